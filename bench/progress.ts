@@ -1,0 +1,363 @@
+/**
+ * `npm run bench:progress`: the progress path at academy scale. With 100,000 athletes and 1,000,000
+ * ledger rows (bench/seed-progress.ts), on SQLite and again on PostgreSQL when reachable:
+ *  - the dashboard request at 1,000 requests/s open loop (goal p95 <= 33 ms) and at saturation with
+ *    200 connections (goal >= 3,000 requests/s), and the server's event-loop delay p99 (goal <= 20 ms);
+ *  - lesson completion p95 (goal <= 15 ms);
+ *  - the weekly top 10 plus the caller's own rank p95 (goal <= 5 ms on SQLite);
+ *  - XP awards per second with the period totals in the same transaction (goal >= 5,000/s);
+ *  - 10,000 open event streams held by one process (goal <= 150 MiB above idle) and an award reaching
+ *    1,000 open streams (goal p95 <= 50 ms).
+ * Options: --quick (10,000 athletes, 100,000 rows), --sqlite-only.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { parseDatabaseUrl } from '../src/server/config';
+import { createDatabase } from '../src/server/db/database';
+import { inTransaction } from '../src/server/db/transaction';
+import { awardXp } from '../src/server/features/progress/service';
+import { BENCH_PASSWORD, seedProgressData } from './seed-progress';
+import { round, startServer, summarize, tempDatabaseUrl, verdict, writeResult, type RunningServer } from './support';
+
+const args = new Set(process.argv.slice(2));
+const QUICK = args.has('--quick');
+const ATHLETES = QUICK ? 10_000 : 100_000;
+const LEDGER_ROWS = QUICK ? 100_000 : 1_000_000;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+type Family = { cookie: string; athleteId: string; ip: string };
+
+function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    if (options.body) req.write(options.body);
+    req.end();
+  });
+}
+
+async function probe(server: RunningServer, file: string): Promise<{ eventLoopDelay: { p50: number; p99: number; max: number }; rssMiB: number }> {
+  rmSync(file, { force: true });
+  server.process.kill('SIGUSR2');
+  for (let i = 0; i < 50; i += 1) {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  throw new Error('the probe did not answer');
+}
+
+/** Requests at a fixed rate whatever the responses do; latency counts from the scheduled start. */
+async function openLoop(rate: number, seconds: number, send: (i: number) => Promise<{ status: number }>) {
+  const latencies: number[] = [];
+  let errors = 0;
+  let sent = 0;
+  const total = rate * seconds;
+  const start = performance.now();
+  const inflight = new Set<Promise<void>>();
+  await new Promise<void>((done) => {
+    const timer = setInterval(() => {
+      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate));
+      while (sent < due) {
+        const scheduled = start + (sent / rate) * 1000;
+        const p = send(sent)
+          .then((res) => {
+            if (res.status >= 200 && res.status < 300) latencies.push(performance.now() - scheduled);
+            else errors += 1;
+          })
+          .catch(() => {
+            errors += 1;
+          })
+          .finally(() => inflight.delete(p));
+        inflight.add(p);
+        sent += 1;
+      }
+      if (sent >= total) {
+        clearInterval(timer);
+        done();
+      }
+    }, 1);
+  });
+  await Promise.all(inflight);
+  const elapsed = (performance.now() - start) / 1000;
+  return { ...summarize(latencies), errors, achievedRate: round(latencies.length / elapsed, 0) };
+}
+
+async function signInFamilies(server: RunningServer, emails: string[], athletes: string[]): Promise<Family[]> {
+  const families: Family[] = [];
+  for (const [i, email] of emails.entries()) {
+    const ip = `10.${(i >> 8) & 255}.${i & 255}.7`;
+    const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, 'x-forwarded-for': ip },
+      body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+    });
+    if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+    families.push({ cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), athleteId: athletes[i]!, ip });
+  }
+  return families;
+}
+
+/** Opens SSE streams (in batches, so the listen backlog never overflows) and reports events. */
+function openStreams(server: RunningServer, families: Family[], count: number, onEvent?: (stream: number, name: string) => void) {
+  const sockets: http.ClientRequest[] = [];
+  const streamAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const open = (i: number) => {
+    const family = families[i % families.length]!;
+    return new Promise<void>((resolve, reject) => {
+        const req = http.get(`${server.url}/api/v1/events`, { agent: streamAgent, headers: { cookie: family.cookie, accept: 'text/event-stream' } }, (res) => {
+          if (res.statusCode !== 200) return reject(new Error(`stream ${i}: ${res.statusCode}`));
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            if (!onEvent) return;
+            for (const line of chunk.split('\n')) if (line.startsWith('event: ')) onEvent(i, line.slice(7));
+          });
+          res.on('error', () => undefined);
+          resolve();
+        });
+        req.on('error', reject);
+        sockets.push(req);
+      });
+  };
+  const ready = (async () => {
+    for (let i = 0; i < count; i += 250) {
+      await Promise.all(Array.from({ length: Math.min(250, count - i) }, (_, k) => open(i + k)));
+    }
+  })();
+  return {
+    ready,
+    close() {
+      for (const req of sockets) {
+        req.on('error', () => undefined);
+        req.destroy();
+      }
+      streamAgent.destroy();
+    },
+  };
+}
+
+async function measureAwardsPerSecond(databaseUrl: string, athleteIds: string[], seconds: number, concurrency: number) {
+  const database = createDatabase(parseDatabaseUrl(databaseUrl), { poolSize: concurrency + 2 });
+  let done = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      let i = worker;
+      while (performance.now() < deadline) {
+        const athleteId = athleteIds[i % athleteIds.length]!;
+        i += concurrency;
+        await inTransaction(database.db, (trx) =>
+          awardXp(trx, { athleteId, amount: 10, reason: 'Benchmark award', referenceType: 'bench-award', referenceId: randomUUID(), now: new Date() }),
+        );
+        done += 1;
+      }
+    }),
+  );
+  const perSecond = round(done / ((performance.now() - started) / 1000), 0);
+  await database.close();
+  return perSecond;
+}
+
+async function runSuite(label: 'sqlite' | 'postgres', databaseUrl: string) {
+  console.info(`\n=== ${label} ===`);
+  const t0 = performance.now();
+  const seed = await seedProgressData(databaseUrl, ATHLETES, LEDGER_ROWS);
+  console.info(`seeded ${seed.athletes} athletes and ${seed.ledgerRows} ledger rows in ${round((performance.now() - t0) / 1000, 0)} s`);
+
+  const probeFile = join(tmpdir(), `bravo-probe-${process.pid}-${label}.json`);
+  const server = await startServer({ DATABASE_URL: databaseUrl, BENCH_PROBE_FILE: probeFile }, ['--import', './bench/probe.ts']);
+  const result: Record<string, unknown> = { athletes: seed.athletes, ledgerRows: seed.ledgerRows };
+  try {
+    const families = await signInFamilies(server, seed.benchEmails, seed.benchAthletes);
+    const dashboard = (i: number) => {
+      const f = families[i % families.length]!;
+      return request(`${server.url}/api/v1/dashboard?athleteId=${f.athleteId}`, { headers: { cookie: f.cookie } });
+    };
+    for (let i = 0; i < families.length; i += 1) await dashboard(i); // first visit of the week generates challenges
+    for (let i = 0; i < 500; i += 1) await dashboard(i);
+
+    console.info('dashboard: 1,000 requests/s open loop for 15 s...');
+    await probe(server, probeFile);
+    const open = await openLoop(1000, 15, dashboard);
+    const loop = await probe(server, probeFile);
+    result.dashboardOpenLoop = { ...open, eventLoopDelay: loop.eventLoopDelay };
+    console.info('  ', JSON.stringify(result.dashboardOpenLoop));
+
+    console.info('dashboard: saturation with 200 connections for 10 s...');
+    let n = 0;
+    const saturation = await autocannon({
+      url: server.url,
+      connections: 200,
+      duration: 10,
+      requests: [
+        {
+          setupRequest: (req: autocannon.Request) => {
+            const f = families[n++ % families.length]!;
+            return { ...req, method: 'GET', path: `/api/v1/dashboard?athleteId=${f.athleteId}`, headers: { cookie: f.cookie } };
+          },
+        },
+      ],
+    });
+    result.dashboardSaturation = {
+      requestsPerSecond: round(saturation.requests.average, 0),
+      p99: saturation.latency.p99,
+      non2xx: saturation.non2xx,
+      errors: saturation.errors,
+    };
+    console.info('  ', JSON.stringify(result.dashboardSaturation));
+
+    console.info('lesson completion: 50 requests/s for 10 s...');
+    const lessons = JSON.parse((await request(`${server.url}/api/v1/training/categories?athleteId=${families[0]!.athleteId}`, { headers: { cookie: families[0]!.cookie } })).body) as {
+      categories: { id: string }[];
+    };
+    const lessonIds: string[] = [];
+    for (const c of lessons.categories) {
+      const detail = JSON.parse((await request(`${server.url}/api/v1/training/categories/${c.id}?athleteId=${families[0]!.athleteId}`, { headers: { cookie: families[0]!.cookie } })).body) as {
+        category: { lessons: { id: string }[] };
+      };
+      lessonIds.push(...detail.category.lessons.map((l) => l.id));
+    }
+    await probe(server, probeFile);
+    const completion = await openLoop(50, 10, (i) => {
+      const f = families[i % families.length]!;
+      const lesson = lessonIds[Math.floor(i / families.length) % lessonIds.length]!;
+      return request(`${server.url}/api/v1/training/lessons/${lesson}/progress`, {
+        method: 'POST',
+        headers: { cookie: f.cookie, origin: server.url, 'content-type': 'application/json' },
+        body: JSON.stringify({ athleteId: f.athleteId, mode: 'complete', timeSpentMinutes: 10 }),
+      });
+    });
+    result.lessonCompletion = { ...completion, eventLoopDelay: (await probe(server, probeFile)).eventLoopDelay };
+    console.info('  ', JSON.stringify(result.lessonCompletion));
+
+    console.info('weekly rankings: top 10 plus own rank, 1,000 sequential requests...');
+    const rankings: number[] = [];
+    for (let i = 0; i < 1000; i += 1) {
+      const f = families[(i * 7) % families.length]!;
+      const started = performance.now();
+      const res = await request(`${server.url}/api/v1/rankings?athleteId=${f.athleteId}`, { headers: { cookie: f.cookie } });
+      if (res.status === 200) rankings.push(performance.now() - started);
+    }
+    result.weeklyRankings = summarize(rankings);
+    console.info('  ', JSON.stringify(result.weeklyRankings));
+
+    console.info('event streams: memory of 10,000 open streams...');
+    await new Promise((r) => setTimeout(r, 1000));
+    const idle = await probe(server, probeFile);
+    const many = openStreams(server, families, 10_000);
+    await many.ready;
+    await new Promise((r) => setTimeout(r, 2000));
+    const held = await probe(server, probeFile);
+    many.close();
+    result.streams10k = { idleRssMiB: idle.rssMiB, heldRssMiB: held.rssMiB, aboveIdleMiB: round(held.rssMiB - idle.rssMiB, 1) };
+    console.info('  ', JSON.stringify(result.streams10k));
+
+    console.info('event streams: an award reaching 1,000 open streams...');
+    await new Promise((r) => setTimeout(r, 2000));
+    let trialStart = 0;
+    let arrivals: number[] = [];
+    const seen = new Set<number>();
+    const thousand = openStreams(server, families, 1000, (stream, name) => {
+      if (name !== 'rankings' || !trialStart || seen.has(stream)) return;
+      seen.add(stream);
+      arrivals.push(performance.now() - trialStart);
+    });
+    await thousand.ready;
+    const fanout: number[] = [];
+    for (let trial = 0; trial < 5; trial += 1) {
+      await new Promise((r) => setTimeout(r, 1500));
+      seen.clear();
+      arrivals = [];
+      const f = families[trial]!;
+      trialStart = performance.now();
+      await request(`${server.url}/api/v1/training/lessons/${lessonIds[(trial + 3) % lessonIds.length]}/progress`, {
+        method: 'POST',
+        headers: { cookie: f.cookie, origin: server.url, 'content-type': 'application/json' },
+        body: JSON.stringify({ athleteId: f.athleteId, mode: 'practice', timeSpentMinutes: 10 + trial }),
+      });
+      const waitUntil = performance.now() + 3000;
+      while (seen.size < 1000 && performance.now() < waitUntil) await new Promise((r) => setTimeout(r, 10));
+      fanout.push(...arrivals, ...Array.from({ length: 1000 - arrivals.length }, () => Number.POSITIVE_INFINITY));
+    }
+    thousand.close();
+    result.fanout1000 = summarize(fanout);
+  } finally {
+    await server.stop();
+  }
+
+  console.info('XP awards per second (in process, period totals in the same transaction)...');
+  result.awardsPerSecond = {
+    oneWriter: await measureAwardsPerSecond(databaseUrl, seed.benchAthletes, 5, 1),
+    concurrent16: await measureAwardsPerSecond(databaseUrl, seed.benchAthletes, 5, 16),
+  };
+  return result;
+}
+
+// The result object is assembled above; reading it back untyped keeps the report short.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function report(label: string, r: Record<string, any>) {
+  const line = (text: string, ok?: boolean) => console.info(`  ${text}${ok === undefined ? '' : `  ${verdict(ok)}`}`);
+  console.info(`\n${label}: ${r.athletes} athletes, ${r.ledgerRows} ledger rows`);
+  const o = r.dashboardOpenLoop;
+  line(`dashboard @1,000/s open loop: p50 ${o.p50} ms, p95 ${o.p95} ms, p99 ${o.p99} ms (goal p95 <= 33 ms), achieved ${o.achievedRate}/s, errors ${o.errors}`, o.p95 <= 33);
+  line(`event-loop delay under that load: p99 ${o.eventLoopDelay.p99} ms (goal <= 20 ms)`, o.eventLoopDelay.p99 <= 20);
+  const s = r.dashboardSaturation;
+  line(`dashboard saturation, 200 connections: ${s.requestsPerSecond} requests/s (goal >= 3,000), p99 ${s.p99} ms, non-2xx ${s.non2xx}`, s.requestsPerSecond >= 3000);
+  const c = r.lessonCompletion;
+  line(`lesson completion: p50 ${c.p50} ms, p95 ${c.p95} ms (goal <= 15 ms), errors ${c.errors}`, c.p95 <= 15);
+  const w = r.weeklyRankings;
+  line(`weekly top 10 + own rank: p50 ${w.p50} ms, p95 ${w.p95} ms (goal <= 5 ms on SQLite)`, label === 'sqlite' ? w.p95 <= 5 : undefined);
+  const a = r.awardsPerSecond;
+  line(`XP awards: ${a.oneWriter}/s from one writer, ${a.concurrent16}/s from 16 concurrent writers (goal >= 5,000/s)`, Math.max(a.oneWriter, a.concurrent16) >= 5000);
+  const m = r.streams10k;
+  line(`10,000 open streams: ${m.aboveIdleMiB} MiB above idle (${m.idleRssMiB} → ${m.heldRssMiB} MiB; goal <= 150)`, m.aboveIdleMiB <= 150);
+  const f = r.fanout1000;
+  line(`an award reaching 1,000 streams: p50 ${f.p50} ms, p95 ${f.p95} ms (goal p95 <= 50 ms)`, f.p95 <= 50);
+}
+
+async function main() {
+  const results: Record<string, unknown> = {};
+  results.sqlite = await runSuite('sqlite', tempDatabaseUrl('progress'));
+  if (!args.has('--sqlite-only')) {
+    const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const name = `bravo_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 2000 });
+    try {
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      try {
+        results.postgres = await runSuite('postgres', url.toString());
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+      }
+    } catch (error) {
+      console.warn(`PostgreSQL not measured: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      await admin.end().catch(() => undefined);
+    }
+  }
+  for (const [label, r] of Object.entries(results)) report(label, r as Record<string, unknown>);
+  console.info(`\nresults: ${writeResult('progress', results)}`);
+  agent.destroy();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,108 @@
+/**
+ * The signed-in app: waits for the session check (spinner), sends a visitor to /auth (replacing
+ * the history entry), and frames every page with the header (athlete switcher), the page, the
+ * footer line and the bottom navigation.
+ */
+import { BookOpen, Dumbbell, LayoutDashboard, ShoppingBag, UserRound } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link, NavLink, Navigate, Outlet, useLocation } from 'react-router';
+import { copyrightLine } from '../../shared/academy';
+import { PageSpinner } from '../components/ui/spinner';
+import { AthleteSwitcher } from '../features/athletes';
+import { cn } from '../lib/cn';
+import { QueryProvider } from '../lib/query';
+import { useSession } from '../lib/session';
+import { LiveUpdates } from './live-updates';
+import { Logo } from './public-layout';
+
+const TABS = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/training', label: 'Training', icon: Dumbbell },
+  { to: '/store', label: 'Store', icon: ShoppingBag },
+  { to: '/resources', label: 'Resources', icon: BookOpen },
+  { to: '/profile', label: 'Profile', icon: UserRound },
+] as const;
+
+/** Guards its nested routes: spinner while checking, /auth when signed out. */
+export function RequireSession() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <PageSpinner label="Checking your session" />;
+  if (session.status === 'signed-out') {
+    return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  return (
+    <QueryProvider>
+      <Outlet />
+    </QueryProvider>
+  );
+}
+
+function BottomNav() {
+  return (
+    <nav aria-label="App" className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+      <ul className="mx-auto grid max-w-xl grid-cols-5">
+        {TABS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                cn(
+                  'flex min-h-16 flex-col items-center justify-center gap-1 text-xs font-semibold',
+                  isActive ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
+                )
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <span className={cn('rounded-full px-4 py-1', isActive && 'bg-primary/10')}>
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  {label}
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function AppShell() {
+  const session = useSession();
+  const isAdmin = session.status === 'signed-in' && session.user.role === 'admin';
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <LiveUpdates />
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 bg-pitch text-pitch-foreground shadow">
+        <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4">
+          <Logo to="/dashboard" className="text-base [&>span]:hidden sm:[&>span]:inline" />
+          <div className="flex items-center gap-2">
+            {isAdmin ? (
+              <Link to="/admin" className="rounded-md px-2 py-1 text-sm font-semibold hover:bg-white/10">
+                Admin
+              </Link>
+            ) : null}
+            <AthleteSwitcher />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-28 pt-4">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="pb-20 text-center text-xs text-muted-foreground">
+        <p className="py-3">{copyrightLine(new Date().getFullYear())}</p>
+      </footer>
+      <BottomNav />
+    </div>
+  );
+}

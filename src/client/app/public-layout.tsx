@@ -1,0 +1,158 @@
+import { Menu, X } from 'lucide-react';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { ACADEMY, copyrightLine } from '../../shared/academy';
+import { Button } from '../components/ui/button';
+import { PageSpinner } from '../components/ui/spinner';
+import { cn } from '../lib/cn';
+import { useSession } from '../lib/session';
+
+const NAV_LINKS = [
+  { to: '/academy-details', label: 'Academy' },
+  { to: '/app-details', label: 'Bravo App' },
+  { to: '/coach-details', label: 'Coach' },
+] as const;
+
+export function Logo({ className, to = '/' }: { className?: string; to?: string }) {
+  return (
+    <Link to={to} aria-label={`${ACADEMY.name} home`} className={cn('flex items-center gap-2 font-extrabold tracking-tight', className)}>
+      <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
+        <circle cx="16" cy="16" r="15" fill="#f5b700" />
+        <path d="M16 7l5 3.6-1.9 5.8h-6.2L11 10.6z" fill="#0b3d2e" />
+        <path d="M7 15l4-2.4 2.4 5-2.4 5L7 21zM25 15l-4-2.4-2.4 5 2.4 5 4-1.6zM12.5 26l2-3.4h3l2 3.4-3.5 2z" fill="#0b3d2e" />
+      </svg>
+      <span>{ACADEMY.name}</span>
+    </Link>
+  );
+}
+
+/** Scrolls to the top on a new page, or to the #section a link points at. */
+function ScrollManager() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+function PublicNav({ isSignedIn }: { isSignedIn: boolean }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const close = () => setIsOpen(false);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 bg-pitch/95 text-pitch-foreground shadow-md backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+        <Logo />
+        <div className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) =>
+                cn('rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10', isActive && 'bg-white/15')
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+          {isSignedIn ? (
+            <Button asChild variant="accent" size="sm" className="ml-2">
+              <Link to="/dashboard">Dashboard</Link>
+            </Button>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm" className="ml-2 hover:bg-white/10">
+                <Link to="/auth">Sign In</Link>
+              </Button>
+              <Button asChild variant="accent" size="sm">
+                <Link to="/auth?tab=signup">Join Now</Link>
+              </Button>
+            </>
+          )}
+        </div>
+        <button
+          type="button"
+          className="-mr-2 rounded-md p-2.5 hover:bg-white/10 md:hidden"
+          aria-expanded={isOpen}
+          aria-controls="mobile-menu"
+          aria-label={isOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          {isOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        </button>
+      </nav>
+      {isOpen ? (
+        <div id="mobile-menu" className="border-t border-white/10 px-4 pb-4 md:hidden">
+          <ul className="flex flex-col py-2">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={close} className="block rounded-md px-3 py-3 font-semibold hover:bg-white/10">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="flex gap-2">
+            {isSignedIn ? (
+              <Button asChild variant="accent" className="flex-1">
+                <Link to="/dashboard" onClick={close}>Dashboard</Link>
+              </Button>
+            ) : (
+              <>
+                <Button asChild variant="inverse" className="flex-1">
+                  <Link to="/auth" onClick={close}>Sign In</Link>
+                </Button>
+                <Button asChild variant="accent" className="flex-1">
+                  <Link to="/auth?tab=signup" onClick={close}>Join Now</Link>
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t bg-card">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+        <p>{copyrightLine(new Date().getFullYear())}</p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          <a className="hover:text-foreground hover:underline" href={ACADEMY.phone.href}>
+            {ACADEMY.phone.display}
+          </a>
+          <a className="hover:text-foreground hover:underline" href={`mailto:${ACADEMY.email}`}>
+            {ACADEMY.email}
+          </a>
+          <span>{ACADEMY.location.area}</span>
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/** The public site's frame: fixed navigation, the page, the footer. */
+export function PublicLayout() {
+  const isSignedIn = useSession().status === 'signed-in';
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollManager />
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <PublicNav isSignedIn={isSignedIn} />
+      <main id="main" className="flex-1 pt-16">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

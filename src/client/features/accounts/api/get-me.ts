@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TAthlete } from '../../../../shared/validation/athletes';
+import type { TProfile, TSessionUser } from '../../../../shared/validation/accounts';
+import { api } from '../../../lib/api';
+
+export type Me = { user: TSessionUser; profile: TProfile | null; athletes: TAthlete[]; isSetupComplete: boolean };
+
+export const meQueryKey = ['me'] as const;
+
+export const meQueryOptions = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: () => api.get<Me>('/api/v1/me'),
+});
+
+/** The signed-in family: user, profile, athletes and whether setup is complete. */
+export function useMe(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...meQueryOptions, enabled: options.enabled ?? true });
+}

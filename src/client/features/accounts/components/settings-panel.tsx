@@ -1,0 +1,105 @@
+import { Download, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../lib/toast';
+import { ACCOUNT_EXPORT_URL } from '../api/delete-account';
+import { signOut } from '../api/sign-out';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { leaveSignedOut } from './leave-signed-out';
+
+/** The Settings tab: the sign-in address, what we send and show, password, the family's data, sign out. */
+export function SettingsPanel({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const [isSigningOut, setIsSigningOut] = useState(false);
+
+  async function handleSignOut() {
+    setIsSigningOut(true);
+    try {
+      await signOut();
+    } catch (error) {
+      toast.error('Sign Out Error', {
+        description: error instanceof Error ? error.message : 'Please try again.',
+      });
+      setIsSigningOut(false);
+      return;
+    }
+    leaveSignedOut(navigate);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-tight">Account</h2>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <Field label="Email" hint="The address you sign in with. It can't be changed here.">
+            <Input type="email" value={email} readOnly />
+          </Field>
+          <div className="grid gap-3 text-sm sm:grid-cols-2">
+            <div className="rounded-md bg-muted p-3">
+              <p className="font-semibold">E-mails we send</p>
+              <p className="mt-1 text-muted-foreground">
+                Only what your account needs: confirming your address and resetting your password.
+                No newsletters, and we never share your address.
+              </p>
+            </div>
+            <div className="rounded-md bg-muted p-3">
+              <p className="font-semibold">What other families see</p>
+              <p className="mt-1 text-muted-foreground">
+                Only an athlete's first name and initial, on rankings and in the social hub. Birth
+                dates, contacts and medical notes stay with you and the coaches.
+              </p>
+            </div>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-tight">Change password</h2>
+          <CardDescription>
+            You'll stay signed in here; other devices are signed out.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-tight">Your family's data</h2>
+          <CardDescription>
+            Download everything the academy keeps about your family as a JSON file, or delete the
+            account for good.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-2 sm:flex-row">
+          <Button asChild variant="outline">
+            <a href={ACCOUNT_EXPORT_URL} download>
+              <Download aria-hidden="true" />
+              Download my family's data
+            </a>
+          </Button>
+          <DeleteAccountDialog />
+        </CardContent>
+      </Card>
+
+      <Button
+        variant="secondary"
+        size="lg"
+        onClick={() => void handleSignOut()}
+        disabled={isSigningOut}
+      >
+        <LogOut aria-hidden="true" />
+        {isSigningOut ? 'Signing out...' : 'Sign Out'}
+      </Button>
+    </div>
+  );
+}

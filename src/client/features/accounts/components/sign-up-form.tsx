@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { AppError } from '../../../../shared/errors';
+import {
+  PASSWORD_HINT,
+  type TSignUpRequest,
+  ZSignUpRequest,
+} from '../../../../shared/validation/accounts';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../lib/toast';
+import { signUp } from '../api/sign-up';
+import {
+  INVALID_EMAIL_MESSAGE,
+  actionableMessage,
+  toastInvalidEmail,
+  toastWeakPassword,
+} from './auth-messages';
+import { PasswordInput } from './password-input';
+import { ResendConfirmation } from './resend-confirmation';
+
+type SignUpInput = z.input<typeof ZSignUpRequest>;
+const FIELDS = ['name', 'email', 'password'] as const;
+
+/**
+ * Sign Up (spec part 1, sections 2, 5 and 8). No session until the e-mailed link is used, so
+ * success shows where the link went and a way to send it again.
+ */
+export function SignUpForm({ onAccountExists }: { onAccountExists: (email: string) => void }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput, unknown, TSignUpRequest>({
+    resolver: zodResolver(ZSignUpRequest),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  const submit = handleSubmit(
+    async (values) => {
+      try {
+        await signUp(values);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'ACCOUNT_EXISTS') {
+          toast.error('Account Exists', {
+            description: 'An account with this email already exists. Please sign in instead.',
+          });
+          onAccountExists(values.email);
+          return;
+        }
+        for (const [name, message] of Object.entries(
+          (error instanceof AppError && error.fields) || {},
+        )) {
+          if ((FIELDS as readonly string[]).includes(name))
+            setError(name as (typeof FIELDS)[number], { type: 'server', message });
+        }
+        toast.error('Sign Up Error', {
+          description: actionableMessage(error) ?? 'Unable to create account. Please try again.',
+        });
+        return;
+      }
+      setSentTo(values.email);
+      reset({ name: '', email: '', password: '' });
+      toast.success('Check your email', {
+        description:
+          "We've sent you a confirmation link. Please check your email and click the link to complete your registration.",
+        duration: 6000,
+      });
+    },
+    (problems) => {
+      if (problems.email?.message === INVALID_EMAIL_MESSAGE) toastInvalidEmail();
+      if (problems.password?.message) toastWeakPassword(problems.password.message);
+    },
+  );
+
+  if (sentTo) {
+    return (
+      <div role="status" className="flex flex-col gap-4">
+        <div className="flex items-start gap-3">
+          <MailCheck className="mt-0.5 size-6 shrink-0 text-success" aria-hidden="true" />
+          <div className="flex flex-col gap-1">
+            <h2 className="text-lg font-semibold">Confirm your e-mail address</h2>
+            <p className="text-sm text-muted-foreground">
+              We sent a confirmation link to{' '}
+              <strong className="break-all text-foreground">{sentTo}</strong>. Open it to finish
+              creating your account; it works for 24 hours. Nothing there? Check the spam folder.
+            </p>
+          </div>
+        </div>
+        <ResendConfirmation email={sentTo} isJustSent />
+        <Button variant="ghost" onClick={() => setSentTo(null)}>
+          Use a different e-mail address
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate aria-label="Sign up" onSubmit={submit} className="flex flex-col gap-4">
+      <Field
+        label="Display name (optional)"
+        hint="How the academy greets you, e.g. Maria"
+        error={errors.name?.message}
+      >
+        <Input autoComplete="name" {...register('name')} />
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...register('email')}
+        />
+      </Field>
+      <Field label="Password" hint={PASSWORD_HINT} error={errors.password?.message}>
+        <PasswordInput autoComplete="new-password" {...register('password')} />
+      </Field>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating your account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

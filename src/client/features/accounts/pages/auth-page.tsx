@@ -1,0 +1,176 @@
+/**
+ * /auth (spec part 1, sections 2, 4, 5 and 8): Sign In and Sign Up tabs (?tab=signup opens Sign
+ * Up). A signed-in visitor is told so, or sent to /dashboard once the family is set up. After
+ * sign-in the parent goes back where the guard stopped them, else to the dashboard or setup.
+ */
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { PageMeta } from '../../../lib/page-meta';
+import { QueryProvider, queryClient } from '../../../lib/query';
+import { markSignedOut, refreshSession, useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { type Me, meQueryOptions, useMe } from '../api/get-me';
+import { signOut } from '../api/sign-out';
+import { ConfirmationLinkProblem } from '../components/confirmation-link-problem';
+import { SignInForm } from '../components/sign-in-form';
+import { SignUpForm } from '../components/sign-up-form';
+
+type Tab = 'signin' | 'signup';
+
+/** The page the session guard sent the visitor from, if it is one of ours. */
+function readFrom(state: unknown): string | undefined {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')
+    ? from
+    : undefined;
+}
+
+/** The e-mailed confirmation link lands on /profile-setup?error=... when it is bad; signed out, the guard brings it here. */
+function confirmationLinkError(
+  from: string | undefined,
+  searchParams: URLSearchParams,
+): string | undefined {
+  const own = searchParams.get('error');
+  if (own) return own;
+  if (!from?.startsWith('/profile-setup')) return undefined;
+  return new URLSearchParams(from.split('?')[1] ?? '').get('error') ?? undefined;
+}
+
+function destinationAfterSignIn(me: Me | undefined, from: string | undefined): string {
+  if (from && !from.startsWith('/profile-setup') && !from.startsWith('/auth')) return from;
+  return me?.isSetupComplete ? '/dashboard' : '/profile-setup';
+}
+
+export function AuthPage() {
+  return (
+    <QueryProvider>
+      <AuthScreen />
+    </QueryProvider>
+  );
+}
+
+function AuthScreen() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [prefillEmail, setPrefillEmail] = useState('');
+  const [isRedirecting, setIsRedirecting] = useState(false);
+  const tab: Tab = searchParams.get('tab') === 'signup' ? 'signup' : 'signin';
+  const from = readFrom(location.state);
+  const linkError = confirmationLinkError(from, searchParams);
+
+  function selectTab(next: Tab) {
+    setSearchParams(next === 'signup' ? { tab: 'signup' } : {}, {
+      replace: true,
+      state: location.state,
+    });
+  }
+
+  async function finishSignIn() {
+    setIsRedirecting(true);
+    let me: Me | undefined;
+    try {
+      me = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+    } catch {
+      me = undefined;
+    }
+    await refreshSession();
+    navigate(destinationAfterSignIn(me, from), { replace: true });
+  }
+
+  if (isRedirecting) return <PageSpinner label="Signing you in" />;
+  if (session.status === 'loading') return <PageSpinner label="Checking your session" />;
+  if (session.status === 'signed-in') return <SignedInNotice email={session.user.email} />;
+
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
+      <PageMeta
+        title={tab === 'signup' ? 'Sign Up' : 'Sign In'}
+        description="Sign in to Bravo Academy, or create your family's account."
+      />
+      <h1 className="text-2xl font-bold sm:text-3xl">Welcome to Bravo Academy</h1>
+      <p className="mt-1 text-muted-foreground">
+        {tab === 'signup'
+          ? "Create your family's account, then add your athletes."
+          : "Sign in to follow your athletes' training and progress."}
+      </p>
+      {linkError ? <ConfirmationLinkProblem code={linkError} /> : null}
+      <Card className="mt-6 p-4 sm:p-6">
+        <Tabs value={tab} onValueChange={(value) => selectTab(value as Tab)}>
+          <TabsList aria-label="Sign in or sign up">
+            <TabsTrigger value="signin" className="h-11">
+              Sign In
+            </TabsTrigger>
+            <TabsTrigger value="signup" className="h-11">
+              Sign Up
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="signin" className="mt-5">
+            <SignInForm key={prefillEmail} defaultEmail={prefillEmail} onSignedIn={finishSignIn} />
+          </TabsContent>
+          <TabsContent value="signup" className="mt-5">
+            <SignUpForm
+              onAccountExists={(email) => {
+                setPrefillEmail(email);
+                selectTab('signin');
+              }}
+            />
+          </TabsContent>
+        </Tabs>
+      </Card>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        Bravo Academy is invite-only.{' '}
+        <Link to="/academy-details" className="font-semibold text-primary hover:underline">
+          Learn about joining
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** "Already signed in as {email}", or straight on to the dashboard when the family is set up. */
+function SignedInNotice({ email }: { email: string }) {
+  const me = useMe();
+  const [isSigningOut, setIsSigningOut] = useState(false);
+
+  async function handleSignOut() {
+    setIsSigningOut(true);
+    try {
+      await signOut();
+    } catch (error) {
+      toast.error('Sign Out Error', {
+        description: error instanceof Error ? error.message : undefined,
+      });
+      setIsSigningOut(false);
+      return;
+    }
+    markSignedOut();
+    queryClient.clear();
+  }
+
+  if (me.isPending) return <PageSpinner label="Checking your profile" />;
+  if (me.data?.isSetupComplete) return <Navigate to="/dashboard" replace />;
+
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-12">
+      <PageMeta title="Signed In" />
+      <Card className="flex flex-col gap-4 p-6">
+        <h1 className="text-2xl font-bold">You're signed in</h1>
+        <p className="text-muted-foreground">
+          Already signed in as <strong className="break-all text-foreground">{email}</strong>
+        </p>
+        <Button asChild size="lg">
+          <Link to="/profile-setup">Continue Profile Setup</Link>
+        </Button>
+        <Button variant="ghost" onClick={() => void handleSignOut()} disabled={isSigningOut}>
+          {isSigningOut ? 'Signing out...' : 'Sign out'}
+        </Button>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * /profile (spec part 1, section 2; part 2, section 2): four tabs, Profile, Billing, Athletes and
+ * Settings; ?tab=athletes (etc.) opens one directly, and switching tabs updates the address.
+ */
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { PageMeta } from '../../../lib/page-meta';
+import { AthletesManager } from '../../athletes';
+import { PaymentsList } from '../../membership';
+import { useMe } from '../api/get-me';
+import { ProfileDetails } from '../components/profile-details';
+import { SettingsPanel } from '../components/settings-panel';
+
+const TABS = [
+  { value: 'profile', label: 'Profile' },
+  { value: 'billing', label: 'Billing' },
+  { value: 'athletes', label: 'Athletes' },
+  { value: 'settings', label: 'Settings' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+function isTab(value: string | null): value is Tab {
+  return TABS.some((tab) => tab.value === value);
+}
+
+export function ProfilePage() {
+  const me = useMe();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'profile';
+
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-4">
+      <PageMeta title="Profile" />
+      <h1 className="text-2xl font-bold sm:text-3xl">Your family</h1>
+      {me.isPending ? (
+        <PageSpinner label="Loading your profile" />
+      ) : me.isError ? (
+        <Alert tone="error" title="We couldn't load your profile.">
+          {me.error.message}{' '}
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() => void me.refetch()}
+          >
+            Try again
+          </button>
+        </Alert>
+      ) : (
+        <Tabs
+          value={tab}
+          onValueChange={(value) =>
+            setSearchParams(value === 'profile' ? {} : { tab: value }, { replace: true })
+          }
+        >
+          <TabsList aria-label="Profile sections">
+            {TABS.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value} className="h-11">
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="profile">
+            <ProfileDetails profile={me.data.profile} email={me.data.user.email} />
+          </TabsContent>
+          <TabsContent value="billing">
+            <h2 className="sr-only">Billing</h2>
+            <PaymentsList />
+          </TabsContent>
+          <TabsContent value="athletes">
+            <Suspense fallback={<PageSpinner label="Loading athletes" />}>
+              <AthletesManager />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="settings">
+            <SettingsPanel email={me.data.user.email} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </section>
+  );
+}

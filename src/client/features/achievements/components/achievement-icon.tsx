@@ -1,0 +1,75 @@
+import {
+  Award,
+  BookOpen,
+  CalendarCheck,
+  CalendarDays,
+  CalendarHeart,
+  Crown,
+  Diamond,
+  Flag,
+  Flame,
+  Footprints,
+  Gem,
+  Goal,
+  GraduationCap,
+  Handshake,
+  type LucideIcon,
+  Medal,
+  Mountain,
+  MountainSnow,
+  PartyPopper,
+  Rocket,
+  School,
+  ShieldCheck,
+  Sparkles,
+  Star,
+  Swords,
+  Target,
+  Trophy,
+  TrendingUp,
+  Users,
+  UsersRound,
+  Zap,
+} from 'lucide-react';
+
+/**
+ * The icons the achievement catalogue names (src/server/features/achievements/catalogue.ts), and
+ * only those, so the page does not bundle the whole icon library. An unknown name shows Award.
+ */
+const ICONS: Record<string, LucideIcon> = {
+  Award,
+  BookOpen,
+  CalendarCheck,
+  CalendarDays,
+  CalendarHeart,
+  Crown,
+  Diamond,
+  Flag,
+  Flame,
+  Footprints,
+  Gem,
+  Goal,
+  GraduationCap,
+  Handshake,
+  Medal,
+  Mountain,
+  MountainSnow,
+  PartyPopper,
+  Rocket,
+  School,
+  ShieldCheck,
+  Sparkles,
+  Star,
+  Swords,
+  Target,
+  Trophy,
+  TrendingUp,
+  Users,
+  UsersRound,
+  Zap,
+};
+
+export function AchievementIcon({ name, className }: { name: string; className?: string }) {
+  const Icon = ICONS[name] ?? Award;
+  return <Icon className={className} aria-hidden="true" />;
+}

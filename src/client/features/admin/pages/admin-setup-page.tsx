@@ -1,0 +1,118 @@
+/**
+ * /admin-setup (spec part 2, sections 2, 4 and 8): the visitor's authenticated and admin status,
+ * and a one-time "Initialize Admin Account" while the academy has no admin at all. Later admins
+ * are granted by an admin or the operator; nothing is granted at sign-in.
+ */
+import { CheckCircle2, ShieldCheck, XCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { AppError } from '../../../../shared/errors';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { PageMeta } from '../../../lib/page-meta';
+import { refreshSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useAdminStatus } from '../api/get-admin-status';
+import { useInitializeAdmin } from '../api/initialize-admin';
+
+function StatusRow({ label, value }: { label: string; value: boolean }) {
+  const Icon = value ? CheckCircle2 : XCircle;
+  return (
+    <div className="flex items-center justify-between gap-3 py-3">
+      <dt className="font-medium">{label}</dt>
+      <dd className="flex items-center gap-2 font-semibold">
+        <Icon
+          className={value ? 'size-5 text-success' : 'size-5 text-muted-foreground'}
+          aria-hidden="true"
+        />
+        {value ? 'Yes' : 'No'}
+      </dd>
+    </div>
+  );
+}
+
+export function AdminSetupPage() {
+  const status = useAdminStatus();
+  const initialize = useInitializeAdmin();
+
+  async function handleInitialize() {
+    try {
+      await initialize.mutateAsync();
+    } catch (error) {
+      // A refusal from the server (already an admin, signed out) is "failed"; anything else is an error.
+      if (error instanceof AppError && error.status < 500) {
+        toast.error('Setup Failed', { description: error.message || 'Unable to initialize admin' });
+      } else {
+        toast.error('Setup Error', { description: 'An unexpected error occurred.' });
+      }
+      return;
+    }
+    toast.success('Admin Setup Complete', {
+      description: 'You have been granted admin privileges.',
+    });
+    await refreshSession();
+  }
+
+  return (
+    <section className="mx-auto flex max-w-lg flex-col gap-4">
+      <PageMeta title="Admin Setup" />
+      <h1 className="text-2xl font-bold sm:text-3xl">Admin setup</h1>
+      <p className="text-muted-foreground">
+        The academy's first admin is set up once, here. After that, admins are granted by an
+        existing admin.
+      </p>
+      {status.isPending ? (
+        <PageSpinner label="Checking your admin status" />
+      ) : status.isError ? (
+        <Alert tone="error" title="We couldn't check your admin status.">
+          {status.error.message}{' '}
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() => void status.refetch()}
+          >
+            Try again
+          </button>
+        </Alert>
+      ) : (
+        <Card className="p-4 sm:p-6">
+          <h2 className="flex items-center gap-2 text-lg font-semibold">
+            <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
+            Your status
+          </h2>
+          <dl className="mt-2 divide-y">
+            <StatusRow label="Authenticated" value={status.data.isAuthenticated} />
+            <StatusRow label="Admin" value={status.data.isAdmin} />
+          </dl>
+          <div className="mt-4 flex flex-col gap-3">
+            {status.data.canInitialize ? (
+              <>
+                <p className="text-sm text-muted-foreground">
+                  The academy has no admin yet. Initializing makes your account its first admin; it
+                  can only happen once.
+                </p>
+                <Button
+                  size="lg"
+                  onClick={() => void handleInitialize()}
+                  disabled={initialize.isPending}
+                >
+                  {initialize.isPending ? 'Initializing...' : 'Initialize Admin Account'}
+                </Button>
+              </>
+            ) : status.data.isAdmin ? (
+              <p className="text-sm text-muted-foreground">Your account has admin privileges.</p>
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                The academy already has an admin. Ask them to grant you access if you need it.
+              </p>
+            )}
+            <Button asChild variant={status.data.isAdmin ? 'default' : 'outline'}>
+              <Link to="/admin">Go to the Admin Dashboard</Link>
+            </Button>
+          </div>
+        </Card>
+      )}
+    </section>
+  );
+}

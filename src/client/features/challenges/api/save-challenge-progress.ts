@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TWeeklyChallenge } from '../../../../shared/validation/challenges';
+import { api } from '../../../lib/api';
+import type { ChallengeInput } from './complete-challenge';
+import { putChallenge, refreshAfterChallenge } from './refresh';
+
+export function saveChallengeProgress({
+  challengeId,
+  athleteId,
+  progress,
+}: ChallengeInput & { progress: number }): Promise<{ challenge: TWeeklyChallenge }> {
+  return api.post<{ challenge: TWeeklyChallenge }>(
+    `/api/v1/challenges/${encodeURIComponent(challengeId)}/progress`,
+    { athleteId, progress },
+  );
+}
+
+/** Partial progress (the timer was stopped part-way): the card then offers Continue. */
+export function useSaveChallengeProgress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveChallengeProgress,
+    onSuccess: ({ challenge }, { athleteId }) => {
+      putChallenge(queryClient, athleteId, challenge);
+      refreshAfterChallenge(queryClient, athleteId);
+    },
+  });
+}

@@ -1,0 +1,314 @@
+import { Loader2, Pause, Play, RotateCcw, Trophy } from 'lucide-react';
+import { type ReactElement, type RefObject, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  challengePoints,
+  formatTimer,
+  initialTimer,
+  isTimerWarning,
+  type TimerState,
+  timerReducer,
+} from '../../../../shared/challenges';
+import type { TChallengeCompleteResponse, TWeeklyChallenge } from '../../../../shared/validation/challenges';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Progress } from '../../../components/ui/progress';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useCompleteChallenge } from '../api/complete-challenge';
+import { useSaveChallengeProgress } from '../api/save-challenge-progress';
+import { celebrateCompletion } from '../celebrate';
+import {
+  formatDuration,
+  formatProgress,
+  formatTarget,
+  isTrackedAutomatically,
+  progressPercent,
+  timerSeconds,
+} from '../format';
+import { ChallengeBadges } from './challenge-badges';
+
+export type ChallengeAthlete = { id: string; name: string };
+
+function failure(error: unknown): string {
+  const message = error instanceof Error && error.message ? error.message : 'Please try again.';
+  return `Failed to update challenge progress: ${message}`;
+}
+
+/** Progress for a timer stopped part-way: the share of the time done, at least 1 (the server keeps it below the target). */
+function partialProgress(timer: TimerState, target: number): number {
+  const elapsed = timer.duration - timer.remaining;
+  return Math.max(1, Math.floor((elapsed / timer.duration) * target));
+}
+
+/**
+ * The challenge timer (spec part 1, section 4): idle, running on Start, paused on Pause, back to
+ * the full time on Reset, completed when the countdown reaches 0, which completes the challenge on
+ * the server. Red at 30 s or less. Closing part-way saves the share of the time done, so the card
+ * then offers Continue. A challenge without a timer explains that it is tracked automatically.
+ */
+export function ChallengeDialog({
+  challenge,
+  athlete,
+  trigger,
+  returnFocusTo,
+}: {
+  challenge: TWeeklyChallenge;
+  athlete: ChallengeAthlete;
+  /** The card's button; none once the challenge is completed (the dialog stays open to say so). */
+  trigger: ReactElement | null;
+  /** Where focus goes on closing when the button is gone. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [timer, dispatch] = useReducer(timerReducer, timerSeconds(challenge), initialTimer);
+  const [result, setResult] = useState<TChallengeCompleteResponse | null>(null);
+  const hasReported = useRef(false);
+  const complete = useCompleteChallenge();
+  const saveProgress = useSaveChallengeProgress();
+  const isTracked = isTrackedAutomatically(challenge);
+
+  useEffect(() => {
+    if (timer.status !== 'running') return;
+    const id = setInterval(() => dispatch({ type: 'tick' }), 1000);
+    return () => clearInterval(id);
+  }, [timer.status]);
+
+  async function reportCompletion() {
+    try {
+      const answer = await complete.mutateAsync({ challengeId: challenge.id, athleteId: athlete.id });
+      setResult(answer);
+      celebrateCompletion(answer, athlete);
+    } catch (error) {
+      toast.error(failure(error));
+    }
+  }
+
+  const onTimerCompleted = useEffectEvent(() => {
+    if (hasReported.current) return;
+    hasReported.current = true;
+    void reportCompletion();
+  });
+
+  useEffect(() => {
+    if (timer.status === 'completed') onTimerCompleted();
+  }, [timer.status]);
+
+  function handleOpenChange(next: boolean) {
+    if (next) {
+      dispatch({ type: 'reset' });
+      setResult(null);
+      hasReported.current = false;
+      complete.reset();
+    } else if ((timer.status === 'running' || timer.status === 'paused') && timer.remaining < timer.duration) {
+      dispatch({ type: 'pause' });
+      saveProgress.mutate(
+        { challengeId: challenge.id, athleteId: athlete.id, progress: partialProgress(timer, challenge.targetValue) },
+        {
+          onSuccess: ({ challenge: saved }) => {
+            if (saved.currentProgress > 0) {
+              toast.info('Progress saved', { description: `${saved.name}: pick up where you left off with Continue.` });
+            }
+          },
+          onError: (error) => toast.error(failure(error)),
+        },
+      );
+    }
+    setIsOpen(next);
+  }
+
+  return (
+    <Dialog open={isOpen} onOpenChange={handleOpenChange}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent
+        title={challenge.name}
+        description={challenge.description}
+        onCloseAutoFocus={(event) => {
+          if (trigger) return;
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+        // A tap beside the sheet must not stop a running timer; Escape and Close still do.
+        onInteractOutside={(event) => {
+          if (timer.status === 'running') event.preventDefault();
+        }}
+      >
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <ChallengeBadges challenge={challenge} />
+            <span className="text-sm">
+              Target: <strong>{formatTarget(challenge.targetValue, challenge.targetType)}</strong>
+            </span>
+          </div>
+          {isTracked ? (
+            <TrackedAutomatically challenge={challenge} onLeave={() => handleOpenChange(false)} />
+          ) : timer.status === 'completed' ? (
+            <CompletionPanel
+              challenge={challenge}
+              result={result}
+              isSaving={complete.isPending}
+              error={complete.isError ? complete.error : null}
+              onRetry={() => void reportCompletion()}
+            />
+          ) : (
+            <Countdown timer={timer} dispatch={dispatch} />
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Countdown({ timer, dispatch }: { timer: TimerState; dispatch: (action: { type: 'start' | 'pause' | 'reset' }) => void }) {
+  const isWarning = isTimerWarning(timer);
+  const elapsed = ((timer.duration - timer.remaining) / timer.duration) * 100;
+  const status =
+    timer.status === 'idle'
+      ? `Ready: ${formatDuration(timer.duration)} on the clock. Press Start when you are.`
+      : timer.status === 'paused'
+        ? 'Paused.'
+        : isWarning
+          ? 'Final seconds: keep going!'
+          : 'Go! The timer is running.';
+  return (
+    <div className="flex flex-col gap-4 rounded-lg bg-muted p-4">
+      <p
+        role="timer"
+        aria-label="Time remaining"
+        data-warning={isWarning ? 'true' : 'false'}
+        className={cn(
+          'text-center font-mono text-6xl font-bold tabular-nums tracking-tight transition-colors',
+          isWarning ? 'text-destructive' : 'text-foreground',
+        )}
+      >
+        {formatTimer(timer.remaining)}
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Time elapsed"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(elapsed)}
+        className="h-2.5 w-full overflow-hidden rounded-full bg-card"
+      >
+        <div
+          className={cn('h-full rounded-full transition-[width] duration-1000 ease-linear', isWarning ? 'bg-destructive' : 'bg-primary')}
+          style={{ width: `${elapsed}%` }}
+        />
+      </div>
+      <p aria-live="polite" className="text-center text-sm font-medium">
+        {status}
+      </p>
+      <div className="flex gap-3">
+        {timer.status === 'running' ? (
+          <Button className="flex-1" onClick={() => dispatch({ type: 'pause' })}>
+            <Pause aria-hidden="true" /> Pause
+          </Button>
+        ) : (
+          <Button className="flex-1" onClick={() => dispatch({ type: 'start' })}>
+            <Play aria-hidden="true" /> {timer.status === 'paused' ? 'Resume' : 'Start'}
+          </Button>
+        )}
+        <Button
+          variant="outline"
+          className="flex-1 bg-card"
+          onClick={() => dispatch({ type: 'reset' })}
+          disabled={timer.status === 'idle'}
+        >
+          <RotateCcw aria-hidden="true" /> Reset
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function CompletionPanel({
+  challenge,
+  result,
+  isSaving,
+  error,
+  onRetry,
+}: {
+  challenge: TWeeklyChallenge;
+  result: TChallengeCompleteResponse | null;
+  isSaving: boolean;
+  error: Error | null;
+  onRetry: () => void;
+}) {
+  if (error) {
+    return (
+      <Alert tone="error" title={failure(error)}>
+        <p>The time is up, but the result was not saved yet.</p>
+        <Button variant="outline" className="mt-3" onClick={onRetry}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (isSaving || !result) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 rounded-lg bg-muted p-6 font-medium">
+        <Loader2 className="size-5 animate-spin" aria-hidden="true" /> Saving your result...
+      </p>
+    );
+  }
+  const points = result.isNewAward ? result.xpAwarded : challengePoints(challenge);
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 rounded-lg bg-secondary p-6 text-center">
+      <span className="grid size-14 place-items-center rounded-full bg-accent text-accent-foreground">
+        <Trophy className="size-7" aria-hidden="true" />
+      </span>
+      <p className="text-xl font-bold">
+        Challenge Completed! <span className="whitespace-nowrap text-primary">+{points} XP</span>
+      </p>
+      {result.isNewAward ? null : (
+        <p className="text-sm text-muted-foreground">This challenge was already completed; its XP was counted then.</p>
+      )}
+      <DialogClose asChild>
+        {/* The timer's buttons are gone: focus moves to the way out. */}
+        <Button className="w-full sm:w-auto" autoFocus>
+          Done
+        </Button>
+      </DialogClose>
+    </div>
+  );
+}
+
+/** What moves a challenge that has no timer (the server's rule: training days or the streak). */
+function trackedRule(challenge: TWeeklyChallenge): string {
+  if (challenge.targetType === 'streak') {
+    return `It completes by itself when the training streak reaches ${challenge.targetValue} days.`;
+  }
+  if (challenge.targetType === 'days') {
+    return `Each day this week with a saved lesson or a completed challenge counts; it completes by itself on day ${challenge.targetValue}.`;
+  }
+  return 'It moves on by itself as lessons are saved.';
+}
+
+function TrackedAutomatically({ challenge, onLeave }: { challenge: TWeeklyChallenge; onLeave: () => void }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <Alert title="Progress is tracked automatically">
+        This challenge has no timer. {trackedRule(challenge)}
+      </Alert>
+      <div className="flex flex-col gap-1.5">
+        <div className="flex justify-between gap-2 text-sm">
+          <span>Progress</span>
+          <span className="font-semibold tabular-nums">{formatProgress(challenge)}</span>
+        </div>
+        <Progress value={progressPercent(challenge)} label={`${challenge.name} progress`} />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Close</Button>
+        </DialogClose>
+        <Button asChild>
+          <Link to="/training" onClick={onLeave}>
+            Go to lessons
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Gift } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
+import { useClaimRewards } from '../api/claim-rewards';
+
+/**
+ * "Claim Rewards (+N XP)" while completed challenges wait to be claimed (spec part 1, section 4).
+ * The XP was added to the total at completion; claiming collects the challenges once.
+ */
+export function ClaimRewardsButton({
+  athleteId,
+  rewardsAvailable,
+  className,
+}: {
+  athleteId: string;
+  rewardsAvailable: number;
+  className?: string;
+}) {
+  const claim = useClaimRewards();
+  if (rewardsAvailable <= 0) return null;
+  return (
+    <Button
+      variant="accent"
+      className={className}
+      disabled={claim.isPending}
+      onClick={() =>
+        claim.mutate(athleteId, {
+          onSuccess: ({ claimedCount, claimedXp }) => {
+            if (claimedCount === 0) return;
+            toast.success('Rewards Claimed!', {
+              description: `${claimedCount} completed ${claimedCount === 1 ? 'challenge' : 'challenges'} collected: ${claimedXp} XP.`,
+            });
+          },
+          onError: (error) => toast.error('Failed to claim reward', { description: error.message }),
+        })
+      }
+    >
+      <Gift aria-hidden="true" />
+      {claim.isPending ? 'Claiming...' : `Claim Rewards (+${rewardsAvailable} XP)`}
+    </Button>
+  );
+}

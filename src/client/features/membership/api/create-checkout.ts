@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TCheckoutRequest } from '../../../../shared/validation/membership';
+import { api } from '../../../lib/api';
+
+/** Starts a checkout for a plan: the request names the plan only, the server sets the amount. */
+export function createCheckout(input: TCheckoutRequest): Promise<{ url: string }> {
+  return api.post<{ url: string }>('/api/v1/membership/checkout', { membershipTypeId: input.membershipTypeId });
+}
+
+export function useCreateCheckout() {
+  return useMutation({ mutationFn: createCheckout });
+}

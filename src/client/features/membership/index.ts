@@ -1,0 +1,4 @@
+/** What other parts of the app may use from the membership feature. */
+export { PaymentsList } from './components/payments-list';
+export { useMembership, useMembershipSummary, membershipQueryKey } from './hooks';
+export { MembershipStatusBadge } from './components/membership-status-badge';

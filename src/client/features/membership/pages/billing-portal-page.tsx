@@ -1,0 +1,159 @@
+/**
+ * /membership/billing: Manage Billing with the built-in test provider (Stripe families get Stripe's
+ * own portal instead): cancel at the end of the period, resume before it ends, and every payment.
+ */
+import { ArrowLeft, FlaskConical } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AppError } from '../../../../shared/errors';
+import { membershipStatusText } from '../../../../shared/membership';
+import type { TMembership } from '../../../../shared/validation/membership';
+import { Alert, EmptyState } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { PageMeta } from '../../../lib/page-meta';
+import { toast } from '../../../lib/toast';
+import { useChangeCancellation } from '../api/change-cancellation';
+import { useMembership } from '../api/get-membership';
+import { useOpenBillingPortal } from '../api/open-billing-portal';
+import { formatBillingDate } from '../components/dates';
+import { MembershipStatusBadge } from '../components/membership-status-badge';
+import { navigateTo } from '../components/navigate-to';
+import { PaymentsList } from '../components/payments-list';
+
+function Subscription({ membership }: { membership: TMembership }) {
+  const change = useChangeCancellation();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const endDate = formatBillingDate(membership.currentPeriodEnd);
+
+  async function run(action: 'cancel' | 'resume') {
+    try {
+      await change.mutateAsync(action);
+      setIsConfirming(false);
+      toast.success(action === 'cancel' ? 'Membership canceled' : 'Membership resumed', {
+        description: action === 'cancel' ? `You keep training until ${endDate}.` : 'It renews automatically again.',
+      });
+    } catch (error) {
+      toast.error('Could not update your membership', { description: error instanceof AppError ? error.message : undefined });
+    }
+  }
+
+  return (
+    <Card className="p-5" role="region" aria-labelledby="subscription-heading">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="subscription-heading" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+            Your plan
+          </h2>
+          <p className="mt-1 text-xl font-bold">{membership.plan.label}</p>
+        </div>
+        <MembershipStatusBadge status={membership.status} />
+      </div>
+      <p className="mt-2 text-sm text-muted-foreground">{membershipStatusText(membership.status).detail}</p>
+      <p className="mt-1 text-sm">
+        {membership.status === 'active' ? `Renews on ${endDate}.` : membership.status === 'expired' ? `Ended on ${endDate}.` : `Ends on ${endDate}.`}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {membership.status === 'active' ? (
+          <Button variant="destructive" onClick={() => setIsConfirming(true)}>
+            Cancel Membership
+          </Button>
+        ) : null}
+        {membership.status === 'canceled' ? (
+          <Button disabled={change.isPending} onClick={() => void run('resume')}>
+            {change.isPending ? 'Resuming...' : 'Resume Membership'}
+          </Button>
+        ) : null}
+        {membership.status === 'expired' ? (
+          <Button asChild>
+            <Link to="/membership">Choose a Plan</Link>
+          </Button>
+        ) : null}
+      </div>
+      <Dialog open={isConfirming} onOpenChange={setIsConfirming}>
+        <DialogContent title="Cancel your membership?" description={`It stays active until ${endDate}, then ends. You can resume any time before then.`}>
+          <p className="text-sm text-muted-foreground">
+            Leaving before the end of your {membership.plan.commitmentMonths}-month commitment means the remaining balance is due.
+          </p>
+          <div className="mt-5 flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="outline">Keep Membership</Button>
+            </DialogClose>
+            <Button variant="destructive" disabled={change.isPending} onClick={() => void run('cancel')}>
+              {change.isPending ? 'Canceling...' : 'Cancel at Period End'}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}
+
+function StripePortalNotice() {
+  const navigate = useNavigate();
+  const portal = useOpenBillingPortal();
+  return (
+    <Alert tone="info" title="Billing is managed in the secure billing portal">
+      <Button
+        className="mt-2"
+        disabled={portal.isPending}
+        onClick={() =>
+          void portal.mutateAsync().then(
+            ({ url }) => navigateTo(url, navigate),
+            (error: unknown) => toast.error('Could not open billing', { description: error instanceof AppError ? error.message : undefined }),
+          )
+        }
+      >
+        Open Billing Portal
+      </Button>
+    </Alert>
+  );
+}
+
+export function BillingPortalPage() {
+  const membership = useMembership();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <PageMeta title="Manage Billing" />
+      <div>
+        <Link to="/membership" className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Membership
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold sm:text-3xl">Manage Billing</h1>
+      </div>
+      {membership.isPending ? (
+        <PageSpinner label="Loading billing" />
+      ) : membership.isError ? (
+        <Alert tone="error" title="We couldn't load your billing.">
+          {membership.error.message}
+        </Alert>
+      ) : membership.data.provider === 'stripe' ? (
+        <StripePortalNotice />
+      ) : (
+        <>
+          <div role="note" aria-label="Test mode" className="flex items-start gap-3 rounded-lg border-2 border-dashed border-warning bg-card p-3 text-sm">
+            <FlaskConical className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
+            <p>
+              <span className="font-extrabold tracking-wider text-warning">TEST MODE</span> The academy’s test billing portal. With
+              Stripe connected, Manage Billing opens Stripe’s customer portal instead.
+            </p>
+          </div>
+          {membership.data.membership ? (
+            <Subscription membership={membership.data.membership} />
+          ) : (
+            <EmptyState title="No active membership" action={<Button asChild><Link to="/membership">Choose a Plan</Link></Button>} />
+          )}
+        </>
+      )}
+      <section aria-labelledby="payments-heading" className="flex flex-col gap-3">
+        <h2 id="payments-heading" className="text-xl font-bold">
+          Payments
+        </h2>
+        <PaymentsList />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,276 @@
+/**
+ * /membership (spec part 2, sections 2, 8 and 9): the current-membership card with Manage Billing
+ * and Usage History, the four plans (at most 4 benefits each; Select Plan disabled while a checkout
+ * is pending), the benefits and the Important Terms. ?plan=ID highlights the plan the setup wizard
+ * chose. Choosing a plan sends only its id; the server sets the price.
+ */
+import { CalendarClock, CreditCard, Dumbbell, Info, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { TERMS } from '../../../../shared/academy-plans';
+import { AppError } from '../../../../shared/errors';
+import { membershipStatusText } from '../../../../shared/membership';
+import type { TMembership, TMembershipType } from '../../../../shared/validation/membership';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { PageMeta } from '../../../lib/page-meta';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useCreateCheckout } from '../api/create-checkout';
+import { useMembership } from '../api/get-membership';
+import { useMembershipTypes } from '../api/get-membership-types';
+import { useOpenBillingPortal } from '../api/open-billing-portal';
+import { MembershipStatusBadge } from '../components/membership-status-badge';
+import { formatBillingDate } from '../components/dates';
+import { navigateTo } from '../components/navigate-to';
+import { PlanCard } from '../components/plan-card';
+import { UsageHistoryButton } from '../components/usage-history';
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof AppError && error.message ? error.message : fallback;
+}
+
+function periodLine(membership: TMembership): string {
+  const date = formatBillingDate(membership.currentPeriodEnd);
+  switch (membership.status) {
+    case 'active':
+      return `Renews on ${date}`;
+    case 'canceled':
+      return `Ends on ${date}`;
+    case 'past_due':
+      return `Payment was due on ${date}`;
+    case 'expired':
+      return `Ended on ${date}`;
+  }
+}
+
+function CurrentMembership({ membership, hasPendingCheckout }: { membership: TMembership | null; hasPendingCheckout: boolean }) {
+  const navigate = useNavigate();
+  const portal = useOpenBillingPortal();
+
+  async function manageBilling() {
+    try {
+      navigateTo((await portal.mutateAsync()).url, navigate);
+    } catch (error) {
+      toast.error('Could not open billing', { description: messageOf(error, 'Please try again in a moment.') });
+    }
+  }
+
+  return (
+    <Card className="p-5" aria-labelledby="current-membership-heading" role="region">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="current-membership-heading" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+            Current Membership
+          </h2>
+          <p className="mt-1 text-xl font-bold">{membership ? membership.plan.label : 'No active membership'}</p>
+        </div>
+        {membership ? <MembershipStatusBadge status={membership.status} /> : null}
+      </div>
+
+      {membership ? (
+        <>
+          <p className="mt-2 text-sm text-muted-foreground">{membershipStatusText(membership.status).detail}</p>
+          <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+            <div className="flex items-start gap-3 rounded-md bg-muted p-3">
+              <Dumbbell className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <div>
+                <dt className="text-xs font-semibold text-muted-foreground">Sessions remaining</dt>
+                <dd className="font-semibold">
+                  {membership.sessionsRemaining} of {membership.plan.sessionsPerMonth} this month
+                </dd>
+              </div>
+            </div>
+            <div className="flex items-start gap-3 rounded-md bg-muted p-3">
+              <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <div>
+                <dt className="text-xs font-semibold text-muted-foreground">Training</dt>
+                <dd className="font-semibold">{membership.hoursPerMonth} hours a month</dd>
+              </div>
+            </div>
+            <div className="flex items-start gap-3 rounded-md bg-muted p-3">
+              <CalendarClock className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <div>
+                <dt className="text-xs font-semibold text-muted-foreground">
+                  {membership.status === 'active' ? 'Renewal' : membership.status === 'expired' ? 'Ended' : 'End date'}
+                </dt>
+                <dd className="font-semibold">{periodLine(membership)}</dd>
+              </div>
+            </div>
+          </dl>
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-muted-foreground">Choose a plan below to start training with the academy.</p>
+      )}
+
+      {hasPendingCheckout ? (
+        <Alert tone="warning" title="Payment processing" className="mt-4">
+          Your last payment is still being confirmed by the bank. Your membership starts as soon as it clears; we will e-mail
+          your receipt.
+        </Alert>
+      ) : null}
+
+      <div className="mt-5 flex flex-wrap gap-3">
+        {membership ? (
+          <Button onClick={() => void manageBilling()} disabled={portal.isPending || portal.isSuccess}>
+            <CreditCard aria-hidden="true" />
+            {portal.isPending || portal.isSuccess ? 'Opening billing...' : 'Manage Billing'}
+          </Button>
+        ) : null}
+        <UsageHistoryButton />
+      </div>
+    </Card>
+  );
+}
+
+function PlanGrid({ types, membership, hasPendingCheckout }: { types: TMembershipType[]; membership: TMembership | null; hasPendingCheckout: boolean }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [searchParams] = useSearchParams();
+  const highlighted = searchParams.get('plan');
+  const checkout = useCreateCheckout();
+  const [startingId, setStartingId] = useState<string | null>(null);
+  const hasOngoing = Boolean(membership && membership.status !== 'expired');
+  const isPending = startingId !== null || hasPendingCheckout;
+
+  useEffect(() => {
+    if (highlighted) document.getElementById(`plan-${highlighted}`)?.scrollIntoView({ block: 'center' });
+  }, [highlighted]);
+
+  async function select(plan: TMembershipType) {
+    // Only a signed-in family starts a checkout; otherwise nothing is sent (spec part 2, section 4).
+    if (session.status !== 'signed-in') {
+      void navigate('/auth', { state: { from: `/membership?plan=${plan.id}` } });
+      return;
+    }
+    setStartingId(plan.id);
+    try {
+      const { url } = await checkout.mutateAsync({ membershipTypeId: plan.id });
+      navigateTo(url, navigate);
+    } catch (error) {
+      setStartingId(null);
+      toast.error('Could not start checkout', { description: messageOf(error, 'Please try again in a moment.') });
+    }
+  }
+
+  return (
+    <section aria-labelledby="plans-heading" className="flex flex-col gap-4">
+      <div>
+        <h2 id="plans-heading" className="text-xl font-bold">
+          Choose Your Plan
+        </h2>
+        <p className="text-sm text-muted-foreground">Core builds the technical foundation; Pro adds strength, tactics, nutrition and mindset.</p>
+      </div>
+      {hasOngoing ? (
+        <Alert tone="info" title="You already have a membership">
+          To change plans, use Manage Billing. You can choose a new plan once your current membership has ended.
+        </Alert>
+      ) : null}
+      <ul className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4 lg:gap-4">
+        {types.map((plan) => (
+          <li key={plan.id}>
+            <PlanCard
+              plan={plan}
+              isHighlighted={highlighted === plan.id}
+              isCurrent={Boolean(membership && membership.status !== 'expired' && membership.plan.id === plan.id)}
+              isStarting={startingId === plan.id}
+              isDisabled={isPending || hasOngoing}
+              onSelect={() => void select(plan)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Benefits({ types }: { types: TMembershipType[] }) {
+  const tiers = (['core', 'pro'] as const).map((tier) => types.find((t) => t.tier === tier)).filter((t): t is TMembershipType => Boolean(t));
+  return (
+    <section aria-labelledby="benefits-heading" className="flex flex-col gap-4">
+      <h2 id="benefits-heading" className="text-xl font-bold">
+        Membership Benefits
+      </h2>
+      <div className="grid gap-4 md:grid-cols-2">
+        {tiers.map((plan) => (
+          <Card key={plan.tier} className="p-5">
+            <h3 className="font-bold">{plan.name} includes</h3>
+            <p className="text-sm text-muted-foreground">
+              {plan.sessionsPerMonth} sessions a month, {plan.hoursPerSession} {plan.hoursPerSession === 1 ? 'hour' : 'hours'} each
+            </p>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+              {plan.benefits.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function ImportantTerms() {
+  return (
+    <section aria-labelledby="terms-heading" className="flex flex-col gap-4">
+      <h2 id="terms-heading" className="text-xl font-bold">
+        Important Terms
+      </h2>
+      <Card className="p-5">
+        <ul className="flex flex-col gap-3 text-sm">
+          {TERMS.map((term) => (
+            <li key={term.title} className="flex gap-3">
+              <Info className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
+              <p>
+                <span className="font-semibold">{term.title}: </span>
+                {term.text}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </section>
+  );
+}
+
+export function MembershipPage() {
+  const membership = useMembership();
+  const types = useMembershipTypes();
+
+  return (
+    <div className="flex flex-col gap-8">
+      <PageMeta title="Membership" description="Bravo Academy memberships: Core and Pro, monthly or annual." />
+      <header>
+        <h1 className="text-2xl font-bold sm:text-3xl">Membership</h1>
+        <p className="text-muted-foreground">Your plan, your billing and everything a membership includes.</p>
+      </header>
+
+      {membership.isPending || types.isPending ? (
+        <PageSpinner label="Loading your membership" />
+      ) : membership.isError || types.isError ? (
+        <Alert tone="error" title="We couldn't load the membership page.">
+          {(membership.error ?? types.error)?.message}{' '}
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() => {
+              void membership.refetch();
+              void types.refetch();
+            }}
+          >
+            Try again
+          </button>
+        </Alert>
+      ) : (
+        <>
+          <CurrentMembership membership={membership.data.membership} hasPendingCheckout={membership.data.hasPendingCheckout} />
+          <PlanGrid types={types.data} membership={membership.data.membership} hasPendingCheckout={membership.data.hasPendingCheckout} />
+          <Benefits types={types.data} />
+          <ImportantTerms />
+        </>
+      )}
+    </div>
+  );
+}

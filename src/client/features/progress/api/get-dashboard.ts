@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TDashboardResponse } from '../../../../shared/validation/dashboard';
+import { api } from '../../../lib/api';
+
+/** One athlete's dashboard; every progress change invalidates it (the realtime client too). */
+export const dashboardQueryKey = (athleteId: string) => ['dashboard', athleteId] as const;
+/** Every athlete's dashboard (a change that is not one athlete's, such as the rankings moving). */
+export const allDashboardsQueryKey = ['dashboard'] as const;
+
+export const dashboardQueryOptions = (athleteId: string) =>
+  queryOptions({
+    queryKey: dashboardQueryKey(athleteId),
+    queryFn: () =>
+      api.get<TDashboardResponse>(`/api/v1/dashboard?athleteId=${encodeURIComponent(athleteId)}`),
+  });
+
+/** Everything the dashboard shows for the athlete, in one request; idle without an athlete. */
+export function useDashboard(athleteId: string | undefined) {
+  return useQuery({ ...dashboardQueryOptions(athleteId ?? ''), enabled: Boolean(athleteId) });
+}

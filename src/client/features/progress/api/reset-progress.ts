@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TProgressTotals } from '../../../../shared/validation/training';
+import { api } from '../../../lib/api';
+import { dashboardQueryKey } from './get-dashboard';
+
+export async function resetProgress(athleteId: string): Promise<{ totals: TProgressTotals }> {
+  return api.post<{ totals: TProgressTotals }>(
+    `/api/v1/athletes/${encodeURIComponent(athleteId)}/progress/reset`,
+  );
+}
+
+/** Reset XP (spec part 2, dashboard): clears the athlete's ledger and challenge progress. */
+export function useResetProgress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetProgress,
+    onSuccess: (_data, athleteId) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKey(athleteId) }),
+        // Lesson pages show the athlete's level (displayed difficulty); challenges restart too.
+        queryClient.invalidateQueries({ queryKey: ['training'] }),
+        queryClient.invalidateQueries({ queryKey: ['challenges'] }),
+      ]),
+  });
+}

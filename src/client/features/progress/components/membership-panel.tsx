@@ -1,0 +1,115 @@
+import { CalendarCheck, CreditCard, Dumbbell, Timer } from 'lucide-react';
+import { Link } from 'react-router';
+import { ACADEMY } from '../../../../shared/academy';
+import { type MembershipStatus, membershipStatusText } from '../../../../shared/membership';
+import type { TMembershipSummary } from '../../../../shared/validation/membership';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { Panel } from '../../../components/ui/panel';
+
+const STATUS_TONES: Record<MembershipStatus, string> = {
+  active: 'border-success bg-success text-white',
+  past_due: 'border-destructive bg-destructive text-destructive-foreground',
+  canceled: 'border-warning bg-warning text-white',
+  expired: 'border-border bg-muted text-foreground',
+};
+
+/**
+ * The status in words (the membership page's wording). Not the membership feature's badge: its
+ * index brings the zod schemas, which the dashboard otherwise does without.
+ */
+function StatusBadge({ status }: { status: MembershipStatus }) {
+  return (
+    <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', STATUS_TONES[status])}>
+      {membershipStatusText(status).label}
+    </span>
+  );
+}
+
+/** Billing dates are the academy's calendar days. */
+function academyDay(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: ACADEMY.timeZone });
+}
+
+function periodLabel(membership: TMembershipSummary): string {
+  if (membership.status === 'expired') return 'Ended';
+  if (membership.status === 'past_due') return 'Payment due';
+  return membership.cancelAtPeriodEnd || membership.status === 'canceled' ? 'Ends' : 'Renews';
+}
+
+/**
+ * The dashboard's membership card (spec part 2, Dashboard; section 9: Pro doubles the hours), from
+ * the dashboard's response: plan, status, sessions, hours a month and the renewal date, or "No
+ * active membership" with the way to the plans. A new player is invited to book a first session.
+ */
+export function MembershipPanel({
+  membership,
+  isNewPlayer,
+}: {
+  membership: TMembershipSummary | null;
+  isNewPlayer: boolean;
+}) {
+  return (
+    <Panel title="Membership" icon={CreditCard}>
+      {membership ? (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-lg font-bold">{membership.planLabel}</p>
+            <StatusBadge status={membership.status} />
+          </div>
+          <dl className="mt-3 flex flex-col gap-2 text-sm">
+            <div className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2">
+              <dt className="flex items-center gap-2 text-muted-foreground">
+                <Dumbbell className="size-4 shrink-0 text-primary" aria-hidden="true" /> Sessions left
+              </dt>
+              <dd className="text-right font-semibold tabular-nums">
+                {membership.sessionsRemaining} of {membership.sessionsPerMonth}
+              </dd>
+            </div>
+            <div className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2">
+              <dt className="flex items-center gap-2 text-muted-foreground">
+                <Timer className="size-4 shrink-0 text-primary" aria-hidden="true" /> Hours a month
+              </dt>
+              <dd className="text-right font-semibold tabular-nums">{membership.hoursPerMonth}</dd>
+            </div>
+            <div className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2">
+              <dt className="flex items-center gap-2 text-muted-foreground">
+                <CalendarCheck className="size-4 shrink-0 text-primary" aria-hidden="true" /> {periodLabel(membership)}
+              </dt>
+              <dd className="text-right font-semibold">{academyDay(membership.currentPeriodEnd)}</dd>
+            </div>
+          </dl>
+          <Button asChild variant="outline" className="mt-4 w-full">
+            <Link to="/membership">Manage membership</Link>
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="font-semibold">No active membership</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Train with the academy three days a week on the Core or Pro plan.
+          </p>
+          <Button asChild variant="outline" className="mt-4 w-full">
+            <Link to="/membership">View membership plans</Link>
+          </Button>
+        </>
+      )}
+      {isNewPlayer ? (
+        <div className="mt-4 rounded-md border border-accent bg-accent/10 p-3 text-sm">
+          <p className="font-semibold">Book your first session</p>
+          <p className="mt-1 text-muted-foreground">
+            New to Bravo? Call{' '}
+            <a className="font-semibold text-primary underline" href={ACADEMY.phone.href}>
+              {ACADEMY.phone.display}
+            </a>{' '}
+            or e-mail{' '}
+            <a className="font-semibold text-primary underline break-all" href={`mailto:${ACADEMY.email}`}>
+              {ACADEMY.email}
+            </a>{' '}
+            to book a first session at {ACADEMY.location.venue}.
+          </p>
+        </div>
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,23 @@
+import { Trophy } from 'lucide-react';
+import { Suspense } from 'react';
+import type { TDashboardResponse } from '../../../../shared/validation/dashboard';
+import { Spinner } from '../../../components/ui/spinner';
+import { CompactChallenges } from '../../challenges';
+import { Panel } from '../../../components/ui/panel';
+
+/** The compact weekly challenges (spec: 2) with the rewards to claim, from the dashboard's response. */
+export function WeeklyChallengesPanel({
+  challenges,
+  athlete,
+}: {
+  challenges: TDashboardResponse['challenges'];
+  athlete: TDashboardResponse['athlete'];
+}) {
+  return (
+    <Panel title="Weekly Challenges" icon={Trophy}>
+      <Suspense fallback={<Spinner label="Loading challenges" className="py-6" />}>
+        <CompactChallenges items={challenges.items} rewardsAvailable={challenges.rewardsAvailable} athlete={athlete} />
+      </Suspense>
+    </Panel>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TCategoryDetail } from '../../../../shared/validation/training';
+import { api } from '../../../lib/api';
+import { athleteQuery, trainingQueryKeys } from './query-keys';
+
+export const categoryQueryOptions = (categoryId: string, athleteId: string) =>
+  queryOptions({
+    queryKey: trainingQueryKeys.category(categoryId, athleteId),
+    queryFn: async () =>
+      (
+        await api.get<{ category: TCategoryDetail }>(
+          `/api/v1/training/categories/${encodeURIComponent(categoryId)}?${athleteQuery(athleteId)}`,
+        )
+      ).category,
+  });
+
+/** A category and its lessons, each marked completed or not for the athlete. */
+export function useCategory(categoryId: string, athleteId: string | undefined) {
+  return useQuery({
+    ...categoryQueryOptions(categoryId, athleteId ?? ''),
+    enabled: Boolean(athleteId),
+  });
+}

@@ -1,0 +1,79 @@
+import { ChevronLeft, ChevronRight, Film, ListOrdered } from 'lucide-react';
+import { useState } from 'react';
+import type { TLesson } from '../../../../shared/validation/training';
+import { Button } from '../../../components/ui/button';
+import { Progress } from '../../../components/ui/progress';
+import { Panel } from '../../../components/ui/panel';
+
+/** Video lessons show their video on this step (spec part 1, section 2). */
+const VIDEO_STEP_INDEX = 1;
+
+/** The step-by-step panel: one step at a time, Previous and Next, and "Step n of 3". */
+export function LessonSteps({ lesson }: { lesson: TLesson }) {
+  const [index, setIndex] = useState(0);
+  const total = lesson.steps.length;
+  const step = lesson.steps[index];
+  const label = `Step ${index + 1} of ${total}`;
+  return (
+    <Panel title="Step by step" icon={ListOrdered}>
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-semibold text-muted-foreground" aria-live="polite">
+          {label}
+        </p>
+        <Progress value={((index + 1) / total) * 100} label={label} />
+      </div>
+      {step ? (
+        <div className="mt-4 flex flex-col gap-3">
+          <h3 className="text-lg font-semibold">{step.title}</h3>
+          {lesson.type === 'Video' && index === VIDEO_STEP_INDEX ? (
+            <LessonVideo lesson={lesson} />
+          ) : null}
+          <p className="leading-relaxed">{step.body}</p>
+        </div>
+      ) : null}
+      <div className="mt-5 flex gap-3">
+        <Button
+          variant="outline"
+          className="flex-1"
+          onClick={() => setIndex((i) => i - 1)}
+          disabled={index === 0}
+        >
+          <ChevronLeft aria-hidden="true" /> Previous
+        </Button>
+        <Button
+          variant="outline"
+          className="flex-1"
+          onClick={() => setIndex((i) => i + 1)}
+          disabled={index >= total - 1}
+        >
+          Next <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+function LessonVideo({ lesson }: { lesson: TLesson }) {
+  if (lesson.contentUrl) {
+    return (
+      <video
+        controls
+        preload="metadata"
+        className="aspect-video w-full rounded-md bg-black"
+        src={lesson.contentUrl}
+      >
+        <track kind="captions" />
+        Your browser cannot play this video.
+      </video>
+    );
+  }
+  return (
+    <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-md bg-pitch p-4 text-center text-pitch-foreground">
+      <Film className="size-10 text-accent" aria-hidden="true" />
+      <p className="text-lg font-semibold">Video coming soon</p>
+      <p className="max-w-xs text-sm text-white/85">
+        Our coaches are filming this lesson. Follow the written steps in the meantime.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PageMeta } from '../../../lib/page-meta';
+
+/** "Category Not Found" / "Lesson Not Found", with the way back to /training (spec). */
+export function NotFoundState({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-3 py-12 text-center">
+      <PageMeta title={title} />
+      <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="text-muted-foreground">{children}</p>
+      <Button asChild>
+        <Link to="/training">Back to Training</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Toasts. The toast library and its outlet load on the first toast, not on every first visit
+ * (decision 004): a toast call asks the app to mount the outlet, waits for it, then shows itself.
+ * Titles and descriptions are the spec's messages.
+ */
+type ToastOptions = { description?: string; duration?: number };
+
+let isRequested = false;
+let markReady: () => void = () => {};
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+const listeners = new Set<() => void>();
+
+/** For the app: whether the outlet is wanted yet, and a way to hear when it becomes wanted. */
+export const toasterOutlet = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  isRequested: () => isRequested,
+  /** Called by the mounted outlet. */
+  markReady: () => markReady(),
+};
+
+async function sonner() {
+  if (!isRequested) {
+    isRequested = true;
+    for (const listener of listeners) listener();
+  }
+  const [module] = await Promise.all([import('sonner'), ready]);
+  return module.toast;
+}
+
+export const toast = {
+  success(title: string, options: ToastOptions = {}) {
+    void sonner().then((t) => t.success(title, options));
+  },
+  error(title: string, options: ToastOptions = {}) {
+    void sonner().then((t) => t.error(title, options));
+  },
+  info(title: string, options: ToastOptions = {}) {
+    void sonner().then((t) => t.message(title, options));
+  },
+};

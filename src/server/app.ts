@@ -1,0 +1,149 @@
+/**
+ * buildApp(config): the whole server, wired but not listening. main.ts listens; tests call
+ * app.inject() on it with their own database.
+ */
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { ACADEMY } from '../shared/academy';
+import { createAuth } from './auth/auth';
+import { authRoutes } from './auth/routes';
+import { createSessionReader } from './auth/session';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { createDatabase, type DatabaseHandle } from './db/database';
+import { featureRoutes } from './features';
+import { registerClient } from './http/client';
+import { registerErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logger';
+import { createMail } from './mail/mail';
+import { createInProcessBus, createPostgresBus, createRankingsNotifier } from './realtime/bus';
+import { eventRoutes } from './realtime/routes';
+
+declare module 'fastify' {
+  // Module augmentation needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+export type BuildOptions = {
+  /** Use an existing database (tests share one per file); otherwise one is opened from config. */
+  database?: DatabaseHandle;
+};
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = options.database ?? createDatabase(config.database);
+  const ownsDatabase = !options.database;
+  const mail = createMail(config, database.db, app.log);
+  const auth = createAuth({ config, database, mail, log: app.log });
+  const events = database.pgPool ? createPostgresBus(database.pgPool, app.log) : createInProcessBus();
+  const rankings = createRankingsNotifier(events);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    database,
+    mail,
+    log: app.log,
+    auth,
+    session: createSessionReader({ db: database.db, secret: config.authSecret, isSecure: config.appUrl.startsWith('https://') }),
+    familyData: [],
+    progressResetHandlers: [],
+    afterProgress: [],
+    events,
+    notifyRankings: rankings.notify,
+  };
+  app.decorate('ctx', ctx);
+
+  const isHttps = config.appUrl.startsWith('https://');
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Inline style attributes come from the UI library's positioning; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(isHttps ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: isHttps ? { maxAge: 15552000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${ACADEMY.name} API`, version: '1.0.0', description: 'The academy application API.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Liveness and database check',
+        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(ctx.db);
+        return { status: 'ok' as const };
+      } catch (error) {
+        app.log.error({ err: error }, 'health check failed');
+        return reply.status(503).send({ status: 'unavailable' as const });
+      }
+    },
+  );
+
+  await authRoutes(app, ctx);
+  await eventRoutes(app, ctx);
+  for (const register of featureRoutes) await register(app, ctx);
+  await registerClient(app, config.clientDir);
+
+  app.addHook('onClose', async () => {
+    rankings.stop();
+    await events.close();
+    await ctx.mail.worker?.stop();
+    if (ownsDatabase) await database.close();
+  });
+
+  return app;
+}

@@ -1,0 +1,151 @@
+/**
+ * Configuration: every environment variable is parsed once here, at start-up, with zod. A bad value
+ * stops the process with a list of what is wrong instead of failing later on a request.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: optionalString.pipe(z.url({ error: 'APP_URL must be a URL such as https://app.example.org' }).optional()),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(file:|postgres:\/\/|postgresql:\/\/)/, {
+        error: 'DATABASE_URL must start with file: (SQLite) or postgres:// (PostgreSQL)',
+      })
+      .optional(),
+  ),
+  AUTH_SECRET: optionalString.pipe(
+    z.string().min(32, { error: 'AUTH_SECRET must be at least 32 characters' }).optional(),
+  ),
+  SMTP_URL: optionalString.pipe(
+    z.string().regex(/^smtps?:\/\//, { error: 'SMTP_URL must start with smtp:// or smtps://' }).optional(),
+  ),
+  MAIL_FROM: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
+  OPENAI_MODEL: optionalString,
+  CLIENT_DIR: optionalString,
+  TRUST_PROXY: optionalString,
+  E2E_SEED: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export type DatabaseConfig =
+  | { dialect: 'sqlite'; filename: string }
+  | { dialect: 'postgres'; url: string; schema?: string };
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  appUrl: string;
+  database: DatabaseConfig;
+  authSecret: string;
+  mail: { smtpUrl: string | undefined; from: string };
+  /** apiBase is only set by tests, to point the SDK at a local fake of the Stripe API. */
+  stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | undefined;
+  openai: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
+  logLevel: string;
+  /** Where the built client lives; the server serves it when it exists. */
+  clientDir: string;
+  /** Background work (mail delivery, weekly jobs). Tests switch it off and drive it by hand. */
+  runJobs: boolean;
+  /** Seed content that exists only for the browser tests (E2E_SEED=1). */
+  seedTestContent: boolean;
+  /**
+   * Whom to believe about the client's address (X-Forwarded-For): false (the socket's address), true
+   * (any proxy), a number of hops, or a list of proxy addresses. Rate limits key on that address.
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+};
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseDatabaseUrl(url: string | undefined): DatabaseConfig {
+  const value = url ?? 'file:./data/academy.db';
+  if (value.startsWith('file:')) {
+    const filename = value.slice('file:'.length);
+    return { dialect: 'sqlite', filename: filename === ':memory:' ? filename : resolve(filename) };
+  }
+  return { dialect: 'postgres', url: value };
+}
+
+/** Reads the secret from ./data on a laptop, creating it once; production must set AUTH_SECRET. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = resolve(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.AUTH_SECRET) problems.push('AUTH_SECRET: required when NODE_ENV=production');
+  if (isProduction && !e.APP_URL) problems.push('APP_URL: required when NODE_ENV=production');
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const database = parseDatabaseUrl(e.DATABASE_URL);
+  const dataDir = database.dialect === 'sqlite' && database.filename !== ':memory:'
+    ? dirname(database.filename)
+    : resolve('data');
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    database,
+    authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Bravo Academy <no-reply@bravoacademy.com>' },
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: undefined }
+      : undefined,
+    openai: e.OPENAI_API_KEY
+      ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL ?? 'gpt-4o-mini' }
+      : undefined,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    clientDir: resolve(e.CLIENT_DIR ?? 'dist/client'),
+    runJobs: e.NODE_ENV !== 'test',
+    seedTestContent: e.E2E_SEED === '1' && !isProduction,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  };
+}

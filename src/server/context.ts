@@ -1,0 +1,61 @@
+/**
+ * What every feature receives: configuration, the database and the shared services. Built once by
+ * buildApp, so tests get a fully wired app with their own database.
+ */
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Transaction } from 'kysely';
+import type { DatabaseHandle, Db, Dialect } from './db/database';
+import type { Database } from './db/schema';
+import type { Auth } from './auth/auth';
+import type { SessionReader } from './auth/session';
+import type { Mail } from './mail/mail';
+import type { EventBus } from './realtime/bus';
+
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export type AppContext = {
+  config: AppConfig;
+  db: Db;
+  dialect: Dialect;
+  database: DatabaseHandle;
+  mail: Mail;
+  log: FastifyBaseLogger;
+  auth: Auth;
+  session: SessionReader;
+  /** Each feature adds the part of a family's data it keeps, for the export in Settings. */
+  familyData: FamilyDataSource[];
+  /** What else the dashboard's Reset XP clears (challenge progress), in the same transaction. */
+  progressResetHandlers: ((trx: Transaction<Database>, athleteId: string) => Promise<void>)[];
+  /**
+   * What follows any change of an athlete's progress, inside the same transaction: challenges
+   * tracked automatically, then achievements. Registered by those features at start-up.
+   */
+  afterProgress: AfterProgressHook[];
+  /** Live updates to the families' open pages. */
+  events: EventBus;
+  /** Tells every open page that rankings moved (throttled). */
+  notifyRankings: () => void;
+};
+
+export type UnlockedAchievement = { id: string; name: string; xpReward: number };
+export type CompletedChallenge = { id: string; name: string; points: number };
+export type ProgressEffects = {
+  unlockedAchievements: UnlockedAchievement[];
+  completedChallenges: CompletedChallenge[];
+  /** A tracked challenge moved (without completing): its card changes too. */
+  hasChallengeProgress?: boolean;
+};
+export type AfterProgressHook = (trx: Transaction<Database>, athleteId: string, now: Date) => Promise<Partial<ProgressEffects>>;
+
+export type FamilyDataSource = {
+  name: string;
+  export(db: Db, userId: string): Promise<unknown>;
+};

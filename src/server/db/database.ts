@@ -1,0 +1,118 @@
+/**
+ * The database: Kysely over better-sqlite3 (default, one file, WAL) or over pg (DATABASE_URL=postgres://).
+ * Whatever the dialect, values cross this layer in one form: timestamps as ISO-8601 UTC strings,
+ * calendar dates as YYYY-MM-DD strings, counts as numbers, flags as 0/1 integers.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = {
+  db: Db;
+  dialect: Dialect;
+  /** better-auth keeps Date objects and booleans on PostgreSQL, so it gets a pool with pg's defaults. */
+  authDb: Kysely<unknown>;
+  /** The pg pool, for LISTEN/NOTIFY; undefined on SQLite. */
+  pgPool: pg.Pool | undefined;
+  close(): Promise<void>;
+};
+
+const PG_TYPES = { INT8: 20, NUMERIC: 1700, DATE: 1082, TIMESTAMP: 1114, TIMESTAMPTZ: 1184 } as const;
+
+function appTypeParsers(): pg.CustomTypesConfig {
+  const parsers = new Map<number, (value: string) => unknown>([
+    [PG_TYPES.INT8, (v) => Number(v)],
+    [PG_TYPES.NUMERIC, (v) => Number(v)],
+    [PG_TYPES.DATE, (v) => v],
+    [PG_TYPES.TIMESTAMP, (v) => new Date(`${v.replace(' ', 'T')}Z`).toISOString()],
+    [PG_TYPES.TIMESTAMPTZ, (v) => new Date(v).toISOString()],
+  ]);
+  return {
+    getTypeParser: ((oid: number, format?: string) =>
+      parsers.get(oid) ?? pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
+  };
+}
+
+function authTypeParsers(): pg.CustomTypesConfig {
+  return {
+    getTypeParser: ((oid: number, format?: string) =>
+      oid === PG_TYPES.INT8
+        ? (v: string) => Number(v)
+        : pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
+  };
+}
+
+/**
+ * Kysely's SQLite driver prepares every statement anew; preparing costs more than running most of
+ * our queries. Statements are reusable, so keep the most recent ones (the app's SQL is a small,
+ * fixed set of shapes; parameters are bound per run).
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 1000): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(query: string) {
+      let statement = cache.get(query);
+      if (statement) return statement;
+      statement = sqlite.prepare(query);
+      if (cache.size >= max) cache.delete(cache.keys().next().value!);
+      cache.set(query, statement);
+      return statement;
+    },
+  };
+}
+
+function openSqlite(filename: string): SQLite.Database {
+  if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
+  const sqlite = new SQLite(filename);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+export function createDatabase(config: DatabaseConfig, options: { poolSize?: number } = {}): DatabaseHandle {
+  if (config.dialect === 'sqlite') {
+    const sqlite = openSqlite(config.filename);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    return {
+      db,
+      dialect: 'sqlite',
+      authDb: db as unknown as Kysely<unknown>,
+      pgPool: undefined,
+      async close() {
+        await db.destroy();
+      },
+    };
+  }
+
+  const searchPath = config.schema ? { options: `-c search_path=${config.schema}` } : {};
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: options.poolSize ?? 10,
+    types: appTypeParsers(),
+    ...searchPath,
+  });
+  const authPool = new pg.Pool({ connectionString: config.url, max: 4, types: authTypeParsers(), ...searchPath });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const authDb = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: authPool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    authDb,
+    pgPool: pool,
+    async close() {
+      await authDb.destroy();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-foundation';
+import * as m0002 from './0002-accounts';
+import * as m0003 from './0003-training-progress';
+import * as m0004 from './0004-challenges-achievements';
+import * as m0005 from './0005-membership';
+
+/** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': m0001,
+  '0002-accounts': m0002,
+  '0003-training-progress': m0003,
+  '0004-challenges-achievements': m0004,
+  '0005-membership': m0005,
+};

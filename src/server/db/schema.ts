@@ -1,0 +1,366 @@
+/**
+ * The database as Kysely sees it. Timestamps are ISO strings, dates YYYY-MM-DD strings, JSON
+ * columns text, flags 0/1 (database.ts explains why).
+ */
+import type { Generated } from 'kysely';
+
+export type OutboxTable = {
+  id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** JSON array of { label, url }: the links a person must click (confirmation, reset). */
+  links: Generated<string>;
+  status: Generated<'queued' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<string>;
+  last_error: string | null;
+  created_at: Generated<string>;
+  sent_at: string | null;
+};
+
+export type ApplicationsTable = {
+  id: string;
+  player_name: string;
+  player_age: number;
+  parent_name: string;
+  email: string;
+  phone: string;
+  experience: string;
+  commitment: string;
+  message: string;
+  created_at: Generated<string>;
+};
+
+/** Managed by better-auth (auth/auth.ts); our code reads it and sets `role` only. */
+export type UsersTable = {
+  id: string;
+  name: string;
+  email: string;
+  /** A native boolean on PostgreSQL, 0/1 on SQLite: better-auth's own convention. */
+  email_verified: number | boolean;
+  image: string | null;
+  role: Generated<string>;
+  created_at: string;
+  updated_at: string;
+};
+
+export type SessionsTable = {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type AccountsTable = {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: string | null;
+  refresh_token_expires_at: string | null;
+  scope: string | null;
+  password: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type VerificationsTable = {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type RateLimitsTable = { id: string; key: string; count: number; last_request: number };
+
+export type ThrottlesTable = { key: string; count: number; window_start: number };
+
+export type ProfilesTable = {
+  id: string;
+  user_id: string;
+  display_name: string | null;
+  phone: string | null;
+  address: string | null;
+  birth_date: string | null;
+  bio: string | null;
+  avatar_url: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+};
+
+export type AthletesTable = {
+  id: string;
+  parent_id: string;
+  name: string;
+  date_of_birth: string;
+  birth_year: number;
+  age_group: string | null;
+  skill_level: string | null;
+  preferred_position: string | null;
+  emergency_contact: string | null;
+  medical_notes: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+};
+
+export type AdminBootstrapTable = { id: number; user_id: string; created_at: Generated<string> };
+
+export type TrainingCategoriesTable = {
+  id: string;
+  title: string;
+  description: string;
+  /** JSON string[] */
+  skills: string;
+  sort_order: number;
+};
+
+export type LessonsTable = {
+  id: string;
+  category_id: string;
+  title: string;
+  description: string;
+  type: string;
+  difficulty: string;
+  duration_minutes: number;
+  content_url: string | null;
+  /** JSON LessonStep[] */
+  steps: string;
+  /** JSON string[] */
+  instructions: string;
+  /** JSON string[] */
+  tips: string;
+  /** JSON string[] */
+  equipment: string;
+  space: string;
+  /** JSON Measurement | null */
+  measurement: string | null;
+  sort_order: number;
+};
+
+export type LessonProgressTable = {
+  athlete_id: string;
+  lesson_id: string;
+  completed_at: string | null;
+  best_count: number | null;
+  time_spent_minutes: Generated<number>;
+  score: number | null;
+  notes: string | null;
+  last_practiced_on: string | null;
+  updated_at: Generated<string>;
+};
+
+export type XpTransactionsTable = {
+  id: string;
+  athlete_id: string;
+  amount: number;
+  reason: string;
+  reference_type: string;
+  reference_id: string;
+  created_at: Generated<string>;
+};
+
+export type AthleteProgressTable = {
+  athlete_id: string;
+  total_xp: Generated<number>;
+  current_level: Generated<number>;
+  current_streak: Generated<number>;
+  longest_streak: Generated<number>;
+  last_activity_date: string | null;
+  updated_at: Generated<string>;
+};
+
+export type XpPeriodTotalsTable = {
+  period_type: 'week' | 'month';
+  period_start: string;
+  athlete_id: string;
+  xp: number;
+  updated_at: Generated<string>;
+};
+
+export type ChallengesTable = {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  difficulty: string;
+  target_value: number;
+  target_type: string;
+  xp_reward: number;
+  bonus_xp: number;
+  timer_duration: number | null;
+  /** JSON string[] */
+  equipment: string;
+  space: string;
+  is_active: Generated<number>;
+  is_featured: Generated<number>;
+  sort_order: number;
+};
+
+export type ChallengeWeeksTable = { athlete_id: string; week_start: string; created_at: Generated<string> };
+
+export type AthleteChallengesTable = {
+  id: string;
+  athlete_id: string;
+  challenge_id: string;
+  week_start: string;
+  end_date: string;
+  current_progress: Generated<number>;
+  completed_at: string | null;
+  claimed_at: string | null;
+  updated_at: Generated<string>;
+};
+
+export type AchievementsTable = {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  icon_name: string;
+  xp_reward: number;
+  requirement_type: string;
+  requirement_value: number;
+  rarity: Generated<string>;
+  is_active: Generated<number>;
+  sort_order: number;
+  created_at: Generated<string>;
+};
+
+export type AthleteAchievementsTable = {
+  athlete_id: string;
+  achievement_id: string;
+  progress_value: number;
+  unlocked_at: string;
+};
+
+export type RankingSnapshotsTable = { period_type: string; period_start: string; athlete_id: string; rank: number };
+export type RankingSnapshotRunsTable = { period_type: string; period_start: string; entries: Generated<number>; created_at: Generated<string> };
+
+/* Memberships and payments (migration 0005). Money is integer cents. */
+
+export type MembershipTypesTable = {
+  id: string;
+  tier: string;
+  name: string;
+  label: string;
+  description: string;
+  interval: string;
+  price_cents: number;
+  join_fee_cents: number;
+  sessions_per_month: number;
+  hours_per_session: number;
+  commitment_months: number;
+  /** JSON TrainingWindow */
+  schedule: string;
+  /** JSON string[] */
+  benefits: string;
+  is_most_popular: number;
+  sort_order: number;
+};
+
+export type BillingCustomersTable = { user_id: string; provider: string; customer_id: string; created_at: Generated<string> };
+
+export type CheckoutSessionsTable = {
+  id: string;
+  reference: string;
+  user_id: string;
+  membership_type_id: string;
+  provider: string;
+  status: Generated<'open' | 'processing' | 'complete' | 'failed' | 'expired'>;
+  amount_cents: number;
+  price_cents: number;
+  join_fee_cents: number;
+  url: string;
+  created_at: Generated<string>;
+  completed_at: string | null;
+};
+
+export type MembershipsTable = {
+  id: string;
+  user_id: string;
+  membership_type_id: string;
+  status: 'active' | 'past_due' | 'canceled' | 'expired';
+  sessions_remaining: number;
+  current_period_start: string;
+  current_period_end: string;
+  cancel_at_period_end: Generated<number>;
+  provider: string;
+  provider_subscription_id: string | null;
+  provider_customer_id: string | null;
+  last_event_at: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+};
+
+export type PaymentsTable = {
+  id: string;
+  user_id: string;
+  payment_type: string;
+  description: string;
+  amount_cents: number;
+  status: 'completed' | 'failed' | 'pending';
+  provider: string;
+  provider_reference: string;
+  created_at: Generated<string>;
+};
+
+export type PaymentEventsTable = { id: string; provider: string; type: string; received_at: Generated<string> };
+
+export type BookingsTable = {
+  id: string;
+  parent_id: string;
+  status: 'trial_booked' | 'booked';
+  source_reference: string;
+  created_at: Generated<string>;
+};
+
+export type BillingEventsTable = { id: string; user_id: string; type: string; description: string; created_at: Generated<string> };
+
+export type XpPeriodHistogramTable = { period_type: string; period_start: string; xp: number; athletes: number };
+
+export type Database = {
+  outbox: OutboxTable;
+  applications: ApplicationsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  rate_limits: RateLimitsTable;
+  throttles: ThrottlesTable;
+  profiles: ProfilesTable;
+  athletes: AthletesTable;
+  admin_bootstrap: AdminBootstrapTable;
+  training_categories: TrainingCategoriesTable;
+  lessons: LessonsTable;
+  lesson_progress: LessonProgressTable;
+  xp_transactions: XpTransactionsTable;
+  athlete_progress: AthleteProgressTable;
+  xp_period_totals: XpPeriodTotalsTable;
+  xp_period_histogram: XpPeriodHistogramTable;
+  challenges: ChallengesTable;
+  challenge_weeks: ChallengeWeeksTable;
+  athlete_challenges: AthleteChallengesTable;
+  achievements: AchievementsTable;
+  athlete_achievements: AthleteAchievementsTable;
+  ranking_snapshots: RankingSnapshotsTable;
+  ranking_snapshot_runs: RankingSnapshotRunsTable;
+  membership_types: MembershipTypesTable;
+  billing_customers: BillingCustomersTable;
+  checkout_sessions: CheckoutSessionsTable;
+  memberships: MembershipsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  bookings: BookingsTable;
+  billing_events: BillingEventsTable;
+};

@@ -1,0 +1,97 @@
+/**
+ * Every write transaction goes through `inTransaction`.
+ *
+ * SQLite (synchronous=FULL) pays one fsync per commit, about a millisecond on this class of disk,
+ * which caps a server at roughly a thousand commits a second however little each one writes. So
+ * on SQLite transactions are group-committed: whatever transactions are waiting run one after
+ * another inside a single database transaction, each in its own savepoint (a failure rolls back
+ * only its own work), and one commit makes them all durable before any caller hears back. Each
+ * caller sees exactly the all-or-nothing, durable transaction it asked for; under load, many of
+ * them share an fsync.
+ *
+ * PostgreSQL commits concurrently on its own; a transaction chosen as a deadlock victim, or failing
+ * serialization, is retried.
+ */
+import { type ControlledTransaction, SqliteAdapter, type Transaction } from 'kysely';
+import type { Db } from './database';
+import type { Database } from './schema';
+
+export type Trx = Transaction<Database>;
+
+type Job = { run: (trx: Trx) => Promise<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
+type GroupState = { queue: Job[]; isDraining: boolean };
+
+/** At most this many transactions share one commit, so one batch never holds the database long. */
+const MAX_GROUP = 64;
+const PG_RETRYABLE = new Set(['40P01', '40001']);
+const groups = new WeakMap<Db, GroupState>();
+
+export async function inTransaction<T>(db: Db | Trx, work: (trx: Trx) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db as Trx);
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return withRetry(() => db.transaction().execute(work));
+  let state = groups.get(db);
+  if (!state) groups.set(db, (state = { queue: [], isDraining: false }));
+  const group = state;
+  return new Promise<T>((resolve, reject) => {
+    group.queue.push({ run: work, resolve: resolve as (value: unknown) => void, reject });
+    if (!group.isDraining) void drain(db, group);
+  });
+}
+
+async function withRetry<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (i >= tries || !code || !PG_RETRYABLE.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * i + Math.random() * 10));
+    }
+  }
+}
+
+type Outcome = { isOk: true; value: unknown } | { isOk: false; error: unknown };
+
+async function drain(db: Db, group: GroupState): Promise<void> {
+  group.isDraining = true;
+  try {
+    while (group.queue.length) {
+      const batch = group.queue.splice(0, MAX_GROUP);
+      await runGroup(db, batch);
+    }
+  } finally {
+    group.isDraining = false;
+  }
+}
+
+async function runGroup(db: Db, batch: Job[]): Promise<void> {
+  let trx: ControlledTransaction<Database> | undefined;
+  try {
+    trx = await db.startTransaction().execute();
+    const outcomes: Outcome[] = [];
+    for (const [index, job] of batch.entries()) {
+      const name = `group_${index}`;
+      // The savepoint names change per job; Kysely tracks them in its types, which a loop can't.
+      await trx.savepoint(name as never).execute();
+      try {
+        const value = await job.run(trx);
+        await trx.releaseSavepoint(name as never).execute();
+        outcomes.push({ isOk: true, value });
+      } catch (error) {
+        await trx.rollbackToSavepoint(name as never).execute();
+        await trx.releaseSavepoint(name as never).execute();
+        outcomes.push({ isOk: false, error });
+      }
+    }
+    await trx.commit().execute();
+    batch.forEach((job, index) => {
+      const outcome = outcomes[index]!;
+      if (outcome.isOk) job.resolve(outcome.value);
+      else job.reject(outcome.error);
+    });
+  } catch (error) {
+    // The group could not commit: nothing of it was written, and every caller hears so.
+    if (trx && !trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute().catch(() => undefined);
+    for (const job of batch) job.reject(error);
+  }
+}

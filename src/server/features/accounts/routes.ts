@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  ZDeleteAccountRequest,
+  ZParentSetupRequest,
+  ZProfile,
+  ZSessionUser,
+  ZUpdateProfileRequest,
+} from '../../../shared/validation/accounts';
+import { ZAthlete } from '../../../shared/validation/athletes';
+import { currentUser } from '../../auth/session';
+import type { AppContext, ZodApp } from '../../context';
+import { deleteAccount, exportFamilyData, getMe, saveParentStep, updateProfile } from './service';
+
+const tags = ['accounts'];
+const ZProfileResponse = z.object({ profile: ZProfile });
+
+export async function accountsRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+  const onRequest = ctx.session.authenticate;
+
+  app.get(
+    '/api/v1/me',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'The signed-in family: user, profile and athletes',
+        response: {
+          200: z.object({
+            user: ZSessionUser,
+            profile: ZProfile.nullable(),
+            athletes: z.array(ZAthlete),
+            isSetupComplete: z.boolean(),
+          }),
+        },
+      },
+    },
+    async (request) => getMe(ctx.db, currentUser(request)),
+  );
+
+  app.put(
+    '/api/v1/profile',
+    { onRequest, schema: { tags, summary: 'Edit the profile (empty fields are saved as null)', body: ZUpdateProfileRequest, response: { 200: ZProfileResponse } } },
+    async (request) => ({ profile: await updateProfile(ctx.db, currentUser(request), request.body) }),
+  );
+
+  app.put(
+    '/api/v1/profile/parent',
+    { onRequest, schema: { tags, summary: 'Profile setup, step 1: the parent', body: ZParentSetupRequest, response: { 200: ZProfileResponse } } },
+    async (request) => ({ profile: await saveParentStep(ctx.db, currentUser(request), request.body) }),
+  );
+
+  app.get(
+    '/api/v1/account/export',
+    { onRequest, schema: { tags, summary: 'Download everything kept about the family (JSON)' } },
+    async (request, reply) => {
+      const data = await exportFamilyData(ctx, currentUser(request));
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="bravo-academy-family-data-${date}.json"`)
+        .header('cache-control', 'no-store')
+        .type('application/json')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.delete(
+    '/api/v1/account',
+    { onRequest, schema: { tags, summary: 'Delete the account and all the family’s data', body: ZDeleteAccountRequest } },
+    async (request, reply) => {
+      await deleteAccount(ctx, currentUser(request));
+      for (const name of ['session_token', 'session_data', 'dont_remember']) {
+        void reply.header('set-cookie', `bravo.${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+        void reply.header('set-cookie', `__Secure-bravo.${name}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`);
+      }
+      return reply.status(204).send();
+    },
+  );
+}

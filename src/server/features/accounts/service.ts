@@ -1,0 +1,73 @@
+/**
+ * The family's account: profile, the setup wizard's parent step, the data export and deletion.
+ */
+import type { TParentSetupRequest, TProfile, TSessionUser, TUpdateProfileRequest } from '../../../shared/validation/accounts';
+import type { TAthlete } from '../../../shared/validation/athletes';
+import type { SessionUser } from '../../auth/session';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { getFamilyAthletes } from '../athletes/service';
+import { endSubscriptionForDeletion } from '../membership/service';
+import { deleteUserCascade, findProfile, toProfile, upsertProfile } from './queries';
+import { inTransaction } from '../../db/transaction';
+
+export type Me = {
+  user: TSessionUser;
+  profile: TProfile | null;
+  athletes: TAthlete[];
+  /** A display name and at least one athlete: the auth page then sends the parent to the dashboard. */
+  isSetupComplete: boolean;
+};
+
+export async function getProfile(db: Db, user: SessionUser): Promise<TProfile | null> {
+  const row = await findProfile(db, user.id);
+  return row ? toProfile(row, user.email) : null;
+}
+
+export async function getMe(db: Db, user: SessionUser): Promise<Me> {
+  const [profile, athletes] = await Promise.all([getProfile(db, user), getFamilyAthletes(db, user.id)]);
+  return {
+    user: { id: user.id, email: user.email, name: user.name, role: user.role, createdAt: user.createdAt },
+    profile,
+    athletes,
+    isSetupComplete: Boolean(profile?.displayName) && athletes.length > 0,
+  };
+}
+
+export async function updateProfile(db: Db, user: SessionUser, input: TUpdateProfileRequest): Promise<TProfile> {
+  await upsertProfile(db, user.id, {
+    display_name: input.displayName,
+    phone: input.phone,
+    address: input.address,
+    birth_date: input.birthDate,
+    bio: input.bio,
+  });
+  return (await getProfile(db, user))!;
+}
+
+export async function saveParentStep(db: Db, user: SessionUser, input: TParentSetupRequest): Promise<TProfile> {
+  await upsertProfile(db, user.id, {
+    display_name: input.fullName,
+    phone: input.phone,
+    address: input.address,
+    birth_date: input.birthDate,
+  });
+  return (await getProfile(db, user))!;
+}
+
+/** Everything the academy keeps about the family, as one JSON document. */
+export async function exportFamilyData(ctx: AppContext, user: SessionUser): Promise<Record<string, unknown>> {
+  const data: Record<string, unknown> = {
+    exportedAt: new Date().toISOString(),
+    account: { email: user.email, name: user.name, role: user.role, createdAt: user.createdAt },
+    profile: await getProfile(ctx.db, user),
+  };
+  for (const source of ctx.familyData) data[source.name] = await source.export(ctx.db, user.id);
+  return data;
+}
+
+export async function deleteAccount(ctx: AppContext, user: SessionUser): Promise<void> {
+  await endSubscriptionForDeletion(ctx, user.id);
+  await inTransaction(ctx.db, (trx) => deleteUserCascade(trx, user.id, user.email));
+  ctx.events.publish({ userId: user.id }, [{ type: 'session-ended' }]);
+}

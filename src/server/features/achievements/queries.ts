@@ -1,0 +1,48 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export async function listActiveAchievements(db: Executor) {
+  return db.selectFrom('achievements').selectAll().where('is_active', '=', 1).orderBy('sort_order').execute();
+}
+
+export async function listUnlocked(db: Executor, athleteId: string) {
+  return db
+    .selectFrom('athlete_achievements')
+    .select(['achievement_id', 'unlocked_at', 'progress_value'])
+    .where('athlete_id', '=', athleteId)
+    .orderBy('unlocked_at', 'desc')
+    .execute();
+}
+
+/** Unlocks once: true only for the call that wrote the row. */
+export async function insertUnlock(db: Executor, athleteId: string, achievementId: string, progressValue: number, now: string): Promise<boolean> {
+  const row = await db
+    .insertInto('athlete_achievements')
+    .values({ athlete_id: athleteId, achievement_id: achievementId, progress_value: progressValue, unlocked_at: now })
+    .onConflict((oc) => oc.columns(['athlete_id', 'achievement_id']).doNothing())
+    .returning('achievement_id')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function countUnlocked(db: Executor, athleteId: string): Promise<number> {
+  const row = await db
+    .selectFrom('athlete_achievements')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('athlete_id', '=', athleteId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listRecentUnlocks(db: Executor, athleteId: string, limit: number) {
+  return db
+    .selectFrom('athlete_achievements as u')
+    .innerJoin('achievements as a', 'a.id', 'u.achievement_id')
+    .select(['a.id', 'a.name', 'a.icon_name', 'a.rarity', 'a.xp_reward', 'u.unlocked_at'])
+    .where('u.athlete_id', '=', athleteId)
+    .orderBy('u.unlocked_at', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,27 @@
+import { ZAchievementsResponse } from '../../../shared/validation/achievements';
+import { ZAthleteQuery } from '../../../shared/validation/training';
+import { currentUser } from '../../auth/session';
+import type { AppContext, ZodApp } from '../../context';
+import { requireOwnedAthlete } from '../athletes/service';
+import { evaluateAchievements, getAchievements } from './service';
+
+export async function achievementsRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+  ctx.afterProgress.push(evaluateAchievements);
+
+  app.get(
+    '/api/v1/achievements',
+    {
+      onRequest: ctx.session.authenticate,
+      schema: {
+        tags: ['achievements'],
+        summary: 'Every achievement with the athlete’s progress, and the 5 most recent unlocks',
+        querystring: ZAthleteQuery,
+        response: { 200: ZAchievementsResponse },
+      },
+    },
+    async (request) => {
+      const athlete = await requireOwnedAthlete(ctx.db, currentUser(request).id, request.query.athleteId);
+      return getAchievements(ctx.db, athlete.id);
+    },
+  );
+}

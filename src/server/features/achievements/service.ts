@@ -1,0 +1,112 @@
+/**
+ * Achievements are evaluated on the server after every event that can change progress, in the
+ * same transaction: an unlock writes its row and its XP award together, once. An achievement's
+ * XP can unlock another (total XP, level), so evaluation repeats until nothing new unlocks.
+ */
+import {
+  type AchievementCategory,
+  type AchievementStats,
+  achievementProgress,
+  type Rarity,
+  type RequirementType,
+} from '../../../shared/achievements';
+import type { UnlockedAchievement } from '../../context';
+import type { Db } from '../../db/database';
+import { getCompletedChallengeCount } from '../challenges/service';
+import { getFinalWeeklyRank } from '../leaderboards/service';
+import { awardXp, getProgressSnapshot, type Trx } from '../progress/service';
+import { getCompletedLessonCount } from '../training/service';
+import { countUnlocked, insertUnlock, listActiveAchievements, listRecentUnlocks, listUnlocked } from './queries';
+
+export async function gatherStats(db: Db | Trx, athleteId: string, now: Date): Promise<AchievementStats> {
+  const [snapshot, lessonsCompleted, challengesCompleted, weeklyRank] = await Promise.all([
+    getProgressSnapshot(db, athleteId, now),
+    getCompletedLessonCount(db, athleteId),
+    getCompletedChallengeCount(db, athleteId),
+    getFinalWeeklyRank(db, athleteId, now),
+  ]);
+  return {
+    totalXp: snapshot.totalXp,
+    lessonsCompleted,
+    streakDays: Math.max(snapshot.currentStreak, snapshot.longestStreak),
+    challengesCompleted,
+    // Friendships between families arrive with the social release; until then nobody has friends.
+    friendsCount: 0,
+    level: snapshot.level,
+    weeklyRank,
+  };
+}
+
+export async function evaluateAchievements(trx: Trx, athleteId: string, now: Date): Promise<{ unlockedAchievements: UnlockedAchievement[] }> {
+  const unlocked: UnlockedAchievement[] = [];
+  const catalogue = await listActiveAchievements(trx);
+  const done = new Set((await listUnlocked(trx, athleteId)).map((u) => u.achievement_id));
+  for (let round = 0; round < 10; round += 1) {
+    const pending = catalogue.filter((a) => !done.has(a.id));
+    if (!pending.length) break;
+    const stats = await gatherStats(trx, athleteId, now);
+    const reached = pending.filter(
+      (a) => achievementProgress({ requirementType: a.requirement_type as RequirementType, requirementValue: a.requirement_value }, stats) >= 100,
+    );
+    if (!reached.length) break;
+    for (const a of reached) {
+      done.add(a.id);
+      if (!(await insertUnlock(trx, athleteId, a.id, a.requirement_value, now.toISOString()))) continue;
+      await awardXp(trx, { athleteId, amount: a.xp_reward, reason: `Achievement unlocked: ${a.name}`, referenceType: 'achievement', referenceId: a.id, now });
+      unlocked.push({ id: a.id, name: a.name, xpReward: a.xp_reward });
+    }
+  }
+  return { unlockedAchievements: unlocked };
+}
+
+export type AchievementView = {
+  id: string;
+  name: string;
+  description: string;
+  category: AchievementCategory;
+  iconName: string;
+  xpReward: number;
+  rarity: Rarity;
+  requirementType: RequirementType;
+  requirementValue: number;
+  isUnlocked: boolean;
+  unlockedAt: string | null;
+  progressPercentage: number;
+};
+
+export async function getAchievements(db: Db, athleteId: string, now = new Date()) {
+  const [catalogue, unlockedRows, stats] = await Promise.all([listActiveAchievements(db), listUnlocked(db, athleteId), gatherStats(db, athleteId, now)]);
+  const unlockedAt = new Map(unlockedRows.map((u) => [u.achievement_id, u.unlocked_at]));
+  const achievements: AchievementView[] = catalogue.map((a) => {
+    const at = unlockedAt.get(a.id) ?? null;
+    const requirement = { requirementType: a.requirement_type as RequirementType, requirementValue: a.requirement_value };
+    return {
+      id: a.id,
+      name: a.name,
+      description: a.description,
+      category: a.category as AchievementCategory,
+      iconName: a.icon_name,
+      xpReward: a.xp_reward,
+      rarity: a.rarity as Rarity,
+      requirementType: requirement.requirementType,
+      requirementValue: requirement.requirementValue,
+      isUnlocked: at !== null,
+      unlockedAt: at,
+      progressPercentage: at !== null ? 100 : Math.min(achievementProgress(requirement, stats), 99),
+    };
+  });
+  const recent = unlockedRows
+    .slice(0, 5)
+    .map((u) => achievements.find((a) => a.id === u.achievement_id))
+    .filter((a): a is AchievementView => Boolean(a));
+  return { achievements, recent, unlockedCount: unlockedRows.length };
+}
+
+export async function getBadgeCount(db: Db, athleteId: string): Promise<number> {
+  return countUnlocked(db, athleteId);
+}
+
+export async function getRecentAchievements(db: Db, athleteId: string, limit = 5) {
+  const rows = await listRecentUnlocks(db, athleteId, limit);
+  return rows.map((a) => ({ id: a.id, name: a.name, iconName: a.icon_name, rarity: a.rarity as Rarity, xpReward: a.xp_reward, unlockedAt: a.unlocked_at }));
+}

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addTestAthlete, as, createFamily, type TestFamily } from '../../testing/families';
+import { createTestApp, type TestApp, testDialects } from '../../testing/harness';
+import { getProgressSnapshot } from '../progress/service';
+import { completeChallenge, ensureWeeklyChallenges, generateWeekForAll, getWeeklyChallenges } from './service';
+
+describe.each(testDialects())('weekly challenges on %s', (dialect) => {
+  let t: TestApp;
+  let family: TestFamily;
+  let other: TestFamily;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    family = await createFamily(t, 'challenger');
+    other = await createFamily(t, 'rival');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const weekly = (f: TestFamily, athleteId: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/challenges/weekly?athleteId=${athleteId}`, headers: as(f) });
+
+  it('generates one set per athlete and week, even when asked twice at once', async () => {
+    const athlete = await addTestAthlete(t, family, 'Set Once');
+    const now = new Date();
+    await Promise.all([ensureWeeklyChallenges(t.ctx.db, athlete.id, now), ensureWeeklyChallenges(t.ctx.db, athlete.id, now)]);
+    await ensureWeeklyChallenges(t.ctx.db, athlete.id, now);
+    await generateWeekForAll(t.ctx.db, now);
+    const [a, b] = await Promise.all([weekly(family, athlete.id), weekly(family, athlete.id)]);
+    expect(a.statusCode).toBe(200);
+    const rows = await t.ctx.db.selectFrom('athlete_challenges').select('id').where('athlete_id', '=', athlete.id).execute();
+    expect(rows.length).toBe(5);
+    expect(a.json().challenges.map((c: { id: string }) => c.id)).toEqual(b.json().challenges.map((c: { id: string }) => c.id));
+    const body = a.json();
+    expect(body.challenges.filter((c: { timerDuration: number | null }) => c.timerDuration === null)).toHaveLength(1);
+    expect(body.challenges.every((c: { endDate: string }) => c.endDate === body.challenges[0].endDate)).toBe(true);
+    expect(body.rewardsAvailable).toBe(0);
+  });
+
+  it('pays 50 concurrent completions of one challenge once, and 50 concurrent claims claim once', async () => {
+    const athlete = await addTestAthlete(t, family, 'Fifty Clicks');
+    const { challenges } = (await weekly(family, athlete.id)).json();
+    const timed = challenges.find((c: { timerDuration: number | null }) => c.timerDuration !== null);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.app.inject({ method: 'POST', url: `/api/v1/challenges/${timed.id}/complete`, headers: as(family), payload: { athleteId: athlete.id } }),
+      ),
+    );
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    expect(responses.filter((r) => r.json().isNewAward)).toHaveLength(1);
+    const winner = responses.find((r) => r.json().isNewAward)!.json();
+    expect(winner.xpAwarded).toBe(timed.xpReward + timed.bonusXp);
+    expect(winner.challenge).toMatchObject({ isCompleted: true, currentProgress: timed.targetValue });
+    const ledger = await t.ctx.db
+      .selectFrom('xp_transactions')
+      .selectAll()
+      .where('athlete_id', '=', athlete.id)
+      .where('reference_type', '=', 'challenge')
+      .execute();
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ reference_id: timed.id, reason: `Challenge completed: ${timed.name}`, amount: timed.xpReward + timed.bonusXp });
+
+    const before = (await weekly(family, athlete.id)).json();
+    expect(before.rewardsAvailable).toBe(timed.xpReward + timed.bonusXp);
+    const claims = await Promise.all(
+      Array.from({ length: 50 }, () => t.app.inject({ method: 'POST', url: '/api/v1/challenges/claim', headers: as(family), payload: { athleteId: athlete.id } })),
+    );
+    expect(claims.every((r) => r.statusCode === 200)).toBe(true);
+    expect(claims.filter((r) => r.json().claimedCount === 1)).toHaveLength(1);
+    expect(claims.reduce((sum, r) => sum + r.json().claimedCount, 0)).toBe(1);
+    expect((await weekly(family, athlete.id)).json().rewardsAvailable).toBe(0);
+  });
+
+  it('keeps another family out: 404 on list, complete, progress and claim', async () => {
+    const athlete = await addTestAthlete(t, family, 'Keep Out');
+    const { challenges } = (await weekly(family, athlete.id)).json();
+    const id = challenges[1].id;
+    expect((await weekly(other, athlete.id)).statusCode).toBe(404);
+    const attempts = [
+      { url: `/api/v1/challenges/${id}/complete`, payload: { athleteId: athlete.id } },
+      { url: `/api/v1/challenges/${id}/progress`, payload: { athleteId: athlete.id, progress: 1 } },
+      { url: '/api/v1/challenges/claim', payload: { athleteId: athlete.id } },
+    ];
+    for (const attempt of attempts) {
+      const response = await t.app.inject({ method: 'POST', headers: as(other), ...attempt });
+      expect(response.statusCode, attempt.url).toBe(404);
+    }
+    // Even with one of their own athletes, another family's challenge id is not found.
+    const theirs = await addTestAthlete(t, other, 'Their Kid');
+    const sneaky = await t.app.inject({ method: 'POST', url: `/api/v1/challenges/${id}/complete`, headers: as(other), payload: { athleteId: theirs.id } });
+    expect(sneaky.statusCode).toBe(404);
+    expect(await t.ctx.db.selectFrom('xp_transactions').select('id').where('athlete_id', '=', athlete.id).execute()).toEqual([]);
+  });
+
+  it('rolls the week over at Monday 00:00 Pacific', async () => {
+    const athlete = await addTestAthlete(t, family, 'Monday Kid');
+    const sunday = new Date('2026-11-30T07:59:59Z'); // Sunday 23:59:59 PST
+    const monday = new Date('2026-11-30T08:00:00Z'); // Monday 00:00 PST
+    const lastWeek = await getWeeklyChallenges(t.ctx.db, family.userId, athlete.id, sunday);
+    const thisWeek = await getWeeklyChallenges(t.ctx.db, family.userId, athlete.id, monday);
+    expect(lastWeek.weekStart).toBe('2026-11-23');
+    expect(thisWeek.weekStart).toBe('2026-11-30');
+    expect(lastWeek.challenges[0]!.endDate).toBe('2026-11-30T08:00:00.000Z');
+    const lastIds = new Set(lastWeek.challenges.map((c) => c.id));
+    expect(thisWeek.challenges.filter((c) => lastIds.has(c.id))).toEqual([]);
+    expect(thisWeek.challenges.every((c) => c.endDate === '2026-12-07T08:00:00.000Z')).toBe(true);
+    const expired = lastWeek.challenges.find((c) => c.timerDuration !== null)!;
+    await expect(completeChallenge(t.ctx, family.userId, athlete.id, expired.id, monday)).rejects.toThrow('This challenge has expired.');
+  });
+
+  it('tracks a training-days challenge automatically and pays it once', async () => {
+    const athlete = await addTestAthlete(t, family, 'Every Day');
+    const monday = new Date('2026-12-07T18:00:00Z');
+    const set = await getWeeklyChallenges(t.ctx.db, family.userId, athlete.id, monday);
+    const tracked = set.challenges.find((c) => c.timerDuration === null)!;
+    const lesson = await t.ctx.db.selectFrom('lessons').select('id').orderBy('sort_order').executeTakeFirstOrThrow();
+    const { recordLessonProgress } = await import('../training/service');
+    for (let day = 0; day < 7; day += 1) {
+      const at = new Date(monday.getTime() + day * 86_400_000);
+      await recordLessonProgress(t.ctx, family.userId, lesson.id, { athleteId: athlete.id, mode: 'practice', timeSpentMinutes: 10, notes: null }, at);
+    }
+    const after = await getWeeklyChallenges(t.ctx.db, family.userId, athlete.id, new Date('2026-12-13T20:00:00Z'));
+    const done = after.challenges.find((c) => c.id === tracked.id)!;
+    expect(done.isCompleted).toBe(true);
+    const paid = await t.ctx.db.selectFrom('xp_transactions').select('id').where('reference_id', '=', tracked.id).execute();
+    expect(paid).toHaveLength(1);
+  });
+});
+
+describe.each(testDialects())('achievements on %s', (dialect) => {
+  let t: TestApp;
+  let family: TestFamily;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    family = await createFamily(t, 'badges');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('unlocks an achievement once, with one award, when its threshold is crossed', async () => {
+    const athlete = await addTestAthlete(t, family, 'First Lesson');
+    const lessons = await t.ctx.db.selectFrom('lessons').select('id').orderBy('sort_order').limit(2).execute();
+    const first = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/training/lessons/${lessons[0]!.id}/progress`,
+      headers: as(family),
+      payload: { athleteId: athlete.id, mode: 'complete', timeSpentMinutes: 5 },
+    });
+    const unlocked = first.json().unlockedAchievements as { id: string; name: string; xpReward: number }[];
+    const firstLesson = await t.ctx.db
+      .selectFrom('achievements')
+      .select(['id', 'xp_reward'])
+      .where('requirement_type', '=', 'lessons_completed')
+      .where('requirement_value', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(unlocked.map((a) => a.id)).toContain(firstLesson.id);
+
+    const concurrent = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/v1/training/lessons/${lessons[1]!.id}/progress`,
+          headers: as(family),
+          payload: { athleteId: athlete.id, mode: 'complete', timeSpentMinutes: 5 },
+        }),
+      ),
+    );
+    expect(concurrent.every((r) => r.statusCode === 200)).toBe(true);
+    const rows = await t.ctx.db.selectFrom('athlete_achievements').select('achievement_id').where('athlete_id', '=', athlete.id).execute();
+    expect(rows.filter((r) => r.achievement_id === firstLesson.id)).toHaveLength(1);
+    const awards = await t.ctx.db
+      .selectFrom('xp_transactions')
+      .select(['reference_id', 'amount'])
+      .where('athlete_id', '=', athlete.id)
+      .where('reference_type', '=', 'achievement')
+      .execute();
+    expect(awards.filter((a) => a.reference_id === firstLesson.id)).toEqual([{ reference_id: firstLesson.id, amount: firstLesson.xp_reward }]);
+    const snapshot = await getProgressSnapshot(t.ctx.db, athlete.id, new Date());
+    const ledgerTotal = (await t.ctx.db.selectFrom('xp_transactions').select('amount').where('athlete_id', '=', athlete.id).execute()).reduce((s, r) => s + r.amount, 0);
+    expect(snapshot.totalXp).toBe(ledgerTotal);
+
+    const page = await t.app.inject({ method: 'GET', url: `/api/v1/achievements?athleteId=${athlete.id}`, headers: as(family) });
+    const body = page.json();
+    expect(body.unlockedCount).toBe(rows.length);
+    expect(body.recent[0].isUnlocked).toBe(true);
+    expect(body.achievements.filter((a: { isUnlocked: boolean; progressPercentage: number }) => !a.isUnlocked && a.progressPercentage > 99)).toEqual([]);
+  });
+});

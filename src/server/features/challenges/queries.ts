@@ -1,0 +1,186 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export async function listActiveCatalogue(db: Executor) {
+  return db.selectFrom('challenges').selectAll().where('is_active', '=', 1).orderBy('sort_order').execute();
+}
+
+/** Marks the athlete's week as generated; false when it already was (by us or anyone else). */
+export async function claimWeek(db: Executor, athleteId: string, weekStart: string): Promise<boolean> {
+  const row = await db
+    .insertInto('challenge_weeks')
+    .values({ athlete_id: athleteId, week_start: weekStart })
+    .onConflict((oc) => oc.columns(['athlete_id', 'week_start']).doNothing())
+    .returning('week_start')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function hasWeek(db: Executor, athleteId: string, weekStart: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('challenge_weeks')
+    .select('week_start')
+    .where('athlete_id', '=', athleteId)
+    .where('week_start', '=', weekStart)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function insertWeekChallenges(
+  db: Executor,
+  rows: { id: string; athlete_id: string; challenge_id: string; week_start: string; end_date: string }[],
+): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insertInto('athlete_challenges')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['athlete_id', 'challenge_id', 'week_start']).doNothing())
+    .execute();
+}
+
+const challengeColumns = [
+  'ac.id',
+  'ac.athlete_id',
+  'ac.challenge_id',
+  'ac.week_start',
+  'ac.end_date',
+  'ac.current_progress',
+  'ac.completed_at',
+  'ac.claimed_at',
+  'c.name',
+  'c.description',
+  'c.category',
+  'c.difficulty',
+  'c.target_value',
+  'c.target_type',
+  'c.xp_reward',
+  'c.bonus_xp',
+  'c.timer_duration',
+  'c.equipment',
+  'c.space',
+] as const;
+
+export async function listWeekChallenges(db: Executor, athleteId: string, weekStart: string) {
+  return db
+    .selectFrom('athlete_challenges as ac')
+    .innerJoin('challenges as c', 'c.id', 'ac.challenge_id')
+    .select(challengeColumns)
+    .where('ac.athlete_id', '=', athleteId)
+    .where('ac.week_start', '=', weekStart)
+    .orderBy('c.is_featured', 'desc')
+    // Tracked challenges first, then by timer: the same order on both dialects (NULLs sort differently).
+    .orderBy(sql`case when c.timer_duration is null then 0 else 1 end`)
+    .orderBy('c.timer_duration')
+    .orderBy('c.sort_order')
+    .execute();
+}
+
+export type ChallengeRow = Awaited<ReturnType<typeof listWeekChallenges>>[number];
+
+/** One of this parent's athletes' weekly challenges, or undefined (another family's: not found). */
+export async function findOwnedChallenge(db: Executor, parentId: string, athleteId: string, id: string) {
+  return db
+    .selectFrom('athlete_challenges as ac')
+    .innerJoin('challenges as c', 'c.id', 'ac.challenge_id')
+    .innerJoin('athletes as a', 'a.id', 'ac.athlete_id')
+    .select(challengeColumns)
+    .where('ac.id', '=', id)
+    .where('ac.athlete_id', '=', athleteId)
+    .where('a.parent_id', '=', parentId)
+    .executeTakeFirst();
+}
+
+export async function findChallengeRow(db: Executor, id: string) {
+  return db
+    .selectFrom('athlete_challenges as ac')
+    .innerJoin('challenges as c', 'c.id', 'ac.challenge_id')
+    .select(challengeColumns)
+    .where('ac.id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** Completes once: only the first caller sees a row updated. */
+export async function markCompleted(db: Executor, id: string, targetValue: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('athlete_challenges')
+    .set({ current_progress: targetValue, completed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('completed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setProgress(db: Executor, id: string, progress: number, now: string): Promise<void> {
+  await db
+    .updateTable('athlete_challenges')
+    .set({ current_progress: progress, updated_at: now })
+    .where('id', '=', id)
+    .where('completed_at', 'is', null)
+    .execute();
+}
+
+/** Marks every completed, unclaimed challenge of the athlete claimed; returns what it claimed. */
+export async function claimCompleted(db: Executor, athleteId: string, now: string) {
+  return db
+    .updateTable('athlete_challenges')
+    .set({ claimed_at: now, updated_at: now })
+    .where('athlete_id', '=', athleteId)
+    .where('completed_at', 'is not', null)
+    .where('claimed_at', 'is', null)
+    .returning(['id', 'challenge_id'])
+    .execute();
+}
+
+export async function countCompleted(db: Executor, athleteId: string): Promise<number> {
+  const row = await db
+    .selectFrom('athlete_challenges')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('athlete_id', '=', athleteId)
+    .where('completed_at', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The athlete's training days this week: ledger rows for lessons, practice and challenges. */
+export async function listTrainingTimes(db: Executor, athleteId: string, fromIso: string) {
+  return db
+    .selectFrom('xp_transactions')
+    .select('created_at')
+    .where('athlete_id', '=', athleteId)
+    .where('created_at', '>=', fromIso)
+    .where('reference_type', 'in', ['lesson', 'lesson-practice', 'challenge'])
+    .execute();
+}
+
+export async function deleteAthleteChallengeProgress(db: Executor, athleteId: string): Promise<void> {
+  await db
+    .updateTable('athlete_challenges')
+    .set({ current_progress: 0, completed_at: null, claimed_at: null })
+    .where('athlete_id', '=', athleteId)
+    .execute();
+}
+
+export async function listAthleteIdsWithoutWeek(db: Executor, weekStart: string, limit: number) {
+  return db
+    .selectFrom('athletes as a')
+    .leftJoin('challenge_weeks as w', (join) => join.onRef('w.athlete_id', '=', 'a.id').on('w.week_start', '=', weekStart))
+    .select('a.id')
+    .where('w.athlete_id', 'is', null)
+    .limit(limit)
+    .execute();
+}
+
+/** What the claimed challenges actually paid: their ledger rows. */
+export async function sumPaid(db: Executor, athleteId: string, ids: string[]): Promise<number> {
+  if (!ids.length) return 0;
+  const row = await db
+    .selectFrom('xp_transactions')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+    .where('athlete_id', '=', athleteId)
+    .where('reference_type', '=', 'challenge')
+    .where('reference_id', 'in', ids)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

@@ -1,0 +1,304 @@
+/**
+ * Weekly challenges: every athlete gets the week's set at Monday 00:00 in San Diego (a job, or on
+ * demand when the page opens first). Generation is idempotent per athlete and week; a completion
+ * pays xp_reward + bonus_xp once; a claim marks completed challenges claimed once.
+ */
+import { randomUUID } from 'node:crypto';
+import { challengePoints, rewardsAvailable, type ChallengeCategory, type ChallengeDifficulty } from '../../../shared/challenges';
+import { AppError } from '../../../shared/errors';
+import { academyDate, academyMidnight, addDays, weekStart } from '../../../shared/progress/time';
+import type { TChallengeCompleteResponse, TWeeklyChallenge, TWeeklyChallengesResponse } from '../../../shared/validation/challenges';
+import type { AppContext, CompletedChallenge } from '../../context';
+import type { Db } from '../../db/database';
+import { requireOwnedAthlete } from '../athletes/service';
+import {
+  announceProgress,
+  awardXp,
+  getProgressSnapshot,
+  recordActivity,
+  runAfterProgress,
+  type Trx,
+} from '../progress/service';
+import {
+  type ChallengeRow,
+  claimCompleted,
+  claimWeek,
+  hasWeek,
+  countCompleted,
+  deleteAthleteChallengeProgress,
+  findChallengeRow,
+  findOwnedChallenge,
+  insertWeekChallenges,
+  listActiveCatalogue,
+  listAthleteIdsWithoutWeek,
+  listTrainingTimes,
+  listWeekChallenges,
+  markCompleted,
+  setProgress,
+  sumPaid,
+} from './queries';
+import { inTransaction } from '../../db/transaction';
+
+export const CHALLENGE_NOT_FOUND = 'Challenge not found';
+
+/** A week's set: one challenge tracked automatically and four timed ones of rising difficulty. */
+const WEEKLY_MIX: { tracked: boolean; difficulty?: ChallengeDifficulty }[] = [
+  { tracked: true },
+  { tracked: false, difficulty: 'beginner' },
+  { tracked: false, difficulty: 'beginner' },
+  { tracked: false, difficulty: 'intermediate' },
+  { tracked: false, difficulty: 'advanced' },
+];
+
+/** A small deterministic generator: the same athlete and week always draw the same set. */
+function seededRandom(seed: string): () => number {
+  let h = 2166136261;
+  for (let i = 0; i < seed.length; i += 1) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
+  return () => {
+    h += 0x6d2b79f5;
+    let t = h;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type CatalogueRow = Awaited<ReturnType<typeof listActiveCatalogue>>[number];
+
+/** Picks the week's challenges: featured ones, then the mix, preferring categories not yet picked. */
+export function pickWeeklySet(catalogue: CatalogueRow[], seed: string): CatalogueRow[] {
+  const random = seededRandom(seed);
+  const picked: CatalogueRow[] = catalogue.filter((c) => c.is_featured === 1);
+  const categories = new Set<ChallengeCategory | string>();
+  for (const slot of WEEKLY_MIX) {
+    const pool = catalogue.filter(
+      (c) =>
+        !picked.includes(c) &&
+        c.is_featured !== 1 &&
+        (c.timer_duration === null) === slot.tracked &&
+        (!slot.difficulty || c.difficulty === slot.difficulty),
+    );
+    const fresh = pool.filter((c) => !categories.has(c.category));
+    const choices = fresh.length ? fresh : pool;
+    if (!choices.length) continue;
+    const choice = choices[Math.floor(random() * choices.length)]!;
+    picked.push(choice);
+    categories.add(choice.category);
+  }
+  return picked;
+}
+
+/** The instant the academy week that started on weekStart ends (next Monday 00:00 Pacific). */
+export function weekEnd(start: string): string {
+  return academyMidnight(addDays(start, 7)).toISOString();
+}
+
+/** Creates the athlete's set for the week containing `now`, once, whoever asks first. */
+export async function ensureWeeklyChallenges(db: Db, athleteId: string, now: Date): Promise<void> {
+  const start = weekStart(now);
+  // Reads stay reads: only the first visit of the week writes.
+  if (await hasWeek(db, athleteId, start)) return;
+  await inTransaction(db, async (trx) => {
+    if (!(await claimWeek(trx, athleteId, start))) return;
+    const catalogue = await listActiveCatalogue(trx);
+    const end = weekEnd(start);
+    await insertWeekChallenges(
+      trx,
+      pickWeeklySet(catalogue, `${athleteId}:${start}`).map((c) => ({
+        id: randomUUID(),
+        athlete_id: athleteId,
+        challenge_id: c.id,
+        week_start: start,
+        end_date: end,
+      })),
+    );
+  });
+}
+
+/** The weekly job (Monday 00:00 Pacific): every athlete's set, in batches. Safe to run twice. */
+export async function generateWeekForAll(db: Db, now: Date, batchSize = 200): Promise<number> {
+  const start = weekStart(now);
+  let generated = 0;
+  for (;;) {
+    const batch = await listAthleteIdsWithoutWeek(db, start, batchSize);
+    if (!batch.length) return generated;
+    for (const { id } of batch) await ensureWeeklyChallenges(db, id, now);
+    generated += batch.length;
+  }
+}
+
+function toWeeklyChallenge(row: ChallengeRow): TWeeklyChallenge {
+  return {
+    id: row.id,
+    challengeId: row.challenge_id,
+    name: row.name,
+    description: row.description,
+    category: row.category as TWeeklyChallenge['category'],
+    difficulty: row.difficulty as TWeeklyChallenge['difficulty'],
+    targetValue: row.target_value,
+    targetType: row.target_type,
+    xpReward: row.xp_reward,
+    bonusXp: row.bonus_xp,
+    timerDuration: row.timer_duration,
+    equipment: JSON.parse(row.equipment) as string[],
+    space: row.space,
+    currentProgress: row.current_progress,
+    isCompleted: row.completed_at !== null,
+    completedAt: row.completed_at,
+    isClaimed: row.claimed_at !== null,
+    endDate: row.end_date,
+  };
+}
+
+export async function getWeeklyChallenges(db: Db, parentId: string, athleteId: string, now = new Date()): Promise<TWeeklyChallengesResponse> {
+  await requireOwnedAthlete(db, parentId, athleteId);
+  await ensureWeeklyChallenges(db, athleteId, now);
+  const start = weekStart(now);
+  const challenges = (await listWeekChallenges(db, athleteId, start)).map(toWeeklyChallenge);
+  return {
+    weekStart: start,
+    challenges,
+    rewardsAvailable: rewardsAvailable(challenges),
+    completedCount: await countCompleted(db, athleteId),
+  };
+}
+
+async function requireOwnedChallenge(db: Db, parentId: string, athleteId: string, id: string) {
+  const row = await findOwnedChallenge(db, parentId, athleteId, id);
+  if (!row) throw new AppError('NOT_FOUND', CHALLENGE_NOT_FOUND);
+  return row;
+}
+
+function isExpired(row: ChallengeRow, now: Date): boolean {
+  return new Date(row.end_date).getTime() <= now.getTime();
+}
+
+/** Pays a completion inside the transaction; false when it was already completed. */
+async function completeInTransaction(trx: Trx, row: ChallengeRow, now: Date) {
+  const nowIso = now.toISOString();
+  if (!(await markCompleted(trx, row.id, row.target_value, nowIso))) return null;
+  return awardXp(trx, {
+    athleteId: row.athlete_id,
+    amount: challengePoints({ xpReward: row.xp_reward, bonusXp: row.bonus_xp }),
+    reason: `Challenge completed: ${row.name}`,
+    referenceType: 'challenge',
+    referenceId: row.id,
+    now,
+  });
+}
+
+export async function completeChallenge(
+  ctx: AppContext,
+  parentId: string,
+  athleteId: string,
+  id: string,
+  now = new Date(),
+): Promise<TChallengeCompleteResponse> {
+  const row = await requireOwnedChallenge(ctx.db, parentId, athleteId, id);
+  if (row.completed_at === null && isExpired(row, now)) throw new AppError('CONFLICT', 'This challenge has expired.');
+  const result = await inTransaction(ctx.db, async (trx) => {
+    const award = await completeInTransaction(trx, row, now);
+    const streak = award ? await recordActivity(trx, row.athlete_id, now, ctx.dialect === 'postgres') : null;
+    const effects = award ? await runAfterProgress(ctx, trx, row.athlete_id, now) : { unlockedAchievements: [], completedChallenges: [] };
+    const snapshot = await getProgressSnapshot(trx, row.athlete_id, now);
+    const updated = await findChallengeRow(trx, row.id);
+    return { award, streak, effects, snapshot, updated };
+  });
+  if (result.award) {
+    announceProgress(ctx, parentId, row.athlete_id, { ...result.effects, hasChallengeProgress: true }, true);
+  }
+  const { snapshot } = result;
+  return {
+    challenge: toWeeklyChallenge(result.updated),
+    xpAwarded: result.award?.isAwarded ? challengePoints({ xpReward: row.xp_reward, bonusXp: row.bonus_xp }) : 0,
+    isNewAward: Boolean(result.award?.isAwarded),
+    previousLevel: result.award?.previousLevel ?? snapshot.level,
+    totals: { totalXp: snapshot.totalXp, level: snapshot.level, xpThisWeek: snapshot.xpThisWeek, xpThisMonth: snapshot.xpThisMonth },
+    streak: {
+      current: result.streak?.current ?? snapshot.currentStreak,
+      longest: result.streak?.longest ?? snapshot.longestStreak,
+      lastActivityDate: result.streak?.lastActivityDate ?? snapshot.lastActivityDate,
+      isMilestone: result.streak?.isMilestone ?? false,
+    },
+    unlockedAchievements: result.effects.unlockedAchievements,
+  };
+}
+
+/** Partial progress (a timer stopped part-way): kept below the target; completion pays. */
+export async function saveChallengeProgress(
+  ctx: AppContext,
+  parentId: string,
+  athleteId: string,
+  id: string,
+  progress: number,
+  now = new Date(),
+): Promise<TWeeklyChallenge> {
+  const row = await requireOwnedChallenge(ctx.db, parentId, athleteId, id);
+  if (row.completed_at === null && isExpired(row, now)) throw new AppError('CONFLICT', 'This challenge has expired.');
+  const clamped = Math.min(Math.max(0, Math.floor(progress)), Math.max(0, row.target_value - 1));
+  if (clamped > row.current_progress && row.completed_at === null) {
+    await setProgress(ctx.db, row.id, clamped, now.toISOString());
+    ctx.events.publish({ userId: parentId }, [{ type: 'challenge', athleteId }]);
+  }
+  return toWeeklyChallenge(await findChallengeRow(ctx.db, row.id));
+}
+
+export async function claimRewards(ctx: AppContext, parentId: string, athleteId: string, now = new Date()) {
+  await requireOwnedAthlete(ctx.db, parentId, athleteId);
+  const claimed = await claimCompleted(ctx.db, athleteId, now.toISOString());
+  const claimedXp = await sumPaid(ctx.db, athleteId, claimed.map((r) => r.id));
+  if (claimed.length) ctx.events.publish({ userId: parentId }, [{ type: 'challenge', athleteId }]);
+  const week = (await listWeekChallenges(ctx.db, athleteId, weekStart(now))).map(toWeeklyChallenge);
+  return { claimedCount: claimed.length, claimedXp, rewardsAvailable: rewardsAvailable(week) };
+}
+
+/**
+ * After any progress: the week's challenges tracked automatically (training days, streak) move on
+ * their own and complete, paying once, in the caller's transaction.
+ */
+export async function trackAutomaticChallenges(
+  trx: Trx,
+  athleteId: string,
+  now: Date,
+): Promise<{ completedChallenges: CompletedChallenge[]; hasChallengeProgress: boolean }> {
+  const start = weekStart(now);
+  const open = (await listWeekChallenges(trx, athleteId, start)).filter((c) => c.timer_duration === null && c.completed_at === null);
+  if (!open.length) return { completedChallenges: [], hasChallengeProgress: false };
+  let hasChallengeProgress = false;
+  const from = academyMidnight(start).toISOString();
+  const days = new Set((await listTrainingTimes(trx, athleteId, from)).map((r) => academyDate(new Date(r.created_at)))).size;
+  const snapshot = await getProgressSnapshot(trx, athleteId, now);
+  const completed: CompletedChallenge[] = [];
+  for (const challenge of open) {
+    const value = challenge.target_type === 'streak' ? snapshot.currentStreak : challenge.target_type === 'days' ? days : null;
+    if (value === null) continue;
+    if (value >= challenge.target_value) {
+      const award = await completeInTransaction(trx, challenge, now);
+      if (award) completed.push({ id: challenge.id, name: challenge.name, points: challengePoints({ xpReward: challenge.xp_reward, bonusXp: challenge.bonus_xp }) });
+    } else if (value > challenge.current_progress) {
+      await setProgress(trx, challenge.id, value, now.toISOString());
+      hasChallengeProgress = true;
+    }
+  }
+  return { completedChallenges: completed, hasChallengeProgress: hasChallengeProgress || completed.length > 0 };
+}
+
+export async function getCompletedChallengeCount(db: Db | Trx, athleteId: string): Promise<number> {
+  return countCompleted(db, athleteId);
+}
+
+export async function resetChallengeProgress(trx: Trx, athleteId: string): Promise<void> {
+  await deleteAthleteChallengeProgress(trx, athleteId);
+}
+
+/** The dashboard's compact view: the first two of the week (spec: 2). */
+export async function getCompactChallenges(db: Db, athleteId: string, now: Date): Promise<{ challenges: TWeeklyChallenge[]; rewardsAvailable: number }> {
+  const start = weekStart(now);
+  let rows = await listWeekChallenges(db, athleteId, start);
+  if (!rows.length) {
+    await ensureWeeklyChallenges(db, athleteId, now);
+    rows = await listWeekChallenges(db, athleteId, start);
+  }
+  const all = rows.map(toWeeklyChallenge);
+  return { challenges: all.slice(0, 2), rewardsAvailable: rewardsAvailable(all) };
+}

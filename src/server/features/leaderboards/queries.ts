@@ -1,0 +1,124 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type PeriodKey = { type: 'week' | 'month'; start: string };
+
+/** The first `limit` athletes of a period, in ranking order, with their names (first name only leaves). */
+export async function listTop(db: Executor, period: PeriodKey, limit: number) {
+  return db
+    .selectFrom('xp_period_totals as t')
+    .innerJoin('athletes as a', 'a.id', 't.athlete_id')
+    .select(['t.athlete_id', 't.xp', 't.updated_at', 'a.name'])
+    .where('t.period_type', '=', period.type)
+    .where('t.period_start', '=', period.start)
+    .where('t.xp', '>', 0)
+    .orderBy('t.xp', 'desc')
+    .orderBy('t.updated_at', 'asc')
+    .orderBy('t.athlete_id', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+/** An athlete's entry with how many entries sort before it (its rank - 1), in one statement. */
+export async function findEntryWithAhead(db: Executor, period: PeriodKey, athleteId: string) {
+  return db
+    .selectFrom('xp_period_totals as t')
+    .innerJoin('athletes as a', 'a.id', 't.athlete_id')
+    .select((eb) => [
+      't.athlete_id',
+      't.xp',
+      't.updated_at',
+      'a.name',
+      eb
+        .selectFrom('xp_period_histogram as h')
+        .select((h) => h.fn.coalesce(h.fn.sum<number>('h.athletes'), h.lit(0)).as('n'))
+        .where('h.period_type', '=', period.type)
+        .where('h.period_start', '=', period.start)
+        .whereRef('h.xp', '>', 't.xp')
+        .as('above'),
+      eb
+        .selectFrom('xp_period_totals as o')
+        .select((o) => o.fn.countAll<number>().as('n'))
+        .where('o.period_type', '=', period.type)
+        .where('o.period_start', '=', period.start)
+        .whereRef('o.xp', '=', 't.xp')
+        .where((o) =>
+          o.or([
+            o('o.updated_at', '<', o.ref('t.updated_at')),
+            o.and([o('o.updated_at', '=', o.ref('t.updated_at')), o('o.athlete_id', '<', o.ref('t.athlete_id'))]),
+          ]),
+        )
+        .as('tied'),
+    ])
+    .where('t.period_type', '=', period.type)
+    .where('t.period_start', '=', period.start)
+    .where('t.athlete_id', '=', athleteId)
+    .where('t.xp', '>', 0)
+    .executeTakeFirst();
+}
+
+export async function findSnapshotRanks(db: Executor, period: PeriodKey, athleteIds: string[]) {
+  if (!athleteIds.length) return [];
+  return db
+    .selectFrom('ranking_snapshots')
+    .select(['athlete_id', 'rank'])
+    .where('period_type', '=', period.type)
+    .where('period_start', '=', period.start)
+    .where('athlete_id', 'in', athleteIds)
+    .execute();
+}
+
+export async function hasSnapshot(db: Executor, period: PeriodKey): Promise<boolean> {
+  const row = await db
+    .selectFrom('ranking_snapshot_runs')
+    .select('period_start')
+    .where('period_type', '=', period.type)
+    .where('period_start', '=', period.start)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * Writes a finished period's final ranks once. The run row's key makes a second writer (another
+ * instance, a retry) insert nothing; the ranks come from one window-function statement.
+ */
+export async function writeSnapshot(trx: Transaction<Database>, period: PeriodKey): Promise<boolean> {
+  const run = await trx
+    .insertInto('ranking_snapshot_runs')
+    .values({ period_type: period.type, period_start: period.start })
+    .onConflict((oc) => oc.columns(['period_type', 'period_start']).doNothing())
+    .returning('period_start')
+    .executeTakeFirst();
+  if (!run) return false;
+  const inserted = await sql`
+    insert into ranking_snapshots (period_type, period_start, athlete_id, rank)
+    select period_type, period_start, athlete_id,
+           row_number() over (order by xp desc, updated_at asc, athlete_id asc)
+    from xp_period_totals
+    where period_type = ${period.type} and period_start = ${period.start} and xp > 0`.execute(trx);
+  await trx
+    .updateTable('ranking_snapshot_runs')
+    .set({ entries: Number(inserted.numAffectedRows ?? 0) })
+    .where('period_type', '=', period.type)
+    .where('period_start', '=', period.start)
+    .execute();
+  return true;
+}
+
+/** An athlete's final rank in a finished period, with how many athletes that period ranked. */
+export async function findFinalRank(db: Executor, period: PeriodKey, athleteId: string) {
+  return db
+    .selectFrom('ranking_snapshot_runs as r')
+    .leftJoin('ranking_snapshots as s', (join) =>
+      join
+        .onRef('s.period_type', '=', 'r.period_type')
+        .onRef('s.period_start', '=', 'r.period_start')
+        .on('s.athlete_id', '=', athleteId),
+    )
+    .select(['r.entries', 's.rank'])
+    .where('r.period_type', '=', period.type)
+    .where('r.period_start', '=', period.start)
+    .executeTakeFirst();
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareRanking } from '../../../shared/rankings';
+import { addTestAthlete, as, createFamily, type TestFamily } from '../../testing/families';
+import { createTestApp, type TestApp, testDialects } from '../../testing/harness';
+import { awardXp, clearXp } from '../progress/service';
+import { currentPeriod, getRank } from './service';
+
+describe.each(testDialects())('weekly rankings on %s', (dialect) => {
+  let t: TestApp;
+  let family: TestFamily;
+  let rival: TestFamily;
+  const athletes: { id: string; name: string }[] = [];
+  const now = new Date();
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    family = await createFamily(t, 'ranked');
+    rival = await createFamily(t, 'rival-family');
+    for (let i = 0; i < 14; i += 1) {
+      athletes.push(await addTestAthlete(t, i % 2 ? family : rival, `Kid${i} Surname${i}`, '2016-02-02'));
+    }
+    // Awards with deliberate ties: equal XP at equal and at different times.
+    const amounts = [120, 80, 120, 40, 200, 80, 80, 10, 300, 120, 55, 55, 90, 35];
+    for (const [i, athlete] of athletes.entries()) {
+      const at = new Date(now.getTime() - (i % 3) * 1000);
+      await t.ctx.db.transaction().execute((trx) =>
+        awardXp(trx, { athleteId: athlete.id, amount: amounts[i]!, reason: 'test', referenceType: 'test', referenceId: `a${i}`, now: at }),
+      );
+      if (i % 4 === 0) {
+        await t.ctx.db.transaction().execute((trx) =>
+          awardXp(trx, { athleteId: athlete.id, amount: 15, reason: 'test', referenceType: 'test', referenceId: `b${i}`, now: at }),
+        );
+      }
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function expectRanksMatchSorting() {
+    const period = currentPeriod('week', now);
+    const rows = await t.ctx.db
+      .selectFrom('xp_period_totals')
+      .select(['athlete_id', 'xp', 'updated_at'])
+      .where('period_type', '=', period.type)
+      .where('period_start', '=', period.start)
+      .where('xp', '>', 0)
+      .execute();
+    const expected = rows.map((r) => ({ athleteId: r.athlete_id, xp: r.xp, updatedAt: r.updated_at })).sort(compareRanking);
+    for (const [index, row] of expected.entries()) {
+      expect(await getRank(t.ctx.db, period, row.athleteId), `${row.athleteId} with ${row.xp} XP`).toBe(index + 1);
+    }
+    const histogram = await t.ctx.db
+      .selectFrom('xp_period_histogram')
+      .select(['xp', 'athletes'])
+      .where('period_type', '=', period.type)
+      .where('period_start', '=', period.start)
+      .where('athletes', '>', 0)
+      .orderBy('xp')
+      .execute();
+    const counted = new Map<number, number>();
+    for (const r of rows) counted.set(r.xp, (counted.get(r.xp) ?? 0) + 1);
+    expect(histogram.map((h) => [h.xp, h.athletes])).toEqual([...counted.entries()].sort((a, b) => a[0] - b[0]));
+    return expected;
+  }
+
+  it('ranks by XP, then who got there first, then id, exactly as sorting would', async () => {
+    await expectRanksMatchSorting();
+  });
+
+  it('stays exact after a reset and after an athlete is deleted', async () => {
+    await t.ctx.db.transaction().execute((trx) => clearXp(trx, athletes[8]!.id, now));
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/athletes/${athletes[4]!.id}`, headers: as(rival) });
+    const ranking = await expectRanksMatchSorting();
+    expect(ranking.some((r) => r.athleteId === athletes[8]!.id || r.athleteId === athletes[4]!.id)).toBe(false);
+    expect(await getRank(t.ctx.db, currentPeriod('week', now), athletes[8]!.id)).toBeNull();
+  });
+
+  it('shows other families a first name and an initial, never a surname or an id', async () => {
+    const own = athletes[1]!;
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/rankings?athleteId=${own.id}`, headers: as(family) });
+    expect(response.statusCode).toBe(200);
+    const { entries } = response.json() as { entries: { rank: number; displayName: string; initial: string; isOwn: boolean; athleteId?: string }[] };
+    expect(entries.length).toBe(10);
+    for (const entry of entries) {
+      if (entry.isOwn) {
+        expect(entry.athleteId).toBeDefined();
+      } else {
+        expect(entry.athleteId).toBeUndefined();
+        expect(entry.displayName).toMatch(/^Kid\d+$/);
+        expect(entry.initial).toBe('K');
+      }
+    }
+    expect(JSON.stringify(entries.filter((e) => !e.isOwn))).not.toMatch(/Surname|2016/);
+    expect(entries.some((e) => !e.isOwn)).toBe(true);
+    expect(entries.map((e) => e.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+});

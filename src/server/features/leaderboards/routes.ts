@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { DASHBOARD_TOP } from '../../../shared/rankings';
+import { ZRankingResponse } from '../../../shared/validation/achievements';
+import { ZAthleteQuery } from '../../../shared/validation/training';
+import { currentUser } from '../../auth/session';
+import type { AppContext, ZodApp } from '../../context';
+import { getFamilyAthletes, requireOwnedAthlete } from '../athletes/service';
+import { getRanking, toPublicEntry } from './service';
+
+export async function leaderboardsRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+  app.get(
+    '/api/v1/rankings',
+    {
+      onRequest: ctx.session.authenticate,
+      schema: {
+        tags: ['leaderboards'],
+        summary: 'Rankings by XP this week or month: the top N and the athlete’s own row',
+        querystring: ZAthleteQuery.extend({
+          period: z.enum(['week', 'month']).default('week'),
+          limit: z.coerce.number().int().min(1).max(50).default(DASHBOARD_TOP),
+        }),
+        response: { 200: ZRankingResponse },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const athlete = await requireOwnedAthlete(ctx.db, user.id, request.query.athleteId);
+      const family = (await getFamilyAthletes(ctx.db, user.id)).map((a) => a.id);
+      const ranking = await getRanking(ctx.db, request.query.period, family, new Date(), request.query.limit, athlete.id);
+      const inList = ranking.entries.some((e) => e.athleteId === athlete.id);
+      return {
+        period: request.query.period,
+        periodStart: ranking.periodStart,
+        entries: ranking.entries.map(toPublicEntry),
+        own: ranking.own && !inList ? toPublicEntry(ranking.own) : null,
+      };
+    },
+  );
+}

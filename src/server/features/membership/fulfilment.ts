@@ -1,0 +1,156 @@
+/**
+ * Fulfilment: the one function that turns a paid checkout into a membership, whoever reports the
+ * payment first (the test provider's Pay, a Stripe webhook, or the success page's verification).
+ * In one transaction the checkout is claimed with a conditional update; only the winner grants the
+ * membership, records the charge (unique reference), books the family, writes the history and
+ * queues the receipt. Everyone else just reads the result.
+ */
+import type { Transaction } from 'kysely';
+import { ACADEMY } from '../../../shared/academy';
+import { addBillingInterval, formatUsd, type MembershipStatus } from '../../../shared/membership';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { composeMail } from '../../mail/mail';
+import type { ProviderCheckoutState } from './providers/provider';
+import {
+  claimCheckout,
+  expireOtherOpenCheckouts,
+  findCheckout,
+  findMembershipType,
+  findUserContact,
+  insertBillingEvent,
+  insertBooking,
+  insertPayment,
+  toMembershipType,
+  upsertMembership,
+} from './queries';
+import { inTransaction } from '../../db/transaction';
+
+type Trx = Transaction<Database>;
+
+/** Our status for the provider's subscription state (spec part 2, section 9: active, past_due, canceled, expired). */
+export function membershipStatusFromProvider(subscriptionStatus: string | undefined, cancelAtPeriodEnd: boolean | undefined): MembershipStatus {
+  switch (subscriptionStatus) {
+    case 'canceled':
+    case 'incomplete_expired':
+      return 'expired';
+    case 'past_due':
+    case 'unpaid':
+      return 'past_due';
+    default:
+      return cancelAtPeriodEnd ? 'canceled' : 'active';
+  }
+}
+
+export function formatAcademyDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: ACADEMY.timeZone });
+}
+
+/** A receipt for one paid charge, queued in the transaction that recorded it. */
+export async function queueReceipt(
+  ctx: AppContext,
+  trx: Trx,
+  receipt: { to: string; name: string; description: string; amountCents: number; lines: string[]; paidAt: string; reference: string },
+): Promise<void> {
+  const { text, html } = composeMail({
+    greeting: `Hi ${receipt.name || 'there'},`,
+    paragraphs: [
+      `Thank you for your payment to ${ACADEMY.name}. This is your receipt.`,
+      [
+        `${receipt.description}: ${formatUsd(receipt.amountCents)}`,
+        ...receipt.lines,
+        `Date: ${formatAcademyDate(receipt.paidAt)}`,
+        `Reference: ${receipt.reference}`,
+      ].join('\n'),
+      `Questions about billing? Reply to this e-mail or write to ${ACADEMY.email}.`,
+    ],
+    links: [{ label: 'Your membership and billing', url: `${ctx.config.appUrl}/membership` }],
+  });
+  await ctx.mail.queue(trx, {
+    kind: 'payment-receipt',
+    to: receipt.to,
+    subject: `Your ${ACADEMY.name} receipt: ${formatUsd(receipt.amountCents)}`,
+    text,
+    html,
+  });
+}
+
+/**
+ * Fulfils the checkout inside the caller's transaction. Returns true for the one caller that
+ * granted the membership, false when the checkout was already fulfilled (or is unknown).
+ */
+export async function fulfilCheckoutIn(ctx: AppContext, trx: Trx, checkoutId: string, state: ProviderCheckoutState, now: Date): Promise<boolean> {
+  const nowIso = now.toISOString();
+  if (!(await claimCheckout(trx, checkoutId, nowIso))) return false;
+
+  const checkout = (await findCheckout(trx, checkoutId))!;
+  const plan = toMembershipType((await findMembershipType(trx, checkout.membership_type_id))!);
+  const user = await findUserContact(trx, checkout.user_id);
+  if (!user) return false;
+
+  const periodStart = state.periodStart ?? nowIso;
+  const periodEnd = state.periodEnd ?? addBillingInterval(periodStart, plan.interval);
+  const status = membershipStatusFromProvider(state.subscriptionStatus, state.cancelAtPeriodEnd);
+  await upsertMembership(trx, {
+    user_id: user.id,
+    membership_type_id: plan.id,
+    status,
+    sessions_remaining: plan.sessionsPerMonth,
+    current_period_start: periodStart,
+    current_period_end: periodEnd,
+    cancel_at_period_end: state.cancelAtPeriodEnd ? 1 : 0,
+    provider: checkout.provider,
+    provider_subscription_id: state.subscriptionId ?? null,
+    provider_customer_id: state.customerId ?? null,
+    last_event_at: nowIso,
+    now: nowIso,
+  });
+
+  // The first invoice of a Stripe subscription is this same charge: its id is the reference, so
+  // a later invoice.paid for it finds the row and records nothing.
+  const reference = state.invoiceId ?? `checkout:${checkout.id}`;
+  const period = plan.interval === 'year' ? 'first year' : 'first month';
+  const description = checkout.join_fee_cents > 0 ? `${plan.label}: ${period} + join fee` : `${plan.label}: ${period}`;
+  const isPaymentNew = await insertPayment(trx, {
+    user_id: user.id,
+    payment_type: 'membership',
+    description,
+    amount_cents: checkout.amount_cents,
+    status: 'completed',
+    provider: checkout.provider,
+    provider_reference: reference,
+    created_at: nowIso,
+  });
+
+  await insertBooking(trx, user.id, 'booked', `checkout:${checkout.id}`, nowIso);
+  await expireOtherOpenCheckouts(trx, user.id, checkout.id);
+  await insertBillingEvent(
+    trx,
+    user.id,
+    'membership.started',
+    `${plan.label} membership started; ${status === 'active' ? 'renews' : 'current period ends'} on ${formatAcademyDate(periodEnd)}.`,
+    nowIso,
+  );
+  if (isPaymentNew) {
+    await insertBillingEvent(trx, user.id, 'payment.completed', `Paid ${formatUsd(checkout.amount_cents)} for ${description}.`, nowIso);
+    await queueReceipt(ctx, trx, {
+      to: user.email,
+      name: user.name,
+      description,
+      amountCents: checkout.amount_cents,
+      lines: [
+        `  ${plan.label}, ${period}: ${formatUsd(checkout.price_cents)}`,
+        ...(checkout.join_fee_cents > 0 ? [`  Join fee (one-time): ${formatUsd(checkout.join_fee_cents)}`] : []),
+        `Your membership ${status === 'active' ? 'renews' : 'runs until'} ${formatAcademyDate(periodEnd)}.`,
+      ],
+      paidAt: nowIso,
+      reference,
+    });
+  }
+  return true;
+}
+
+/** Fulfils in its own transaction (verification and the test provider's Pay). */
+export async function fulfilCheckout(ctx: AppContext, checkoutId: string, state: ProviderCheckoutState, now = new Date()): Promise<boolean> {
+  return inTransaction(ctx.db, (trx) => fulfilCheckoutIn(ctx, trx, checkoutId, state, now));
+}

@@ -1,0 +1,65 @@
+/**
+ * The PaymentProvider interface (ARCHITECTURE.md, payments): Stripe when STRIPE_SECRET_KEY is set,
+ * otherwise the built-in test provider with its own hosted checkout page. The amount a provider
+ * charges always comes from the membership type passed here, never from a request.
+ */
+import type { PaymentProviderName } from '../../../../shared/membership';
+import type { TMembershipType } from '../../../../shared/validation/membership';
+import type { AppContext } from '../../../context';
+import { createStripeProvider } from './stripe-provider';
+import { createTestProvider } from './test-provider';
+
+export type CheckoutCustomer = { id: string; email: string; name: string };
+
+export type CreateCheckoutInput = {
+  user: CheckoutCustomer;
+  plan: TMembershipType;
+  /** The provider's customer id, reused for every checkout of the family (Stripe only). */
+  customer: string | null;
+  /** Our reference for this attempt: the idempotency key and metadata.checkoutId. */
+  checkoutId: string;
+};
+
+export type CreatedCheckout = { sessionId: string; url: string };
+
+/** A checkout session as the provider sees it now, with its subscription when there is one. */
+export type ProviderCheckoutState = {
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  subscriptionId?: string | undefined;
+  customerId?: string | undefined;
+  /** The first invoice: the same charge as the checkout, so it is the payment's reference. */
+  invoiceId?: string | undefined;
+  periodStart?: string | undefined;
+  periodEnd?: string | undefined;
+  /** The provider's subscription status (active, past_due, canceled...). */
+  subscriptionStatus?: string | undefined;
+  cancelAtPeriodEnd?: boolean | undefined;
+};
+
+/** A verified provider event: only the fields the handlers read. */
+export type ProviderEvent = {
+  id: string;
+  type: string;
+  /** Seconds since the epoch, as the provider stamped it. */
+  created: number;
+  object: Record<string, unknown>;
+};
+
+export type PaymentProvider = {
+  name: PaymentProviderName;
+  /** Creates the provider's customer for a family once (Stripe); the test provider needs none. */
+  createCustomer?(user: CheckoutCustomer): Promise<string>;
+  createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout>;
+  retrieveCheckout(sessionId: string): Promise<ProviderCheckoutState>;
+  /** The provider's billing portal; without one the family gets our own page. */
+  createPortal?(customerId: string): Promise<string>;
+  /** Ends a subscription now (account deletion); the test provider has nothing to end. */
+  cancelSubscription?(subscriptionId: string): Promise<void>;
+  /** Verifies the signature on the raw body and returns the event, or throws (400). */
+  parseWebhook?(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+};
+
+export function createPaymentProvider(ctx: AppContext): PaymentProvider {
+  return ctx.config.stripe ? createStripeProvider(ctx.config.stripe, ctx.config.appUrl) : createTestProvider(ctx.db);
+}

@@ -1,0 +1,33 @@
+/**
+ * The built-in test provider: no account, no network. Its checkout sessions live in our own
+ * checkout_sessions table and its hosted page is the SPA route /checkout/test/:sessionId, where
+ * paying runs the same fulfilment as a Stripe webhook.
+ */
+import { randomInt } from 'node:crypto';
+import type { Db } from '../../../db/database';
+import type { PaymentProvider, ProviderCheckoutState } from './provider';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** cs_test_ + 32 characters from a cryptographic source. */
+export function newTestSessionId(): string {
+  let id = 'cs_test_';
+  for (let i = 0; i < 32; i += 1) id += ALPHABET[randomInt(ALPHABET.length)];
+  return id;
+}
+
+export function createTestProvider(db: Db): PaymentProvider {
+  return {
+    name: 'test',
+    async createCheckout() {
+      const sessionId = newTestSessionId();
+      return { sessionId, url: `/checkout/test/${sessionId}` };
+    },
+    async retrieveCheckout(sessionId): Promise<ProviderCheckoutState> {
+      const row = await db.selectFrom('checkout_sessions').select('status').where('id', '=', sessionId).executeTakeFirst();
+      if (row?.status === 'complete') return { status: 'complete', paymentStatus: 'paid' };
+      if (!row || row.status === 'expired' || row.status === 'failed') return { status: 'expired', paymentStatus: 'unpaid' };
+      return { status: 'open', paymentStatus: 'unpaid' };
+    },
+  };
+}

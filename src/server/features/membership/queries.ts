@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { AppError } from '../../../shared/errors';
+import { hoursPerMonth, type TrainingWindow } from '../../../shared/academy-plans';
+import type { TBillingEvent, TMembershipType, TPayment } from '../../../shared/validation/membership';
+import type { CheckoutSessionsTable, Database, MembershipTypesTable, MembershipsTable, PaymentsTable } from '../../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type CheckoutRow = Selectable<CheckoutSessionsTable>;
+export type MembershipRow = Selectable<MembershipsTable>;
+export type MembershipTypeRow = Selectable<MembershipTypesTable>;
+
+export function toMembershipType(row: MembershipTypeRow): TMembershipType {
+  const plan = { sessionsPerMonth: row.sessions_per_month, hoursPerSession: row.hours_per_session };
+  return {
+    id: row.id,
+    tier: row.tier === 'pro' ? 'pro' : 'core',
+    name: row.name,
+    label: row.label,
+    description: row.description,
+    interval: row.interval === 'year' ? 'year' : 'month',
+    priceCents: row.price_cents,
+    joinFeeCents: row.join_fee_cents,
+    firstChargeCents: row.price_cents + row.join_fee_cents,
+    sessionsPerMonth: row.sessions_per_month,
+    hoursPerSession: row.hours_per_session,
+    hoursPerMonth: hoursPerMonth(plan),
+    commitmentMonths: row.commitment_months,
+    schedule: JSON.parse(row.schedule) as TrainingWindow & { days: string[] },
+    benefits: JSON.parse(row.benefits) as string[],
+    isMostPopular: row.is_most_popular === 1,
+  };
+}
+
+/* Membership types ------------------------------------------------------------------------------ */
+
+export async function listMembershipTypes(db: Executor) {
+  return db.selectFrom('membership_types').selectAll().orderBy('sort_order').execute();
+}
+
+export async function findMembershipType(db: Executor, id: string) {
+  return db.selectFrom('membership_types').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/* Families -------------------------------------------------------------------------------------- */
+
+export async function findUserContact(db: Executor, userId: string) {
+  return db.selectFrom('users').select(['id', 'email', 'name']).where('id', '=', userId).executeTakeFirst();
+}
+
+export async function findBillingCustomer(db: Executor, userId: string, provider: string) {
+  return db
+    .selectFrom('billing_customers')
+    .select('customer_id')
+    .where('user_id', '=', userId)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
+}
+
+export async function insertBillingCustomer(db: Executor, userId: string, provider: string, customerId: string) {
+  await db
+    .insertInto('billing_customers')
+    .values({ user_id: userId, provider, customer_id: customerId })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+/* Checkout sessions ----------------------------------------------------------------------------- */
+
+export async function insertCheckout(db: Executor, row: Omit<CheckoutRow, 'status' | 'completed_at'>) {
+  await db.insertInto('checkout_sessions').values(row).execute();
+}
+
+export async function findCheckout(db: Executor, id: string) {
+  return db.selectFrom('checkout_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findOwnedCheckout(db: Executor, userId: string, id: string) {
+  return db.selectFrom('checkout_sessions').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function findCheckoutByReference(db: Executor, reference: string) {
+  return db.selectFrom('checkout_sessions').selectAll().where('reference', '=', reference).executeTakeFirst();
+}
+
+/** Claims a checkout for fulfilment: only one caller ever sees true. */
+export async function claimCheckout(db: Executor, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('checkout_sessions')
+    .set({ status: 'complete', completed_at: now })
+    .where('id', '=', id)
+    .where('status', '<>', 'complete')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Moves a checkout to `status` only from one of `from`; true when it moved. */
+export async function moveCheckout(
+  db: Executor,
+  id: string,
+  from: CheckoutRow['status'][],
+  status: CheckoutRow['status'],
+): Promise<boolean> {
+  const result = await db
+    .updateTable('checkout_sessions')
+    .set({ status })
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function expireOtherOpenCheckouts(db: Executor, userId: string, exceptId: string) {
+  await db
+    .updateTable('checkout_sessions')
+    .set({ status: 'expired' })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'open')
+    .where('id', '<>', exceptId)
+    .execute();
+}
+
+export async function hasProcessingCheckout(db: Executor, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('checkout_sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'processing')
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/* Memberships ----------------------------------------------------------------------------------- */
+
+export async function findMembershipByUser(db: Executor, userId: string) {
+  return db.selectFrom('memberships').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function findMembershipBySubscription(db: Executor, subscriptionId: string) {
+  return db.selectFrom('memberships').selectAll().where('provider_subscription_id', '=', subscriptionId).executeTakeFirst();
+}
+
+export type MembershipGrant = Omit<MembershipRow, 'id' | 'created_at' | 'updated_at'> & { now: string };
+
+/** The family's one membership: created, or replaced by a new grant. */
+export async function upsertMembership(db: Executor, grant: MembershipGrant) {
+  const { now, ...values } = grant;
+  await db
+    .insertInto('memberships')
+    .values({ id: randomUUID(), ...values, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: now }))
+    .execute();
+}
+
+export async function updateMembership(db: Executor, id: string, values: Updateable<MembershipsTable>) {
+  await db.updateTable('memberships').set(values).where('id', '=', id).execute();
+}
+
+/* Payments, events, bookings, billing history --------------------------------------------------- */
+
+export type NewPayment = Omit<Selectable<PaymentsTable>, 'id'>;
+
+/** Records a charge once per provider reference; true when this call recorded it. */
+export async function insertPayment(db: Executor, payment: NewPayment): Promise<boolean> {
+  const inserted = await db
+    .insertInto('payments')
+    .values({ id: randomUUID(), ...payment })
+    .onConflict((oc) => oc.column('provider_reference').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(inserted);
+}
+
+export async function isEventRecorded(db: Executor, id: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('payment_events').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+/** Records a provider event once; true when this call recorded it (the caller then applies it). */
+export async function recordEvent(db: Executor, event: { id: string; provider: string; type: string; now: string }): Promise<boolean> {
+  const inserted = await db
+    .insertInto('payment_events')
+    .values({ id: event.id, provider: event.provider, type: event.type, received_at: event.now })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(inserted);
+}
+
+export async function insertBooking(db: Executor, parentId: string, status: 'trial_booked' | 'booked', sourceReference: string, now: string) {
+  await db
+    .insertInto('bookings')
+    .values({ id: randomUUID(), parent_id: parentId, status, source_reference: sourceReference, created_at: now })
+    .onConflict((oc) => oc.column('source_reference').doNothing())
+    .execute();
+}
+
+export async function hasBooking(db: Executor, parentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('parent_id', '=', parentId)
+    .where('status', 'in', ['trial_booked', 'booked'])
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function insertBillingEvent(db: Executor, userId: string, type: string, description: string, now: string) {
+  await db.insertInto('billing_events').values({ id: randomUUID(), user_id: userId, type, description, created_at: now }).execute();
+}
+
+/* Pages, newest first --------------------------------------------------------------------------- */
+
+type Cursor = { createdAt: string; id: string };
+
+export function encodeCursor(row: { created_at: string; id: string }): string {
+  return Buffer.from(`${row.created_at}|${row.id}`, 'utf8').toString('base64url');
+}
+
+export function decodeCursor(cursor: string | undefined): Cursor | undefined {
+  if (!cursor) return undefined;
+  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt))) throw new AppError('VALIDATION', 'That page link is not valid.');
+  return { createdAt: new Date(createdAt).toISOString(), id };
+}
+
+export async function listPaymentsPage(db: Executor, userId: string, limit: number, cursor: Cursor | undefined) {
+  let query = db
+    .selectFrom('payments')
+    .select(['id', 'payment_type', 'description', 'amount_cents', 'status', 'created_at'])
+    .where('user_id', '=', userId);
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([eb('created_at', '<', cursor.createdAt), eb.and([eb('created_at', '=', cursor.createdAt), eb('id', '<', cursor.id)])]),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+}
+
+export async function listBillingEventsPage(db: Executor, userId: string, limit: number, cursor: Cursor | undefined) {
+  let query = db.selectFrom('billing_events').select(['id', 'type', 'description', 'created_at']).where('user_id', '=', userId);
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([eb('created_at', '<', cursor.createdAt), eb.and([eb('created_at', '=', cursor.createdAt), eb('id', '<', cursor.id)])]),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+}
+
+export function toPayment(row: { id: string; payment_type: string; description: string; amount_cents: number; status: string; created_at: string }): TPayment {
+  return {
+    id: row.id,
+    paymentType: row.payment_type,
+    description: row.description,
+    amountCents: row.amount_cents,
+    status: row.status,
+    createdAt: row.created_at,
+  };
+}
+
+export function toBillingEvent(row: { id: string; type: string; description: string; created_at: string }): TBillingEvent {
+  return { id: row.id, type: row.type, description: row.description, createdAt: row.created_at };
+}

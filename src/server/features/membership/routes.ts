@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { AppError } from '../../../shared/errors';
+import {
+  ZBillingEventsPage,
+  ZCheckoutRequest,
+  ZMembership,
+  ZMembershipResponse,
+  ZMembershipType,
+  ZPageQuery,
+  ZPaymentsPage,
+  ZTestCardRequest,
+  ZTestCheckout,
+  ZUrlResponse,
+  ZVerifyRequest,
+  ZVerifyResponse,
+} from '../../../shared/validation/membership';
+import { currentUser } from '../../auth/session';
+import type { AppContext, ZodApp } from '../../context';
+import { createPaymentProvider } from './providers/provider';
+import { INVALID_SIGNATURE_MESSAGE } from './providers/stripe-provider';
+import {
+  cancelMembership,
+  cancelTestCheckout,
+  exportMembershipData,
+  getBillingHistory,
+  getMembershipTypes,
+  getMembershipView,
+  getPayments,
+  getTestCheckout,
+  openBillingPortal,
+  payTestCheckout,
+  resumeMembership,
+  startCheckout,
+  verifyPayment,
+} from './service';
+import { handleProviderEvent } from './webhooks';
+
+const tags = ['membership'];
+const ZSessionParams = z.object({ sessionId: z.string().min(1).max(255) });
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+export async function membershipRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+  const provider = createPaymentProvider(ctx);
+  const onRequest = ctx.session.authenticate;
+  ctx.familyData.push({ name: 'membership', export: (db, userId) => exportMembershipData(db, userId) });
+
+  app.get(
+    '/api/v1/membership/types',
+    { onRequest, schema: { tags, summary: 'The four membership plans', response: { 200: z.object({ types: z.array(ZMembershipType) }) } } },
+    async () => ({ types: await getMembershipTypes(ctx.db) }),
+  );
+
+  app.get(
+    '/api/v1/membership',
+    { onRequest, schema: { tags, summary: 'The family’s membership (null when none) and whether a payment is processing', response: { 200: ZMembershipResponse } } },
+    async (request) => getMembershipView(ctx.db, provider.name, currentUser(request).id),
+  );
+
+  app.post(
+    '/api/v1/membership/checkout',
+    {
+      onRequest,
+      schema: { tags, summary: 'Start a checkout for a plan; the amount is the plan’s, never the request’s', body: ZCheckoutRequest, response: { 200: ZUrlResponse } },
+    },
+    async (request) => startCheckout(ctx, provider, currentUser(request), request.body.membershipTypeId),
+  );
+
+  app.post(
+    '/api/v1/payments/verify',
+    { onRequest, schema: { tags, summary: 'Verify a checkout from the success page', body: ZVerifyRequest, response: { 200: ZVerifyResponse } } },
+    async (request) => verifyPayment(ctx, provider, currentUser(request), request.body.sessionId),
+  );
+
+  app.post(
+    '/api/v1/membership/portal',
+    { onRequest, schema: { tags, summary: 'Manage Billing: the provider’s portal or our own page', response: { 200: ZUrlResponse } } },
+    async (request) => openBillingPortal(ctx, provider, currentUser(request)),
+  );
+
+  app.post(
+    '/api/v1/membership/cancel',
+    { onRequest, schema: { tags, summary: 'Cancel at the end of the period (test provider)', response: { 200: z.object({ membership: ZMembership }) } } },
+    async (request) => ({ membership: await cancelMembership(ctx, currentUser(request)) }),
+  );
+
+  app.post(
+    '/api/v1/membership/resume',
+    { onRequest, schema: { tags, summary: 'Undo a cancellation before the period ends (test provider)', response: { 200: z.object({ membership: ZMembership }) } } },
+    async (request) => ({ membership: await resumeMembership(ctx, currentUser(request)) }),
+  );
+
+  app.get(
+    '/api/v1/membership/history',
+    { onRequest, schema: { tags, summary: 'The family’s billing events, newest first', querystring: ZPageQuery, response: { 200: ZBillingEventsPage } } },
+    async (request) => getBillingHistory(ctx.db, currentUser(request).id, request.query),
+  );
+
+  app.get(
+    '/api/v1/payments',
+    { onRequest, schema: { tags, summary: 'The family’s payments, newest first', querystring: ZPageQuery, response: { 200: ZPaymentsPage } } },
+    async (request) => getPayments(ctx.db, currentUser(request).id, request.query),
+  );
+
+  if (provider.name === 'test') {
+    app.get(
+      '/api/v1/payments/test-checkout/:sessionId',
+      { onRequest, schema: { tags, summary: 'The test provider’s hosted checkout (owner only)', params: ZSessionParams, response: { 200: ZTestCheckout } } },
+      async (request) => getTestCheckout(ctx, currentUser(request), request.params.sessionId),
+    );
+    app.post(
+      '/api/v1/payments/test-checkout/:sessionId/pay',
+      {
+        onRequest,
+        schema: { tags, summary: 'Pay with a test card; runs the same fulfilment as a webhook', params: ZSessionParams, body: ZTestCardRequest, response: { 200: ZUrlResponse } },
+      },
+      async (request) => payTestCheckout(ctx, currentUser(request), request.params.sessionId, request.body),
+    );
+    app.post(
+      '/api/v1/payments/test-checkout/:sessionId/cancel',
+      { onRequest, schema: { tags, summary: 'Leave the test checkout; the session expires', params: ZSessionParams, response: { 200: ZUrlResponse } } },
+      async (request) => cancelTestCheckout(ctx, currentUser(request), request.params.sessionId),
+    );
+  }
+
+  // The webhook reads its body as raw bytes (the signature covers them exactly), in its own scope
+  // so every other route keeps the JSON parser.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.post(
+      '/api/v1/payments/webhook',
+      { schema: { tags, summary: 'Stripe events, signature checked on the raw body', response: { 200: z.object({ received: z.boolean() }) } } },
+      async (request) => {
+        const raw = request.body;
+        if (!provider.parseWebhook || !Buffer.isBuffer(raw) || raw.length === 0) {
+          throw new AppError('VALIDATION', INVALID_SIGNATURE_MESSAGE);
+        }
+        const signature = request.headers['stripe-signature'];
+        const event = provider.parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+        await handleProviderEvent(ctx, provider, event);
+        return { received: true };
+      },
+    );
+  });
+}

@@ -1,0 +1,254 @@
+/**
+ * A small local fake of the Stripe API for tests (no network): customers, Checkout Sessions (with
+ * `expand[]=subscription`), Billing Portal sessions and idempotency keys, speaking Stripe's form
+ * encoding and JSON shapes. Tests drive the "Stripe side" (a customer paying, a subscription being
+ * canceled) through its helpers and build events from its objects.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Obj = Record<string, unknown>;
+
+export type FakeRequest = { method: string; path: string; params: Obj; idempotencyKey: string | undefined };
+
+const rid = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+const seconds = (ms = Date.now()) => Math.floor(ms / 1000);
+
+/** Stripe's form encoding: a[b][0][c]=v → { a: { b: [ { c: 'v' } ] } }. */
+export function parseStripeForm(body: string): Obj {
+  const root: Obj = {};
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    const path = rawKey.replace(/\]/g, '').split('[');
+    let node: Obj = root;
+    path.forEach((key, index) => {
+      if (index === path.length - 1) node[key] = value;
+      else node = (node[key] ??= {}) as Obj;
+    });
+  }
+  const arrays = (value: unknown): unknown => {
+    if (!value || typeof value !== 'object') return value;
+    const entries = Object.entries(value as Obj).map(([k, v]) => [k, arrays(v)] as const);
+    return entries.length && entries.every(([k]) => /^\d+$/.test(k))
+      ? entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, v]) => v)
+      : Object.fromEntries(entries);
+  };
+  return arrays(root) as Obj;
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
+
+export async function startFakeStripe() {
+  const requests: FakeRequest[] = [];
+  const customers = new Map<string, Obj>();
+  const sessions = new Map<string, Obj>();
+  const subscriptions = new Map<string, Obj>();
+  const invoices = new Map<string, Obj>();
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+
+  function send(res: ServerResponse, status: number, body: unknown) {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': rid('req') });
+    res.end(JSON.stringify(body));
+  }
+
+  const notFound = (message: string) => ({ status: 404, body: { error: { type: 'invalid_request_error', message } } });
+
+  function route(method: string, path: string, params: Obj): { status: number; body: unknown } {
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = { id: rid('cus'), object: 'customer', email: params.email, name: params.name, metadata: params.metadata ?? {} };
+      customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const id = `cs_test_${randomBytes(24).toString('hex')}`;
+      const lineItems = (params.line_items ?? []) as Obj[];
+      const total = lineItems.reduce((sum, item) => sum + Number((item.price_data as Obj).unit_amount) * Number(item.quantity ?? 1), 0);
+      const session: Obj = {
+        id,
+        object: 'checkout.session',
+        mode: params.mode,
+        status: 'open',
+        payment_status: 'unpaid',
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        customer: params.customer ?? null,
+        customer_email: params.customer_email ?? null,
+        client_reference_id: params.client_reference_id ?? null,
+        success_url: params.success_url,
+        cancel_url: params.cancel_url,
+        metadata: params.metadata ?? {},
+        subscription_metadata: (params.subscription_data as Obj | undefined)?.metadata ?? {},
+        line_items_params: lineItems,
+        amount_total: total,
+        subscription: null,
+        invoice: null,
+        created: seconds(),
+        expires_at: seconds() + 86_400,
+      };
+      sessions.set(id, session);
+      return { status: 200, body: publicSession(session, false) };
+    }
+    const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (method === 'GET' && sessionMatch) {
+      const session = sessions.get(decodeURIComponent(sessionMatch[1]!));
+      if (!session) return notFound('No such checkout.session');
+      const expand = (params.expand ?? []) as string[];
+      return { status: 200, body: publicSession(session, expand.includes('subscription')) };
+    }
+    const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && subscriptionMatch) {
+      const subscription = subscriptions.get(decodeURIComponent(subscriptionMatch[1]!));
+      if (!subscription) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } } };
+      subscription.status = 'canceled';
+      return { status: 200, body: subscription };
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      if (!customers.has(String(params.customer))) return notFound('No such customer');
+      return { status: 200, body: { id: rid('bps'), object: 'billing_portal.session', customer: params.customer, return_url: params.return_url, url: `https://billing.stripe.test/p/session/${rid('x')}` } };
+    }
+    return notFound(`Unrecognized request URL (${method}: ${path})`);
+  }
+
+  function publicSession(session: Obj, expandSubscription: boolean): Obj {
+    const { subscription_metadata: _m, line_items_params: _l, ...rest } = session;
+    const subscriptionId = session.subscription as string | null;
+    return { ...rest, subscription: expandSubscription && subscriptionId ? subscriptions.get(subscriptionId) : subscriptionId };
+  }
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake.stripe');
+      if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_test_')) {
+        send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+        return;
+      }
+      const method = req.method ?? 'GET';
+      const params = method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(Buffer.concat(chunks).toString('utf8'));
+      const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
+      requests.push({ method, path: url.pathname, params, idempotencyKey: key });
+      const cacheKey = key && method === 'POST' ? `${url.pathname}:${key}` : undefined;
+      const cached = cacheKey ? idempotent.get(cacheKey) : undefined;
+      const result = cached ?? route(method, url.pathname, params);
+      if (cacheKey && !cached) idempotent.set(cacheKey, result);
+      send(res, result.status, result.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  function requireSession(id: string): Obj {
+    const session = sessions.get(id);
+    if (!session) throw new Error(`fake stripe: no session ${id}`);
+    return session;
+  }
+
+  function newInvoice(subscription: Obj, input: { billingReason: string; amount: number; periodStart: number; periodEnd: number; paid: boolean; metadata: Obj }): Obj {
+    const invoice: Obj = {
+      id: rid('in'),
+      object: 'invoice',
+      billing_reason: input.billingReason,
+      amount_due: input.amount,
+      amount_paid: input.paid ? input.amount : 0,
+      attempt_count: 1,
+      customer: subscription.customer,
+      status: input.paid ? 'paid' : 'open',
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: input.metadata } },
+      lines: { object: 'list', data: [{ id: rid('il'), object: 'line_item', period: { start: input.periodStart, end: input.periodEnd } }] },
+    };
+    invoices.set(invoice.id as string, invoice);
+    return invoice;
+  }
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    customers,
+    sessions,
+    subscriptions,
+
+    /** The customer finishes Checkout: paid now, or "unpaid" while an asynchronous payment clears. */
+    completeSession(id: string, options: { paid: boolean; periodDays?: number } = { paid: true }) {
+      const session = requireSession(id);
+      const customer = (session.customer as string | null) ?? rid('cus');
+      const start = seconds();
+      const end = start + (options.periodDays ?? 30) * 86_400;
+      const subscription: Obj = {
+        id: rid('sub'),
+        object: 'subscription',
+        status: options.paid ? 'active' : 'incomplete',
+        cancel_at_period_end: false,
+        customer,
+        metadata: session.subscription_metadata,
+        items: { object: 'list', data: [{ id: rid('si'), object: 'subscription_item', current_period_start: start, current_period_end: end }] },
+      };
+      subscriptions.set(subscription.id as string, subscription);
+      const invoice = newInvoice(subscription, {
+        billingReason: 'subscription_create',
+        amount: session.amount_total as number,
+        periodStart: start,
+        periodEnd: end,
+        paid: options.paid,
+        metadata: session.subscription_metadata as Obj,
+      });
+      subscription.latest_invoice = invoice.id;
+      Object.assign(session, { status: 'complete', payment_status: options.paid ? 'paid' : 'unpaid', customer, subscription: subscription.id, invoice: invoice.id });
+      return { session: publicSession(session, false), subscription, invoice };
+    },
+
+    /** An asynchronous payment clears (or not) after Checkout completed unpaid. */
+    settleSession(id: string, paid: boolean) {
+      const session = requireSession(id);
+      session.payment_status = paid ? 'paid' : 'unpaid';
+      const subscription = subscriptions.get(session.subscription as string)!;
+      subscription.status = paid ? 'active' : 'incomplete_expired';
+      const invoice = invoices.get(session.invoice as string)!;
+      Object.assign(invoice, paid ? { status: 'paid', amount_paid: invoice.amount_due } : { status: 'void' });
+      return { session: publicSession(session, false), subscription, invoice };
+    },
+
+    updateSubscription(id: string, patch: Obj) {
+      const subscription = subscriptions.get(id);
+      if (!subscription) throw new Error(`fake stripe: no subscription ${id}`);
+      Object.assign(subscription, patch);
+      return structuredClone(subscription);
+    },
+
+    /** The next period's invoice for a subscription (a renewal), paid or failed. */
+    renewalInvoice(subscriptionId: string, options: { paid: boolean; amount: number; periodDays?: number }) {
+      const subscription = subscriptions.get(subscriptionId)!;
+      const item = ((subscription.items as Obj).data as Obj[])[0]!;
+      const start = item.current_period_end as number;
+      const end = start + (options.periodDays ?? 30) * 86_400;
+      if (options.paid) Object.assign(item, { current_period_start: start, current_period_end: end });
+      return newInvoice(subscription, {
+        billingReason: 'subscription_cycle',
+        amount: options.amount,
+        periodStart: start,
+        periodEnd: end,
+        paid: options.paid,
+        metadata: subscription.metadata as Obj,
+      });
+    },
+
+    /** A Stripe event around an object (a snapshot, as Stripe sends it). */
+    event(type: string, object: Obj, created = seconds()) {
+      return {
+        id: rid('evt'),
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created,
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+        data: { object: structuredClone(object) },
+      };
+    },
+
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,163 @@
+/**
+ * Progress belongs to an athlete: the XP ledger (one award per reference, so a retried or doubled
+ * request never pays twice), the lifetime total and level, the week and month totals in the
+ * academy's time zone, and the streak, all written in the caller's transaction.
+ */
+import { levelForXp } from '../../../shared/progress/levels';
+import { nextStreak, type StreakUpdate } from '../../../shared/progress/streak';
+import { academyDate, monthStart, weekStart } from '../../../shared/progress/time';
+import type { TProgressTotals } from '../../../shared/validation/training';
+import type { Transaction } from 'kysely';
+import type { AppContext, ProgressEffects } from '../../context';
+import type { LiveEvent } from '../../realtime/bus';
+import type { Database } from '../../db/schema';
+import {
+  addToLifetimeTotal,
+  addToPeriodTotal,
+  clearAthleteXp,
+  ensureProgressRow,
+  type Executor,
+  findDashboardStats,
+  findPeriodTotals,
+  findProgressRow,
+  insertLedgerRow,
+  listLedger,
+  listRecentLedger,
+  setLevel,
+  updateStreak,
+} from './queries';
+
+export type Trx = Transaction<Database>;
+
+export type XpAward = {
+  athleteId: string;
+  amount: number;
+  reason: string;
+  referenceType: string;
+  referenceId: string;
+  now: Date;
+};
+
+export type AwardResult = { isAwarded: boolean; previousLevel: number; level: number; totalXp: number };
+
+/** Pays an award once per (athlete, reference), updating every total in the same transaction. */
+export async function awardXp(trx: Trx, award: XpAward): Promise<AwardResult> {
+  const nowIso = award.now.toISOString();
+  await ensureProgressRow(trx, award.athleteId);
+  const isAwarded =
+    award.amount > 0 &&
+    (await insertLedgerRow(trx, {
+      athleteId: award.athleteId,
+      amount: award.amount,
+      reason: award.reason,
+      referenceType: award.referenceType,
+      referenceId: award.referenceId,
+      createdAt: nowIso,
+    }));
+  if (!isAwarded) {
+    const row = await findProgressRow(trx, award.athleteId, false);
+    return { isAwarded: false, previousLevel: row?.current_level ?? 1, level: row?.current_level ?? 1, totalXp: row?.total_xp ?? 0 };
+  }
+  const updated = await addToLifetimeTotal(trx, award.athleteId, award.amount, nowIso);
+  const level = levelForXp(updated.total_xp);
+  if (level !== updated.current_level) await setLevel(trx, award.athleteId, level);
+  await addToPeriodTotal(trx, award.athleteId, 'week', weekStart(award.now), award.amount, nowIso);
+  await addToPeriodTotal(trx, award.athleteId, 'month', monthStart(award.now), award.amount, nowIso);
+  return { isAwarded: true, previousLevel: updated.current_level, level, totalXp: updated.total_xp };
+}
+
+/** Today's activity for the streak (academy calendar day); the row is locked on PostgreSQL. */
+export async function recordActivity(trx: Trx, athleteId: string, now: Date, isPostgres: boolean): Promise<StreakUpdate> {
+  await ensureProgressRow(trx, athleteId);
+  const row = await findProgressRow(trx, athleteId, isPostgres);
+  const update = nextStreak(
+    { current: row?.current_streak ?? 0, longest: row?.longest_streak ?? 0, lastActivityDate: row?.last_activity_date ?? null },
+    academyDate(now),
+  );
+  if (update.hasChanged && update.lastActivityDate) {
+    await updateStreak(trx, athleteId, { current: update.current, longest: update.longest, lastActivityDate: update.lastActivityDate }, now.toISOString());
+  }
+  return update;
+}
+
+export type ProgressSnapshot = TProgressTotals & {
+  currentStreak: number;
+  longestStreak: number;
+  lastActivityDate: string | null;
+};
+
+/** Totals as of now: this week's and this month's rows simply don't exist yet after a rollover. */
+export async function getProgressSnapshot(db: Executor, athleteId: string, now: Date): Promise<ProgressSnapshot> {
+  const [row, periods] = await Promise.all([
+    findProgressRow(db, athleteId, false),
+    findPeriodTotals(db, athleteId, weekStart(now), monthStart(now)),
+  ]);
+  return {
+    totalXp: row?.total_xp ?? 0,
+    level: row?.current_level ?? 1,
+    xpThisWeek: periods.find((p) => p.period_type === 'week')?.xp ?? 0,
+    xpThisMonth: periods.find((p) => p.period_type === 'month')?.xp ?? 0,
+    currentStreak: row?.current_streak ?? 0,
+    longestStreak: row?.longest_streak ?? 0,
+    lastActivityDate: row?.last_activity_date ?? null,
+  };
+}
+
+export type ActivityItem = { id: string; amount: number; reason: string; referenceType: string; createdAt: string };
+
+export async function getRecentActivity(db: Executor, athleteId: string, limit = 10): Promise<ActivityItem[]> {
+  const rows = await listRecentLedger(db, athleteId, limit);
+  return rows.map((r) => ({ id: r.id, amount: r.amount, reason: r.reason, referenceType: r.reference_type, createdAt: r.created_at }));
+}
+
+export async function exportAthleteLedger(db: Executor, athleteId: string) {
+  return listLedger(db, athleteId);
+}
+
+/** Clears the athlete's ledger and XP totals (the dashboard's Reset XP); the streak stays. */
+export async function clearXp(trx: Trx, athleteId: string, now: Date): Promise<void> {
+  await clearAthleteXp(trx, athleteId, now.toISOString());
+}
+
+/** Runs the registered follow-ups (automatic challenges, achievements) in the caller's transaction. */
+export async function runAfterProgress(ctx: AppContext, trx: Trx, athleteId: string, now: Date): Promise<ProgressEffects> {
+  const effects: ProgressEffects = { unlockedAchievements: [], completedChallenges: [] };
+  for (const hook of ctx.afterProgress) {
+    const result = await hook(trx, athleteId, now);
+    effects.unlockedAchievements.push(...(result.unlockedAchievements ?? []));
+    effects.completedChallenges.push(...(result.completedChallenges ?? []));
+    if (result.hasChallengeProgress) effects.hasChallengeProgress = true;
+  }
+  return effects;
+}
+
+/** After the transaction commits: tell the family's open pages, and everyone that rankings moved. */
+export function announceProgress(ctx: AppContext, userId: string, athleteId: string, effects: ProgressEffects, hasXp: boolean): void {
+  const events: LiveEvent[] = [
+    { type: 'xp', athleteId },
+    { type: 'streak', athleteId },
+  ];
+  if (effects.completedChallenges.length || effects.hasChallengeProgress) events.push({ type: 'challenge', athleteId });
+  if (effects.unlockedAchievements.length) events.push({ type: 'achievement', athleteId });
+  ctx.events.publish({ userId }, events);
+  if (hasXp || effects.unlockedAchievements.length) ctx.notifyRankings();
+}
+
+export type DashboardStats = ProgressSnapshot & { lessonsCompleted: number; challengesCompleted: number; badges: number };
+
+/** The dashboard's numbers in one query (see findDashboardStats). */
+export async function getDashboardStats(db: Executor, athleteId: string, now: Date): Promise<DashboardStats> {
+  const row = await findDashboardStats(db, athleteId, weekStart(now), monthStart(now));
+  return {
+    totalXp: Number(row.total_xp ?? 0),
+    level: Number(row.current_level ?? 1),
+    xpThisWeek: Number(row.week_xp ?? 0),
+    xpThisMonth: Number(row.month_xp ?? 0),
+    currentStreak: Number(row.current_streak ?? 0),
+    longestStreak: Number(row.longest_streak ?? 0),
+    lastActivityDate: row.last_activity_date ?? null,
+    lessonsCompleted: Number(row.lessons_completed ?? 0),
+    challengesCompleted: Number(row.challenges_completed ?? 0),
+    badges: Number(row.badges ?? 0),
+  };
+}

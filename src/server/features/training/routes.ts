@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import {
+  ZAthleteQuery,
+  ZCategoryDetail,
+  ZCategorySummary,
+  ZLesson,
+  ZLessonProgress,
+  ZLessonProgressRequest,
+  ZLessonProgressResponse,
+} from '../../../shared/validation/training';
+import { currentUser } from '../../auth/session';
+import type { AppContext, ZodApp } from '../../context';
+import { getCategories, getCategory, getLesson, recordLessonProgress } from './service';
+
+const tags = ['training'];
+const ZId = z.string().min(1).max(100);
+
+export async function trainingRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+  const onRequest = ctx.session.authenticate;
+
+  app.get(
+    '/api/v1/training/categories',
+    {
+      onRequest,
+      schema: { tags, summary: 'Training categories with the athlete’s progress', querystring: ZAthleteQuery, response: { 200: z.object({ categories: z.array(ZCategorySummary) }) } },
+    },
+    async (request) => ({ categories: await getCategories(ctx.db, currentUser(request).id, request.query.athleteId) }),
+  );
+
+  app.get(
+    '/api/v1/training/categories/:categoryId',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'A category and its lessons for the athlete',
+        params: z.object({ categoryId: ZId }),
+        querystring: ZAthleteQuery,
+        response: { 200: z.object({ category: ZCategoryDetail }) },
+      },
+    },
+    async (request) => ({
+      category: await getCategory(ctx.db, currentUser(request).id, request.query.athleteId, request.params.categoryId),
+    }),
+  );
+
+  app.get(
+    '/api/v1/training/lessons/:lessonId',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'A lesson with the athlete’s progress and level',
+        params: z.object({ lessonId: ZId }),
+        querystring: ZAthleteQuery,
+        response: { 200: z.object({ lesson: ZLesson, progress: ZLessonProgress, athleteLevel: z.number() }) },
+      },
+    },
+    async (request) => getLesson(ctx.db, currentUser(request).id, request.query.athleteId, request.params.lessonId),
+  );
+
+  app.post(
+    '/api/v1/training/lessons/:lessonId/progress',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Save practice or complete a lesson; the server computes the XP',
+        params: z.object({ lessonId: ZId }),
+        body: ZLessonProgressRequest,
+        response: { 200: ZLessonProgressResponse },
+      },
+    },
+    async (request) => {
+      const { athleteId: _athleteId, ...result } = await recordLessonProgress(ctx, currentUser(request).id, request.params.lessonId, request.body);
+      return result;
+    },
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Starts the academy: reads the configuration, migrates and seeds the database, listens, runs the
+ * background jobs, and shuts down gracefully on SIGTERM / SIGINT (in-flight requests finish first).
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import { startJobs } from './jobs';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = createDatabase(config.database);
+  await migrateToLatest(database.db);
+  await seedDatabase(database.db, { includeTestContent: config.seedTestContent });
+
+  const app = await buildApp(config, { database });
+  let stopJobs = () => {};
+  if (config.runJobs) {
+    app.ctx.mail.worker?.start();
+    stopJobs = startJobs(app.ctx);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      stopJobs();
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+  app.log.info(`${config.appUrl} is ready (database: ${database.dialect})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

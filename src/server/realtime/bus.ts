@@ -1,0 +1,154 @@
+/**
+ * Live updates: an event for a family (their XP, streak, challenges, achievements changed) or for
+ * everyone (rankings moved). In one process a plain in-memory bus; on PostgreSQL, LISTEN/NOTIFY so
+ * every app instance behind the same database delivers to its own open streams.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+
+export const EVENT_TYPES = ['xp', 'streak', 'challenge', 'achievement', 'rankings', 'membership', 'session-ended'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+/**
+ * `session-ended` is for the server only: it closes the streams of a session that signed out (or
+ * of every session of a deleted account, without sessionId) and is never sent to a page.
+ */
+export type LiveEvent = { type: EventType; athleteId?: string; sessionId?: string };
+
+/** Deliver to one family's streams, or to every stream. */
+export type Audience = { userId: string } | 'everyone';
+
+type Listener = (event: LiveEvent) => void;
+
+export type EventBus = {
+  publish(audience: Audience, events: LiveEvent[]): void;
+  subscribe(userId: string, listener: Listener): () => void;
+  /** How many streams this process holds (for the benchmark and health). */
+  size(): number;
+  close(): Promise<void>;
+};
+
+const CHANNEL = 'bravo_events';
+
+type Envelope = { to: string; events: LiveEvent[] };
+
+function createRegistry() {
+  const byUser = new Map<string, Set<Listener>>();
+  let count = 0;
+  return {
+    add(userId: string, listener: Listener) {
+      let set = byUser.get(userId);
+      if (!set) byUser.set(userId, (set = new Set()));
+      set.add(listener);
+      count += 1;
+      return () => {
+        if (set.delete(listener)) count -= 1;
+        if (set.size === 0) byUser.delete(userId);
+      };
+    },
+    deliver({ to, events }: Envelope) {
+      const targets = to === '*' ? [...byUser.values()] : [byUser.get(to)].filter((s) => s !== undefined);
+      for (const set of targets) for (const listener of set) for (const event of events) listener(event);
+    },
+    size: () => count,
+  };
+}
+
+export function createInProcessBus(): EventBus {
+  const registry = createRegistry();
+  return {
+    publish(audience, events) {
+      const to = audience === 'everyone' ? '*' : audience.userId;
+      // After the current tick, like a notification would arrive: never inside the caller's transaction.
+      setImmediate(() => registry.deliver({ to, events }));
+    },
+    subscribe: registry.add,
+    size: registry.size,
+    async close() {},
+  };
+}
+
+export function createPostgresBus(pool: pg.Pool, log: FastifyBaseLogger): EventBus {
+  const registry = createRegistry();
+  let listener: pg.PoolClient | undefined;
+  let closed = false;
+
+  async function connect(): Promise<void> {
+    try {
+      const client = await pool.connect();
+      client.on('notification', (message) => {
+        if (message.channel !== CHANNEL || !message.payload) return;
+        try {
+          registry.deliver(JSON.parse(message.payload) as Envelope);
+        } catch (error) {
+          log.warn({ err: error }, 'bad live event payload');
+        }
+      });
+      client.on('error', (error) => {
+        log.warn({ err: error }, 'live event listener lost its connection; reconnecting');
+        client.release(true);
+        listener = undefined;
+        if (!closed) setTimeout(() => void connect(), 1000).unref();
+      });
+      await client.query(`listen ${CHANNEL}`);
+      listener = client;
+    } catch (error) {
+      log.warn({ err: error }, 'could not listen for live events; retrying');
+      if (!closed) setTimeout(() => void connect(), 2000).unref();
+    }
+  }
+  const ready = connect();
+
+  return {
+    publish(audience, events) {
+      const envelope: Envelope = { to: audience === 'everyone' ? '*' : audience.userId, events };
+      pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(envelope)]).catch((error: unknown) => {
+        log.warn({ err: error }, 'could not publish a live event');
+      });
+    },
+    subscribe: registry.add,
+    size: registry.size,
+    async close() {
+      closed = true;
+      await ready;
+      if (listener) {
+        await listener.query(`unlisten ${CHANNEL}`).catch(() => undefined);
+        listener.release();
+        listener = undefined;
+      }
+    },
+  };
+}
+
+/**
+ * Rankings move with every award anywhere; tell everyone at most once per interval: the first
+ * change goes out at once, changes during the interval go out together at its end.
+ */
+export function createRankingsNotifier(bus: EventBus, intervalMs = 1000) {
+  let timer: NodeJS.Timeout | undefined;
+  let isPending = false;
+  const send = () => bus.publish('everyone', [{ type: 'rankings' }]);
+  return {
+    notify() {
+      if (timer) {
+        isPending = true;
+        return;
+      }
+      send();
+      timer = setTimeout(function flush() {
+        if (isPending) {
+          isPending = false;
+          send();
+          timer = setTimeout(flush, intervalMs);
+          timer.unref();
+        } else {
+          timer = undefined;
+        }
+      }, intervalMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createDatabase } from '../db/database';
+import { addTestAthlete, as, createFamily, type TestFamily } from '../testing/families';
+import { createTestApp, type TestApp, testConfig, testDialects } from '../testing/harness';
+
+/** Opens the SSE stream over real HTTP and collects event names as they arrive. */
+async function openStream(baseUrl: string, cookie: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/v1/events`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  const events: string[] = [];
+  const waiters: (() => void)[] = [];
+  let isEnded = false;
+  if (response.body) {
+    void (async () => {
+      const decoder = new TextDecoder();
+      try {
+        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+          for (const line of decoder.decode(chunk).split('\n')) {
+            if (line.startsWith('event: ')) events.push(line.slice(7));
+          }
+          for (const w of waiters.splice(0)) w();
+        }
+      } catch {
+        // aborted
+      }
+      isEnded = true;
+      for (const w of waiters.splice(0)) w();
+    })();
+  }
+  return {
+    status: response.status,
+    events,
+    async waitFor(name: string, timeoutMs = 2000): Promise<number> {
+      const started = Date.now();
+      while (!events.includes(name)) {
+        if (Date.now() - started > timeoutMs) throw new Error(`no "${name}" event within ${timeoutMs} ms (got ${events.join(', ') || 'nothing'})`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 50);
+        });
+      }
+      return Date.now() - started;
+    },
+    async waitForEnd(timeoutMs = 2000): Promise<void> {
+      const started = Date.now();
+      while (!isEnded) {
+        if (Date.now() - started > timeoutMs) throw new Error('the stream stayed open');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}
+
+describe.each(testDialects())('live updates on %s', (dialect) => {
+  let t: TestApp;
+  let baseUrl: string;
+  let family: TestFamily;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    baseUrl = await listen(t);
+    family = await createFamily(t, 'live');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses a signed-out client with 401', async () => {
+    const response = await fetch(`${baseUrl}/api/v1/events`);
+    expect(response.status).toBe(401);
+  });
+
+  it('pushes XP, streak and rankings to the family’s open stream', async () => {
+    const athlete = await addTestAthlete(t, family, 'Live Leo');
+    const stream = await openStream(baseUrl, family.cookie);
+    expect(stream.status).toBe(200);
+    const lesson = await t.ctx.db.selectFrom('lessons').select('id').orderBy('sort_order').executeTakeFirstOrThrow();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/training/lessons/${lesson.id}/progress`,
+      headers: as(family),
+      payload: { athleteId: athlete.id, mode: 'complete', timeSpentMinutes: 5 },
+    });
+    await stream.waitFor('xp');
+    await stream.waitFor('streak');
+    await stream.waitFor('rankings');
+    stream.close();
+  });
+
+  it('closes the stream of a session that signs out, and keeps other sessions’ streams open', async () => {
+    const { cookieHeader, signIn } = await import('../testing/families');
+    const otherDevice = cookieHeader(await signIn(t, family.email));
+    const mine = await openStream(baseUrl, family.cookie);
+    const theirs = await openStream(baseUrl, otherDevice);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: as(family), payload: {} });
+    expect(out.statusCode).toBe(200);
+    await mine.waitForEnd();
+    const athlete = await addTestAthlete(t, { ...family, cookie: otherDevice }, 'Still Here');
+    const lesson = await t.ctx.db.selectFrom('lessons').select('id').orderBy('sort_order').executeTakeFirstOrThrow();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/training/lessons/${lesson.id}/progress`,
+      headers: { cookie: otherDevice, origin: 'http://localhost:3000' },
+      payload: { athleteId: athlete.id, mode: 'complete', timeSpentMinutes: 5 },
+    });
+    await theirs.waitFor('xp');
+    theirs.close();
+  });
+});
+
+describe.skipIf(!testDialects().includes('postgres'))('live updates across two app instances on PostgreSQL', () => {
+  it('delivers an event published by one instance to a client of another', async () => {
+    const first = await createTestApp('postgres');
+    const config = testConfig(first.ctx.config.database);
+    const database = createDatabase(config.database);
+    const second = await buildApp(config, { database });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const family = await createFamily(first, 'two-instances');
+      const athlete = await addTestAthlete(first, family, 'Twin');
+      const stream = await openStream(`http://127.0.0.1:${(second.server.address() as AddressInfo).port}`, family.cookie);
+      expect(stream.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 200)); // both instances are listening
+      const lesson = await first.ctx.db.selectFrom('lessons').select('id').orderBy('sort_order').executeTakeFirstOrThrow();
+      await first.app.inject({
+        method: 'POST',
+        url: `/api/v1/training/lessons/${lesson.id}/progress`,
+        headers: as(family),
+        payload: { athleteId: athlete.id, mode: 'complete', timeSpentMinutes: 5 },
+      });
+      const elapsed = await stream.waitFor('xp', 3000);
+      expect(elapsed).toBeLessThan(3000);
+      stream.close();
+    } finally {
+      await second.close();
+      await database.close();
+      await first.close();
+    }
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Achievements (spec part 1, sections 3, 4, 9): what can be unlocked and how progress is measured.
+ */
+
+export const ACHIEVEMENT_CATEGORIES = ['training', 'social', 'progression', 'consistency', 'special'] as const;
+export type AchievementCategory = (typeof ACHIEVEMENT_CATEGORIES)[number];
+
+export const REQUIREMENT_TYPES = [
+  'total_xp',
+  'lessons_completed',
+  'streak_days',
+  'challenges_completed',
+  'friends_count',
+  'level_reached',
+  'weekly_top_ranking',
+] as const;
+export type RequirementType = (typeof REQUIREMENT_TYPES)[number];
+
+/** Rarity order (spec): common, rare, epic, legendary. */
+export const RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
+export type Rarity = (typeof RARITIES)[number];
+
+export type AchievementDefinition = {
+  id: string;
+  name: string;
+  description: string;
+  category: AchievementCategory;
+  /** A lucide-react icon name, e.g. "Trophy", "Flame", "Footprints". */
+  iconName: string;
+  xpReward: number;
+  requirementType: RequirementType;
+  /** For weekly_top_ranking: the rank to reach (1 = first place) on the 10-rank scale. */
+  requirementValue: number;
+  rarity: Rarity;
+};
+
+/** What an athlete has done, as the requirement types measure it. */
+export type AchievementStats = {
+  totalXp: number;
+  lessonsCompleted: number;
+  /** The longest streak reached (a streak once reached stays earned). */
+  streakDays: number;
+  challengesCompleted: number;
+  friendsCount: number;
+  level: number;
+  /** Last week's final rank (places are decided when the week ends), or null when not ranked. */
+  weeklyRank: number | null;
+};
+
+/** Weekly ranking progress is measured on a 10-rank scale (spec part 1, section 9). */
+export const RANKING_SCALE = 10;
+
+/** Percent progress towards a weekly-ranking target: 100 once reached, at most 99 before. */
+export function rankingProgress(rank: number | null, targetRank: number): number {
+  if (rank === null || rank > RANKING_SCALE) return 0;
+  if (rank <= targetRank) return 100;
+  const steps = RANKING_SCALE + 1 - targetRank;
+  return Math.min(99, Math.round(((RANKING_SCALE + 1 - rank) / steps) * 100));
+}
+
+export function statFor(type: RequirementType, stats: AchievementStats): number {
+  switch (type) {
+    case 'total_xp':
+      return stats.totalXp;
+    case 'lessons_completed':
+      return stats.lessonsCompleted;
+    case 'streak_days':
+      return stats.streakDays;
+    case 'challenges_completed':
+      return stats.challengesCompleted;
+    case 'friends_count':
+      return stats.friendsCount;
+    case 'level_reached':
+      return stats.level;
+    case 'weekly_top_ranking':
+      return stats.weeklyRank ?? 0;
+  }
+}
+
+/** Percent progress (0..100, capped) towards an achievement's requirement. */
+export function achievementProgress(
+  requirement: { requirementType: RequirementType; requirementValue: number },
+  stats: AchievementStats,
+): number {
+  if (requirement.requirementType === 'weekly_top_ranking') {
+    return rankingProgress(stats.weeklyRank, requirement.requirementValue);
+  }
+  if (requirement.requirementValue <= 0) return 100;
+  const value = statFor(requirement.requirementType, stats);
+  return Math.min(100, Math.floor((value / requirement.requirementValue) * 100));
+}
+
+export function rarityRank(rarity: Rarity): number {
+  return RARITIES.indexOf(rarity);
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { ACHIEVEMENT_CATEGORIES, type AchievementStats, RARITIES, REQUIREMENT_TYPES, achievementProgress, rankingProgress } from './achievements';
+import {
+  challengeAction,
+  defaultTimerSeconds,
+  expiryLabel,
+  formatTimer,
+  initialTimer,
+  isTimerWarning,
+  rewardsAvailable,
+  timerReducer,
+} from './challenges';
+import { changeDirection, compareRanking } from './rankings';
+
+describe('challenge expiry labels', () => {
+  const now = new Date('2026-11-22T20:00:00Z');
+  it.each([
+    [null, 'Always Available'],
+    ['2026-11-22T19:59:59Z', 'Expired'],
+    ['2026-11-22T20:00:00Z', 'Expired'],
+    ['2026-11-22T20:30:00Z', '0h'],
+    ['2026-11-23T01:00:00Z', '5h'],
+    ['2026-11-23T20:00:00Z', '1d 0h'],
+    ['2026-11-24T08:00:00Z', '1d 12h'],
+    ['2026-11-30T08:00:00Z', '7d 12h'],
+  ])('%j → %s', (end, label) => {
+    expect(expiryLabel(end, now)).toBe(label);
+  });
+});
+
+describe('challenge cards', () => {
+  it('says Start at 0, Continue above 0, completed when done', () => {
+    expect(challengeAction(0, false)).toBe('start');
+    expect(challengeAction(3, false)).toBe('continue');
+    expect(challengeAction(10, true)).toBe('completed');
+  });
+
+  it('sums the rewards of completed, unclaimed challenges', () => {
+    const c = (isCompleted: boolean, isClaimed: boolean, xpReward: number, bonusXp: number) => ({ isCompleted, isClaimed, xpReward, bonusXp });
+    expect(rewardsAvailable([])).toBe(0);
+    expect(rewardsAvailable([c(true, false, 50, 10), c(true, true, 80, 20), c(false, false, 40, 0), c(true, false, 30, 5)])).toBe(95);
+  });
+
+  it.each([
+    ['beginner', 300],
+    ['intermediate', 600],
+    ['advanced', 900],
+    ['other', 300],
+  ])('defaults the %s timer to %i s', (difficulty, seconds) => {
+    expect(defaultTimerSeconds(difficulty)).toBe(seconds);
+  });
+});
+
+describe('the challenge timer', () => {
+  it('runs idle → running → paused → running → completed at 0, and resets', () => {
+    let s = initialTimer(3);
+    expect(s).toEqual({ status: 'idle', duration: 3, remaining: 3 });
+    s = timerReducer(s, { type: 'tick' });
+    expect(s.remaining).toBe(3);
+    s = timerReducer(s, { type: 'start' });
+    s = timerReducer(s, { type: 'tick' });
+    expect(s).toMatchObject({ status: 'running', remaining: 2 });
+    s = timerReducer(s, { type: 'pause' });
+    s = timerReducer(s, { type: 'tick' });
+    expect(s).toMatchObject({ status: 'paused', remaining: 2 });
+    s = timerReducer(timerReducer(s, { type: 'start' }), { type: 'tick' });
+    s = timerReducer(s, { type: 'tick' });
+    expect(s).toMatchObject({ status: 'completed', remaining: 0 });
+    expect(timerReducer(s, { type: 'start' }).status).toBe('completed');
+    expect(timerReducer(s, { type: 'reset' })).toEqual(initialTimer(3));
+  });
+
+  it('turns red at 30 seconds or less, once started', () => {
+    expect(isTimerWarning({ status: 'idle', duration: 20, remaining: 20 })).toBe(false);
+    expect(isTimerWarning({ status: 'running', duration: 300, remaining: 31 })).toBe(false);
+    expect(isTimerWarning({ status: 'running', duration: 300, remaining: 30 })).toBe(true);
+    expect(formatTimer(300)).toBe('5:00');
+    expect(formatTimer(9)).toBe('0:09');
+  });
+});
+
+describe('achievement progress for every requirement type', () => {
+  const stats: AchievementStats = {
+    totalXp: 750,
+    lessonsCompleted: 4,
+    streakDays: 7,
+    challengesCompleted: 2,
+    friendsCount: 1,
+    level: 5,
+    weeklyRank: 4,
+  };
+  it.each([
+    ['total_xp', 1000, 75],
+    ['total_xp', 500, 100],
+    ['lessons_completed', 10, 40],
+    ['streak_days', 14, 50],
+    ['streak_days', 7, 100],
+    ['challenges_completed', 5, 40],
+    ['friends_count', 5, 20],
+    ['level_reached', 10, 50],
+    ['level_reached', 5, 100],
+  ] as const)('%s towards %i is %i%%', (requirementType, requirementValue, percent) => {
+    expect(achievementProgress({ requirementType, requirementValue }, stats)).toBe(percent);
+  });
+
+  it('never goes past 100', () => {
+    expect(achievementProgress({ requirementType: 'total_xp', requirementValue: 100 }, stats)).toBe(100);
+  });
+
+  it('measures weekly ranking on a 10-rank scale, capped at 99 until reached', () => {
+    expect(rankingProgress(null, 1)).toBe(0);
+    expect(rankingProgress(11, 10)).toBe(0);
+    expect(rankingProgress(10, 10)).toBe(100);
+    expect(rankingProgress(10, 1)).toBe(10);
+    expect(rankingProgress(2, 1)).toBe(90);
+    expect(rankingProgress(2, 3)).toBe(100);
+    expect(rankingProgress(4, 3)).toBe(88);
+    expect(rankingProgress(1, 1)).toBe(100);
+    expect(achievementProgress({ requirementType: 'weekly_top_ranking', requirementValue: 1 }, { ...stats, weeklyRank: 2 })).toBe(90);
+  });
+
+  it('knows the five categories, the seven requirement types and the rarity order', () => {
+    expect(ACHIEVEMENT_CATEGORIES).toEqual(['training', 'social', 'progression', 'consistency', 'special']);
+    expect(REQUIREMENT_TYPES).toHaveLength(7);
+    expect(RARITIES).toEqual(['common', 'rare', 'epic', 'legendary']);
+  });
+});
+
+describe('ranking order and change', () => {
+  it('orders by XP, then who got there first, then id', () => {
+    const rows = [
+      { athleteId: 'b', xp: 100, updatedAt: '2026-11-20T10:00:00.000Z' },
+      { athleteId: 'a', xp: 100, updatedAt: '2026-11-20T10:00:00.000Z' },
+      { athleteId: 'c', xp: 100, updatedAt: '2026-11-19T10:00:00.000Z' },
+      { athleteId: 'd', xp: 250, updatedAt: '2026-11-21T10:00:00.000Z' },
+    ];
+    expect([...rows].sort(compareRanking).map((r) => r.athleteId)).toEqual(['d', 'c', 'a', 'b']);
+    expect([...rows].reverse().sort(compareRanking).map((r) => r.athleteId)).toEqual(['d', 'c', 'a', 'b']);
+  });
+
+  it.each([
+    [null, 3, 'new'],
+    [5, 3, 'up'],
+    [2, 3, 'down'],
+    [3, 3, 'same'],
+  ] as const)('from %j to %i is %s', (previous, rank, direction) => {
+    expect(changeDirection(previous, rank)).toBe(direction);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Weekly challenges (spec part 1, sections 3, 4, 9; part 2, section 4).
+ */
+
+export const CHALLENGE_CATEGORIES = [
+  'technical',
+  'physical',
+  'tactical',
+  'mental',
+  'ball-control',
+  'first-touch',
+  'passing',
+  'consistency',
+] as const;
+export type ChallengeCategory = (typeof CHALLENGE_CATEGORIES)[number];
+
+export const CHALLENGE_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+export type ChallengeDifficulty = (typeof CHALLENGE_DIFFICULTIES)[number];
+
+/** A challenge in the academy's catalogue; each week every athlete gets a set drawn from it. */
+export type ChallengeDefinition = {
+  id: string;
+  name: string;
+  description: string;
+  category: ChallengeCategory;
+  difficulty: ChallengeDifficulty;
+  targetValue: number;
+  /** The unit of the target: touches, reps, passes, juggles, sessions, minutes, seconds, days... */
+  targetType: string;
+  xpReward: number;
+  bonusXp: number;
+  /** Seconds on the timer; null when progress is tracked automatically (no timer). */
+  timerDuration: number | null;
+  equipment: string[];
+  space: string;
+};
+
+/** Default timer by difficulty (spec part 1, section 9): 300 / 600 / 900 s, otherwise 300 s. */
+export function defaultTimerSeconds(difficulty: string): number {
+  switch (difficulty) {
+    case 'intermediate':
+      return 600;
+    case 'advanced':
+      return 900;
+    default:
+      return 300;
+  }
+}
+
+/** What the card's button says (spec): Start Challenge at 0, Continue above 0, a badge when done. */
+export function challengeAction(progress: number, isCompleted: boolean): 'start' | 'continue' | 'completed' {
+  if (isCompleted) return 'completed';
+  return progress > 0 ? 'continue' : 'start';
+}
+
+/** "Always Available" without an end date, "Expired" once past, else "Xd Yh" or "Yh". */
+export function expiryLabel(endDate: string | null, now: Date): string {
+  if (!endDate) return 'Always Available';
+  const ms = new Date(endDate).getTime() - now.getTime();
+  if (!(ms > 0)) return 'Expired';
+  const hours = Math.floor(ms / 3_600_000);
+  const days = Math.floor(hours / 24);
+  return days > 0 ? `${days}d ${hours % 24}h` : `${hours}h`;
+}
+
+/** Rewards ready to claim: the completed, unclaimed challenges' XP plus bonus. */
+export function rewardsAvailable(
+  challenges: readonly { isCompleted: boolean; isClaimed: boolean; xpReward: number; bonusXp: number }[],
+): number {
+  return challenges.filter((c) => c.isCompleted && !c.isClaimed).reduce((sum, c) => sum + c.xpReward + c.bonusXp, 0);
+}
+
+/** A challenge's XP on completion: reward plus bonus. */
+export function challengePoints(c: { xpReward: number; bonusXp: number }): number {
+  return c.xpReward + c.bonusXp;
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* The challenge timer (spec part 1, section 4): idle → running → paused → ... → completed at 0.   */
+
+export type TimerStatus = 'idle' | 'running' | 'paused' | 'completed';
+export type TimerState = { status: TimerStatus; duration: number; remaining: number };
+export type TimerAction = { type: 'start' } | { type: 'pause' } | { type: 'reset' } | { type: 'tick' };
+
+/** Turns red at 30 seconds or less. */
+export const TIMER_WARNING_SECONDS = 30;
+
+export function initialTimer(duration: number): TimerState {
+  return { status: 'idle', duration, remaining: duration };
+}
+
+export function timerReducer(state: TimerState, action: TimerAction): TimerState {
+  switch (action.type) {
+    case 'start':
+      return state.status === 'completed' ? state : { ...state, status: 'running' };
+    case 'pause':
+      return state.status === 'running' ? { ...state, status: 'paused' } : state;
+    case 'reset':
+      return initialTimer(state.duration);
+    case 'tick': {
+      if (state.status !== 'running') return state;
+      const remaining = Math.max(0, state.remaining - 1);
+      return { ...state, remaining, status: remaining === 0 ? 'completed' : 'running' };
+    }
+  }
+}
+
+export function isTimerWarning(state: TimerState): boolean {
+  return state.status !== 'idle' && state.remaining <= TIMER_WARNING_SECONDS;
+}
+
+export function formatTimer(seconds: number): string {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return `${m}:${String(s).padStart(2, '0')}`;
+}

@@ -1,0 +1,60 @@
+/**
+ * Training content as the app sees it (spec part 1, section 3): categories of lessons, each lesson
+ * with three steps, instructions, tips and, where it fits, a measurement to count or time.
+ */
+
+export const LESSON_TYPES = ['Video', 'Drill Guide', 'Exercise'] as const;
+export type LessonType = (typeof LESSON_TYPES)[number];
+
+export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** What a measurement counts (touches, runs, passes, juggles) or times (seconds, minutes). */
+export const METRICS = ['touches', 'runs', 'passes', 'juggles', 'seconds', 'minutes'] as const;
+export type Metric = (typeof METRICS)[number];
+
+export const TIMED_METRICS: readonly Metric[] = ['seconds', 'minutes'];
+
+export type Measurement = {
+  metric: Metric;
+  /** The count (or time) that completes the routine. */
+  target: number;
+  /** XP per unit of the metric: the spec's xp_per_touch, xp_per_run, ... in one field. */
+  xpPerUnit: number;
+  /** Awarded when the target is reached. */
+  bonusXp: number;
+  /** Awarded when the target is reached within 30 seconds on the timer (spec: +15). */
+  timeBonus: number;
+  /** Awarded for 5 or more consecutive juggles (spec: +25). */
+  milestoneBonus: number;
+};
+
+export type LessonStep = { title: string; body: string };
+
+export type Lesson = {
+  id: string;
+  categoryId: string;
+  title: string;
+  description: string;
+  type: LessonType;
+  difficulty: Difficulty;
+  durationMinutes: number;
+  /** A video the academy hosts; null shows a "video coming soon" card. */
+  contentUrl: string | null;
+  /** Exactly three steps (spec part 1, section 9). */
+  steps: LessonStep[];
+  /** Set-up, space, equipment and coaching points. */
+  instructions: string[];
+  tips: string[];
+  equipment: string[];
+  space: string;
+  measurement: Measurement | null;
+};
+
+export type TrainingCategory = {
+  id: string;
+  title: string;
+  description: string;
+  /** Skill badges shown on the category. */
+  skills: string[];
+};

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { ZSignInRequest, ZSignUpRequest, ZUpdateProfileRequest, normalizeEmail, passwordProblems } from './accounts';
+import {
+  ATHLETE_BIRTH_YEAR_MESSAGE,
+  ZAthleteRequest,
+  birthYearProblem,
+  isEligibleBirthYear,
+  publicAthleteName,
+} from './athletes';
+
+describe('password policy (spec part 1, section 5)', () => {
+  it.each([
+    ['Goal2026!', []],
+    ['Aa1@aaaa', []],
+    ['Aa1$Aa1%', []],
+    ['Ab1!', ['Password must be at least 8 characters long.']],
+    ['', ['Password must be at least 8 characters long.']],
+    ['GOAL2026!', ['Password must include a lowercase letter.']],
+    ['goal2026!', ['Password must include an uppercase letter.']],
+    ['GoalGoal!', ['Password must include a number.']],
+    ['Goal2026a', ['Password must include a special character (@$!%*?&).']],
+    ['goalgoalgoal', ['Password must include an uppercase letter, a number and a special character (@$!%*?&).']],
+    ['Goal 2026!', ['Password may only contain letters, numbers and these special characters: @$!%*?&']],
+    ['Goal2026#', ['Password may only contain letters, numbers and these special characters: @$!%*?&']],
+    ['Goal2026!é', ['Password may only contain letters, numbers and these special characters: @$!%*?&']],
+  ])('%j → %j', (password, problems) => {
+    expect(passwordProblems(password)).toEqual(problems);
+  });
+
+  it.each(['@', '$', '!', '%', '*', '?', '&'])('accepts the special character %s', (special) => {
+    expect(passwordProblems(`Goal2026${special}`)).toEqual([]);
+  });
+
+  it('puts the first problem on the password field of the sign-up schema', () => {
+    const result = ZSignUpRequest.safeParse({ email: 'a@example.com', password: 'short' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Password must be at least 8 characters long.');
+  });
+});
+
+describe('e-mail normalisation', () => {
+  it('trims and lower-cases', () => {
+    expect(normalizeEmail('  Ana.Martinez@Example.COM ')).toBe('ana.martinez@example.com');
+    expect(ZSignInRequest.parse({ email: ' A@B.co ', password: 'whatever1' }).email).toBe('a@b.co');
+  });
+
+  it.each(['plainaddress', 'a b@example.com', 'a@', '@example.com', 'a@example'])('rejects %j', (email) => {
+    const result = ZSignInRequest.safeParse({ email, password: 'Goal2026!' });
+    expect(result.error?.issues[0]?.message).toBe('Please enter a valid email address.');
+  });
+
+  it('trims the optional display name and drops it when empty', () => {
+    expect(ZSignUpRequest.parse({ name: '  Ana  ', email: 'a@b.co', password: 'Goal2026!' }).name).toBe('Ana');
+    expect(ZSignUpRequest.parse({ name: '   ', email: 'a@b.co', password: 'Goal2026!' }).name).toBeUndefined();
+  });
+});
+
+describe('profile edits', () => {
+  it('trims fields and saves empty ones as null', () => {
+    expect(ZUpdateProfileRequest.parse({ displayName: '  Ana ', phone: '', address: '   ', bio: undefined })).toEqual({
+      displayName: 'Ana',
+      phone: null,
+      address: null,
+      birthDate: null,
+      bio: null,
+    });
+  });
+});
+
+describe('birth years', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+
+  it.each([
+    [1899, 'Invalid birth year: 1899. Must be between 1900 and 2026'],
+    [1900, null],
+    [2026, null],
+    [2027, 'Invalid birth year: 2027. Must be between 1900 and 2026'],
+  ])('year %i → %j', (year, problem) => {
+    expect(birthYearProblem(year, now)).toBe(problem);
+  });
+
+  it.each([
+    [2013, false],
+    [2014, true],
+    [2015, true],
+    [2016, true],
+    [2017, true],
+    [2018, false],
+  ])('eligibility of %i is %s', (year, eligible) => {
+    expect(isEligibleBirthYear(year)).toBe(eligible);
+  });
+
+  it('refuses an athlete born in 2012 with the spec message', () => {
+    const result = ZAthleteRequest.safeParse({ name: 'Leo', dateOfBirth: '2012-05-01' });
+    expect(result.error?.issues[0]?.message).toBe(ATHLETE_BIRTH_YEAR_MESSAGE);
+    expect(ATHLETE_BIRTH_YEAR_MESSAGE).toBe(
+      'Athletes must be born between 2014 and 2017 to be eligible for training programs.',
+    );
+  });
+
+  it('refuses impossible dates and sends empty optional fields as null', () => {
+    expect(ZAthleteRequest.safeParse({ name: 'Leo', dateOfBirth: '2015-02-30' }).success).toBe(false);
+    expect(ZAthleteRequest.parse({ name: ' Leo ', dateOfBirth: '2015-02-28', skillLevel: '', medicalNotes: '  ' })).toEqual({
+      name: 'Leo',
+      dateOfBirth: '2015-02-28',
+      ageGroup: null,
+      skillLevel: null,
+      preferredPosition: null,
+      emergencyContact: null,
+      medicalNotes: null,
+    });
+  });
+});
+
+describe('what other families see', () => {
+  it('shows only the first name', () => {
+    expect(publicAthleteName('Leo Martinez Garcia')).toBe('Leo');
+    expect(publicAthleteName('  ')).toBe('Unknown Player');
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * Account inputs (spec part 1, section 5): e-mail normalisation, the password policy, sign-up,
+ * sign-in and profile fields. The same schemas validate the forms and the server.
+ */
+import { z } from 'zod';
+import { ZEmail } from './application';
+
+export { ZEmail };
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_SPECIALS = '@$!%*?&';
+export const PASSWORD_HINT =
+  'Password must be at least 8 characters and include uppercase, lowercase, number, and special character';
+export const SHORT_PASSWORD_MESSAGE = 'Password must be at least 8 characters long.';
+
+/** Trimmed and lower-cased, the one form an address is stored and compared in. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * What a password lacks under the policy: at least 8 characters with a lowercase letter, an
+ * uppercase letter, a digit and one of @$!%*?&, and no other characters. Empty when it passes.
+ */
+export function passwordProblems(password: string): string[] {
+  if (password.length < PASSWORD_MIN_LENGTH) return [SHORT_PASSWORD_MESSAGE];
+  if (password.length > PASSWORD_MAX_LENGTH) return [`Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`];
+  if (/[^A-Za-z0-9@$!%*?&]/.test(password)) {
+    return [`Password may only contain letters, numbers and these special characters: ${PASSWORD_SPECIALS}`];
+  }
+  const missing: string[] = [];
+  if (!/[a-z]/.test(password)) missing.push('a lowercase letter');
+  if (!/[A-Z]/.test(password)) missing.push('an uppercase letter');
+  if (!/[0-9]/.test(password)) missing.push('a number');
+  if (!/[@$!%*?&]/.test(password)) missing.push(`a special character (${PASSWORD_SPECIALS})`);
+  if (!missing.length) return [];
+  const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
+  return [`Password must include ${list}.`];
+}
+
+export const ZPassword = z
+  .string({ error: 'Password is required' })
+  .superRefine((password, ctx) => {
+    for (const message of passwordProblems(password)) ctx.addIssue({ code: 'custom', message });
+  });
+
+export const ZDisplayName = z
+  .string()
+  .trim()
+  .max(80, { error: 'Display name must be at most 80 characters' })
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const ZSignUpRequest = z.object({
+  name: ZDisplayName,
+  email: ZEmail,
+  password: ZPassword,
+});
+export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
+
+export const ZSignInRequest = z.object({
+  email: ZEmail,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .min(PASSWORD_MIN_LENGTH, { error: SHORT_PASSWORD_MESSAGE }),
+});
+export type TSignInRequest = z.infer<typeof ZSignInRequest>;
+
+export const ZEmailOnlyRequest = z.object({ email: ZEmail });
+
+export const ZResetPasswordRequest = z
+  .object({ password: ZPassword, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { error: 'The passwords do not match.', path: ['confirmPassword'] });
+
+export const ZChangePasswordRequest = z
+  .object({
+    currentPassword: z.string().min(1, { error: 'Enter your current password' }),
+    newPassword: ZPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { error: 'The passwords do not match.', path: ['confirmPassword'] });
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/* ---------------------------------------------------------------------------------------------- */
+
+/** A calendar date typed as YYYY-MM-DD that exists (no 31 February). */
+export function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Trims; an empty value becomes null (profile edits save empty fields as null). */
+const optionalText = (label: string, max: number) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (typeof v === 'string' ? v.trim() : v ?? null))
+    .transform((v) => (v === '' ? null : v))
+    .refine((v) => v === null || v.length <= max, { error: `${label} must be at most ${max} characters` });
+
+const optionalDate = (label: string) =>
+  optionalText(label, 10).refine((v) => v === null || isRealDate(v), { error: `${label} must be a valid date` });
+
+export const ZUpdateProfileRequest = z.object({
+  displayName: optionalText('Display name', 80),
+  phone: optionalText('Phone', 30).refine((v) => v === null || /^\+?[0-9()\-.\s]{7,20}$/.test(v), {
+    error: 'Please enter a valid phone number.',
+  }),
+  address: optionalText('Address', 200),
+  birthDate: optionalDate('Birth date'),
+  bio: optionalText('Bio', 500),
+});
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
+export type TUpdateProfileInput = z.input<typeof ZUpdateProfileRequest>;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+/** Profile setup, step 1 (spec part 1, section 5): all four fields required, trimmed. */
+export const ZParentSetupRequest = z.object({
+  fullName: requiredText('Full name', 80),
+  phone: requiredText('Phone', 30).regex(/^\+?[0-9()\-.\s]{7,20}$/, { error: 'Please enter a valid phone number.' }),
+  address: requiredText('Address', 200),
+  birthDate: requiredText('Birth date', 10).refine(isRealDate, { error: 'Birth date must be a valid date' }),
+});
+export type TParentSetupRequest = z.infer<typeof ZParentSetupRequest>;
+
+export const ROLES = ['parent', 'coach', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ZDeleteAccountRequest = z.object({
+  confirmation: z.literal('DELETE', { error: 'Type DELETE to confirm' }),
+});
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Responses                                                                                       */
+
+export const ZProfile = z.object({
+  displayName: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  bio: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+export const ZSessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  createdAt: z.string(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;

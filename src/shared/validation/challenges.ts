@@ -1,0 +1,58 @@
+/** Weekly challenge contracts (challenges issue). */
+import { z } from 'zod';
+import { CHALLENGE_CATEGORIES, CHALLENGE_DIFFICULTIES } from '../challenges';
+import { ZAthleteQuery, ZProgressTotals, ZStreak } from './training';
+
+export const ZWeeklyChallenge = z.object({
+  /** This athlete's challenge for this week (the reference XP is paid against). */
+  id: z.string(),
+  challengeId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(CHALLENGE_CATEGORIES),
+  difficulty: z.enum(CHALLENGE_DIFFICULTIES),
+  targetValue: z.number(),
+  targetType: z.string(),
+  xpReward: z.number(),
+  bonusXp: z.number(),
+  /** Seconds on the timer; null when the progress is tracked automatically. */
+  timerDuration: z.number().nullable(),
+  equipment: z.array(z.string()),
+  space: z.string(),
+  currentProgress: z.number(),
+  isCompleted: z.boolean(),
+  completedAt: z.string().nullable(),
+  isClaimed: z.boolean(),
+  endDate: z.string().nullable(),
+});
+export type TWeeklyChallenge = z.infer<typeof ZWeeklyChallenge>;
+
+export const ZWeeklyChallengesResponse = z.object({
+  weekStart: z.string(),
+  challenges: z.array(ZWeeklyChallenge),
+  rewardsAvailable: z.number(),
+  completedCount: z.number(),
+});
+export type TWeeklyChallengesResponse = z.infer<typeof ZWeeklyChallengesResponse>;
+
+export const ZChallengeParams = z.object({ challengeId: z.string().min(1).max(64) });
+
+export const ZChallengeProgressRequest = z.object({
+  athleteId: ZAthleteQuery.shape.athleteId,
+  progress: z.number({ error: 'Progress must be a number' }).int().min(0),
+});
+
+export const ZUnlockedAchievement = z.object({ id: z.string(), name: z.string(), xpReward: z.number() });
+
+export const ZChallengeCompleteResponse = z.object({
+  challenge: ZWeeklyChallenge,
+  xpAwarded: z.number(),
+  isNewAward: z.boolean(),
+  previousLevel: z.number(),
+  totals: ZProgressTotals,
+  streak: ZStreak,
+  unlockedAchievements: z.array(ZUnlockedAchievement),
+});
+export type TChallengeCompleteResponse = z.infer<typeof ZChallengeCompleteResponse>;
+
+export const ZClaimResponse = z.object({ claimedCount: z.number(), claimedXp: z.number(), rewardsAvailable: z.number() });

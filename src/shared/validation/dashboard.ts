@@ -1,0 +1,31 @@
+/** The dashboard's one request (training issue; later issues add their parts). */
+import { z } from 'zod';
+import { ZRankingEntry, ZRecentAchievement } from './achievements';
+import { ZWeeklyChallenge } from './challenges';
+import { ZMembershipSummary } from './membership';
+import { ZActivityItem, ZProgressTotals } from './training';
+
+export const ZDashboardResponse = z.object({
+  athlete: z.object({ id: z.string(), name: z.string() }),
+  xp: ZProgressTotals,
+  streak: z.object({
+    /** The streak as it stands today: 0 once a day has been missed. */
+    current: z.number(),
+    longest: z.number(),
+    lastActivityDate: z.string().nullable(),
+    canMaintain: z.boolean(),
+  }),
+  stats: z.object({ lessonsCompleted: z.number(), challengesCompleted: z.number(), badges: z.number() }),
+  recentActivity: z.array(ZActivityItem),
+  /** The compact weekly challenges view (spec: 2) and the rewards ready to claim. */
+  challenges: z.object({ items: z.array(ZWeeklyChallenge), rewardsAvailable: z.number() }),
+  /** The 5 most recent badges. */
+  recentAchievements: z.array(ZRecentAchievement),
+  /** Weekly rankings: the top 10, with the athlete's own row when outside it. */
+  weeklyRankings: z.object({ entries: z.array(ZRankingEntry), own: ZRankingEntry.nullable() }),
+  /** The family's membership card; null without one. */
+  membership: ZMembershipSummary.nullable(),
+  /** Account under 30 days and no trial or booked session yet (spec part 2, section 4). */
+  isNewPlayer: z.boolean(),
+});
+export type TDashboardResponse = z.infer<typeof ZDashboardResponse>;

@@ -1,0 +1,171 @@
+/**
+ * Membership and payment API contracts. The checkout request carries a plan id only: the amount
+ * always comes from the server's membership type.
+ */
+import { z } from 'zod';
+import {
+  CARD_MESSAGES,
+  CHECKOUT_STATUSES,
+  MEMBERSHIP_STATUSES,
+  PAYMENT_PROVIDERS,
+  SESSION_MESSAGES,
+  expiryProblem,
+  isVerifiableSessionId,
+  normalizeCardNumber,
+} from '../membership';
+
+export const UNKNOWN_PLAN_MESSAGE = 'Unknown membership plan. Choose Core or Pro, monthly or annual.';
+
+export const ZMembershipType = z.object({
+  id: z.string(),
+  tier: z.enum(['core', 'pro']),
+  name: z.string(),
+  label: z.string(),
+  description: z.string(),
+  interval: z.enum(['month', 'year']),
+  priceCents: z.number().int(),
+  joinFeeCents: z.number().int(),
+  firstChargeCents: z.number().int(),
+  sessionsPerMonth: z.number().int(),
+  hoursPerSession: z.number(),
+  hoursPerMonth: z.number(),
+  commitmentMonths: z.number().int(),
+  schedule: z.object({ days: z.array(z.string()), start: z.string(), end: z.string() }),
+  benefits: z.array(z.string()),
+  isMostPopular: z.boolean(),
+});
+export type TMembershipType = z.infer<typeof ZMembershipType>;
+
+export const ZMembership = z.object({
+  id: z.string(),
+  plan: ZMembershipType,
+  status: z.enum(MEMBERSHIP_STATUSES),
+  sessionsRemaining: z.number().int(),
+  currentPeriodStart: z.string(),
+  currentPeriodEnd: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
+  hoursPerMonth: z.number(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+});
+export type TMembership = z.infer<typeof ZMembership>;
+
+export const ZMembershipResponse = z.object({
+  membership: ZMembership.nullable(),
+  hasPendingCheckout: z.boolean(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+});
+export type TMembershipResponse = z.infer<typeof ZMembershipResponse>;
+
+export const ZCheckoutRequest = z.object({
+  membershipTypeId: z.string({ error: UNKNOWN_PLAN_MESSAGE }).trim().min(1, { error: UNKNOWN_PLAN_MESSAGE }).max(64, { error: UNKNOWN_PLAN_MESSAGE }),
+});
+export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
+
+export const ZUrlResponse = z.object({ url: z.string() });
+
+/** The verify call's session id (cs_ and at least 20 characters); anything else is 'Invalid Session Format'. */
+export const ZSessionId = z.string({ error: SESSION_MESSAGES.invalidTitle }).superRefine((value, ctx) => {
+  if (!isVerifiableSessionId(value)) {
+    ctx.addIssue({ code: 'custom', message: SESSION_MESSAGES.invalidTitle, params: { appCode: 'INVALID_SESSION_ID' } });
+  }
+});
+
+export const ZVerifyRequest = z.object({ sessionId: ZSessionId });
+
+export const ZVerifyResponse = z.object({
+  status: z.enum(['success', 'pending']),
+  membership: ZMembership.nullable(),
+});
+export type TVerifyResponse = z.infer<typeof ZVerifyResponse>;
+
+export const ZPayment = z.object({
+  id: z.string(),
+  paymentType: z.string(),
+  description: z.string(),
+  amountCents: z.number().int(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type TPayment = z.infer<typeof ZPayment>;
+
+export const ZBillingEvent = z.object({
+  id: z.string(),
+  type: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type TBillingEvent = z.infer<typeof ZBillingEvent>;
+
+export const ZPageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  cursor: z.string().max(200).optional(),
+});
+export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+export const ZPaymentsPage = z.object({ payments: z.array(ZPayment), nextCursor: z.string().nullable() });
+export type TPaymentsPage = z.infer<typeof ZPaymentsPage>;
+
+export const ZBillingEventsPage = z.object({ events: z.array(ZBillingEvent), nextCursor: z.string().nullable() });
+export type TBillingEventsPage = z.infer<typeof ZBillingEventsPage>;
+
+/** The test provider's hosted checkout page. */
+export const ZTestCheckout = z.object({
+  sessionId: z.string(),
+  status: z.enum(CHECKOUT_STATUSES),
+  academyName: z.string(),
+  email: z.string(),
+  plan: ZMembershipType,
+  priceCents: z.number().int(),
+  joinFeeCents: z.number().int(),
+  firstChargeCents: z.number().int(),
+  commitmentTotalCents: z.number().int(),
+});
+export type TTestCheckout = z.infer<typeof ZTestCheckout>;
+
+/** The test card form; the same schema validates the page and the server. */
+export function testCardSchema(now: () => Date = () => new Date()) {
+  return z.object({
+    cardNumber: z
+      .string()
+      .max(30, { error: CARD_MESSAGES.invalidNumber })
+      .refine((v) => /^\d{12,19}$/.test(normalizeCardNumber(v)), { error: CARD_MESSAGES.invalidNumber }),
+    expiry: z.string().max(10, { error: CARD_MESSAGES.expiryFormat }).superRefine((value, ctx) => {
+      const problem = expiryProblem(value, now());
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    cvc: z.string().trim().regex(/^\d{3,4}$/, { error: CARD_MESSAGES.cvc }),
+    nameOnCard: z.string().trim().min(1, { error: CARD_MESSAGES.name }).max(100, { error: CARD_MESSAGES.name }),
+  });
+}
+export const ZTestCardRequest = testCardSchema();
+export type TTestCardRequest = z.infer<typeof ZTestCardRequest>;
+
+/** The dashboard's membership card: plan, status, sessions and hours a month (Pro doubles Core's hours). */
+export const ZMembershipSummary = z.object({
+  planId: z.string(),
+  planName: z.string(),
+  planLabel: z.string(),
+  tier: z.enum(['core', 'pro']),
+  status: z.enum(MEMBERSHIP_STATUSES),
+  sessionsRemaining: z.number().int(),
+  sessionsPerMonth: z.number().int(),
+  hoursPerMonth: z.number(),
+  currentPeriodEnd: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
+});
+export type TMembershipSummary = z.infer<typeof ZMembershipSummary>;
+
+export function toMembershipSummary(membership: TMembership): TMembershipSummary {
+  return {
+    planId: membership.plan.id,
+    planName: membership.plan.name,
+    planLabel: membership.plan.label,
+    tier: membership.plan.tier,
+    status: membership.status,
+    sessionsRemaining: membership.sessionsRemaining,
+    sessionsPerMonth: membership.plan.sessionsPerMonth,
+    hoursPerMonth: membership.hoursPerMonth,
+    currentPeriodEnd: membership.currentPeriodEnd,
+    cancelAtPeriodEnd: membership.cancelAtPeriodEnd,
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * Training API contracts: lessons and categories as the page sees them, and the progress a lesson
+ * page sends. XP is never part of the request: the server computes it.
+ */
+import { z } from 'zod';
+import { DIFFICULTIES, LESSON_TYPES, METRICS } from '../training';
+
+export const SELECT_ATHLETE_MESSAGE = 'Please select an athlete to track progress for';
+
+export const ZAthleteQuery = z.object({
+  athleteId: z.string({ error: SELECT_ATHLETE_MESSAGE }).min(1, { error: SELECT_ATHLETE_MESSAGE }).max(64),
+});
+
+export const ZMeasurement = z.object({
+  metric: z.enum(METRICS),
+  target: z.number(),
+  xpPerUnit: z.number(),
+  bonusXp: z.number(),
+  timeBonus: z.number(),
+  milestoneBonus: z.number(),
+});
+
+export const ZLessonSummary = z.object({
+  id: z.string(),
+  categoryId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(LESSON_TYPES),
+  difficulty: z.enum(DIFFICULTIES),
+  durationMinutes: z.number(),
+  isCompleted: z.boolean(),
+});
+export type TLessonSummary = z.infer<typeof ZLessonSummary>;
+
+export const ZLessonProgress = z.object({
+  isCompleted: z.boolean(),
+  completedAt: z.string().nullable(),
+  bestCount: z.number().nullable(),
+  timeSpentMinutes: z.number(),
+  score: z.number().nullable(),
+  notes: z.string().nullable(),
+  lastPracticedOn: z.string().nullable(),
+});
+export type TLessonProgress = z.infer<typeof ZLessonProgress>;
+
+export const ZLesson = ZLessonSummary.extend({
+  contentUrl: z.string().nullable(),
+  steps: z.array(z.object({ title: z.string(), body: z.string() })),
+  instructions: z.array(z.string()),
+  tips: z.array(z.string()),
+  equipment: z.array(z.string()),
+  space: z.string(),
+  measurement: ZMeasurement.nullable(),
+  categoryTitle: z.string(),
+});
+export type TLesson = z.infer<typeof ZLesson>;
+
+export const ZCategorySummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  skills: z.array(z.string()),
+  lessonCount: z.number(),
+  completedCount: z.number(),
+});
+export type TCategorySummary = z.infer<typeof ZCategorySummary>;
+
+export const ZCategoryDetail = ZCategorySummary.extend({ lessons: z.array(ZLessonSummary) });
+export type TCategoryDetail = z.infer<typeof ZCategoryDetail>;
+
+export const LESSON_PROGRESS_MODES = ['practice', 'complete'] as const;
+
+/** What the lesson page sends on Save Progress or Complete Lesson. */
+export const ZLessonProgressRequest = z.object({
+  athleteId: ZAthleteQuery.shape.athleteId,
+  mode: z.enum(LESSON_PROGRESS_MODES),
+  /** Minutes on the lesson timer; the server credits at most twice the lesson's duration. */
+  timeSpentMinutes: z.coerce.number().int().min(0).max(24 * 60).default(0),
+  /** The tracker's count; clamped to 0..target on the server. */
+  count: z.union([z.number(), z.string(), z.null()]).optional(),
+  /** Seconds on the tracker's timer when the count was saved (for the time bonus). */
+  timerSeconds: z.number().int().min(0).max(24 * 3600).nullable().optional(),
+  /** Defaults to 100 on completion (spec part 1, section 5). */
+  score: z.union([z.number().int().min(0).max(100), z.null()]).optional(),
+  notes: z
+    .string()
+    .max(2000, { error: 'Notes must be at most 2000 characters' })
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : null)),
+});
+export type TLessonProgressRequest = z.infer<typeof ZLessonProgressRequest>;
+export type TLessonProgressInput = z.input<typeof ZLessonProgressRequest>;
+
+export const ZProgressTotals = z.object({
+  totalXp: z.number(),
+  level: z.number(),
+  xpThisWeek: z.number(),
+  xpThisMonth: z.number(),
+});
+export type TProgressTotals = z.infer<typeof ZProgressTotals>;
+
+export const ZStreak = z.object({
+  current: z.number(),
+  longest: z.number(),
+  lastActivityDate: z.string().nullable(),
+  isMilestone: z.boolean(),
+});
+export type TStreak = z.infer<typeof ZStreak>;
+
+export const ZLessonProgressResponse = z.object({
+  mode: z.enum(LESSON_PROGRESS_MODES),
+  xpAwarded: z.number(),
+  /** False when this completion (or today's practice) was already paid. */
+  isNewAward: z.boolean(),
+  breakdown: z.object({ base: z.number(), time: z.number(), measurement: z.number() }),
+  previousLevel: z.number(),
+  totals: ZProgressTotals,
+  streak: ZStreak,
+  progress: ZLessonProgress,
+  /** Achievements this save unlocked ("Achievement Unlocked!" toasts). */
+  unlockedAchievements: z.array(z.object({ id: z.string(), name: z.string(), xpReward: z.number() })),
+  /** Weekly challenges tracked automatically that this save completed. */
+  completedChallenges: z.array(z.object({ id: z.string(), name: z.string(), points: z.number() })),
+});
+export type TLessonProgressResponse = z.infer<typeof ZLessonProgressResponse>;
+
+export const ZActivityItem = z.object({
+  id: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+  referenceType: z.string(),
+  createdAt: z.string(),
+});
+export type TActivityItem = z.infer<typeof ZActivityItem>;

@@ -1,0 +1,79 @@
+import { expect, test } from './support/fixtures';
+import { expectAccessible, uniqueEmail } from './support';
+import {
+  completeSetupViaApi,
+  createConfirmedParent,
+  dismissToasts,
+  screenshotBoth,
+  toastWith,
+} from './support/auth';
+
+test('[accounts] a signed-out visitor to /admin is asked to sign in', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authentication Required');
+  await expect(page.getByText('Please sign in to access the admin dashboard.')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('[accounts] a parent visiting /admin sees Access Denied; the first admin is made once at /admin-setup', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // A long journey with screenshots at two widths.
+  test.setTimeout(120_000);
+  await createConfirmedParent(page, uniqueEmail('first-admin'));
+  await completeSetupViaApi(page);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access Denied');
+  await expect(
+    page.getByText("You don't have permission to access the admin dashboard."),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+  await expectAccessible(page);
+  await screenshotBoth(page, 'accounts-admin-denied');
+
+  // The academy has no admin yet: this parent may become the first.
+  await page.goto('/admin-setup');
+  const status = page.getByRole('definition');
+  await expect(page.getByRole('term')).toHaveText(['Authenticated', 'Admin']);
+  await expect(status).toHaveText(['Yes', 'No']);
+  await screenshotBoth(page, 'accounts-admin-setup');
+  await page.getByRole('button', { name: 'Initialize Admin Account' }).click();
+  await expect(toastWith(page, 'Admin Setup Complete')).toContainText(
+    'You have been granted admin privileges.',
+  );
+  await expect(status).toHaveText(['Yes', 'Yes']);
+  await expect(page.getByRole('button', { name: 'Initialize Admin Account' })).toHaveCount(0);
+
+  await dismissToasts(page);
+  await page.getByRole('link', { name: 'Go to the Admin Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
+  for (const section of ['Academy numbers', 'Announcements', 'Contacts']) {
+    await expect(page.getByRole('region', { name: section })).toContainText(
+      'Coming with the next release.',
+    );
+  }
+  await expectAccessible(page);
+  await screenshotBoth(page, 'accounts-admin-dashboard');
+  await page.getByRole('link', { name: 'Back to the app' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible();
+
+  // A second family: no admin rights, and nothing left to initialize.
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const other = await context.newPage();
+  await createConfirmedParent(other, uniqueEmail('second-parent'));
+  await other.goto('/admin');
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Access Denied');
+  await other.goto('/admin-setup');
+  await expect(other.getByRole('definition')).toHaveText(['Yes', 'No']);
+  await expect(other.getByText('The academy already has an admin.')).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Initialize Admin Account' })).toHaveCount(0);
+  await context.close();
+});

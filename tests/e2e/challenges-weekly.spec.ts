@@ -1,0 +1,297 @@
+import { type Locator, type Page, expect, test } from './support/fixtures';
+import { DESKTOP, expectAccessible, expectNoHorizontalScroll, PHONE, uniqueEmail } from './support';
+import { completeSetupViaApi, createConfirmedParent, screenshotBoth, toastWith } from './support/auth';
+
+/** The 3-second challenge seeded for browser tests (E2E_SEED=1): featured, so in every athlete's week. */
+const QUICK = { name: 'Quick Touches', points: 30 + 5 } as const;
+/** The catalogue's first-challenge badge (challenges_completed = 1). */
+const FIRST_CHALLENGE_BADGE = { name: 'Challenge Accepted', xp: 15 } as const;
+
+type CompleteAnswer = {
+  xpAwarded: number;
+  totals: { totalXp: number; level: number };
+  unlockedAchievements: { name: string; xpReward: number }[];
+};
+type LessonAnswer = CompleteAnswer & { completedChallenges: { name: string; points: number }[] };
+
+function xpCard(page: Page): Locator {
+  return page.getByRole('region', { name: 'Experience' });
+}
+
+function challengeCard(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+}
+
+/** Closes every toast (stacked ones too) so a screenshot or an accessibility scan sees the page. */
+async function dismissToasts(page: Page): Promise<void> {
+  await page
+    .locator('[data-sonner-toast] [data-close-button]')
+    .evaluateAll((buttons) => buttons.forEach((b) => (b as HTMLElement).click()));
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+}
+
+/** The screen as seen (a full-page capture leaves out the open dialog, which is fixed to the viewport). */
+async function screenshotScreen(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
+}
+
+function formatXp(total: number): string {
+  return `${total.toLocaleString('en-US')} XP`;
+}
+
+test('[challenges] a parent runs a weekly challenge timer to the end, earns its XP and a badge, and a second tab updates by itself', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await createConfirmedParent(page, uniqueEmail('challenges'));
+  await completeSetupViaApi(page, { name: 'Sofia Reyes', dateOfBirth: '2015-05-20' });
+
+  // A second tab of the same family, left open on the dashboard with its live stream connected.
+  const second = await context.newPage();
+  const streamOpen = second.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/events');
+  await second.goto('/dashboard');
+  expect((await streamOpen).status()).toBe(200);
+  await expect(xpCard(second)).toContainText(/^Experience\s*0 XP/);
+
+  // The dashboard before anything: the compact challenges (2), no badges, no membership, no ranking yet.
+  await page.goto('/dashboard');
+  await expect(xpCard(page)).toContainText(/^Experience\s*0 XP/);
+  const compact = page.getByRole('region', { name: 'Weekly Challenges' });
+  await expect(compact.getByRole('article')).toHaveCount(2);
+  await expect(challengeCard(page, QUICK.name).getByRole('button', { name: 'Start Challenge' })).toBeVisible();
+  await expect(compact.getByRole('link', { name: 'All challenges' })).toHaveAttribute('href', '/challenges');
+  await expect(page.getByRole('region', { name: 'Recent Badges' })).toContainText('No badges yet');
+  const membership = page.getByRole('region', { name: 'Membership' });
+  await expect(membership).toContainText('No active membership');
+  await expect(membership.getByRole('link', { name: 'View membership plans' })).toHaveAttribute('href', '/membership');
+  await expect(membership).toContainText('Book your first session');
+  await expect(page.getByRole('region', { name: 'Weekly Rankings' })).toContainText('Sofia joins the rankings');
+
+  // /challenges: the week's cards with everything a card says, and an honest Monthly Competitions tab.
+  await page.goto('/challenges');
+  await expect(page.getByRole('heading', { level: 1, name: 'Challenges and Competitions' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Weekly Challenges' })).toHaveAttribute('aria-selected', 'true');
+  const weekly = page.getByRole('region', { name: 'Weekly Challenges' });
+  await expect(weekly.getByRole('heading', { level: 2, name: 'Weekly Challenges' })).toBeVisible();
+  const quick = challengeCard(page, QUICK.name);
+  await expect(quick.getByRole('heading', { level: 3 })).toHaveText(QUICK.name);
+  for (const text of ['Ball Control', 'Beginner', '1 round', '3 sec', 'Ball', 'Anywhere', '+30 XP', '+5 bonus', '0 of 1 round'])
+    await expect(quick).toContainText(text);
+  await expect(quick).toContainText(/Time left:\s*(\d+d )?\d+h/);
+  await expect(quick.getByRole('progressbar', { name: `${QUICK.name} progress` })).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByRole('button', { name: /^Claim Rewards/ })).toHaveCount(0);
+  // One challenge each week is tracked automatically: no timer, it says so.
+  const tracked = page.getByRole('article').filter({ hasText: 'Tracked automatically' }).first();
+  await tracked.getByRole('button', { name: 'Start Challenge' }).click();
+  const trackedDialog = page.getByRole('dialog');
+  await expect(trackedDialog).toContainText('Progress is tracked automatically');
+  await expect(trackedDialog.getByRole('timer')).toHaveCount(0);
+  await trackedDialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(trackedDialog).toBeHidden();
+  await page.getByRole('tab', { name: 'Monthly Competitions' }).click();
+  await expect(page.getByText('Monthly competitions are coming')).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBoth(page, 'challenges-monthly');
+  await page.getByRole('tab', { name: 'Weekly Challenges' }).click();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await screenshotBoth(page, 'challenges');
+
+  // Closing a timer part-way keeps the progress: a longer challenge then offers Continue.
+  const longer = page
+    .getByRole('article')
+    .filter({ hasNotText: 'Tracked automatically' })
+    .filter({ hasNotText: QUICK.name })
+    .first();
+  const longerName = (await longer.getByRole('heading').textContent()) ?? '';
+  await longer.getByRole('button', { name: 'Start Challenge' }).click();
+  const longerDialog = page.getByRole('dialog', { name: longerName });
+  const longerClock = longerDialog.getByRole('timer', { name: 'Time remaining' });
+  const fullTime = (await longerClock.textContent()) ?? '';
+  await longerDialog.getByRole('button', { name: 'Start' }).click();
+  await expect(longerClock).not.toHaveText(fullTime, { timeout: 5000 });
+  const saved = page.waitForResponse((r) => r.url().includes('/progress') && r.request().method() === 'POST');
+  await page.keyboard.press('Escape');
+  expect((await saved).status()).toBe(200);
+  await expect(longerDialog).toBeHidden();
+  await expect(challengeCard(page, longerName).getByRole('button', { name: 'Continue' })).toBeVisible();
+  await expect(challengeCard(page, longerName)).toContainText(/Progress\s*1 of /);
+
+  // The timer: idle, running (red: 30 s or less), paused, reset, then completed at 0.
+  await quick.getByRole('button', { name: 'Start Challenge' }).click();
+  const dialog = page.getByRole('dialog', { name: QUICK.name });
+  const clock = dialog.getByRole('timer', { name: 'Time remaining' });
+  await expect(clock).toHaveText('0:03');
+  await expect(clock).toHaveAttribute('data-warning', 'false');
+  await expect(dialog.getByRole('button', { name: 'Reset' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(clock).toHaveAttribute('data-warning', 'true');
+  await expect(clock).toHaveCSS('color', 'rgb(185, 28, 28)');
+  await screenshotScreen(page, 'challenges-timer-running');
+  await dialog.getByRole('button', { name: 'Pause' }).click();
+  const pausedAt = await clock.textContent();
+  await page.waitForTimeout(1300);
+  await expect(clock).toHaveText(pausedAt ?? '');
+  await expect(dialog.getByRole('button', { name: 'Resume' })).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize(DESKTOP);
+  await screenshotScreen(page, 'challenges-timer-paused');
+  await page.setViewportSize(PHONE);
+  await screenshotScreen(page, 'challenges-timer-paused');
+  await dialog.getByRole('button', { name: 'Reset' }).click();
+  await expect(clock).toHaveText('0:03');
+  await expect(clock).toHaveAttribute('data-warning', 'false');
+
+  const completed = page.waitForResponse((r) => r.url().includes('/complete') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  const answer = (await (await completed).json()) as CompleteAnswer;
+  const completedAt = Date.now();
+  expect(answer.xpAwarded).toBe(QUICK.points);
+  expect(answer.unlockedAchievements.map((a) => a.name)).toContain(FIRST_CHALLENGE_BADGE.name);
+  expect(answer.totals.totalXp).toBe(QUICK.points + FIRST_CHALLENGE_BADGE.xp);
+  await Promise.all([
+    // The second tab, never reloaded, shows the new total within 2 s.
+    expect(xpCard(second)).toContainText(formatXp(answer.totals.totalXp), { timeout: 2000 }),
+    expect(dialog.getByText(`Challenge Completed! +${QUICK.points} XP`)).toBeVisible(),
+    expect(toastWith(page, 'Challenge Completed!').first()).toBeVisible(),
+    expect(
+      toastWith(page, 'Achievement Unlocked!').filter({
+        hasText: `${FIRST_CHALLENGE_BADGE.name} - ${FIRST_CHALLENGE_BADGE.xp} XP earned!`,
+      }),
+    ).toBeVisible(),
+  ]);
+  expect(Date.now() - completedAt).toBeLessThan(2000);
+
+  await screenshotScreen(page, 'challenges-timer-completed');
+  await page.setViewportSize(DESKTOP);
+  await screenshotScreen(page, 'challenges-timer-completed');
+  await page.setViewportSize(PHONE);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(quick).toContainText(`Completed +${QUICK.points} XP`);
+  await expect(quick.getByRole('button', { name: 'Start Challenge' })).toHaveCount(0);
+  await expect(quick.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+
+  // Claim Rewards: the completed, unclaimed total, claimed once.
+  await dismissToasts(page);
+  const claim = page.getByRole('button', { name: `Claim Rewards (+${QUICK.points} XP)` });
+  await expect(claim).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBoth(page, 'challenges-completed');
+  await claim.click();
+  await expect(toastWith(page, 'Rewards Claimed!')).toContainText(`1 completed challenge collected: ${QUICK.points} XP.`);
+  await expect(page.getByRole('button', { name: /^Claim Rewards/ })).toHaveCount(0);
+  await expect(quick).toContainText('Claimed');
+
+  // The same journey on the Training page's Challenges tab (the default tab).
+  await page.goto('/training');
+  await expect(page.getByRole('tab', { name: 'Challenges' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 3, name: 'Weekly Challenges' })).toBeVisible();
+  await expect(challengeCard(page, QUICK.name)).toContainText(`Completed +${QUICK.points} XP`);
+  await expect(challengeCard(page, QUICK.name).getByRole('heading', { level: 4 })).toHaveText(QUICK.name);
+
+  // A lesson that unlocks badges shows one "Achievement Unlocked!" per badge, and the second tab follows.
+  await page.goto('/lesson/first-touch-toss-and-trap');
+  const lessonSaved = page.waitForResponse((r) => r.url().includes('/api/v1/training/lessons/') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Complete Lesson' }).click();
+  const lesson = (await (await lessonSaved).json()) as LessonAnswer;
+  const lessonAt = Date.now();
+  expect(lesson.unlockedAchievements.map((a) => a.name)).toContain('First Touch');
+  await Promise.all([
+    expect(xpCard(second)).toContainText(formatXp(lesson.totals.totalXp), { timeout: 2000 }),
+    ...lesson.unlockedAchievements.map((badge) =>
+      expect(
+        toastWith(page, 'Achievement Unlocked!').filter({ hasText: `${badge.name} - ${badge.xpReward} XP earned!` }),
+      ).toHaveCount(1),
+    ),
+  ]);
+  expect(Date.now() - lessonAt).toBeLessThan(2000);
+  await expect(second.getByRole('region', { name: 'Recent Badges' })).toContainText('First Touch');
+
+  // The dashboard: total, stats, compact view, recent badges and the ranking with Sofia's row.
+  await page.goto('/dashboard');
+  await expect(xpCard(page)).toContainText(formatXp(lesson.totals.totalXp));
+  await expect(page.getByRole('region', { name: 'Weekly Challenges' })).toContainText(`Completed +${QUICK.points} XP`);
+  const badges = page.getByRole('region', { name: 'Recent Badges' });
+  await expect(badges.getByRole('listitem').filter({ hasText: FIRST_CHALLENGE_BADGE.name })).toContainText('Unlocked');
+  await expect(badges.getByRole('link', { name: /All achievements/ })).toHaveAttribute('href', '/achievements');
+  const rankings = page.getByRole('region', { name: 'Weekly Rankings' });
+  const own = rankings.locator('li[aria-current="true"]');
+  await expect(own).toContainText('Sofia');
+  await expect(own).not.toContainText('Reyes');
+  await expect(own).toContainText(formatXp(lesson.totals.totalXp));
+  await expect(own).toContainText(/New this week/);
+  await dismissToasts(page);
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await screenshotBoth(page, 'challenges-dashboard');
+
+  // /achievements: All plus the categories, the unlocked badge with its date, locked ones with progress.
+  await page.goto('/achievements');
+  await expect(page.getByRole('heading', { level: 1, name: 'Achievements' })).toBeVisible();
+  const unlockedCount = lesson.unlockedAchievements.length + 1;
+  await expect(page.getByTestId('unlocked-count')).toContainText(`${unlockedCount} of`);
+  const today = new Date().toLocaleDateString('en-US', { dateStyle: 'medium' });
+  const badge = page.getByRole('article').filter({ has: page.getByRole('heading', { name: FIRST_CHALLENGE_BADGE.name }) });
+  await expect(badge).toContainText(`Unlocked ${today}`);
+  await expect(badge).toContainText('common');
+  await expect(badge.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  const locked = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Challenge Chaser' }) });
+  await expect(locked).toContainText('Locked');
+  await expect(locked.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
+  const podium = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Number One' }) });
+  await expect(podium).toContainText('legendary');
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await screenshotBoth(page, 'achievements');
+  await page.getByRole('tab', { name: 'Social' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Social' }).getByRole('heading', { name: FIRST_CHALLENGE_BADGE.name })).toHaveCount(0);
+  await expect(page.getByRole('tabpanel', { name: 'Social' })).toContainText('0 of 4 unlocked in Social');
+  await page.getByRole('tab', { name: 'Training' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Training' }).getByRole('heading', { name: FIRST_CHALLENGE_BADGE.name })).toBeVisible();
+  await screenshotBoth(page, 'achievements-training');
+  await second.close();
+});
+
+test('[challenges] a parent with a Pro membership sees the plan, sessions, doubled hours and renewal on the dashboard card', async ({
+  page,
+  baseURL,
+}) => {
+  await createConfirmedParent(page, uniqueEmail('challenges-member'));
+  await completeSetupViaApi(page, { name: 'Mateo Silva', dateOfBirth: '2014-08-08' });
+
+  // Checkout and payment through the API (this journey is about the dashboard), then the success page.
+  const headers = { origin: baseURL ?? '' };
+  const checkout = await page.request.post('/api/v1/membership/checkout', { headers, data: { membershipTypeId: 'pro-monthly' } });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const sessionId = new URL(((await checkout.json()) as { url: string }).url, baseURL).pathname.split('/').pop() ?? '';
+  const paid = await page.request.post(`/api/v1/payments/test-checkout/${sessionId}/pay`, {
+    headers,
+    data: { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', nameOnCard: 'Maria Silva' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await page.goto(((await paid.json()) as { url: string }).url);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  const { membership } = (await (await page.request.get('/api/v1/membership')).json()) as {
+    membership: { hoursPerMonth: number; sessionsRemaining: number; plan: { sessionsPerMonth: number; hoursPerSession: number } };
+  };
+  expect(membership.hoursPerMonth).toBe(membership.plan.sessionsPerMonth * 2);
+
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name: 'Membership' });
+  await expect(card).toContainText('Pro Plan (Monthly)');
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card.locator('div', { has: page.getByText('Sessions left') }).last()).toContainText(
+    `${membership.sessionsRemaining} of ${membership.plan.sessionsPerMonth}`,
+  );
+  await expect(card.locator('div', { has: page.getByText('Hours a month') }).last()).toContainText(
+    String(membership.hoursPerMonth),
+  );
+  await expect(card.getByRole('term').filter({ hasText: 'Renews' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Manage membership' })).toHaveAttribute('href', '/membership');
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await screenshotBoth(page, 'challenges-dashboard-member');
+});
