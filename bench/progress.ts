@@ -35,15 +35,16 @@ type Family = { cookie: string; athleteId: string; ip: string };
 
 function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
+    // A body goes with its length, as a browser sends it (not chunked after the headers).
+    const headers = options.body ? { ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) } : options.headers;
+    const req = http.request(url, { method: options.method ?? 'GET', headers, agent }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
     });
     req.on('error', reject);
-    if (options.body) req.write(options.body);
-    req.end();
+    req.end(options.body);
   });
 }
 
@@ -70,7 +71,8 @@ async function openLoop(rate: number, seconds: number, send: (i: number) => Prom
   const inflight = new Set<Promise<void>>();
   await new Promise<void>((done) => {
     const timer = setInterval(() => {
-      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate));
+      // Request k is due at start + k / rate: k = 0 at once, so floor(...) + 1 are due by now.
+      const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate) + 1);
       while (sent < due) {
         const scheduled = start + (sent / rate) * 1000;
         const p = send(sent)
@@ -190,6 +192,31 @@ async function runSuite(label: 'sqlite' | 'postgres', databaseUrl: string) {
     for (let i = 0; i < families.length; i += 1) await dashboard(i); // first visit of the week generates challenges
     for (let i = 0; i < 500; i += 1) await dashboard(i);
 
+    // Completion is measured on its own, before the dashboard load below.
+    console.info('lesson completion: 50 requests/s for 10 s...');
+    const lessons = JSON.parse((await request(`${server.url}/api/v1/training/categories?athleteId=${families[0]!.athleteId}`, { headers: { cookie: families[0]!.cookie } })).body) as {
+      categories: { id: string }[];
+    };
+    const lessonIds: string[] = [];
+    for (const c of lessons.categories) {
+      const detail = JSON.parse((await request(`${server.url}/api/v1/training/categories/${c.id}?athleteId=${families[0]!.athleteId}`, { headers: { cookie: families[0]!.cookie } })).body) as {
+        category: { lessons: { id: string }[] };
+      };
+      lessonIds.push(...detail.category.lessons.map((l) => l.id));
+    }
+    await probe(server, probeFile);
+    const completion = await openLoop(50, 10, (i) => {
+      const f = families[i % families.length]!;
+      const lesson = lessonIds[Math.floor(i / families.length) % lessonIds.length]!;
+      return request(`${server.url}/api/v1/training/lessons/${lesson}/progress`, {
+        method: 'POST',
+        headers: { cookie: f.cookie, origin: server.url, 'content-type': 'application/json' },
+        body: JSON.stringify({ athleteId: f.athleteId, mode: 'complete', timeSpentMinutes: 10 }),
+      });
+    });
+    result.lessonCompletion = { ...completion, eventLoopDelay: (await probe(server, probeFile)).eventLoopDelay };
+    console.info('  ', JSON.stringify(result.lessonCompletion));
+
     console.info('dashboard: 1,000 requests/s open loop for 15 s...');
     await probe(server, probeFile);
     const open = await openLoop(1000, 15, dashboard);
@@ -219,30 +246,6 @@ async function runSuite(label: 'sqlite' | 'postgres', databaseUrl: string) {
       errors: saturation.errors,
     };
     console.info('  ', JSON.stringify(result.dashboardSaturation));
-
-    console.info('lesson completion: 50 requests/s for 10 s...');
-    const lessons = JSON.parse((await request(`${server.url}/api/v1/training/categories?athleteId=${families[0]!.athleteId}`, { headers: { cookie: families[0]!.cookie } })).body) as {
-      categories: { id: string }[];
-    };
-    const lessonIds: string[] = [];
-    for (const c of lessons.categories) {
-      const detail = JSON.parse((await request(`${server.url}/api/v1/training/categories/${c.id}?athleteId=${families[0]!.athleteId}`, { headers: { cookie: families[0]!.cookie } })).body) as {
-        category: { lessons: { id: string }[] };
-      };
-      lessonIds.push(...detail.category.lessons.map((l) => l.id));
-    }
-    await probe(server, probeFile);
-    const completion = await openLoop(50, 10, (i) => {
-      const f = families[i % families.length]!;
-      const lesson = lessonIds[Math.floor(i / families.length) % lessonIds.length]!;
-      return request(`${server.url}/api/v1/training/lessons/${lesson}/progress`, {
-        method: 'POST',
-        headers: { cookie: f.cookie, origin: server.url, 'content-type': 'application/json' },
-        body: JSON.stringify({ athleteId: f.athleteId, mode: 'complete', timeSpentMinutes: 10 }),
-      });
-    });
-    result.lessonCompletion = { ...completion, eventLoopDelay: (await probe(server, probeFile)).eventLoopDelay };
-    console.info('  ', JSON.stringify(result.lessonCompletion));
 
     console.info('weekly rankings: top 10 plus own rank, 1,000 sequential requests...');
     const rankings: number[] = [];
@@ -303,6 +306,7 @@ async function runSuite(label: 'sqlite' | 'postgres', databaseUrl: string) {
   result.awardsPerSecond = {
     oneWriter: await measureAwardsPerSecond(databaseUrl, seed.benchAthletes, 5, 1),
     concurrent16: await measureAwardsPerSecond(databaseUrl, seed.benchAthletes, 5, 16),
+    concurrent64: await measureAwardsPerSecond(databaseUrl, seed.benchAthletes, 5, 64),
   };
   return result;
 }
@@ -322,7 +326,8 @@ function report(label: string, r: Record<string, any>) {
   const w = r.weeklyRankings;
   line(`weekly top 10 + own rank: p50 ${w.p50} ms, p95 ${w.p95} ms (goal <= 5 ms on SQLite)`, label === 'sqlite' ? w.p95 <= 5 : undefined);
   const a = r.awardsPerSecond;
-  line(`XP awards: ${a.oneWriter}/s from one writer, ${a.concurrent16}/s from 16 concurrent writers (goal >= 5,000/s)`, Math.max(a.oneWriter, a.concurrent16) >= 5000);
+  const bestAwards = Math.max(a.oneWriter, a.concurrent16, a.concurrent64);
+  line(`XP awards: ${a.oneWriter}/s from one writer, ${a.concurrent16}/s from 16 and ${a.concurrent64}/s from 64 concurrent writers (goal >= 5,000/s)`, bestAwards >= 5000);
   const m = r.streams10k;
   line(`10,000 open streams: ${m.aboveIdleMiB} MiB above idle (${m.idleRssMiB} → ${m.heldRssMiB} MiB; goal <= 150)`, m.aboveIdleMiB <= 150);
   const f = r.fanout1000;

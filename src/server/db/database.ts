@@ -103,6 +103,9 @@ export function createDatabase(config: DatabaseConfig, options: { poolSize?: num
     ...searchPath,
   });
   const authPool = new pg.Pool({ connectionString: config.url, max: 4, types: authTypeParsers(), ...searchPath });
+  // An idle connection can die (a database restart, a failover, an administrator ending it); the
+  // pool drops it and opens another when needed. Unheard, that error would stop the process.
+  for (const p of [pool, authPool]) p.on('error', (error) => console.warn(`database: an idle connection closed (${error.message})`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const authDb = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: authPool }) });
   return {

@@ -30,12 +30,20 @@ export async function ensureProgressRow(db: Executor, athleteId: string): Promis
   await db.insertInto('athlete_progress').values({ athlete_id: athleteId }).onConflict((oc) => oc.column('athlete_id').doNothing()).execute();
 }
 
-/** Adds to the lifetime total; returns the new total and the level stored before this award. */
+/**
+ * Adds to the lifetime total, creating the athlete's row on a first award; returns the new total
+ * and the level stored before this award.
+ */
 export async function addToLifetimeTotal(db: Executor, athleteId: string, amount: number, now: string) {
   return db
-    .updateTable('athlete_progress')
-    .set((eb) => ({ total_xp: eb('total_xp', '+', amount), updated_at: now }))
-    .where('athlete_id', '=', athleteId)
+    .insertInto('athlete_progress')
+    .values({ athlete_id: athleteId, total_xp: amount, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('athlete_id').doUpdateSet((eb) => ({
+        total_xp: eb('athlete_progress.total_xp', '+', eb.ref('excluded.total_xp')),
+        updated_at: now,
+      })),
+    )
     .returning(['total_xp', 'current_level'])
     .executeTakeFirstOrThrow();
 }
@@ -44,17 +52,13 @@ export async function setLevel(db: Executor, athleteId: string, level: number): 
   await db.updateTable('athlete_progress').set({ current_level: level }).where('athlete_id', '=', athleteId).execute();
 }
 
-export async function addToPeriodTotal(
-  db: Executor,
-  athleteId: string,
-  periodType: 'week' | 'month',
-  periodStart: string,
-  amount: number,
-  now: string,
-): Promise<void> {
+export type PeriodStart = { type: 'week' | 'month'; start: string };
+
+/** Adds to the athlete's totals of the given periods (this week and this month) in one statement. */
+export async function addToPeriodTotals(db: Executor, athleteId: string, periods: readonly PeriodStart[], amount: number, now: string): Promise<void> {
   await db
     .insertInto('xp_period_totals')
-    .values({ period_type: periodType, period_start: periodStart, athlete_id: athleteId, xp: amount, updated_at: now })
+    .values(periods.map((p) => ({ period_type: p.type, period_start: p.start, athlete_id: athleteId, xp: amount, updated_at: now })))
     .onConflict((oc) =>
       oc.columns(['period_type', 'period_start', 'athlete_id']).doUpdateSet((eb) => ({
         xp: eb('xp_period_totals.xp', '+', eb.ref('excluded.xp')),

@@ -13,7 +13,7 @@ import type { LiveEvent } from '../../realtime/bus';
 import type { Database } from '../../db/schema';
 import {
   addToLifetimeTotal,
-  addToPeriodTotal,
+  addToPeriodTotals,
   clearAthleteXp,
   ensureProgressRow,
   type Executor,
@@ -43,7 +43,6 @@ export type AwardResult = { isAwarded: boolean; previousLevel: number; level: nu
 /** Pays an award once per (athlete, reference), updating every total in the same transaction. */
 export async function awardXp(trx: Trx, award: XpAward): Promise<AwardResult> {
   const nowIso = award.now.toISOString();
-  await ensureProgressRow(trx, award.athleteId);
   const isAwarded =
     award.amount > 0 &&
     (await insertLedgerRow(trx, {
@@ -61,8 +60,11 @@ export async function awardXp(trx: Trx, award: XpAward): Promise<AwardResult> {
   const updated = await addToLifetimeTotal(trx, award.athleteId, award.amount, nowIso);
   const level = levelForXp(updated.total_xp);
   if (level !== updated.current_level) await setLevel(trx, award.athleteId, level);
-  await addToPeriodTotal(trx, award.athleteId, 'week', weekStart(award.now), award.amount, nowIso);
-  await addToPeriodTotal(trx, award.athleteId, 'month', monthStart(award.now), award.amount, nowIso);
+  const periods = [
+    { type: 'week', start: weekStart(award.now) },
+    { type: 'month', start: monthStart(award.now) },
+  ] as const;
+  await addToPeriodTotals(trx, award.athleteId, periods, award.amount, nowIso);
   return { isAwarded: true, previousLevel: updated.current_level, level, totalXp: updated.total_xp };
 }
 
