@@ -122,6 +122,8 @@ test('[membership] a parent selects Core monthly, pays with 4242 on the test che
   await page.getByRole('dialog', { name: 'Cancel your membership?' }).getByRole('button', { name: 'Cancel at Period End' }).click();
   const yourPlan = page.getByRole('region', { name: 'Your plan' });
   await expect(yourPlan.getByText('Canceled at period end')).toBeVisible();
+  // The toast arrives with its lazily loaded toaster; wait for it, so none appears under axe.
+  await expect(page.getByText('Membership canceled')).toBeVisible();
   await dismissToasts(page);
   await expectAccessible(page);
   await screenshotBoth(page, 'membership-billing-canceled');
