@@ -3,7 +3,6 @@
  * app.inject() on it with their own database.
  */
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -25,6 +24,7 @@ import { createDatabase, type DatabaseHandle } from './db/database';
 import { featureRoutes } from './features';
 import { registerClient } from './http/client';
 import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import { loggerOptions } from './http/logger';
 import { createMail } from './mail/mail';
 import { createInProcessBus, createPostgresBus, createRankingsNotifier } from './realtime/bus';
@@ -80,29 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   };
   app.decorate('ctx', ctx);
 
-  const isHttps = config.appUrl.startsWith('https://');
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Inline style attributes come from the UI library's positioning; scripts stay strict.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(isHttps ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: isHttps ? { maxAge: 15552000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config.appUrl.startsWith('https://'));
   await app.register(fastifyCompress, { threshold: 1024 });
 
   await app.register(fastifySwagger, {

@@ -9,6 +9,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -77,6 +78,7 @@ function openSqlite(filename: string): SQLite.Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  if (filename !== ':memory:') sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
   return sqlite;
 }
 
@@ -84,12 +86,14 @@ export function createDatabase(config: DatabaseConfig, options: { poolSize?: num
   if (config.dialect === 'sqlite') {
     const sqlite = openSqlite(config.filename);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const checkpointer = config.filename === ':memory:' ? undefined : startCheckpointer(config.filename, (message) => console.warn(`database: ${message}`));
     return {
       db,
       dialect: 'sqlite',
       authDb: db as unknown as Kysely<unknown>,
       pgPool: undefined,
       async close() {
+        await checkpointer?.stop();
         await db.destroy();
       },
     };

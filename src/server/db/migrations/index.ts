@@ -4,6 +4,7 @@ import * as m0002 from './0002-accounts';
 import * as m0003 from './0003-training-progress';
 import * as m0004 from './0004-challenges-achievements';
 import * as m0005 from './0005-membership';
+import * as m0006 from './0006-lean-award-indexes';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-training-progress': m0003,
   '0004-challenges-achievements': m0004,
   '0005-membership': m0005,
+  '0006-lean-award-indexes': m0006,
 };

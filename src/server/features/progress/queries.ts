@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { timeOrderedId } from '../../db/ids';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -12,7 +12,7 @@ export async function insertLedgerRow(
   const inserted = await db
     .insertInto('xp_transactions')
     .values({
-      id: randomUUID(),
+      id: timeOrderedId(),
       athlete_id: row.athleteId,
       amount: row.amount,
       reason: row.reason,
