@@ -8,7 +8,7 @@
  *  - XP awards per second with the period totals in the same transaction (goal >= 5,000/s);
  *  - 10,000 open event streams held by one process (goal <= 150 MiB above idle) and an award reaching
  *    1,000 open streams (goal p95 <= 50 ms).
- * Options: --quick (10,000 athletes, 100,000 rows), --sqlite-only.
+ * Options: --quick (10,000 athletes, 100,000 rows), --sqlite-only, --postgres-only.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
@@ -336,7 +336,7 @@ function report(label: string, r: Record<string, any>) {
 
 async function main() {
   const results: Record<string, unknown> = {};
-  results.sqlite = await runSuite('sqlite', tempDatabaseUrl('progress'));
+  if (!args.has('--postgres-only')) results.sqlite = await runSuite('sqlite', tempDatabaseUrl('progress'));
   if (!args.has('--sqlite-only')) {
     const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     const name = `bravo_bench_${process.pid}`;

@@ -5,6 +5,7 @@ import * as m0003 from './0003-training-progress';
 import * as m0004 from './0004-challenges-achievements';
 import * as m0005 from './0005-membership';
 import * as m0006 from './0006-lean-award-indexes';
+import * as m0007 from './0007-histogram-at-commit';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-challenges-achievements': m0004,
   '0005-membership': m0005,
   '0006-lean-award-indexes': m0006,
+  '0007-histogram-at-commit': m0007,
 };

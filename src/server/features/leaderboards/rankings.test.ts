@@ -31,6 +31,14 @@ describe.each(testDialects())('weekly rankings on %s', (dialect) => {
           awardXp(trx, { athleteId: athlete.id, amount: 15, reason: 'test', referenceType: 'test', referenceId: `b${i}`, now: at }),
         );
       }
+      if (i % 5 === 1) {
+        // Two awards in one transaction, as a lesson and the achievement it unlocks: the histogram
+        // (kept at commit on PostgreSQL) must see both moves.
+        await t.ctx.db.transaction().execute(async (trx) => {
+          await awardXp(trx, { athleteId: athlete.id, amount: 5, reason: 'test', referenceType: 'test', referenceId: `c${i}`, now: at });
+          await awardXp(trx, { athleteId: athlete.id, amount: 25, reason: 'test', referenceType: 'test', referenceId: `d${i}`, now: at });
+        });
+      }
     }
   });
   afterAll(async () => {
