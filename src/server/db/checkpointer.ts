@@ -19,11 +19,16 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.filename);
 db.pragma('busy_timeout = 5000');
+let lastFailure = '';
 const timer = setInterval(() => {
   try {
     db.pragma('wal_checkpoint(PASSIVE)');
+    lastFailure = '';
   } catch (error) {
-    parentPort.postMessage(String((error && error.message) || error));
+    // Each new failure is reported once, not four times a second.
+    const message = String((error && error.message) || error);
+    if (message !== lastFailure) parentPort.postMessage(message);
+    lastFailure = message;
   }
 }, workerData.intervalMs);
 parentPort.on('message', () => {

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -104,6 +104,9 @@ export async function writeSnapshot(trx: Transaction<Database>, period: PeriodKe
     .where('period_type', '=', period.type)
     .where('period_start', '=', period.start)
     .execute();
+  // PostgreSQL plans by its statistics, which don't know this period's rows yet: it would read the
+  // whole period to find a page's ten athletes until autovacuum next analyzes the table.
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`analyze ranking_snapshots`.execute(trx);
   return true;
 }
 
