@@ -16,8 +16,14 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(overflow, 'page is wider than the screen').toBeLessThanOrEqual(0);
 }
 
-/** Fails on any serious or critical accessibility violation axe-core finds on the page. */
+/**
+ * Fails on any serious or critical accessibility violation axe-core finds on the page, once the
+ * page has settled: text in mid-fade (a toast moving behind a newer one) has no fixed contrast.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
