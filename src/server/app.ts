@@ -57,7 +57,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const database = options.database ?? createDatabase(config.database);
+  const database = options.database ?? createDatabase(config.database, { onWarning: (message) => app.log.warn(message) });
   const ownsDatabase = !options.database;
   const mail = createMail(config, database.db, app.log);
   const auth = createAuth({ config, database, mail, log: app.log });

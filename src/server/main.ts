@@ -21,11 +21,14 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = createDatabase(config.database);
+  // Background warnings from the database go to the app's log once there is one.
+  let warn = (message: string) => console.warn(message);
+  const database = createDatabase(config.database, { onWarning: (message) => warn(message) });
   await migrateToLatest(database.db);
   await seedDatabase(database.db, { includeTestContent: config.seedTestContent });
 
   const app = await buildApp(config, { database });
+  warn = (message) => app.log.warn(message);
   let stopJobs = () => {};
   if (config.runJobs) {
     app.ctx.mail.worker?.start();

@@ -82,11 +82,18 @@ function openSqlite(filename: string): SQLite.Database {
   return sqlite;
 }
 
-export function createDatabase(config: DatabaseConfig, options: { poolSize?: number } = {}): DatabaseHandle {
+export type DatabaseOptions = {
+  poolSize?: number;
+  /** Where trouble in the background goes (a dropped idle connection, a failed checkpoint). */
+  onWarning?: (message: string) => void;
+};
+
+export function createDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): DatabaseHandle {
+  const warn = options.onWarning ?? ((message: string) => console.warn(message));
   if (config.dialect === 'sqlite') {
     const sqlite = openSqlite(config.filename);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    const checkpointer = config.filename === ':memory:' ? undefined : startCheckpointer(config.filename, (message) => console.warn(`database: ${message}`));
+    const checkpointer = config.filename === ':memory:' ? undefined : startCheckpointer(config.filename, (message) => warn(`database: ${message}`));
     return {
       db,
       dialect: 'sqlite',
@@ -109,7 +116,7 @@ export function createDatabase(config: DatabaseConfig, options: { poolSize?: num
   const authPool = new pg.Pool({ connectionString: config.url, max: 4, types: authTypeParsers(), ...searchPath });
   // An idle connection can die (a database restart, a failover, an administrator ending it); the
   // pool drops it and opens another when needed. Unheard, that error would stop the process.
-  for (const p of [pool, authPool]) p.on('error', (error) => console.warn(`database: an idle connection closed (${error.message})`));
+  for (const p of [pool, authPool]) p.on('error', (error) => warn(`database: an idle connection closed (${error.message})`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const authDb = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: authPool }) });
   return {
