@@ -3,7 +3,7 @@
  * UUID (version 7, RFC 9562): new rows land at the end of the primary-key index instead of on a
  * random page, so a commit of many awards writes a few index pages instead of one page per award.
  */
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 let lastMs = 0;
 let sequence = 0;
@@ -22,11 +22,9 @@ export function timeOrderedId(now = Date.now()): string {
       sequence = 0;
     }
   }
-  const bytes = randomBytes(16);
-  bytes.writeUIntBE(lastMs, 0, 6);
-  bytes[6] = 0x70 | ((sequence >> 8) & 0x0f);
-  bytes[7] = sequence & 0xff;
-  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  // The random tail (with its variant bits) of a version 4 UUID, which Node draws from a pooled
+  // source; the time and the counter replace its first half.
+  const time = lastMs.toString(16).padStart(12, '0');
+  const counter = sequence.toString(16).padStart(3, '0');
+  return `${time.slice(0, 8)}-${time.slice(8)}-7${counter}-${randomUUID().slice(19)}`;
 }
