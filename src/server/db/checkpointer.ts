@@ -5,6 +5,10 @@
  * its own connection checkpoints every few hundred milliseconds instead (PASSIVE: it never waits
  * for, nor blocks, readers and writers), and the app's connection only checkpoints itself past a
  * much larger log, as a backstop should the worker fall behind.
+ *
+ * The log starts again from its beginning once a checkpoint has caught up with the last commit.
+ * Under thousands of awards a second the worker never quite catches up, so the log grows to the
+ * backstop; the app's connection then copies only the pages the worker has not yet copied.
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
