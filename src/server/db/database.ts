@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
@@ -15,6 +15,13 @@ import type { Database } from './schema';
 export type Dialect = 'sqlite' | 'postgres';
 
 export type Db = Kysely<Database>;
+
+/** Whether a database, or a transaction on one, is PostgreSQL (for the few statements that differ). */
+// Any schema: migrations ask too, against the schema of their point in history.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 export type DatabaseHandle = {
   db: Db;

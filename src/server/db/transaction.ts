@@ -12,8 +12,8 @@
  * PostgreSQL commits concurrently on its own; a transaction chosen as a deadlock victim, or failing
  * serialization, is retried.
  */
-import { type ControlledTransaction, SqliteAdapter, type Transaction } from 'kysely';
-import type { Db } from './database';
+import type { ControlledTransaction, Transaction } from 'kysely';
+import { type Db, isPostgres } from './database';
 import type { Database } from './schema';
 
 export type Trx = Transaction<Database>;
@@ -28,7 +28,7 @@ const groups = new WeakMap<Db, GroupState>();
 
 export async function inTransaction<T>(db: Db | Trx, work: (trx: Trx) => Promise<T>): Promise<T> {
   if (db.isTransaction) return work(db as Trx);
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return withRetry(() => db.transaction().execute(work));
+  if (isPostgres(db)) return withRetry(() => db.transaction().execute(work));
   let state = groups.get(db);
   if (!state) groups.set(db, (state = { queue: [], isDraining: false }));
   const group = state;

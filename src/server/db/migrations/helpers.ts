@@ -2,14 +2,13 @@
  * Column types that read the same on both dialects (see database.ts): one migration set for SQLite
  * and PostgreSQL.
  */
-import { type ColumnDataType, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import { type ColumnDataType, type Kysely, type RawBuilder, sql } from 'kysely';
+import { isPostgres } from '../database';
 
 // Migrations are written against an untyped database: the schema at that point in history.
 export type MigrationDb = Kysely<any>;
 
-export function isPostgres(db: MigrationDb): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
+export { isPostgres };
 
 export function columnTypes(db: MigrationDb) {
   const pg = isPostgres(db);

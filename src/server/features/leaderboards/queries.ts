@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { isPostgres } from '../../db/database';
 import type { Database } from '../../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -106,7 +107,7 @@ export async function writeSnapshot(trx: Transaction<Database>, period: PeriodKe
     .execute();
   // PostgreSQL plans by its statistics, which don't know this period's rows yet: it would read the
   // whole period to find a page's ten athletes until autovacuum next analyzes the table.
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`analyze ranking_snapshots`.execute(trx);
+  if (isPostgres(trx)) await sql`analyze ranking_snapshots`.execute(trx);
   return true;
 }
 
