@@ -21,7 +21,9 @@ import { createSessionReader } from './auth/session';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { createDatabase, type DatabaseHandle } from './db/database';
+import { createReadPool, defaultReaderCount, inProcessReads, type ReadPool } from './db/read-pool';
 import { featureRoutes } from './features';
+import { readTasks, type AppReadTasks } from './features/reads';
 import { registerClient } from './http/client';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -63,11 +65,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const auth = createAuth({ config, database, mail, log: app.log });
   const events = database.pgPool ? createPostgresBus(database.pgPool, app.log) : createInProcessBus();
   const rankings = createRankingsNotifier(events);
+  const reads: ReadPool<AppReadTasks> =
+    config.database.dialect === 'sqlite' && config.database.filename !== ':memory:'
+      ? createReadPool({
+          filename: config.database.filename,
+          entry: new URL('./features/read-worker.ts', import.meta.url),
+          size: defaultReaderCount(),
+          onError: (message) => app.log.error(message),
+        })
+      : inProcessReads(database.db, readTasks);
   const ctx: AppContext = {
     config,
     db: database.db,
     dialect: database.dialect,
     database,
+    reads,
     mail,
     log: app.log,
     auth,
@@ -118,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.addHook('onClose', async () => {
     rankings.stop();
+    await reads.close();
     await events.close();
     await ctx.mail.worker?.stop();
     if (ownsDatabase) await database.close();

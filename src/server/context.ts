@@ -7,11 +7,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Transaction } from 'kysely';
 import type { DatabaseHandle, Db, Dialect } from './db/database';
+import type { ReadPool } from './db/read-pool';
 import type { Database } from './db/schema';
 import type { Auth } from './auth/auth';
 import type { SessionReader } from './auth/session';
 import type { Mail } from './mail/mail';
 import type { EventBus } from './realtime/bus';
+import type { AppReadTasks } from './features/reads';
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -26,6 +28,8 @@ export type AppContext = {
   db: Db;
   dialect: Dialect;
   database: DatabaseHandle;
+  /** Reads that run off the event loop on SQLite (features/reads.ts). */
+  reads: ReadPool<AppReadTasks>;
   mail: Mail;
   log: FastifyBaseLogger;
   auth: Auth;

@@ -4,7 +4,7 @@
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { createDatabase } from './db/database';
+import { createDatabase, refreshStatistics } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { startJobs } from './jobs';
@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   const database = createDatabase(config.database, { onWarning: (message) => warn(message) });
   await migrateToLatest(database.db);
   await seedDatabase(database.db, { includeTestContent: config.seedTestContent });
+  await refreshStatistics(database.db);
 
   const app = await buildApp(config, { database });
   warn = (message) => app.log.warn(message);

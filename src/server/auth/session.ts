@@ -7,6 +7,7 @@ import { AppError } from '../../shared/errors';
 import { ROLES, type Role } from '../../shared/validation/accounts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database';
+import { prepareQuery } from '../db/prepared';
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -31,6 +32,14 @@ export type SessionUser = {
 function asRole(value: unknown): Role {
   return (ROLES as readonly unknown[]).includes(value) ? (value as Role) : 'parent';
 }
+
+const findSession = prepareQuery((db, p: { token: string }) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id as session_id', 's.expires_at', 'u.id', 'u.email', 'u.name', 'u.role', 'u.email_verified', 'u.created_at'])
+    .where('s.token', '=', p.token),
+);
 
 /**
  * Reads the session the way better-auth wrote it (a signed cookie naming a row of `sessions`) with
@@ -66,12 +75,7 @@ export function createSessionReader(deps: { db: Db; secret: string; isSecure: bo
   async function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
     const token = tokenFrom(request);
     if (!token) return null;
-    const row = await deps.db
-      .selectFrom('sessions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(['s.id as session_id', 's.expires_at', 'u.id', 'u.email', 'u.name', 'u.role', 'u.email_verified', 'u.created_at'])
-      .where('s.token', '=', token)
-      .executeTakeFirst();
+    const row = await findSession.first(deps.db, { token });
     if (!row || row.expires_at <= new Date().toISOString() || !row.email_verified) return null;
     return {
       id: row.id,

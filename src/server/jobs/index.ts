@@ -6,6 +6,7 @@ import { Cron } from 'croner';
 import { ACADEMY } from '../../shared/academy';
 import { pruneThrottles } from '../auth/throttle';
 import type { AppContext } from '../context';
+import { refreshStatistics } from '../db/database';
 import { generateWeekForAll } from '../features/challenges/service';
 import { currentPeriod, ensureSnapshot, previousPeriod } from '../features/leaderboards/service';
 
@@ -30,6 +31,7 @@ export function startJobs(ctx: AppContext): () => void {
     new Cron('0 0 * * 1', { timezone: ACADEMY.timeZone, protect: true }, protect('weekly-rollover', () => runWeeklyRollover(ctx))),
     new Cron('0 1 * * *', { timezone: ACADEMY.timeZone, protect: true }, protect('monthly-snapshot', () => ensureSnapshot(ctx.db, previousPeriod(currentPeriod('month', new Date()))))),
     new Cron('17 * * * *', { protect: true }, protect('prune-throttles', () => pruneThrottles(ctx.db, 24 * 3_600_000))),
+    new Cron('41 * * * *', { protect: true }, protect('refresh-statistics', () => refreshStatistics(ctx.db))),
   ];
   return () => {
     for (const job of jobs) job.stop();

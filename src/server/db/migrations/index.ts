@@ -6,6 +6,7 @@ import * as m0004 from './0004-challenges-achievements';
 import * as m0005 from './0005-membership';
 import * as m0006 from './0006-lean-award-indexes';
 import * as m0007 from './0007-histogram-at-commit';
+import * as m0008 from './0008-dashboard-read-indexes';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-membership': m0005,
   '0006-lean-award-indexes': m0006,
   '0007-histogram-at-commit': m0007,
+  '0008-dashboard-read-indexes': m0008,
 };

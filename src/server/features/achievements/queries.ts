@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { prepareQuery } from '../../db/prepared';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -36,13 +37,16 @@ export async function countUnlocked(db: Executor, athleteId: string): Promise<nu
   return Number(row.n);
 }
 
-export async function listRecentUnlocks(db: Executor, athleteId: string, limit: number) {
-  return db
+const recentUnlocks = prepareQuery((db, p: { athleteId: string; limit: number }) =>
+  db
     .selectFrom('athlete_achievements as u')
     .innerJoin('achievements as a', 'a.id', 'u.achievement_id')
     .select(['a.id', 'a.name', 'a.icon_name', 'a.rarity', 'a.xp_reward', 'u.unlocked_at'])
-    .where('u.athlete_id', '=', athleteId)
+    .where('u.athlete_id', '=', p.athleteId)
     .orderBy('u.unlocked_at', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(p.limit),
+);
+
+export async function listRecentUnlocks(db: Executor, athleteId: string, limit: number) {
+  return recentUnlocks.all(db, { athleteId, limit });
 }

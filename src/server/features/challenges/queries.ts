@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { prepareQuery } from '../../db/prepared';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -18,14 +19,12 @@ export async function claimWeek(db: Executor, athleteId: string, weekStart: stri
   return Boolean(row);
 }
 
+const weekMarker = prepareQuery((db, p: { athleteId: string; weekStart: string }) =>
+  db.selectFrom('challenge_weeks').select('week_start').where('athlete_id', '=', p.athleteId).where('week_start', '=', p.weekStart),
+);
+
 export async function hasWeek(db: Executor, athleteId: string, weekStart: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('challenge_weeks')
-    .select('week_start')
-    .where('athlete_id', '=', athleteId)
-    .where('week_start', '=', weekStart)
-    .executeTakeFirst();
-  return Boolean(row);
+  return Boolean(await weekMarker.first(db, { athleteId, weekStart }));
 }
 
 export async function insertWeekChallenges(
@@ -62,19 +61,22 @@ const challengeColumns = [
   'c.space',
 ] as const;
 
-export async function listWeekChallenges(db: Executor, athleteId: string, weekStart: string) {
-  return db
+const weekChallenges = prepareQuery((db, p: { athleteId: string; weekStart: string }) =>
+  db
     .selectFrom('athlete_challenges as ac')
     .innerJoin('challenges as c', 'c.id', 'ac.challenge_id')
     .select(challengeColumns)
-    .where('ac.athlete_id', '=', athleteId)
-    .where('ac.week_start', '=', weekStart)
+    .where('ac.athlete_id', '=', p.athleteId)
+    .where('ac.week_start', '=', p.weekStart)
     .orderBy('c.is_featured', 'desc')
     // Tracked challenges first, then by timer: the same order on both dialects (NULLs sort differently).
     .orderBy(sql`case when c.timer_duration is null then 0 else 1 end`)
     .orderBy('c.timer_duration')
-    .orderBy('c.sort_order')
-    .execute();
+    .orderBy('c.sort_order'),
+);
+
+export async function listWeekChallenges(db: Executor, athleteId: string, weekStart: string) {
+  return weekChallenges.all(db, { athleteId, weekStart });
 }
 
 export type ChallengeRow = Awaited<ReturnType<typeof listWeekChallenges>>[number];

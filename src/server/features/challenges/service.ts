@@ -291,14 +291,18 @@ export async function resetChallengeProgress(trx: Trx, athleteId: string): Promi
   await deleteAthleteChallengeProgress(trx, athleteId);
 }
 
-/** The dashboard's compact view: the first two of the week (spec: 2). */
-export async function getCompactChallenges(db: Db, athleteId: string, now: Date): Promise<{ challenges: TWeeklyChallenge[]; rewardsAvailable: number }> {
+/**
+ * The dashboard's compact view: the first two of the week (spec: 2) and the rewards ready to claim.
+ * Reads only: null until the week's set exists (see ensureWeeklyChallenges).
+ */
+export async function readCompactChallenges(
+  db: Db,
+  athleteId: string,
+  now: Date,
+): Promise<{ challenges: TWeeklyChallenge[]; rewardsAvailable: number } | null> {
   const start = weekStart(now);
-  let rows = await listWeekChallenges(db, athleteId, start);
-  if (!rows.length) {
-    await ensureWeeklyChallenges(db, athleteId, now);
-    rows = await listWeekChallenges(db, athleteId, start);
-  }
+  const [isGenerated, rows] = await Promise.all([hasWeek(db, athleteId, start), listWeekChallenges(db, athleteId, start)]);
+  if (!isGenerated) return null;
   const all = rows.map(toWeeklyChallenge);
   return { challenges: all.slice(0, 2), rewardsAvailable: rewardsAvailable(all) };
 }

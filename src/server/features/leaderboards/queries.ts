@@ -1,74 +1,63 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/database';
+import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export type PeriodKey = { type: 'week' | 'month'; start: string };
 
-/** The first `limit` athletes of a period, in ranking order, with their names (first name only leaves). */
-export async function listTop(db: Executor, period: PeriodKey, limit: number) {
+type RankingParams = { type: PeriodKey['type']; start: string; previousStart: string };
+
+/** An entry's athlete (first name only leaves) and its final rank in the previous period, if any. */
+function rankedEntries(db: Executor, p: RankingParams) {
   return db
     .selectFrom('xp_period_totals as t')
     .innerJoin('athletes as a', 'a.id', 't.athlete_id')
-    .select(['t.athlete_id', 't.xp', 't.updated_at', 'a.name'])
-    .where('t.period_type', '=', period.type)
-    .where('t.period_start', '=', period.start)
-    .where('t.xp', '>', 0)
-    .orderBy('t.xp', 'desc')
-    .orderBy('t.updated_at', 'asc')
-    .orderBy('t.athlete_id', 'asc')
-    .limit(limit)
-    .execute();
+    .leftJoin('ranking_snapshots as s', (join) =>
+      join.on('s.period_type', '=', p.type).on('s.period_start', '=', p.previousStart).onRef('s.athlete_id', '=', 't.athlete_id'),
+    )
+    .select(['t.athlete_id', 't.xp', 'a.name', 'a.parent_id', 's.rank as previous_rank'])
+    .where('t.period_type', '=', p.type)
+    .where('t.period_start', '=', p.start)
+    .where('t.xp', '>', 0);
 }
 
-/** An athlete's entry with how many entries sort before it (its rank - 1), in one statement. */
-export async function findEntryWithAhead(db: Executor, period: PeriodKey, athleteId: string) {
-  return db
-    .selectFrom('xp_period_totals as t')
-    .innerJoin('athletes as a', 'a.id', 't.athlete_id')
+const top = prepareQuery((db, p: RankingParams & { limit: number }) =>
+  rankedEntries(db, p).orderBy('t.xp', 'desc').orderBy('t.updated_at', 'asc').orderBy('t.athlete_id', 'asc').limit(p.limit),
+);
+
+/** The first `limit` athletes of a period, in ranking order. */
+export async function listTop(db: Executor, period: PeriodKey, previous: PeriodKey, limit: number) {
+  return top.all(db, { type: period.type, start: period.start, previousStart: previous.start, limit });
+}
+
+const entryWithAhead = prepareQuery((db, p: RankingParams & { athleteId: string }) =>
+  rankedEntries(db, p)
     .select((eb) => [
-      't.athlete_id',
-      't.xp',
-      't.updated_at',
-      'a.name',
       eb
         .selectFrom('xp_period_histogram as h')
         .select((h) => h.fn.coalesce(h.fn.sum<number>('h.athletes'), h.lit(0)).as('n'))
-        .where('h.period_type', '=', period.type)
-        .where('h.period_start', '=', period.start)
+        .where('h.period_type', '=', p.type)
+        .where('h.period_start', '=', p.start)
         .whereRef('h.xp', '>', 't.xp')
         .as('above'),
       eb
         .selectFrom('xp_period_totals as o')
         .select((o) => o.fn.countAll<number>().as('n'))
-        .where('o.period_type', '=', period.type)
-        .where('o.period_start', '=', period.start)
+        .where('o.period_type', '=', p.type)
+        .where('o.period_start', '=', p.start)
         .whereRef('o.xp', '=', 't.xp')
-        .where((o) =>
-          o.or([
-            o('o.updated_at', '<', o.ref('t.updated_at')),
-            o.and([o('o.updated_at', '=', o.ref('t.updated_at')), o('o.athlete_id', '<', o.ref('t.athlete_id'))]),
-          ]),
-        )
+        // Earlier to reach the same XP, then by id: one range of the rank-order index.
+        .where((o) => o(o.refTuple('o.updated_at', 'o.athlete_id'), '<', o.refTuple('t.updated_at', 't.athlete_id')))
         .as('tied'),
     ])
-    .where('t.period_type', '=', period.type)
-    .where('t.period_start', '=', period.start)
-    .where('t.athlete_id', '=', athleteId)
-    .where('t.xp', '>', 0)
-    .executeTakeFirst();
-}
+    .where('t.athlete_id', '=', p.athleteId),
+);
 
-export async function findSnapshotRanks(db: Executor, period: PeriodKey, athleteIds: string[]) {
-  if (!athleteIds.length) return [];
-  return db
-    .selectFrom('ranking_snapshots')
-    .select(['athlete_id', 'rank'])
-    .where('period_type', '=', period.type)
-    .where('period_start', '=', period.start)
-    .where('athlete_id', 'in', athleteIds)
-    .execute();
+/** An athlete's entry with how many entries sort before it (its rank - 1), in one statement. */
+export async function findEntryWithAhead(db: Executor, period: PeriodKey, previous: PeriodKey, athleteId: string) {
+  return entryWithAhead.first(db, { type: period.type, start: period.start, previousStart: previous.start, athleteId });
 }
 
 export async function hasSnapshot(db: Executor, period: PeriodKey): Promise<boolean> {
@@ -106,7 +95,8 @@ export async function writeSnapshot(trx: Transaction<Database>, period: PeriodKe
     .where('period_start', '=', period.start)
     .execute();
   // PostgreSQL plans by its statistics, which don't know this period's rows yet: it would read the
-  // whole period to find a page's ten athletes until autovacuum next analyzes the table.
+  // whole period to find a page's ten athletes until autovacuum next analyzes the table. (SQLite's
+  // statistics are refreshed hourly: see refreshStatistics.)
   if (isPostgres(trx)) await sql`analyze ranking_snapshots`.execute(trx);
   return true;
 }

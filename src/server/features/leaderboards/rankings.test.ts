@@ -19,6 +19,13 @@ describe.each(testDialects())('weekly rankings on %s', (dialect) => {
     for (let i = 0; i < 14; i += 1) {
       athletes.push(await addTestAthlete(t, i % 2 ? family : rival, `Kid${i} Surname${i}`, '2016-02-02'));
     }
+    // Last week, before any ranking was read: three of them finished 1st, 2nd and 3rd.
+    const lastWeek = new Date(now.getTime() - 7 * 24 * 3_600_000);
+    for (const [rank, i] of [1, 3, 8].entries()) {
+      await t.ctx.db.transaction().execute((trx) =>
+        awardXp(trx, { athleteId: athletes[i]!.id, amount: 900 - rank * 100, reason: 'test', referenceType: 'test', referenceId: `last${i}`, now: lastWeek }),
+      );
+    }
     // Awards with deliberate ties: equal XP at equal and at different times.
     const amounts = [120, 80, 120, 40, 200, 80, 80, 10, 300, 120, 55, 55, 90, 35];
     for (const [i, athlete] of athletes.entries()) {
@@ -82,6 +89,23 @@ describe.each(testDialects())('weekly rankings on %s', (dialect) => {
     const ranking = await expectRanksMatchSorting();
     expect(ranking.some((r) => r.athleteId === athletes[8]!.id || r.athleteId === athletes[4]!.id)).toBe(false);
     expect(await getRank(t.ctx.db, currentPeriod('week', now), athletes[8]!.id)).toBeNull();
+  });
+
+  it('shows each athlete’s move since last week’s final ranking', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/rankings?athleteId=${athletes[1]!.id}`, headers: as(family) });
+    const { entries } = response.json() as { entries: { rank: number; previousRank: number | null; change: string; athleteId?: string; isOwn: boolean }[] };
+    const ranked = await expectRanksMatchSorting();
+    const byAthlete = new Map(ranked.map((r, i) => [r.athleteId, { rank: i + 1, entry: entries[i]! }]));
+    const moves = [1, 3, 8].map((i, place) => {
+      const current = byAthlete.get(athletes[i]!.id);
+      return current && current.rank <= entries.length ? { previousRank: place + 1, rank: current.rank, seen: current.entry } : undefined;
+    });
+    for (const move of moves.filter((m) => m !== undefined)) {
+      expect(move.seen.previousRank).toBe(move.previousRank);
+      expect(move.seen.change).toBe(move.previousRank > move.rank ? 'up' : move.previousRank < move.rank ? 'down' : 'same');
+    }
+    expect(moves.some((m) => m !== undefined)).toBe(true);
+    expect(entries.filter((e) => e.previousRank === null).every((e) => e.change === 'new')).toBe(true);
   });
 
   it('shows other families a first name and an initial, never a surname or an id', async () => {

@@ -4,8 +4,8 @@ import { ZRankingResponse } from '../../../shared/validation/achievements';
 import { ZAthleteQuery } from '../../../shared/validation/training';
 import { currentUser } from '../../auth/session';
 import type { AppContext, ZodApp } from '../../context';
-import { getFamilyAthletes, requireOwnedAthlete } from '../athletes/service';
-import { getRanking, toPublicEntry } from './service';
+import { requireOwnedAthlete } from '../athletes/service';
+import { ensurePreviousRanks, getRanking, toPublicRanking } from './service';
 
 export async function leaderboardsRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   app.get(
@@ -25,15 +25,10 @@ export async function leaderboardsRoutes(app: ZodApp, ctx: AppContext): Promise<
     async (request) => {
       const user = currentUser(request);
       const athlete = await requireOwnedAthlete(ctx.db, user.id, request.query.athleteId);
-      const family = (await getFamilyAthletes(ctx.db, user.id)).map((a) => a.id);
-      const ranking = await getRanking(ctx.db, request.query.period, family, new Date(), request.query.limit, athlete.id);
-      const inList = ranking.entries.some((e) => e.athleteId === athlete.id);
-      return {
-        period: request.query.period,
-        periodStart: ranking.periodStart,
-        entries: ranking.entries.map(toPublicEntry),
-        own: ranking.own && !inList ? toPublicEntry(ranking.own) : null,
-      };
+      const now = new Date();
+      await ensurePreviousRanks(ctx.db, request.query.period, now);
+      const ranking = await getRanking(ctx.db, request.query.period, user.id, now, request.query.limit, athlete.id);
+      return { period: request.query.period, periodStart: ranking.periodStart, ...toPublicRanking(ranking) };
     },
   );
 }

@@ -9,7 +9,7 @@ import { addDays, monthStart, weekStart } from '../../../shared/progress/time';
 import type { TRankingEntry } from '../../../shared/validation/achievements';
 import { publicAthleteName } from '../../../shared/validation/athletes';
 import type { Db } from '../../db/database';
-import { findEntryWithAhead, findFinalRank, findSnapshotRanks, hasSnapshot, listTop, type PeriodKey, writeSnapshot } from './queries';
+import { findEntryWithAhead, findFinalRank, hasSnapshot, listTop, type PeriodKey, writeSnapshot } from './queries';
 import { inTransaction } from '../../db/transaction';
 
 export type RankingEntry = {
@@ -67,15 +67,27 @@ export async function getFinalWeeklyRank(db: Db, athleteId: string, now: Date): 
 
 /** An athlete's rank in a period, or null without XP in it. */
 export async function getRank(db: Db, period: PeriodKey, athleteId: string): Promise<number | null> {
-  const entry = await findEntryWithAhead(db, period, athleteId);
+  const entry = await findEntryWithAhead(db, period, previousPeriod(period), athleteId);
   return entry ? 1 + Number(entry.above) + Number(entry.tied) : null;
 }
 
-/** The top N of a period with change arrows, plus the viewer's own row when outside the top. */
+/**
+ * Last period's final ranks, which the change arrows compare with: written on first need, so a
+ * ranking's readers ensure them before reading (getRanking only reads).
+ */
+export async function ensurePreviousRanks(db: Db, type: 'week' | 'month', now: Date): Promise<void> {
+  await ensureSnapshot(db, previousPeriod(currentPeriod(type, now)));
+}
+
+/**
+ * The top N of a period with change arrows, plus the focus athlete's own row when outside the top.
+ * The viewer's own athletes show their full name; everyone else's, the first name and initial.
+ * Change arrows need last period's final ranks: see ensurePreviousRanks.
+ */
 export async function getRanking(
   db: Db,
   type: 'week' | 'month',
-  viewerAthleteIds: readonly string[],
+  viewerId: string,
   now: Date,
   limit = DASHBOARD_TOP,
   focusAthleteId?: string,
@@ -83,43 +95,38 @@ export async function getRanking(
   const period = currentPeriod(type, now);
   const previous = previousPeriod(period);
   const [top, own] = await Promise.all([
-    listTop(db, period, limit),
-    focusAthleteId ? findEntryWithAhead(db, period, focusAthleteId) : Promise.resolve(undefined),
-    ensureSnapshot(db, previous),
+    listTop(db, period, previous, limit),
+    focusAthleteId ? findEntryWithAhead(db, period, previous, focusAthleteId) : Promise.resolve(undefined),
   ]);
-  const ownRank = own && !top.some((r) => r.athlete_id === own.athlete_id) ? 1 + Number(own.above) + Number(own.tied) : null;
-  const rows = [
-    ...top.map((r, i) => ({ ...r, rank: i + 1 })),
-    ...(own && ownRank !== null ? [{ ...own, rank: ownRank }] : []),
-  ];
-  const previousRanks = new Map(
-    (await findSnapshotRanks(db, previous, rows.map((r) => r.athlete_id))).map((r) => [r.athlete_id, r.rank]),
-  );
-  const viewers = new Set(viewerAthleteIds);
-  const entries = rows.map((r): RankingEntry => {
-    const previousRank = previousRanks.get(r.athlete_id) ?? null;
-    const isOwn = viewers.has(r.athlete_id);
-    const displayName = isOwn ? r.name : publicAthleteName(r.name);
+  const toEntry = (row: (typeof top)[number], rank: number): RankingEntry => {
+    const isOwn = row.parent_id === viewerId;
+    const displayName = isOwn ? row.name : publicAthleteName(row.name);
+    const previousRank = row.previous_rank ?? null;
     return {
-      athleteId: r.athlete_id,
-      rank: r.rank,
+      athleteId: row.athlete_id,
+      rank,
       previousRank,
-      change: changeDirection(previousRank, r.rank),
+      change: changeDirection(previousRank, rank),
       displayName,
       initial: displayName.charAt(0).toUpperCase(),
-      xp: r.xp,
+      xp: row.xp,
       isOwn,
     };
-  });
-  return {
-    periodStart: period.start,
-    entries: entries.slice(0, top.length),
-    own: entries.find((e) => e.athleteId === focusAthleteId) ?? null,
   };
+  const entries = top.map((row, i) => toEntry(row, i + 1));
+  const ownEntry =
+    entries.find((e) => e.athleteId === focusAthleteId) ?? (own ? toEntry(own, 1 + Number(own.above) + Number(own.tied)) : null);
+  return { periodStart: period.start, entries, own: ownEntry };
 }
 
 /** Other families' rows leave without an id: a first name and an initial is all they show. */
 export function toPublicEntry(entry: RankingEntry): TRankingEntry {
   const { athleteId, ...rest } = entry;
   return entry.isOwn ? { ...rest, athleteId } : rest;
+}
+
+/** A ranking as the page gets it: public entries, and the athlete's own row only when outside them. */
+export function toPublicRanking(ranking: Ranking): { entries: TRankingEntry[]; own: TRankingEntry | null } {
+  const isListed = ranking.entries.some((e) => e.athleteId === ranking.own?.athleteId);
+  return { entries: ranking.entries.map(toPublicEntry), own: ranking.own && !isListed ? toPublicEntry(ranking.own) : null };
 }

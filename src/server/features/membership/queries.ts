@@ -4,6 +4,7 @@ import { AppError } from '../../../shared/errors';
 import { hoursPerMonth, type TrainingWindow } from '../../../shared/academy-plans';
 import type { TBillingEvent, TMembershipType, TPayment } from '../../../shared/validation/membership';
 import type { CheckoutSessionsTable, Database, MembershipTypesTable, MembershipsTable, PaymentsTable } from '../../db/schema';
+import { prepareQuery } from '../../db/prepared';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -39,8 +40,10 @@ export async function listMembershipTypes(db: Executor) {
   return db.selectFrom('membership_types').selectAll().orderBy('sort_order').execute();
 }
 
+const membershipType = prepareQuery((db, p: { id: string }) => db.selectFrom('membership_types').selectAll().where('id', '=', p.id));
+
 export async function findMembershipType(db: Executor, id: string) {
-  return db.selectFrom('membership_types').selectAll().where('id', '=', id).executeTakeFirst();
+  return membershipType.first(db, { id });
 }
 
 /* Families -------------------------------------------------------------------------------------- */
@@ -134,8 +137,10 @@ export async function hasProcessingCheckout(db: Executor, userId: string): Promi
 
 /* Memberships ----------------------------------------------------------------------------------- */
 
+const membershipByUser = prepareQuery((db, p: { userId: string }) => db.selectFrom('memberships').selectAll().where('user_id', '=', p.userId));
+
 export async function findMembershipByUser(db: Executor, userId: string) {
-  return db.selectFrom('memberships').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return membershipByUser.first(db, { userId });
 }
 
 export async function findMembershipBySubscription(db: Executor, subscriptionId: string) {
@@ -196,15 +201,12 @@ export async function insertBooking(db: Executor, parentId: string, status: 'tri
     .execute();
 }
 
+const anyBooking = prepareQuery((db, p: { parentId: string }) =>
+  db.selectFrom('bookings').select('id').where('parent_id', '=', p.parentId).where('status', 'in', ['trial_booked', 'booked']).limit(1),
+);
+
 export async function hasBooking(db: Executor, parentId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('bookings')
-    .select('id')
-    .where('parent_id', '=', parentId)
-    .where('status', 'in', ['trial_booked', 'booked'])
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
+  return Boolean(await anyBooking.first(db, { parentId }));
 }
 
 export async function insertBillingEvent(db: Executor, userId: string, type: string, description: string, now: string) {

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { timeOrderedId } from '../../db/ids';
+import { prepareQuery } from '../../db/prepared';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -106,15 +107,18 @@ export async function findPeriodTotals(db: Executor, athleteId: string, week: st
     .execute();
 }
 
-export async function listRecentLedger(db: Executor, athleteId: string, limit: number) {
-  return db
+const recentLedger = prepareQuery((db, p: { athleteId: string; limit: number }) =>
+  db
     .selectFrom('xp_transactions')
     .select(['id', 'amount', 'reason', 'reference_type', 'created_at'])
-    .where('athlete_id', '=', athleteId)
+    .where('athlete_id', '=', p.athleteId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(p.limit),
+);
+
+export async function listRecentLedger(db: Executor, athleteId: string, limit: number) {
+  return recentLedger.all(db, { athleteId, limit });
 }
 
 export async function listLedger(db: Executor, athleteId: string) {
@@ -136,47 +140,60 @@ export async function clearAthleteXp(db: Executor, athleteId: string, now: strin
     .execute();
 }
 
+type DashboardStatsParams = { athleteId: string; parentId: string; week: string; month: string };
+
 /**
- * Everything the dashboard counts for one athlete, in one statement: totals, streak, this week's
- * and month's XP, completed lessons and challenges, and badges. Each part is an indexed lookup.
+ * The athlete, if this parent's, with everything the dashboard counts for them, in one statement:
+ * totals, streak, this week's and month's XP, completed lessons and challenges, and badges. Each
+ * part is an indexed lookup.
  */
-export async function findDashboardStats(db: Executor, athleteId: string, week: string, month: string) {
-  return db
-    .selectNoFrom((eb) => {
-      const progress = () => eb.selectFrom('athlete_progress').where('athlete_id', '=', athleteId);
+const dashboardStats = prepareQuery((db, p: DashboardStatsParams) =>
+  db
+    .selectFrom('athletes as a')
+    .select((eb) => {
+      // Scalar lookups by key: on SQLite several times cheaper than a join to the progress row.
+      const progress = <C extends 'total_xp' | 'current_level' | 'current_streak' | 'longest_streak' | 'last_activity_date'>(column: C) =>
+        eb.selectFrom('athlete_progress').select(column).where('athlete_id', '=', p.athleteId).as(column);
       const period = (type: 'week' | 'month', start: string) =>
         eb
           .selectFrom('xp_period_totals')
           .select('xp')
           .where('period_type', '=', type)
           .where('period_start', '=', start)
-          .where('athlete_id', '=', athleteId);
+          .where('athlete_id', '=', p.athleteId);
       return [
-        progress().select('total_xp').as('total_xp'),
-        progress().select('current_level').as('current_level'),
-        progress().select('current_streak').as('current_streak'),
-        progress().select('longest_streak').as('longest_streak'),
-        progress().select('last_activity_date').as('last_activity_date'),
-        period('week', week).as('week_xp'),
-        period('month', month).as('month_xp'),
+        'a.id',
+        'a.name',
+        progress('total_xp'),
+        progress('current_level'),
+        progress('current_streak'),
+        progress('longest_streak'),
+        progress('last_activity_date'),
+        period('week', p.week).as('week_xp'),
+        period('month', p.month).as('month_xp'),
         eb
           .selectFrom('lesson_progress')
           .select((s) => s.fn.countAll<number>().as('n'))
-          .where('athlete_id', '=', athleteId)
+          .where('athlete_id', '=', p.athleteId)
           .where('completed_at', 'is not', null)
           .as('lessons_completed'),
         eb
           .selectFrom('athlete_challenges')
           .select((s) => s.fn.countAll<number>().as('n'))
-          .where('athlete_id', '=', athleteId)
+          .where('athlete_id', '=', p.athleteId)
           .where('completed_at', 'is not', null)
           .as('challenges_completed'),
         eb
           .selectFrom('athlete_achievements')
           .select((s) => s.fn.countAll<number>().as('n'))
-          .where('athlete_id', '=', athleteId)
+          .where('athlete_id', '=', p.athleteId)
           .as('badges'),
       ];
     })
-    .executeTakeFirstOrThrow();
+    .where('a.id', '=', p.athleteId)
+    .where('a.parent_id', '=', p.parentId),
+);
+
+export async function findDashboardStats(db: Executor, params: DashboardStatsParams) {
+  return dashboardStats.first(db, params);
 }

@@ -145,12 +145,19 @@ export function announceProgress(ctx: AppContext, userId: string, athleteId: str
   if (hasXp || effects.unlockedAchievements.length) ctx.notifyRankings();
 }
 
-export type DashboardStats = ProgressSnapshot & { lessonsCompleted: number; challengesCompleted: number; badges: number };
+export type DashboardStats = ProgressSnapshot & {
+  athlete: { id: string; name: string };
+  lessonsCompleted: number;
+  challengesCompleted: number;
+  badges: number;
+};
 
-/** The dashboard's numbers in one query (see findDashboardStats). */
-export async function getDashboardStats(db: Executor, athleteId: string, now: Date): Promise<DashboardStats> {
-  const row = await findDashboardStats(db, athleteId, weekStart(now), monthStart(now));
+/** The dashboard's numbers in one query (see findDashboardStats); null unless the athlete is this parent's. */
+export async function getDashboardStats(db: Executor, parentId: string, athleteId: string, now: Date): Promise<DashboardStats | null> {
+  const row = await findDashboardStats(db, { athleteId, parentId, week: weekStart(now), month: monthStart(now) });
+  if (!row) return null;
   return {
+    athlete: { id: row.id, name: row.name },
     totalXp: Number(row.total_xp ?? 0),
     level: Number(row.current_level ?? 1),
     xpThisWeek: Number(row.week_xp ?? 0),

@@ -119,6 +119,8 @@ describe.each(testDialects())('lessons and the XP ledger on %s', (dialect) => {
     const reset = await t.app.inject({ method: 'POST', url: `/api/v1/athletes/${athlete.id}/progress/reset`, headers: as(other), payload: {} });
     expect(reset.statusCode).toBe(404);
     expect(await t.ctx.db.selectFrom('xp_transactions').select('id').where('athlete_id', '=', athlete.id).execute()).toEqual([]);
+    // Nor did the other family's dashboard visit start the athlete's week of challenges.
+    expect(await t.ctx.db.selectFrom('challenge_weeks').select('week_start').where('athlete_id', '=', athlete.id).execute()).toEqual([]);
   });
 
   it('asks for an athlete and finds no unknown lesson', async () => {

@@ -1,0 +1,86 @@
+/**
+ * Queries on hot paths, built once. Building a statement with Kysely (parsing the builder calls into
+ * an immutable node tree, then compiling that to SQL) takes several times longer than SQLite takes to
+ * run a lookup by index, and every request built the same SQL again. A prepared query is written with
+ * the builder as usual, naming its values by placeholder; it is compiled once per dialect, and each
+ * run only binds the values and executes, through Kysely's executor (so it also runs in transactions).
+ *
+ * On a read worker's read-only SQLite connection, which nothing else uses, the statement runs
+ * directly on better-sqlite3 instead, without Kysely's connection queue.
+ *
+ * A placeholder stands for exactly one bound value: use it where a single value goes (`=`, `<`,
+ * `limit`), not as the list of an `in`.
+ */
+import type SQLite from 'better-sqlite3';
+import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { isPostgres, readOnlyConnection } from './database';
+import type { Database } from './schema';
+
+type Executor = Kysely<Database>;
+
+const MARK = '\u0000prepared:';
+
+/** Each key of P read from this object is a placeholder for that value. */
+export type Placeholders<P> = { readonly [K in keyof P]: P[K] };
+
+type Compiled<P> = {
+  query: CompiledQuery;
+  bind: ((params: P) => unknown)[];
+  /** The statement prepared on each read-only connection it ran on. */
+  statements: WeakMap<SQLite.Database, SQLite.Statement>;
+};
+
+export type PreparedQuery<P, R> = {
+  /** Every row. */
+  all(db: Executor, params: P): Promise<R[]>;
+  /** The first row, or undefined. */
+  first(db: Executor, params: P): Promise<R | undefined>;
+  /** The SQL for a dialect (for tests and plans). */
+  sqlFor(db: Executor): string;
+};
+
+const placeholders = new Proxy({}, { get: (_target, key) => `${MARK}${String(key)}` });
+
+export function prepareQuery<P extends Record<string, unknown>, R>(
+  build: (db: Executor, values: Placeholders<P>) => Compilable<R>,
+): PreparedQuery<P, R> {
+  const byDialect: { sqlite?: Compiled<P>; postgres?: Compiled<P> } = {};
+
+  function compiled(db: Executor): Compiled<P> {
+    const dialect = isPostgres(db) ? 'postgres' : 'sqlite';
+    const known = byDialect[dialect];
+    if (known) return known;
+    const query = build(db, placeholders as Placeholders<P>).compile();
+    const bind = query.parameters.map((value): ((params: P) => unknown) => {
+      if (typeof value !== 'string' || !value.startsWith(MARK)) return () => value;
+      const key = value.slice(MARK.length);
+      return (params) => {
+        const bound = params[key];
+        if (bound === undefined) throw new Error(`prepared query: no value for "${key}"`);
+        return bound;
+      };
+    });
+    return (byDialect[dialect] = { query, bind, statements: new WeakMap() });
+  }
+
+  async function all(db: Executor, params: P): Promise<R[]> {
+    const { query, bind, statements } = compiled(db);
+    const parameters = bind.map((value) => value(params));
+    const reader = readOnlyConnection(db);
+    if (reader) {
+      let statement = statements.get(reader);
+      if (!statement) statements.set(reader, (statement = reader.prepare(query.sql)));
+      return statement.all(parameters) as R[];
+    }
+    const result = await db.executeQuery<R>({ ...query, parameters });
+    return result.rows;
+  }
+
+  return {
+    all,
+    async first(db, params) {
+      return (await all(db, params))[0];
+    },
+    sqlFor: (db) => compiled(db).query.sql,
+  };
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../shared/errors';
+import { createTestApp, type TestApp } from '../testing/harness';
+import { fixtureTasks } from '../testing/read-tasks-fixture';
+import { createReadPool, inProcessReads, type ReadPool } from './read-pool';
+
+describe('the read pool (SQLite read workers)', () => {
+  let t: TestApp;
+  let pool: ReadPool<typeof fixtureTasks>;
+  const errors: string[] = [];
+  const stamp = '2030-01-01T00:00:00.000Z';
+  const addVerification = (identifier: string) =>
+    t.ctx.db.insertInto('verifications').values({ id: randomUUID(), identifier, value: 'v', expires_at: stamp, created_at: stamp, updated_at: stamp }).execute();
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    const config = t.ctx.config.database;
+    if (config.dialect !== 'sqlite') throw new Error('SQLite only');
+    pool = createReadPool({ filename: config.filename, entry: new URL('../testing/read-tasks-fixture.ts', import.meta.url), size: 2, onError: (m) => errors.push(m) });
+  });
+  afterAll(async () => {
+    await pool?.close();
+    await t?.close();
+  });
+
+  it('reads in a worker what was committed before the read began', async () => {
+    await addVerification('committed');
+    expect(await pool.run('count', { identifier: 'committed' })).toBe(1);
+    await addVerification('committed');
+    const counts = await Promise.all(Array.from({ length: 8 }, () => pool.run('count', { identifier: 'committed' })));
+    expect(counts).toEqual(Array.from({ length: 8 }, () => 2));
+  });
+
+  it('gives each task one snapshot, whatever commits while it reads', async () => {
+    await addVerification('moving');
+    const reading = pool.run('countTwice', { identifier: 'moving', apartMs: 300 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await addVerification('moving');
+    expect(await reading).toEqual([1, 1]);
+    expect(await pool.run('count', { identifier: 'moving' })).toBe(2);
+  });
+
+  it('passes an AppError back with its code, and refuses writes', async () => {
+    const error = await pool.run('notFound', { what: 'The athlete' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'NOT_FOUND', message: 'The athlete was not found', status: 404 });
+    await expect(pool.run('write', { identifier: 'sneaky' })).rejects.toThrow(/readonly/);
+    expect(await t.ctx.db.selectFrom('verifications').select('id').where('identifier', '=', 'sneaky').execute()).toEqual([]);
+  });
+
+  it('fails the reads of a worker that stops, and reads again with a new one', async () => {
+    await expect(Promise.all([pool.run('stop', undefined as never), pool.run('stop', undefined as never)])).rejects.toThrow('the read worker stopped');
+    expect(await pool.run('count', { identifier: 'committed' })).toBe(2);
+    expect(errors).toContain('a read worker stopped (exit code 1); the next read starts another');
+  });
+
+  it('runs the same tasks in process (PostgreSQL, in-memory SQLite)', async () => {
+    const local = inProcessReads(t.ctx.db, fixtureTasks);
+    expect(await local.run('count', { identifier: 'committed' })).toBe(2);
+    await expect(local.run('notFound', { what: 'It' })).rejects.toBeInstanceOf(AppError);
+  });
+
+  it('refuses reads once closed', async () => {
+    const config = t.ctx.config.database;
+    if (config.dialect !== 'sqlite') return;
+    const closing = createReadPool<typeof fixtureTasks>({ filename: config.filename, entry: new URL('../testing/read-tasks-fixture.ts', import.meta.url), size: 1, onError: () => undefined });
+    expect(await closing.run('count', { identifier: 'committed' })).toBe(2);
+    await closing.close();
+    await expect(closing.run('count', { identifier: 'committed' })).rejects.toThrow('the read pool is closed');
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * Reads off the event loop, on SQLite. better-sqlite3 runs each statement on the thread that calls
+ * it, so with one connection every read the app made ran on the event loop, one after another: a
+ * dashboard's dozen indexed lookups were most of its request's time, and requests queued behind
+ * them. A read pool runs named read tasks (features/reads.ts) in worker threads instead, each with
+ * its own read-only connection to the same file, so reads use the machine's other cores while the
+ * event loop keeps HTTP, sessions and every write.
+ *
+ * WAL lets the readers and the one writer work at once, and a read sees every transaction committed
+ * before it began: a page that reads after its own write sees that write. Each task runs in one read
+ * transaction, so all of its statements see the same moment.
+ *
+ * On PostgreSQL, whose driver never blocks the event loop, and on an in-memory SQLite database,
+ * which no other connection can open, the same tasks run in process.
+ */
+import { availableParallelism } from 'node:os';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
+import { AppError, ERROR_STATUS, type ErrorCode } from '../../shared/errors';
+import { createDatabase, type Db, readOnlyConnection } from './database';
+
+/** A read: given a database (a read transaction in a worker), returns what structured clone carries. */
+export type ReadTask = (db: Db, input: never) => Promise<unknown>;
+export type ReadTasks = Record<string, ReadTask>;
+
+export type ReadPool<T extends ReadTasks> = {
+  run<K extends keyof T & string>(task: K, input: Parameters<T[K]>[1]): Promise<Awaited<ReturnType<T[K]>>>;
+  close(): Promise<void>;
+};
+
+type Request = { id: number; task: string; input: unknown };
+type Reply = { id: number; result?: unknown; error?: { message: string; code?: string } };
+
+export function inProcessReads<T extends ReadTasks>(db: Db, tasks: T): ReadPool<T> {
+  return {
+    run: (task, input) => tasks[task]!(db, input as never) as Promise<Awaited<ReturnType<T[typeof task]>>>,
+    close: async () => undefined,
+  };
+}
+
+/** Worker threads to read with: one per core, at most four (each keeps its own page cache). */
+export function defaultReaderCount(): number {
+  return Math.min(4, Math.max(1, availableParallelism()));
+}
+
+const STATISTICS_REFRESH_MS = 60 * 60 * 1000;
+
+const BOOT = new URL('./read-worker-boot.mjs', import.meta.url);
+
+type Reader = { worker: Worker; pending: Map<number, { resolve(value: unknown): void; reject(error: Error): void }> };
+
+export function createReadPool<T extends ReadTasks>(options: {
+  filename: string;
+  /** A module that calls serveReads(tasks) with the same tasks. */
+  entry: URL;
+  size: number;
+  onError: (message: string) => void;
+}): ReadPool<T> {
+  const readers: (Reader | undefined)[] = Array.from({ length: options.size }, () => undefined);
+  let nextId = 0;
+  let isClosed = false;
+
+  function start(slot: number): Reader {
+    const worker = new Worker(BOOT, { workerData: { entry: options.entry.href, filename: options.filename } });
+    const reader: Reader = { worker, pending: new Map() };
+    worker.on('message', (reply: Reply) => {
+      const waiting = reader.pending.get(reply.id);
+      if (!waiting) return;
+      reader.pending.delete(reply.id);
+      if (!reader.pending.size) worker.unref();
+      if (reply.error) waiting.reject(toError(reply.error));
+      else waiting.resolve(reply.result);
+    });
+    worker.on('error', (error) => options.onError(`read worker failed: ${error.message}`));
+    worker.on('exit', (code) => {
+      if (!isClosed) options.onError(`a read worker stopped (exit code ${code}); the next read starts another`);
+      // Whatever it was reading is lost with it; the next read starts a new worker.
+      for (const waiting of reader.pending.values()) waiting.reject(new Error('the read worker stopped'));
+      reader.pending.clear();
+      if (readers[slot] === reader) readers[slot] = undefined;
+    });
+    worker.unref();
+    return (readers[slot] = reader);
+  }
+
+  /** The reader with the fewest reads waiting (started on first use). */
+  function pick(): Reader {
+    let best = 0;
+    for (let slot = 0; slot < readers.length; slot += 1) {
+      const reader = readers[slot];
+      if (!reader) return start(slot);
+      if (reader.pending.size < readers[best]!.pending.size) best = slot;
+    }
+    return readers[best]!;
+  }
+
+  return {
+    run(task, input) {
+      if (isClosed) return Promise.reject(new Error('the read pool is closed'));
+      const reader = pick();
+      const id = (nextId += 1);
+      return new Promise((resolve, reject) => {
+        // A worker waiting on reads keeps the process alive; an idle one doesn't.
+        if (!reader.pending.size) reader.worker.ref();
+        reader.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        reader.worker.postMessage({ id, task, input } satisfies Request);
+      });
+    },
+    async close() {
+      isClosed = true;
+      await Promise.all(readers.map((reader) => reader?.worker.terminate()));
+    },
+  };
+}
+
+function toError(error: NonNullable<Reply['error']>): Error {
+  return error.code && error.code in ERROR_STATUS ? new AppError(error.code as ErrorCode, error.message) : new Error(error.message);
+}
+
+/** The worker's side: opens a read-only connection and answers each request with its task's result. */
+export function serveReads(tasks: ReadTasks): void {
+  const port = parentPort;
+  if (!port) throw new Error('serveReads runs in a read worker');
+  const { filename } = workerData as { filename: string };
+  const open = () => {
+    const database = createDatabase({ dialect: 'sqlite', filename }, { isReadOnly: true });
+    return { database, connection: readOnlyConnection(database.db)! };
+  };
+  let reader = open();
+
+  async function answer({ id, task, input }: Request): Promise<void> {
+    const { database, connection } = reader;
+    // One read transaction per task: every statement of it reads the same snapshot.
+    connection.exec('begin');
+    try {
+      const read = tasks[task];
+      if (!read) throw new Error(`no read task "${task}"`);
+      port!.postMessage({ id, result: await read(database.db, input as never) } satisfies Reply);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      port!.postMessage({ id, error: { message, code: error instanceof AppError ? error.code : undefined } } satisfies Reply);
+    } finally {
+      connection.exec('commit');
+    }
+  }
+
+  // One task at a time: a task's statements run in its own transaction on the one connection.
+  let queue = Promise.resolve();
+  port.on('message', (request: Request) => {
+    queue = queue.then(() => answer(request));
+  });
+
+  // A connection loads the planner's statistics when it opens; the app refreshes them hourly
+  // (refreshStatistics), so a reader opens a new connection as often, between two tasks.
+  setInterval(() => {
+    queue = queue.then(async () => {
+      const previous = reader;
+      reader = open();
+      await previous.database.close();
+    });
+  }, STATISTICS_REFRESH_MS).unref();
+}

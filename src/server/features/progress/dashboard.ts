@@ -1,0 +1,66 @@
+/**
+ * The dashboard's one request (spec part 1, dashboard): the athlete's XP, level, streak and
+ * counts, recent activity, this week's challenges, recent badges, the weekly rankings and the
+ * family's membership, read together.
+ *
+ * It only reads, so it can run in a read worker (db/read-pool.ts). The first visit of a week finds
+ * two things missing that are written on first need: last week's final ranks, which the caller
+ * ensures before reading, and the athlete's set of weekly challenges, reported as `week-not-started`
+ * for the caller to create before reading again.
+ */
+import { canMaintainStreak, displayedStreak } from '../../../shared/progress/streak';
+import { academyDate } from '../../../shared/progress/time';
+import { DASHBOARD_TOP } from '../../../shared/rankings';
+import type { TDashboardResponse } from '../../../shared/validation/dashboard';
+import type { Db } from '../../db/database';
+import { getRecentAchievements } from '../achievements/service';
+import { readCompactChallenges } from '../challenges/service';
+import { getRanking, toPublicRanking } from '../leaderboards/service';
+import { getMembershipSummary, isNewPlayer } from '../membership/service';
+import { getDashboardStats, getRecentActivity } from './service';
+
+export type DashboardQuery = {
+  /** The signed-in parent, who must own the athlete, and when their account was created. */
+  parent: { id: string; createdAt: string };
+  athleteId: string;
+  now: Date;
+};
+
+export type DashboardRead = { status: 'ok'; dashboard: TDashboardResponse } | { status: 'not-found' } | { status: 'week-not-started' };
+
+export async function readDashboard(db: Db, { parent, athleteId, now }: DashboardQuery): Promise<DashboardRead> {
+  // Ownership first: nothing else is read for another family's athlete.
+  const stats = await getDashboardStats(db, parent.id, athleteId, now);
+  if (!stats) return { status: 'not-found' };
+  const [recentActivity, recentAchievements, challenges, ranking, membership, newPlayer] = await Promise.all([
+    getRecentActivity(db, athleteId, 10),
+    getRecentAchievements(db, athleteId, 5),
+    readCompactChallenges(db, athleteId, now),
+    getRanking(db, 'week', parent.id, now, DASHBOARD_TOP, athleteId),
+    getMembershipSummary(db, parent.id, now),
+    isNewPlayer(db, parent, now),
+  ]);
+  if (!challenges) return { status: 'week-not-started' };
+  const today = academyDate(now);
+  const streak = { current: stats.currentStreak, longest: stats.longestStreak, lastActivityDate: stats.lastActivityDate };
+  return {
+    status: 'ok',
+    dashboard: {
+      athlete: stats.athlete,
+      xp: { totalXp: stats.totalXp, level: stats.level, xpThisWeek: stats.xpThisWeek, xpThisMonth: stats.xpThisMonth },
+      streak: {
+        current: displayedStreak(streak, today),
+        longest: stats.longestStreak,
+        lastActivityDate: stats.lastActivityDate,
+        canMaintain: canMaintainStreak(stats.lastActivityDate, today),
+      },
+      stats: { lessonsCompleted: stats.lessonsCompleted, challengesCompleted: stats.challengesCompleted, badges: stats.badges },
+      recentActivity,
+      challenges: { items: challenges.challenges, rewardsAvailable: challenges.rewardsAvailable },
+      recentAchievements,
+      weeklyRankings: toPublicRanking(ranking),
+      membership,
+      isNewPlayer: newPlayer,
+    },
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * The reads that run in the SQLite read workers (db/read-pool.ts), and in process on PostgreSQL.
+ * A task only reads: it gets a read-only connection in a worker.
+ */
+import { ZDashboardResponse } from '../../shared/validation/dashboard';
+import type { Db } from '../db/database';
+import { type DashboardQuery, readDashboard } from './progress/dashboard';
+
+export const readTasks = {
+  /**
+   * The dashboard as the JSON its route sends, checked against the route's schema here: off the
+   * event loop, and one string to pass back instead of a few hundred values to copy.
+   */
+  async dashboard(db: Db, query: DashboardQuery) {
+    const read = await readDashboard(db, query);
+    return read.status === 'ok' ? { status: read.status, json: JSON.stringify(ZDashboardResponse.parse(read.dashboard)) } : read;
+  },
+};
+
+export type AppReadTasks = typeof readTasks;

@@ -1,0 +1,31 @@
+/** Read tasks for the read pool's own tests; in a worker thread this module is the worker's entry. */
+import { isMainThread } from 'node:worker_threads';
+import { AppError } from '../../shared/errors';
+import type { Db } from '../db/database';
+import { serveReads } from '../db/read-pool';
+
+const countOf = async (db: Db, identifier: string) =>
+  (await db.selectFrom('verifications').select('id').where('identifier', '=', identifier).execute()).length;
+
+export const fixtureTasks = {
+  count: (db: Db, input: { identifier: string }) => countOf(db, input.identifier),
+  /** Counts twice, the given time apart, inside one task. */
+  async countTwice(db: Db, input: { identifier: string; apartMs: number }) {
+    const first = await countOf(db, input.identifier);
+    await new Promise((resolve) => setTimeout(resolve, input.apartMs));
+    return [first, await countOf(db, input.identifier)];
+  },
+  async notFound(_db: Db, input: { what: string }): Promise<never> {
+    throw new AppError('NOT_FOUND', `${input.what} was not found`);
+  },
+  async write(db: Db, input: { identifier: string }) {
+    const stamp = new Date().toISOString();
+    await db.insertInto('verifications').values({ id: input.identifier, identifier: input.identifier, value: 'v', expires_at: stamp, created_at: stamp, updated_at: stamp }).execute();
+    return true;
+  },
+  async stop(): Promise<never> {
+    process.exit(1);
+  },
+};
+
+if (!isMainThread) serveReads(fixtureTasks);
