@@ -60,6 +60,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: '0.0.0.0' });
+  app.ctx.reads.warm();
   app.log.info(`${config.appUrl} is ready (database: ${database.dialect})`);
 }
 

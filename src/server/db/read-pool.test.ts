@@ -65,6 +65,7 @@ describe('the read pool (SQLite read workers)', () => {
     const config = t.ctx.config.database;
     if (config.dialect !== 'sqlite') return;
     const closing = createReadPool<typeof fixtureTasks>({ filename: config.filename, entry: new URL('../testing/read-tasks-fixture.ts', import.meta.url), size: 1, onError: () => undefined });
+    closing.warm();
     expect(await closing.run('count', { identifier: 'committed' })).toBe(2);
     await closing.close();
     await expect(closing.run('count', { identifier: 'committed' })).rejects.toThrow('the read pool is closed');

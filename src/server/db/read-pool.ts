@@ -24,6 +24,8 @@ export type ReadTasks = Record<string, ReadTask>;
 
 export type ReadPool<T extends ReadTasks> = {
   run<K extends keyof T & string>(task: K, input: Parameters<T[K]>[1]): Promise<Awaited<ReturnType<T[K]>>>;
+  /** Starts the workers now rather than on the first reads (a worker takes about a second to load). */
+  warm(): void;
   close(): Promise<void>;
 };
 
@@ -33,6 +35,7 @@ type Reply = { id: number; result?: unknown; error?: { message: string; code?: s
 export function inProcessReads<T extends ReadTasks>(db: Db, tasks: T): ReadPool<T> {
   return {
     run: (task, input) => tasks[task]!(db, input as never) as Promise<Awaited<ReturnType<T[typeof task]>>>,
+    warm: () => undefined,
     close: async () => undefined,
   };
 }
@@ -59,7 +62,7 @@ export function createReadPool<T extends ReadTasks>(options: {
   let nextId = 0;
   let isClosed = false;
 
-  function start(slot: number): Reader {
+  function spawn(slot: number): Reader {
     const worker = new Worker(BOOT, { workerData: { entry: options.entry.href, filename: options.filename } });
     const reader: Reader = { worker, pending: new Map() };
     worker.on('message', (reply: Reply) => {
@@ -87,7 +90,7 @@ export function createReadPool<T extends ReadTasks>(options: {
     let best = 0;
     for (let slot = 0; slot < readers.length; slot += 1) {
       const reader = readers[slot];
-      if (!reader) return start(slot);
+      if (!reader) return spawn(slot);
       if (reader.pending.size < readers[best]!.pending.size) best = slot;
     }
     return readers[best]!;
@@ -104,6 +107,9 @@ export function createReadPool<T extends ReadTasks>(options: {
         reader.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
         reader.worker.postMessage({ id, task, input } satisfies Request);
       });
+    },
+    warm() {
+      for (let slot = 0; slot < readers.length; slot += 1) if (!isClosed && !readers[slot]) spawn(slot);
     },
     async close() {
       isClosed = true;
