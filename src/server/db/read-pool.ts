@@ -63,7 +63,8 @@ export function createReadPool<T extends ReadTasks>(options: {
   let isClosed = false;
 
   function spawn(slot: number): Reader {
-    const worker = new Worker(BOOT, { workerData: { entry: options.entry.href, filename: options.filename } });
+    // No inherited preloads (`--import ...`): the boot module loads what the worker needs itself.
+    const worker = new Worker(BOOT, { execArgv: [], workerData: { entry: options.entry.href, filename: options.filename } });
     const reader: Reader = { worker, pending: new Map() };
     worker.on('message', (reply: Reply) => {
       const waiting = reader.pending.get(reply.id);
