@@ -63,10 +63,11 @@ function authTypeParsers(): pg.CustomTypesConfig {
  * our queries. Statements are reusable, so keep the most recent ones (the app's SQL is a small,
  * fixed set of shapes; parameters are bound per run).
  */
-function withStatementCache(sqlite: SQLite.Database, max = 1000): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, max = 1000): CachedConnection {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
+    exec: (statements: string) => void sqlite.exec(statements),
     prepare(query: string) {
       let statement = cache.get(query);
       if (statement) return statement;
@@ -103,14 +104,17 @@ function openSqlite(filename: string, isReadOnly: boolean): SQLite.Database {
  */
 const CACHE_KIB = -65_536;
 
+/** A better-sqlite3 connection whose statements are prepared once (see withStatementCache). */
+export type CachedConnection = SqliteDatabase & { prepare(sql: string): SQLite.Statement; exec(statements: string): void };
+
 /**
  * Read-only connections by their Kysely instance: nothing else uses such a connection (a read worker
  * owns it and reads one task at a time), so prepared queries run on it directly (see prepared.ts).
  */
-const readOnlyConnections = new WeakMap<Kysely<Database>, SQLite.Database>();
+const readOnlyConnections = new WeakMap<Kysely<Database>, CachedConnection>();
 
 /** The read-only SQLite connection behind this database, if it is one. */
-export function readOnlyConnection(db: Kysely<Database>): SQLite.Database | undefined {
+export function readOnlyConnection(db: Kysely<Database>): CachedConnection | undefined {
   return readOnlyConnections.get(db);
 }
 
@@ -126,9 +130,9 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
   const warn = options.onWarning ?? ((message: string) => console.warn(message));
   if (config.dialect === 'sqlite') {
     const isReadOnly = options.isReadOnly ?? false;
-    const sqlite = openSqlite(config.filename, isReadOnly);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    if (isReadOnly) readOnlyConnections.set(db, sqlite);
+    const connection = withStatementCache(openSqlite(config.filename, isReadOnly));
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+    if (isReadOnly) readOnlyConnections.set(db, connection);
     const checkpointer =
       config.filename === ':memory:' || isReadOnly ? undefined : startCheckpointer(config.filename, (message) => warn(`database: ${message}`));
     return {

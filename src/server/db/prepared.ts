@@ -11,7 +11,6 @@
  * A placeholder stands for exactly one bound value: use it where a single value goes (`=`, `<`,
  * `limit`), not as the list of an `in`.
  */
-import type SQLite from 'better-sqlite3';
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import { isPostgres, readOnlyConnection } from './database';
 import type { Database } from './schema';
@@ -23,12 +22,7 @@ const MARK = '\u0000prepared:';
 /** Each key of P read from this object is a placeholder for that value. */
 export type Placeholders<P> = { readonly [K in keyof P]: P[K] };
 
-type Compiled<P> = {
-  query: CompiledQuery;
-  bind: ((params: P) => unknown)[];
-  /** The statement prepared on each read-only connection it ran on. */
-  statements: WeakMap<SQLite.Database, SQLite.Statement>;
-};
+type Compiled<P> = { query: CompiledQuery; bind: ((params: P) => unknown)[] };
 
 export type PreparedQuery<P, R> = {
   /** Every row. */
@@ -60,18 +54,14 @@ export function prepareQuery<P extends Record<string, unknown>, R>(
         return bound;
       };
     });
-    return (byDialect[dialect] = { query, bind, statements: new WeakMap() });
+    return (byDialect[dialect] = { query, bind });
   }
 
   async function all(db: Executor, params: P): Promise<R[]> {
-    const { query, bind, statements } = compiled(db);
+    const { query, bind } = compiled(db);
     const parameters = bind.map((value) => value(params));
     const reader = readOnlyConnection(db);
-    if (reader) {
-      let statement = statements.get(reader);
-      if (!statement) statements.set(reader, (statement = reader.prepare(query.sql)));
-      return statement.all(parameters) as R[];
-    }
+    if (reader) return reader.prepare(query.sql).all(parameters) as R[];
     const result = await db.executeQuery<R>({ ...query, parameters });
     return result.rows;
   }

@@ -13,7 +13,8 @@ export const readTasks = {
    */
   async dashboard(db: Db, query: DashboardQuery) {
     const read = await readDashboard(db, query);
-    return read.status === 'ok' ? { status: read.status, json: JSON.stringify(ZDashboardResponse.parse(read.dashboard)) } : read;
+    // Encoded as Fastify's serializer encodes every other response (fastify-type-provider-zod).
+    return read.status === 'ok' ? { status: read.status, json: JSON.stringify(ZDashboardResponse.encode(read.dashboard)) } : read;
   },
 };
 
