@@ -7,6 +7,10 @@ import * as m0005 from './0005-membership';
 import * as m0006 from './0006-lean-award-indexes';
 import * as m0007 from './0007-histogram-at-commit';
 import * as m0008 from './0008-dashboard-read-indexes';
+import * as m0009 from './0009-admin-setup';
+import * as m0010 from './0010-sign-in-protection';
+import * as m0011 from './0011-earned-progress';
+import * as m0012 from './0012-privacy-and-limits';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +22,8 @@ export const migrations: Record<string, Migration> = {
   '0006-lean-award-indexes': m0006,
   '0007-histogram-at-commit': m0007,
   '0008-dashboard-read-indexes': m0008,
+  '0009-admin-setup': m0009,
+  '0010-sign-in-protection': m0010,
+  '0011-earned-progress': m0011,
+  '0012-privacy-and-limits': m0012,
 };

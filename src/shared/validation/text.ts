@@ -1,0 +1,59 @@
+/**
+ * The one rule for text people type: no control characters. NUL and the other C0 controls (and
+ * DEL) never belong in a name, a note or a message: PostgreSQL refuses NUL outright, and a CR/LF in
+ * a name would reach an e-mail header. Multi-line fields (notes, messages) keep tab and line breaks;
+ * single-line fields (names, e-mails, phones) refuse those too. The forms and the server apply the
+ * same rule: the schemas below, and a server-wide check of every request's text before validation.
+ */
+import { z } from 'zod';
+
+/** C0 controls other than tab, line feed and carriage return, and DEL. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** The same, with tab, line feed and carriage return refused too. */
+const SINGLE_LINE_CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
+
+export const CONTROL_CHARACTERS_MESSAGE = 'This text contains characters that are not allowed.';
+export const LINE_BREAK_MESSAGE = 'This field must be a single line.';
+
+export function hasControlCharacters(value: string, options: { isSingleLine?: boolean } = {}): boolean {
+  return (options.isSingleLine ? SINGLE_LINE_CONTROL_CHARACTERS : CONTROL_CHARACTERS).test(value);
+}
+
+/**
+ * The path of the first string in a parsed JSON value (or a query or params object) that holds a
+ * character no text field accepts, or null. Used by the server on every request.
+ */
+export function findControlCharacters(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return hasControlCharacters(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const found = findControlCharacters(value[i], [...path, String(i)]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (hasControlCharacters(key)) return [...path, key];
+      const found = findControlCharacters(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** For .refine() on a string schema: one line, no control characters at all (tab and line breaks included). */
+export const isSingleLineText = (value: string): boolean => !hasControlCharacters(value, { isSingleLine: true });
+
+/** For .refine() on a string schema: tab and line breaks allowed, other control characters not. */
+export const isCleanText = (value: string): boolean => !hasControlCharacters(value);
+
+/** A string on one line, with a message naming the field when given. */
+export function singleLineText(params?: { error?: string }) {
+  return z.string(params).refine(isSingleLineText, { error: LINE_BREAK_MESSAGE });
+}
+
+/** A string that may span lines. */
+export function multiLineText(params?: { error?: string }) {
+  return z.string(params).refine(isCleanText, { error: CONTROL_CHARACTERS_MESSAGE });
+}
