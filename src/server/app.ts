@@ -26,6 +26,7 @@ import { featureRoutes } from './features';
 import { readTasks, type AppReadTasks } from './features/reads';
 import { registerClient } from './http/client';
 import { registerErrorHandler } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loggerOptions } from './http/logger';
 import { createMail } from './mail/mail';
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const database = options.database ?? createDatabase(config.database, { onWarning: (message) => app.log.warn(message) });
   const ownsDatabase = !options.database;

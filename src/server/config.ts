@@ -40,6 +40,9 @@ const ZEnv = z.object({
   CLIENT_DIR: optionalString,
   TRUST_PROXY: optionalString,
   E2E_SEED: optionalString,
+  ALLOW_UNSAFE_DURABILITY: optionalString.pipe(
+    z.enum(['0', '1', 'true', 'false'], { error: 'ALLOW_UNSAFE_DURABILITY must be 1 or 0' }).optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -55,6 +58,14 @@ export type AppConfig = {
   database: DatabaseConfig;
   authSecret: string;
   mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * The dev mailbox (/dev/mailbox): only on a laptop, where e-mail is not delivered (no SMTP_URL),
+   * outside production, with the app at a loopback address (localhost). Then it answers only
+   * requests from the machine itself.
+   */
+  hasDevMailbox: boolean;
+  /** Start even when the database does not guarantee durable commits (ALLOW_UNSAFE_DURABILITY=1). */
+  allowUnsafeDurability: boolean;
   /** apiBase is only set by tests, to point the SDK at a local fake of the Stripe API. */
   stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | undefined;
   openai: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
@@ -80,6 +91,20 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
     return (_address, hop) => hop < hops;
   }
   return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
+
+/** localhost, 127.0.0.0/8 or ::1: an address only this machine reaches. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name) || /^::ffff:127(\.\d{1,3}){3}$/.test(name);
+}
+
+function isLoopbackUrl(url: string): boolean {
+  try {
+    return isLoopbackHost(new URL(url).hostname);
+  } catch {
+    return false;
+  }
 }
 
 export class ConfigError extends Error {
@@ -124,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (problems.length) throw new ConfigError(problems);
 
   const database = parseDatabaseUrl(e.DATABASE_URL);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const dataDir = database.dialect === 'sqlite' && database.filename !== ':memory:'
     ? dirname(database.filename)
     : resolve('data');
@@ -132,10 +158,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
     database,
     authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Bravo Academy <no-reply@bravoacademy.com>' },
+    hasDevMailbox: !isProduction && !e.SMTP_URL && isLoopbackUrl(appUrl),
+    allowUnsafeDurability: e.ALLOW_UNSAFE_DURABILITY === '1' || e.ALLOW_UNSAFE_DURABILITY === 'true',
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: undefined }
       : undefined,

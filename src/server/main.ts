@@ -5,6 +5,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase, refreshStatistics } from './db/database';
+import { assertDurable, UnsafeDurabilityError } from './db/durability';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { startJobs } from './jobs';
@@ -24,6 +25,14 @@ async function main(): Promise<void> {
   // Background warnings from the database go to the app's log once there is one.
   let warn = (message: string) => console.warn(message);
   const database = createDatabase(config.database, { onWarning: (message) => warn(message) });
+  try {
+    await assertDurable(database.db, { isAllowedUnsafe: config.allowUnsafeDurability, warn: (message) => warn(message) });
+  } catch (error) {
+    if (!(error instanceof UnsafeDurabilityError)) throw error;
+    console.error(error.message);
+    await database.close();
+    process.exit(1);
+  }
   await migrateToLatest(database.db);
   await seedDatabase(database.db, { includeTestContent: config.seedTestContent });
   await refreshStatistics(database.db);

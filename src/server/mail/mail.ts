@@ -1,7 +1,7 @@
 /**
  * Mail as the rest of the server sees it: queue a message inside your transaction. With SMTP_URL a
- * worker delivers the outbox; without it messages stay there, readable at /dev/mailbox, and on a
- * laptop their links are logged so sign-up works with no mail server.
+ * worker delivers the outbox; without it messages stay there, readable on a laptop at /dev/mailbox.
+ * Links carry tokens, so they are never logged.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
@@ -26,9 +26,7 @@ export function createMail(config: AppConfig, db: Db, log: FastifyBaseLogger): M
     worker,
     async queue(executor, mail) {
       const id = await queueMail(executor, mail);
-      if (!smtpUrl && !config.isProduction) {
-        log.info({ to: mail.to, subject: mail.subject, links: mail.links?.map((l) => l.url) }, 'mail queued (dev mailbox)');
-      }
+      if (config.hasDevMailbox) log.info({ kind: mail.kind }, `mail queued: read it at ${config.appUrl}/dev/mailbox`);
       return id;
     },
   };

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { hasControlCharacters } from '../../shared/validation/text';
 import type { Database } from '../db/schema';
 
 export type MailLink = { label: string; url: string };
@@ -20,7 +21,25 @@ export type OutgoingMail = {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** Thrown when a header field would carry a line break or a control character (header injection). */
+export class UnsafeMailHeaderError extends Error {
+  constructor(field: string) {
+    super(`Refusing to queue an e-mail: its ${field} contains a line break or a control character.`);
+    this.name = 'UnsafeMailHeaderError';
+  }
+}
+
+/**
+ * The header fields (recipient, subject) must be single lines: the schemas already refuse such
+ * input, and this refuses it again where it would do harm, whatever route it came through.
+ */
+export function assertSafeHeaders(mail: Pick<OutgoingMail, 'to' | 'subject'>): void {
+  if (hasControlCharacters(mail.to, { isSingleLine: true })) throw new UnsafeMailHeaderError('recipient');
+  if (hasControlCharacters(mail.subject, { isSingleLine: true })) throw new UnsafeMailHeaderError('subject');
+}
+
 export async function queueMail(db: Executor, mail: OutgoingMail): Promise<string> {
+  assertSafeHeaders(mail);
   const id = randomUUID();
   await db
     .insertInto('outbox')
@@ -78,4 +97,18 @@ export async function listMailbox(db: Executor, limit = 50): Promise<MailboxEntr
     status: r.status,
     createdAt: r.created_at,
   }));
+}
+
+/** Delivered or abandoned messages are kept this long (for support questions), then deleted. */
+export const OUTBOX_RETENTION_DAYS = 30;
+
+/** Deletes sent and failed messages older than the retention period; queued ones wait for delivery. */
+export async function pruneOutbox(db: Executor, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - OUTBOX_RETENTION_DAYS * 86_400_000).toISOString();
+  const result = await db
+    .deleteFrom('outbox')
+    .where('status', 'in', ['sent', 'failed'])
+    .where('created_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,5 +1,12 @@
-/** The dev mailbox: what the outbox holds, for a laptop with no mail server. Absent in production. */
+/**
+ * The dev mailbox: what the outbox holds, for a laptop with no mail server. It exists only when
+ * e-mail is not delivered, outside production, with the app at a loopback address (config), and it
+ * answers only requests from the machine itself: the messages hold sign-in links and applications.
+ */
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../shared/errors';
+import { isLoopbackHost } from '../config';
 import type { AppContext, ZodApp } from '../context';
 import { listMailbox } from './outbox';
 
@@ -18,11 +25,26 @@ const ZMailboxResponse = z.object({
   ),
 });
 
+/** The connection and the client it stands for (after TRUST_PROXY) are both this machine. */
+export function isFromThisMachine(request: FastifyRequest): boolean {
+  const socketAddress = request.raw.socket?.remoteAddress ?? '';
+  return isLoopbackHost(socketAddress) && isLoopbackHost(request.ip);
+}
+
 export async function mailboxRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
-  if (ctx.config.isProduction) return;
+  if (!ctx.config.hasDevMailbox) return;
   app.get(
     '/api/v1/dev/mailbox',
-    { schema: { tags: ['dev'], summary: 'Messages in the outbox (not in production)', response: { 200: ZMailboxResponse } } },
-    async () => ({ messages: await listMailbox(ctx.db) }),
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Messages in the outbox (a laptop without SMTP_URL only; local requests only)',
+        response: { 200: ZMailboxResponse },
+      },
+    },
+    async (request) => {
+      if (!isFromThisMachine(request)) throw new AppError('NOT_FOUND', 'Not found');
+      return { messages: await listMailbox(ctx.db) };
+    },
   );
 }

@@ -30,6 +30,8 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     database,
     authSecret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
     mail: { smtpUrl: undefined, from: 'Bravo Academy <no-reply@bravoacademy.com>' },
+    hasDevMailbox: true,
+    allowUnsafeDurability: false,
     stripe: undefined,
     openai: undefined,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -48,7 +50,8 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-async function freshDatabase(dialect: Dialect): Promise<{ config: DatabaseConfig; cleanup(): Promise<void> }> {
+/** A new, empty SQLite file or PostgreSQL schema, and how to remove it. */
+export async function freshDatabase(dialect: Dialect): Promise<{ config: DatabaseConfig; cleanup(): Promise<void> }> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'bravo-test-'));
     return {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ZSignInRequest, ZSignUpRequest, ZUpdateProfileRequest, normalizeEmail, passwordProblems } from './accounts';
+import {
+  ZParentSetupRequest,
+  ZSignInRequest,
+  ZSignUpRequest,
+  ZUpdateProfileRequest,
+  normalizeEmail,
+  parentBirthDateProblem,
+  passwordProblems,
+} from './accounts';
 import {
   ATHLETE_BIRTH_YEAR_MESSAGE,
   ZAthleteRequest,
@@ -116,5 +124,62 @@ describe('what other families see', () => {
   it('shows only the first name', () => {
     expect(publicAthleteName('Leo Martinez Garcia')).toBe('Leo');
     expect(publicAthleteName('  ')).toBe('Unknown Player');
+  });
+});
+
+describe('e-mail length (RFC 5321: at most 254 characters)', () => {
+  const address = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+  it('accepts 254 characters and refuses 255 and the 5,012 of the finding', () => {
+    const longest = `${'a'.repeat(60)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(67)}.com`;
+    expect(longest).toHaveLength(254);
+    expect(ZSignInRequest.safeParse({ email: longest, password: 'Goal2026!' }).success).toBe(true);
+    const long = ZSignUpRequest.safeParse({ email: address(255), password: 'Goal2026!' });
+    expect(long.error?.issues[0]?.message).toBe('Email must be at most 254 characters');
+    expect(ZSignUpRequest.safeParse({ email: address(5012), password: 'Goal2026!' }).error?.issues[0]?.message).toBe('Email must be at most 254 characters');
+  });
+});
+
+describe('a parent’s birth date: a real date from 1900, at least 18 years ago', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  it.each([
+    ['1985-05-05', null],
+    ['1900-01-01', null],
+    ['2008-11-24', null],
+    ['2008-11-25', 'Birth date must be between 1900 and 2008: parents are at least 18.'],
+    ['2099-01-01', 'Birth date must be between 1900 and 2008: parents are at least 18.'],
+    ['1850-06-01', 'Birth date must be between 1900 and 2008: parents are at least 18.'],
+    ['1899-12-31', 'Birth date must be between 1900 and 2008: parents are at least 18.'],
+    ['1990-02-30', 'Birth date must be a valid date'],
+  ])('%s → %s', (value, problem) => {
+    expect(parentBirthDateProblem(value, now)).toBe(problem);
+  });
+
+  it('applies on the setup step and the profile edit', () => {
+    const step = { fullName: 'Ana', phone: '8585550100', address: '1 Main St', birthDate: '2099-01-01' };
+    expect(ZParentSetupRequest.safeParse(step).error?.issues[0]?.path).toEqual(['birthDate']);
+    expect(ZUpdateProfileRequest.safeParse({ birthDate: '1850-01-01' }).success).toBe(false);
+    expect(ZUpdateProfileRequest.safeParse({ birthDate: '' }).success).toBe(true);
+  });
+});
+
+describe('names and single-line fields refuse line breaks and control characters', () => {
+  it.each([
+    ['displayName', 'Ana\r\nBcc: x'],
+    ['phone', '858\n5550100'],
+    ['address', '1 Main\u0000St'],
+  ])('profile %s %j', (field, value) => {
+    const result = ZUpdateProfileRequest.safeParse({ [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual([field]);
+  });
+
+  it('keeps line breaks in the bio, not a NUL', () => {
+    expect(ZUpdateProfileRequest.safeParse({ bio: 'Two\nlines' }).success).toBe(true);
+    expect(ZUpdateProfileRequest.safeParse({ bio: 'NUL\u0000' }).success).toBe(false);
+  });
+
+  it('refuses an athlete name on two lines and keeps medical notes on several', () => {
+    expect(ZAthleteRequest.safeParse({ name: 'Leo\nMartinez', dateOfBirth: '2015-01-01' }).success).toBe(false);
+    expect(ZAthleteRequest.safeParse({ name: 'Leo', dateOfBirth: '2015-01-01', medicalNotes: 'Asthma\nInhaler in bag' }).success).toBe(true);
   });
 });

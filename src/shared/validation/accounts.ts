@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ZEmail } from './application';
+import { CONTROL_CHARACTERS_MESSAGE, LINE_BREAK_MESSAGE, isCleanText, isSingleLineText } from './text';
 
 export { ZEmail };
 
@@ -47,6 +48,7 @@ export const ZPassword = z
 
 export const ZDisplayName = z
   .string()
+  .refine(isSingleLineText, { error: `Display name: ${LINE_BREAK_MESSAGE}` })
   .trim()
   .max(80, { error: 'Display name must be at most 80 characters' })
   .optional()
@@ -64,7 +66,8 @@ export const ZSignInRequest = z.object({
   password: z
     .string({ error: 'Password is required' })
     .min(1, { error: 'Password is required' })
-    .min(PASSWORD_MIN_LENGTH, { error: SHORT_PASSWORD_MESSAGE }),
+    .min(PASSWORD_MIN_LENGTH, { error: SHORT_PASSWORD_MESSAGE })
+    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.` }),
 });
 export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 
@@ -94,16 +97,45 @@ export function isRealDate(value: string): boolean {
 }
 
 /** Trims; an empty value becomes null (profile edits save empty fields as null). */
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: string, max: number, lines: 'single' | 'multi' = 'single') =>
   z
     .union([z.string(), z.null()])
     .optional()
+    .refine((v) => typeof v !== 'string' || (lines === 'single' ? isSingleLineText(v) : isCleanText(v)), {
+      error: `${label}: ${lines === 'single' ? LINE_BREAK_MESSAGE : CONTROL_CHARACTERS_MESSAGE}`,
+    })
     .transform((v) => (typeof v === 'string' ? v.trim() : v ?? null))
     .transform((v) => (v === '' ? null : v))
     .refine((v) => v === null || v.length <= max, { error: `${label} must be at most ${max} characters` });
 
-const optionalDate = (label: string) =>
-  optionalText(label, 10).refine((v) => v === null || isRealDate(v), { error: `${label} must be a valid date` });
+/** Parents are adults: at least this old on their birth date's anniversary. */
+export const PARENT_MIN_AGE = 18;
+/** The earliest birth year any form accepts (spec part 1, section 5: 1900 to the current year). */
+export const EARLIEST_BIRTH_YEAR = 1900;
+
+/** The latest birth date a parent can have today: PARENT_MIN_AGE years ago. */
+export function latestParentBirthDate(now: Date = new Date()): string {
+  const y = now.getUTCFullYear() - PARENT_MIN_AGE;
+  const md = now.toISOString().slice(4, 10);
+  // 29 February of a year that is not a leap year falls back to 28 February.
+  return isRealDate(`${y}${md}`) ? `${y}${md}` : `${y}-02-28`;
+}
+
+/** Why a parent's birth date is not plausible, or null: a real date from 1900 to 18 years ago. */
+export function parentBirthDateProblem(value: string, now: Date = new Date()): string | null {
+  if (!isRealDate(value)) return 'Birth date must be a valid date';
+  const latest = latestParentBirthDate(now);
+  if (value < `${EARLIEST_BIRTH_YEAR}-01-01` || value > latest) {
+    return `Birth date must be between ${EARLIEST_BIRTH_YEAR} and ${latest.slice(0, 4)}: parents are at least ${PARENT_MIN_AGE}.`;
+  }
+  return null;
+}
+
+const optionalParentBirthDate = (label: string) =>
+  optionalText(label, 10).superRefine((v, ctx) => {
+    const problem = v === null ? null : parentBirthDateProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const ZUpdateProfileRequest = z.object({
   displayName: optionalText('Display name', 80),
@@ -111,8 +143,8 @@ export const ZUpdateProfileRequest = z.object({
     error: 'Please enter a valid phone number.',
   }),
   address: optionalText('Address', 200),
-  birthDate: optionalDate('Birth date'),
-  bio: optionalText('Bio', 500),
+  birthDate: optionalParentBirthDate('Birth date'),
+  bio: optionalText('Bio', 500, 'multi'),
 });
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 export type TUpdateProfileInput = z.input<typeof ZUpdateProfileRequest>;
@@ -120,6 +152,7 @@ export type TUpdateProfileInput = z.input<typeof ZUpdateProfileRequest>;
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
+    .refine(isSingleLineText, { error: `${label}: ${LINE_BREAK_MESSAGE}` })
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
@@ -129,7 +162,10 @@ export const ZParentSetupRequest = z.object({
   fullName: requiredText('Full name', 80),
   phone: requiredText('Phone', 30).regex(/^\+?[0-9()\-.\s]{7,20}$/, { error: 'Please enter a valid phone number.' }),
   address: requiredText('Address', 200),
-  birthDate: requiredText('Birth date', 10).refine(isRealDate, { error: 'Birth date must be a valid date' }),
+  birthDate: requiredText('Birth date', 10).superRefine((v, ctx) => {
+    const problem = parentBirthDateProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 });
 export type TParentSetupRequest = z.infer<typeof ZParentSetupRequest>;
 

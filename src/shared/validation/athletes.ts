@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ELIGIBLE_BIRTH_YEARS } from '../academy';
 import { isRealDate } from './accounts';
+import { CONTROL_CHARACTERS_MESSAGE, LINE_BREAK_MESSAGE, isCleanText, isSingleLineText } from './text';
 
 export const PLAYING_LEVELS = ['MLS Next', 'ECNL', 'Flight 1', 'Flight 2', 'Flight 3'] as const;
 export const SKILL_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
@@ -30,10 +31,13 @@ export function birthYearOf(dateOfBirth: string): number {
   return Number(dateOfBirth.slice(0, 4));
 }
 
-const trimmedOrNull = (max: number, label: string) =>
+const trimmedOrNull = (max: number, label: string, lines: 'single' | 'multi' = 'single') =>
   z
     .union([z.string(), z.null()])
     .optional()
+    .refine((v) => typeof v !== 'string' || (lines === 'single' ? isSingleLineText(v) : isCleanText(v)), {
+      error: `${label}: ${lines === 'single' ? LINE_BREAK_MESSAGE : CONTROL_CHARACTERS_MESSAGE}`,
+    })
     .transform((v) => (typeof v === 'string' ? v.trim() : null))
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || v.length <= max, { error: `${label} must be at most ${max} characters` });
@@ -60,6 +64,7 @@ export const ZDateOfBirth = z
 export const ZAthleteRequest = z.object({
   name: z
     .string({ error: 'Name is required' })
+    .refine(isSingleLineText, { error: `Name: ${LINE_BREAK_MESSAGE}` })
     .trim()
     .min(1, { error: 'Name is required' })
     .max(80, { error: 'Name must be at most 80 characters' }),
@@ -68,7 +73,7 @@ export const ZAthleteRequest = z.object({
   skillLevel: optionFrom(SKILL_LEVELS, 'skill level'),
   preferredPosition: optionFrom(POSITIONS, 'position'),
   emergencyContact: trimmedOrNull(200, 'Emergency contact'),
-  medicalNotes: trimmedOrNull(1000, 'Medical notes'),
+  medicalNotes: trimmedOrNull(1000, 'Medical notes', 'multi'),
 });
 export type TAthleteRequest = z.infer<typeof ZAthleteRequest>;
 export type TAthleteInput = z.input<typeof ZAthleteRequest>;

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Database, ProfilesTable } from '../../db/schema';
 import type { TProfile } from '../../../shared/validation/accounts';
@@ -34,10 +34,31 @@ export async function upsertProfile(db: Executor, userId: string, values: Profil
     .execute();
 }
 
+/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards in it taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Removes every row that names the family. Tables keyed to the user or to their athletes cascade
+ * from users (foreign keys); the rest name the family by address or id inside a value: the outbox
+ * (messages to the family, and the academy's copies of their applications), verification rows (a
+ * reset token's row holds the user id), counters keyed by address or id, and applications.
+ */
 export async function deleteUserCascade(db: Executor, userId: string, email: string): Promise<void> {
-  // Every table keyed to the user or to their athletes cascades from users (foreign keys);
-  // the outbox is keyed by address, so the family's e-mails go explicitly.
-  await db.deleteFrom('outbox').where('to_address', '=', email).execute();
-  await db.deleteFrom('verifications').where('identifier', 'like', `%${email}%`).execute();
+  const mentions = (column: string, text: string) => sql<boolean>`${sql.ref(column)} like ${containing(text)} escape '\\'`;
+  await db
+    .deleteFrom('outbox')
+    .where((eb) => eb.or([eb('to_address', '=', email), mentions('text_body', email)]))
+    .execute();
+  await db
+    .deleteFrom('verifications')
+    .where((eb) => eb.or([eb('value', '=', userId), mentions('identifier', email), mentions('value', email)]))
+    .execute();
+  await db
+    .deleteFrom('throttles')
+    .where((eb) => eb.or([mentions('key', email), mentions('key', userId)]))
+    .execute();
+  await db.deleteFrom('applications').where('email', '=', email).execute();
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }

@@ -8,11 +8,18 @@ import {
 } from '../../../shared/validation/accounts';
 import { ZAthlete } from '../../../shared/validation/athletes';
 import { currentUser } from '../../auth/session';
+import { byFamily, rateLimit } from '../../http/rate-limit';
 import type { AppContext, ZodApp } from '../../context';
 import { deleteAccount, exportFamilyData, getMe, saveParentStep, updateProfile } from './service';
 
 const tags = ['accounts'];
 const ZProfileResponse = z.object({ profile: ZProfile });
+const HOUR_MS = 60 * 60_000;
+/** The export reads everything the family has; deletion also ends the subscription at the provider. */
+export const ACCOUNT_RATE_LIMITS = {
+  export: { windowMs: HOUR_MS, max: 10 },
+  delete: { windowMs: HOUR_MS, max: 5 },
+} as const;
 
 export async function accountsRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   const onRequest = ctx.session.authenticate;
@@ -51,7 +58,7 @@ export async function accountsRoutes(app: ZodApp, ctx: AppContext): Promise<void
 
   app.get(
     '/api/v1/account/export',
-    { onRequest, schema: { tags, summary: 'Download everything kept about the family (JSON)' } },
+    { onRequest: [onRequest, rateLimit(ctx.db, { name: 'account-export', rule: ACCOUNT_RATE_LIMITS.export, key: byFamily })], schema: { tags, summary: 'Download everything kept about the family (JSON)' } },
     async (request, reply) => {
       const data = await exportFamilyData(ctx, currentUser(request));
       const date = new Date().toISOString().slice(0, 10);
@@ -65,7 +72,7 @@ export async function accountsRoutes(app: ZodApp, ctx: AppContext): Promise<void
 
   app.delete(
     '/api/v1/account',
-    { onRequest, schema: { tags, summary: 'Delete the account and all the family’s data', body: ZDeleteAccountRequest } },
+    { onRequest: [onRequest, rateLimit(ctx.db, { name: 'account-delete', rule: ACCOUNT_RATE_LIMITS.delete, key: byFamily })], schema: { tags, summary: 'Delete the account and all the family’s data', body: ZDeleteAccountRequest } },
     async (request, reply) => {
       await deleteAccount(ctx, currentUser(request));
       for (const name of ['session_token', 'session_data', 'dont_remember']) {

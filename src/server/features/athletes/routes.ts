@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { ZAthlete, ZAthleteRequest } from '../../../shared/validation/athletes';
 import { currentUser } from '../../auth/session';
+import { byFamily, rateLimit } from '../../http/rate-limit';
 import type { AppContext, ZodApp } from '../../context';
 import { addAthlete, editAthlete, getFamilyAthletes, removeAthlete, requireOwnedAthlete } from './service';
 
 const ZAthleteParams = z.object({ athleteId: z.string().min(1).max(64) });
 const tags = ['athletes'];
+/** A family adds a few children, ever: a script adding hundreds is stopped. */
+export const ADD_ATHLETE_RATE_LIMIT = { windowMs: 60 * 60_000, max: 20 } as const;
 
 export async function athletesRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   ctx.familyData.push({ name: 'athletes', export: (db, userId) => getFamilyAthletes(db, userId) });
@@ -21,7 +24,10 @@ export async function athletesRoutes(app: ZodApp, ctx: AppContext): Promise<void
 
   app.post(
     '/api/v1/athletes',
-    { onRequest: ctx.session.authenticate, schema: { tags, summary: 'Add an athlete', body: ZAthleteRequest, response: { 201: z.object({ athlete: ZAthlete }) } } },
+    {
+      onRequest: [ctx.session.authenticate, rateLimit(ctx.db, { name: 'add-athlete', rule: ADD_ATHLETE_RATE_LIMIT, key: byFamily })],
+      schema: { tags, summary: 'Add an athlete', body: ZAthleteRequest, response: { 201: z.object({ athlete: ZAthlete }) } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       return reply.status(201).send({ athlete: await addAthlete(ctx.db, user.id, request.body) });

@@ -15,6 +15,7 @@ import {
   ZVerifyResponse,
 } from '../../../shared/validation/membership';
 import { currentUser } from '../../auth/session';
+import { byFamily, rateLimit } from '../../http/rate-limit';
 import type { AppContext, ZodApp } from '../../context';
 import { createPaymentProvider } from './providers/provider';
 import { INVALID_SIGNATURE_MESSAGE } from './providers/stripe-provider';
@@ -38,10 +39,25 @@ import { handleProviderEvent } from './webhooks';
 const tags = ['membership'];
 const ZSessionParams = z.object({ sessionId: z.string().min(1).max(255) });
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
+const HOUR_MS = 60 * 60_000;
+/**
+ * Per family and hour: each of these calls the payment provider. Generous for a parent (the success
+ * page verifies a few times, a checkout may be restarted), tight for a script.
+ */
+export const MEMBERSHIP_RATE_LIMITS = {
+  checkout: { windowMs: HOUR_MS, max: 10 },
+  verify: { windowMs: HOUR_MS, max: 60 },
+  portal: { windowMs: HOUR_MS, max: 20 },
+  testPayment: { windowMs: HOUR_MS, max: 20 },
+} as const;
 
 export async function membershipRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   const provider = createPaymentProvider(ctx);
   const onRequest = ctx.session.authenticate;
+  const limited = (name: keyof typeof MEMBERSHIP_RATE_LIMITS) => [
+    onRequest,
+    rateLimit(ctx.db, { name: `membership-${name}`, rule: MEMBERSHIP_RATE_LIMITS[name], key: byFamily }),
+  ];
   ctx.familyData.push({ name: 'membership', export: (db, userId) => exportMembershipData(db, userId) });
 
   app.get(
@@ -59,7 +75,7 @@ export async function membershipRoutes(app: ZodApp, ctx: AppContext): Promise<vo
   app.post(
     '/api/v1/membership/checkout',
     {
-      onRequest,
+      onRequest: limited('checkout'),
       schema: { tags, summary: 'Start a checkout for a plan; the amount is the plan’s, never the request’s', body: ZCheckoutRequest, response: { 200: ZUrlResponse } },
     },
     async (request) => startCheckout(ctx, provider, currentUser(request), request.body.membershipTypeId),
@@ -67,13 +83,13 @@ export async function membershipRoutes(app: ZodApp, ctx: AppContext): Promise<vo
 
   app.post(
     '/api/v1/payments/verify',
-    { onRequest, schema: { tags, summary: 'Verify a checkout from the success page', body: ZVerifyRequest, response: { 200: ZVerifyResponse } } },
+    { onRequest: limited('verify'), schema: { tags, summary: 'Verify a checkout from the success page', body: ZVerifyRequest, response: { 200: ZVerifyResponse } } },
     async (request) => verifyPayment(ctx, provider, currentUser(request), request.body.sessionId),
   );
 
   app.post(
     '/api/v1/membership/portal',
-    { onRequest, schema: { tags, summary: 'Manage Billing: the provider’s portal or our own page', response: { 200: ZUrlResponse } } },
+    { onRequest: limited('portal'), schema: { tags, summary: 'Manage Billing: the provider’s portal or our own page', response: { 200: ZUrlResponse } } },
     async (request) => openBillingPortal(ctx, provider, currentUser(request)),
   );
 
@@ -110,7 +126,7 @@ export async function membershipRoutes(app: ZodApp, ctx: AppContext): Promise<vo
     app.post(
       '/api/v1/payments/test-checkout/:sessionId/pay',
       {
-        onRequest,
+        onRequest: limited('testPayment'),
         schema: { tags, summary: 'Pay with a test card; runs the same fulfilment as a webhook', params: ZSessionParams, body: ZTestCardRequest, response: { 200: ZUrlResponse } },
       },
       async (request) => payTestCheckout(ctx, currentUser(request), request.params.sessionId, request.body),

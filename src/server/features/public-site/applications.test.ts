@@ -2,8 +2,11 @@ import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../app';
+import { loadConfig } from '../../config';
 import { createMailWorker } from '../../mail/worker';
+import { ORIGIN } from '../../testing/families';
 import { createTestApp, type TestApp, testDialects } from '../../testing/harness';
+import { APPLICATION_RATE_LIMITS } from './routes';
 
 const valid = {
   playerName: 'Leo Martinez',
@@ -39,6 +42,7 @@ describe.each(testDialects())('POST /api/v1/applications on %s', (dialect) => {
   beforeEach(async () => {
     await t.ctx.db.deleteFrom('applications').execute();
     await t.ctx.db.deleteFrom('outbox').execute();
+    await t.ctx.db.deleteFrom('throttles').execute();
   });
 
   const counts = async () => ({
@@ -47,7 +51,7 @@ describe.each(testDialects())('POST /api/v1/applications on %s', (dialect) => {
   });
 
   it('stores a valid application and queues one e-mail to the academy with every field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/applications', payload: valid });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/applications', headers: { origin: ORIGIN }, payload: valid });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true });
 
@@ -74,7 +78,7 @@ describe.each(testDialects())('POST /api/v1/applications on %s', (dialect) => {
     ['commitment', ''],
     ['message', ''],
   ])('rejects a bad %s with 400, a field message, and stores nothing', async (field, value) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/applications', payload: { ...valid, [field]: value } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/applications', headers: { origin: ORIGIN }, payload: { ...valid, [field]: value } });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.error.code).toBe('VALIDATION');
@@ -83,9 +87,61 @@ describe.each(testDialects())('POST /api/v1/applications on %s', (dialect) => {
     expect(await counts()).toEqual({ applications: 0, outbox: 0 });
   });
 
+  it.each([
+    ['playerName', 'Leo\r\nBcc: everyone@example.com'],
+    ['parentName', 'Ana\nMartinez'],
+    ['email', 'ana@example.com\r\nBcc: x@example.com'],
+    ['phone', '858\r\n5550100'],
+    ['message', 'Hello\u0000there'],
+    ['playerName', 'Leo\u0000'],
+  ])('refuses a control character or line break in %s (nothing reaches an e-mail header)', async (field, value) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/applications', headers: { origin: ORIGIN }, payload: { ...valid, [field]: value } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[field]).toEqual(expect.any(String));
+    expect(await counts()).toEqual({ applications: 0, outbox: 0 });
+  });
+
+  it('keeps line breaks in the message, which is not a header', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/applications', headers: { origin: ORIGIN }, payload: { ...valid, message: 'Line one\r\nLine two' } });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('stops a flood from one network: 20 at once, the first few accepted', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url: '/api/v1/applications', headers: { origin: ORIGIN }, remoteAddress: '203.0.113.9', payload: valid })),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(APPLICATION_RATE_LIMITS.perNetwork.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - APPLICATION_RATE_LIMITS.perNetwork.max);
+    const refused = responses.find((r) => r.statusCode === 429)!;
+    expect(refused.json().error).toEqual({ code: 'RATE_LIMITED', message: 'Please wait a moment before trying again.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await counts()).toEqual({ applications: APPLICATION_RATE_LIMITS.perNetwork.max, outbox: APPLICATION_RATE_LIMITS.perNetwork.max });
+  });
+
+  it('counts the addresses of one IPv6 /64 as one network', async () => {
+    const statuses = [];
+    for (let i = 1; i <= APPLICATION_RATE_LIMITS.perNetwork.max + 2; i += 1) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/applications', headers: { origin: ORIGIN }, remoteAddress: `2001:db8:1:2::${i.toString(16)}`, payload: valid });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(APPLICATION_RATE_LIMITS.perNetwork.max);
+  });
+
+  it('stops a flood spread over many networks at the total limit', async () => {
+    const total = APPLICATION_RATE_LIMITS.total.max + 20;
+    const statuses: number[] = [];
+    for (let i = 0; i < total; i += 1) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/applications', headers: { origin: ORIGIN }, remoteAddress: `198.51.${Math.floor(i / 250)}.${(i % 250) + 1}`, payload: valid });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(APPLICATION_RATE_LIMITS.total.max);
+    expect((await counts()).outbox).toBe(APPLICATION_RATE_LIMITS.total.max);
+  });
+
   it('rejects a missing field with 400', async () => {
     const { message: _omitted, ...rest } = valid;
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/applications', payload: rest });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/applications', headers: { origin: ORIGIN }, payload: rest });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.message).toBe('Message is required');
   });
@@ -94,7 +150,7 @@ describe.each(testDialects())('POST /api/v1/applications on %s', (dialect) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/applications',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
       payload: '{"playerName": "Leo",',
     });
     expect(res.statusCode).toBe(400);
@@ -114,7 +170,7 @@ describe.each(testDialects())('POST /api/v1/applications on %s', (dialect) => {
   });
 
   it('keeps the application and the queued message when the mail server is down', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/applications', payload: valid });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/applications', headers: { origin: ORIGIN }, payload: valid });
     expect(res.statusCode).toBe(201);
 
     const worker = createMailWorker({
@@ -150,7 +206,7 @@ describe.each(testDialects())('POST /api/v1/applications on %s', (dialect) => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as { port: number };
 
-    await t.app.inject({ method: 'POST', url: '/api/v1/applications', payload: valid });
+    await t.app.inject({ method: 'POST', url: '/api/v1/applications', headers: { origin: ORIGIN }, payload: valid });
     const worker = createMailWorker({ db: t.ctx.db, smtpUrl: `smtp://127.0.0.1:${port}`, from: 'academy@example.com', log: t.ctx.log });
     expect(await worker.runOnce()).toBe(1);
     expect(await worker.runOnce()).toBe(0);
@@ -200,8 +256,53 @@ describe.each(testDialects())('server basics on %s', (dialect) => {
     expect(csp).not.toMatch(/https?:\/\//);
   });
 
-  it('shows the dev mailbox outside production', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox' });
-    expect(res.statusCode).toBe(200);
+  it('shows the dev mailbox to this machine only', async () => {
+    const local = await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox' });
+    expect(local.statusCode).toBe(200);
+    for (const remoteAddress of ['203.0.113.7', '10.0.0.2', '2001:db8::1']) {
+      const remote = await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox', remoteAddress });
+      expect(remote.statusCode).toBe(404);
+      expect(remote.body).not.toContain('messages');
+    }
+  });
+});
+
+describe.each(testDialects())('the dev mailbox on %s', (dialect) => {
+  it('does not exist once e-mail is delivered (SMTP_URL set)', async () => {
+    const t = await createTestApp(dialect, { mail: { smtpUrl: 'smtp://127.0.0.1:2525', from: 'a@example.com' }, hasDevMailbox: false });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('believes a forwarded address only through a trusted proxy, and then only a local one', async () => {
+    const t = await createTestApp(dialect, { trustProxy: true });
+    try {
+      const forwarded = await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox', headers: { 'x-forwarded-for': '203.0.113.7' } });
+      expect(forwarded.statusCode).toBe(404);
+      const local = await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(local.statusCode).toBe(200);
+      const spoofed = await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox', remoteAddress: '203.0.113.8', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(spoofed.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('whether the dev mailbox exists (configuration)', () => {
+  const base = { AUTH_SECRET: 'x'.repeat(40), DATABASE_URL: 'file::memory:' };
+  it.each([
+    [{}, true],
+    [{ SMTP_URL: 'smtp://mail.example.org:587' }, false],
+    [{ NODE_ENV: 'production', APP_URL: 'http://localhost:3000' }, false],
+    [{ APP_URL: 'https://app.bravoacademy.com' }, false],
+    [{ APP_URL: 'http://192.168.1.20:3000' }, false],
+    [{ APP_URL: 'http://127.0.0.1:3000' }, true],
+  ])('%j → %s', (env, expected) => {
+    expect(loadConfig({ ...base, ...env } as NodeJS.ProcessEnv).hasDevMailbox).toBe(expected);
   });
 });

@@ -1,12 +1,27 @@
 import { z } from 'zod';
 import { ZCreateApplicationRequest } from '../../../shared/validation/application';
 import type { AppContext, ZodApp } from '../../context';
+import { rateLimit } from '../../http/rate-limit';
 import { submitApplication } from './service';
+
+const HOUR_MS = 60 * 60_000;
+/**
+ * The public form costs an e-mail to the academy each time: a family applies once or twice, a
+ * flood is stopped per client network and, whatever its spread, in total.
+ */
+export const APPLICATION_RATE_LIMITS = {
+  perNetwork: { windowMs: HOUR_MS, max: 5 },
+  total: { windowMs: HOUR_MS, max: 60 },
+} as const;
 
 export async function publicSiteRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   app.post(
     '/api/v1/applications',
     {
+      onRequest: [
+        rateLimit(ctx.db, { name: 'application', rule: APPLICATION_RATE_LIMITS.perNetwork }),
+        rateLimit(ctx.db, { name: 'application', rule: APPLICATION_RATE_LIMITS.total, key: () => 'all' }),
+      ],
       schema: {
         tags: ['public-site'],
         summary: 'Apply to the academy',

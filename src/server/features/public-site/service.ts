@@ -6,9 +6,23 @@ import {
   type TCreateApplicationRequest,
 } from '../../../shared/validation/application';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
 import { composeMail } from '../../mail/mail';
 import { insertApplication } from './queries';
 import { inTransaction } from '../../db/transaction';
+
+/**
+ * How long an application (a child's name and age, a parent's phone) is kept: long enough for the
+ * academy to answer it and follow up within a season, then deleted by a daily job (README).
+ */
+export const APPLICATION_RETENTION_DAYS = 180;
+
+/** Deletes applications older than the retention period; returns how many. Safe on every instance. */
+export async function pruneOldApplications(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - APPLICATION_RETENTION_DAYS * 86_400_000).toISOString();
+  const result = await db.deleteFrom('applications').where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((o) => o.value === value)?.label ?? value;

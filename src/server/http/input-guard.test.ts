@@ -1,0 +1,160 @@
+/**
+ * Every text field of every route's schema, with a NUL byte, another control character and 5,000
+ * characters: never a 5xx, and a 400 naming the field for the control characters. The routes come
+ * from the OpenAPI document the app builds from its schemas, so a route added later is covered.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addTestAthlete, as, createFamily, ORIGIN, type TestFamily } from '../testing/families';
+import { createTestApp, type TestApp, testDialects } from '../testing/harness';
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  items?: JsonSchema;
+  minimum?: number;
+};
+type Operation = {
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
+
+/** A value that satisfies the schema's type as far as a generic filler can. */
+function sample(schema: JsonSchema | undefined): unknown {
+  if (!schema) return 'x';
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum?.length) return schema.enum[0];
+  const variant = schema.anyOf?.[0] ?? schema.oneOf?.[0];
+  if (variant) return sample(variant);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'object':
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sample(v)]));
+    case 'array':
+      return [sample(schema.items)];
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return true;
+    default:
+      return 'x';
+  }
+}
+
+function acceptsText(schema: JsonSchema | undefined): boolean {
+  if (!schema) return false;
+  if (schema.enum || schema.const !== undefined) return false;
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.includes('string') || [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(acceptsText);
+}
+
+type Case = { method: string; url: string; field: string; payload?: unknown };
+
+/** One request per text field of the route (body, query and path), with `bad` in that field. */
+function casesFor(method: string, path: string, op: Operation, bad: string, ids: Record<string, string>): Case[] {
+  const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+  const body = bodySchema ? (sample(bodySchema) as Record<string, unknown>) : undefined;
+  const params = (op.parameters ?? []).filter((p) => p.in === 'path');
+  const query = (op.parameters ?? []).filter((p) => p.in === 'query');
+  const fill = (overrides: Record<string, string> = {}) =>
+    path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(overrides[name] ?? ids[name] ?? 'x'));
+  const queryString = (overrides: Record<string, string> = {}) => {
+    const search = new URLSearchParams();
+    for (const q of query) search.set(q.name, overrides[q.name] ?? ids[q.name] ?? String(sample(q.schema)));
+    const text = search.toString();
+    return text ? `?${text}` : '';
+  };
+  const cases: Case[] = [];
+  for (const p of params) cases.push({ method, url: fill({ [p.name]: bad }) + queryString(), field: p.name, payload: body });
+  for (const q of query.filter((q) => acceptsText(q.schema))) {
+    cases.push({ method, url: fill() + queryString({ [q.name]: bad }), field: q.name, payload: body });
+  }
+  for (const [name, schema] of Object.entries(bodySchema?.properties ?? {})) {
+    if (acceptsText(schema)) cases.push({ method, url: fill() + queryString(), field: name, payload: { ...body, [name]: bad } });
+  }
+  return cases;
+}
+
+/** better-auth's routes are hidden from the document; their text fields are listed here. */
+const AUTH_CASES: { url: string; fields: Record<string, string> }[] = [
+  { url: '/api/auth/sign-up/email', fields: { name: 'Ana', email: 'ana@example.com', password: 'Goal2026!Kick' } },
+  { url: '/api/auth/sign-in/email', fields: { email: 'ana@example.com', password: 'Goal2026!Kick' } },
+  { url: '/api/auth/request-password-reset', fields: { email: 'ana@example.com' } },
+  { url: '/api/auth/send-verification-email', fields: { email: 'ana@example.com' } },
+  { url: '/api/auth/reset-password', fields: { token: 'abc', password: 'Goal2026!Kick' } },
+  { url: '/api/auth/change-password', fields: { currentPassword: 'Goal2026!Kick', newPassword: 'Goal2027!Kick', confirmPassword: 'Goal2027!Kick' } },
+];
+
+describe.each(testDialects())('text with control characters, on every route, on %s', (dialect) => {
+  let t: TestApp;
+  let family: TestFamily;
+  let ids: Record<string, string>;
+  let operations: [string, string, Operation][];
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    family = await createFamily(t, 'nul');
+    const athlete = await addTestAthlete(t, family);
+    ids = { athleteId: athlete.id };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
+    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => [method.toUpperCase(), path, op] as [string, string, Operation]),
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function send(c: Case) {
+    // Rate limits (the public form's, for one) would answer 429 before the input is read.
+    await t.ctx.db.deleteFrom('throttles').execute();
+    return t.app.inject({
+      method: c.method as 'GET',
+      url: c.url,
+      headers: as(family),
+      ...(c.payload !== undefined && c.method !== 'GET' ? { payload: c.payload as Record<string, unknown> } : {}),
+    });
+  }
+
+  it.each([
+    ['a NUL byte', 'a\u0000b'],
+    ['an escape character', 'a\u001bb'],
+  ])('refuses %s in every text field with a 400 naming it, and no 5xx', async (_name, bad) => {
+    const cases = operations.flatMap(([method, path, op]) => casesFor(method, path, op, bad, ids));
+    expect(cases.length).toBeGreaterThan(20);
+    const failures: string[] = [];
+    for (const c of cases) {
+      const res = await send(c);
+      const fields = res.statusCode === 400 ? Object.keys((res.json() as { error: { fields?: object } }).error.fields ?? {}) : [];
+      if (res.statusCode !== 400 || !fields.some((f) => f === c.field || f.startsWith(`${c.field}.`))) {
+        failures.push(`${c.method} ${c.url} [${c.field}] → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a NUL in every field of the sign-up, sign-in and password routes', async () => {
+    const failures: string[] = [];
+    for (const { url, fields } of AUTH_CASES) {
+      for (const field of Object.keys(fields)) {
+        const res = await t.app.inject({ method: 'POST', url, headers: { origin: ORIGIN, cookie: family.cookie }, payload: { ...fields, [field]: 'Goal\u00002026!' } });
+        if (res.statusCode !== 400) failures.push(`${url} [${field}] → ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 5,000 characters in every text field without a 5xx', async () => {
+    const cases = operations.flatMap(([method, path, op]) => casesFor(method, path, op, 'x'.repeat(5000), ids));
+    const failures: string[] = [];
+    for (const c of cases) {
+      const res = await send(c);
+      if (res.statusCode >= 500) failures.push(`${c.method} ${c.url.slice(0, 80)} [${c.field}] → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
