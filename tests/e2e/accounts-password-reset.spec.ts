@@ -5,6 +5,7 @@ import {
   PASSWORD,
   createConfirmedParent,
   latestLink,
+  openDevMailbox,
   screenshotBoth,
   signInWithForm,
   toastWith,
@@ -38,7 +39,7 @@ test('[accounts] a parent who forgot the password resets it from the e-mailed li
   await expect(page.getByText(NEUTRAL)).toBeVisible();
   await screenshotBoth(page, 'accounts-forgot-password-sent');
 
-  await page.goto('/dev/mailbox');
+  await openDevMailbox(page);
   const mail = page
     .locator('div.rounded-lg')
     .filter({ hasText: `To ${email}` })

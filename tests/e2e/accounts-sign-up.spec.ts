@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { PASSWORD_HINT } from '../../src/shared/validation/accounts';
 import { expectAccessible, expectNoHorizontalScroll, screenshot, uniqueEmail } from './support';
-import { PASSWORD, screenshotBoth, toastWith } from './support/auth';
+import { PASSWORD, openDevMailbox, screenshotBoth, toastWith } from './support/auth';
 
 test('[accounts] a parent signs up, confirms the e-mail from the mailbox and sets up the family', async ({
   page,
@@ -57,7 +57,7 @@ test('[accounts] a parent signs up, confirms the e-mail from the mailbox and set
   await screenshotBoth(page, 'accounts-sign-up-sent');
 
   // The outbox, as a person on a laptop reads it.
-  await page.goto('/dev/mailbox');
+  await openDevMailbox(page);
   const mail = page.locator('div.rounded-lg').filter({ hasText: `To ${email}` });
   await expect(mail).toHaveCount(1);
   await expect(mail.getByText('Hi Maria Martinez,')).toBeVisible();

@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect, test } from './support/fixtures';
 import { screenshot, uniqueEmail } from './support';
+import { openDevMailbox } from './support/auth';
 
 const APPLICATIONS = '**/api/v1/applications';
 
@@ -112,7 +113,7 @@ test('[application] a parent applies from the landing page and the academy recei
   expect(posts()).toBe(1);
   await screenshot(page, 'application-sent');
 
-  await page.goto('/dev/mailbox');
+  await openDevMailbox(page);
   const mail = page.getByRole('heading', { name: `New application: ${player} (11)` });
   await expect(mail).toBeVisible();
   await expect(page.getByText(`Player name: ${player}`)).toBeVisible();

@@ -23,13 +23,25 @@ function appOrigin(): string {
   return `http://localhost:${process.env.E2E_PORT}`;
 }
 
+/**
+ * The dev mailbox answers only this machine. Each test poses as a client at its own address
+ * (fixtures.ts), so reading the mailbox says where it really comes from.
+ */
+export const THIS_MACHINE = { 'x-forwarded-for': '127.0.0.1' } as const;
+
+/** Opens /dev/mailbox in the page, as the person at the laptop does. */
+export async function openDevMailbox(page: Page): Promise<void> {
+  await page.setExtraHTTPHeaders(THIS_MACHINE);
+  await page.goto('/dev/mailbox');
+}
+
 /** The outbox's messages to one address of one kind, newest first. */
 export async function mailFor(
   request: APIRequestContext,
   email: string,
   kind: string,
 ): Promise<MailboxMessage[]> {
-  const response = await request.get('/api/v1/dev/mailbox');
+  const response = await request.get('/api/v1/dev/mailbox', { headers: THIS_MACHINE });
   expect(response.ok(), 'the dev mailbox answers').toBeTruthy();
   const { messages } = (await response.json()) as { messages: MailboxMessage[] };
   return messages.filter((m) => m.to === email && m.kind === kind);

@@ -20,7 +20,10 @@ type MailboxResponse = {
   }[];
 };
 
-/** The outbox on a laptop with no mail server: every message and its links. Absent in production. */
+/**
+ * The outbox on a laptop with no mail server: every message and its links. The server offers it only
+ * without SMTP_URL, outside production, at a localhost address, and only to this machine.
+ */
 export function DevMailboxPage() {
   return (
     <QueryProvider>
@@ -44,8 +47,8 @@ function Mailbox() {
       <PageMeta title="Dev mailbox" />
       <h1 className="text-2xl font-bold">Dev mailbox</h1>
       <p className="mt-1 text-sm text-muted-foreground">
-        E-mails the app has queued. With SMTP_URL set they are delivered instead; this page does not exist in
-        production.
+        E-mails the app has queued on this laptop. With SMTP_URL set they are delivered instead, and this page
+        exists only on this machine, never in production or at a public address.
       </p>
       <div className="mt-6 flex flex-col gap-4">
         {messages.length === 0 ? <EmptyState title="No messages yet" /> : null}
