@@ -27,7 +27,14 @@ import { readTasks, type AppReadTasks } from './features/reads';
 import { registerClient } from './http/client';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerOriginCheck } from './http/origin-check';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerSecurityHeaders,
+  resolveHeaders,
+  securityHeaders,
+} from './http/security-headers';
 import { loggerOptions } from './http/logger';
 import { createMail } from './mail/mail';
 import { createInProcessBus, createPostgresBus, createRankingsNotifier } from './realtime/bus';
@@ -38,8 +45,12 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every route as registered (method, URL pattern): the route-table tests walk it. */
+    routeTable: RouteEntry[];
   }
 }
+
+export type RouteEntry = { method: string; url: string };
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -49,12 +60,21 @@ export type BuildOptions = {
 };
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const headers = resolveHeaders(securityHeaders(config.appUrl.startsWith('https://')));
   const app = Fastify({
     logger: loggerOptions(config),
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,7 +114,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   };
   app.decorate('ctx', ctx);
 
-  registerSecurityHeaders(app, config.appUrl.startsWith('https://'));
+  registerSecurityHeaders(app, headers);
+  registerOriginCheck(app, config.appUrl);
   await app.register(fastifyCompress, { threshold: 1024 });
 
   await app.register(fastifySwagger, {

@@ -10,14 +10,9 @@ const app = (
     <App />
   </StrictMode>
 );
-// `/` arrives prerendered (scripts/prerender.ts): adopt that markup instead of rebuilding it. The
-// sections below the first screen are left to the browser on purpose (React error 419 says so).
+// `/` arrives prerendered (scripts/prerender.ts): adopt that markup instead of rebuilding it.
 if (root.firstElementChild && window.location.pathname === '/') {
-  hydrateRoot(root, app, {
-    onRecoverableError(error) {
-      if (!String((error as Error)?.message ?? error).includes('419')) console.error(error);
-    },
-  });
+  hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);
 }

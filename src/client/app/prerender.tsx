@@ -1,16 +1,30 @@
 /**
- * Build-time rendering of the landing page's first screen (scripts/prerender.ts): a phone paints
- * the headline from the HTML, before the JavaScript arrives; the page then hydrates it (main.tsx).
- * The tree is the app's own, so the markup matches what the browser renders.
+ * Build-time rendering of the landing page (scripts/prerender.ts): a phone paints the page from the
+ * HTML, before the JavaScript arrives; the page then hydrates it (main.tsx). The tree is the app's
+ * own, so the markup matches what the browser renders. `prerender` waits for the lazily loaded
+ * sections, so the HTML is whole: no boundary is left for the browser to redo, and any error fails
+ * the build instead of reaching the page.
  */
-import { renderToString } from 'react-dom/server';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './routes';
 
-export function renderLanding(): string {
-  return renderToString(
-    <StaticRouter location="/">
-      <AppRoutes />
-    </StaticRouter>,
+export async function renderLanding(): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouter location="/">
+        <AppRoutes />
+      </StaticRouter>
+    </StrictMode>,
+    // One chunk: a boundary written out of order would need an inline script, which the CSP forbids.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  if (errors.length) throw new AggregateError(errors, 'the landing page did not render');
+  const reader = prelude.getReader();
+  const decoder = new TextDecoder();
+  let html = '';
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) html += decoder.decode(chunk.value, { stream: true });
+  return html + decoder.decode();
 }

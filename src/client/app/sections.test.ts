@@ -1,19 +1,42 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_SECTIONS, isAppPath } from './sections';
+import { APP_PAGE_PATHS, isPagePath, PUBLIC_PAGE_PATHS } from '../../shared/page-paths';
+import { isAppPath } from './sections';
 
-describe('app sections', () => {
-  it('lists the first segment of every route in app-routes.tsx', () => {
-    const source = readFileSync(join(import.meta.dirname, 'app-routes.tsx'), 'utf8');
-    const paths = [
-      ...[...source.matchAll(/path="([^"*][^"]*)"/g)].map((m) => m[1]!),
-      ...[...source.matchAll(/\['([a-z][^']*)', '/g)].map((m) => m[1]!),
-    ];
-    expect(paths.length).toBeGreaterThan(20);
-    for (const path of paths) expect(APP_SECTIONS.has(path.split('/')[0]!), path).toBe(true);
+/** The paths a route file declares: `path="..."` attributes, and `['path', 'Title']` table rows. */
+function declaredPaths(file: string): string[] {
+  const source = readFileSync(join(import.meta.dirname, file), 'utf8');
+  return [
+    ...[...source.matchAll(/path="([^"*][^"]*)"/g)].map((m) => `/${m[1]!}`),
+    ...[...source.matchAll(/\['([a-z][^']*)', '/g)].map((m) => `/${m[1]!}`),
+    ...(source.includes('<Route\n            index') || /<Route\s+index/.test(source) ? ['/'] : []),
+  ];
+}
+
+describe('the pages the server knows', () => {
+  it('are exactly the routes of app-routes.tsx', () => {
+    expect(declaredPaths('app-routes.tsx').sort()).toEqual([...APP_PAGE_PATHS].sort());
   });
 
+  it('are exactly the public routes of routes.tsx', () => {
+    expect(declaredPaths('routes.tsx').sort()).toEqual([...PUBLIC_PAGE_PATHS].sort());
+  });
+
+  it('match paths as the router does', () => {
+    expect(isPagePath('/')).toBe(true);
+    expect(isPagePath('/dashboard')).toBe(true);
+    expect(isPagePath('/dashboard/')).toBe(true);
+    expect(isPagePath('/lesson/first-touch')).toBe(true);
+    expect(isPagePath('/lesson/')).toBe(false);
+    expect(isPagePath('/lesson/a/b')).toBe(false);
+    expect(isPagePath('/dashboard/extra')).toBe(false);
+    expect(isPagePath('/no-such-page')).toBe(false);
+    expect(isPagePath('//dashboard')).toBe(false);
+  });
+});
+
+describe('app sections', () => {
   it('tells app paths from unknown ones', () => {
     expect(isAppPath('/dashboard')).toBe(true);
     expect(isAppPath('/lesson/abc')).toBe(true);

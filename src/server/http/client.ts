@@ -1,12 +1,15 @@
 /**
  * Serves the built browser app: hashed assets cached for a year, index.html never cached, and
- * index.html for every client route (the router in the page decides what to show, 404 included).
+ * index.html for every path the router has a page for (src/shared/page-paths.ts). Any other path
+ * gets the same page with status 404: the router shows the not-found page, and a crawler or link
+ * checker is told the truth.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../shared/errors';
+import { isPagePath } from '../../shared/page-paths';
 
 const API_PREFIXES = ['/api/', '/healthz'];
 
@@ -44,6 +47,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     const isPage = hasClient && !API_PREFIXES.some((prefix) => path.startsWith(prefix)) && !path.startsWith('/assets/');
     if (!isPage) return reply.status(404).send(notFound());
     return reply
+      .status(isPagePath(path) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .send(path === '/' ? landingHtml : indexHtml);

@@ -6,51 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestAthlete, as, createFamily, ORIGIN, type TestFamily } from '../testing/families';
 import { createTestApp, type TestApp, testDialects } from '../testing/harness';
-
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  items?: JsonSchema;
-  minimum?: number;
-};
-type Operation = {
-  parameters?: { in: string; name: string; schema?: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-};
-
-/** A value that satisfies the schema's type as far as a generic filler can. */
-function sample(schema: JsonSchema | undefined): unknown {
-  if (!schema) return 'x';
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum?.length) return schema.enum[0];
-  const variant = schema.anyOf?.[0] ?? schema.oneOf?.[0];
-  if (variant) return sample(variant);
-  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  switch (type) {
-    case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sample(v)]));
-    case 'array':
-      return [sample(schema.items)];
-    case 'integer':
-    case 'number':
-      return schema.minimum ?? 1;
-    case 'boolean':
-      return true;
-    default:
-      return 'x';
-  }
-}
-
-function acceptsText(schema: JsonSchema | undefined): boolean {
-  if (!schema) return false;
-  if (schema.enum || schema.const !== undefined) return false;
-  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  return types.includes('string') || [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(acceptsText);
-}
+import { acceptsText, listOperations, type Operation, sample } from '../testing/openapi';
 
 type Case = { method: string; url: string; field: string; payload?: unknown };
 
@@ -100,10 +56,7 @@ describe.each(testDialects())('text with control characters, on every route, on 
     family = await createFamily(t, 'nul');
     const athlete = await addTestAthlete(t, family);
     ids = { athleteId: athlete.id };
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
-    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => [method.toUpperCase(), path, op] as [string, string, Operation]),
-    );
+    operations = await listOperations(t.app);
   });
   afterAll(async () => {
     await t?.close();

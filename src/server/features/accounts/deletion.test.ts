@@ -1,30 +1,12 @@
-import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPostgres } from '../../db/database';
 import { runRetention } from '../../jobs';
 import { addTestAthlete, as, createFamily, ORIGIN, signIn } from '../../testing/families';
 import { createTestApp, type TestApp, testDialects } from '../../testing/harness';
+import { rowsMentioning } from '../../testing/tables';
 import { APPLICATION_RETENTION_DAYS } from '../public-site/service';
 import { OUTBOX_RETENTION_DAYS } from '../../mail/outbox';
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', nameOnCard: 'Ana Alvarez' };
-
-/** Every row of every table whose text mentions one of the needles: [table, row]. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function rowsMentioning(db: Kysely<any>, needles: string[]): Promise<[string, unknown][]> {
-  const tables = isPostgres(db)
-    ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)).rows
-    : (await sql<{ name: string }>`select name from sqlite_schema where type = 'table' and name not like 'sqlite_%'`.execute(db)).rows;
-  const found: [string, unknown][] = [];
-  for (const { name } of tables) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
-    for (const row of rows) {
-      const text = JSON.stringify(row).toLowerCase();
-      if (needles.some((n) => text.includes(n.toLowerCase()))) found.push([name, row]);
-    }
-  }
-  return found;
-}
 
 describe.each(testDialects())('deleting an account on %s', (dialect) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTestAthlete, as, createFamily, type TestFamily } from '../../testing/families';
+import { addTestAthlete, as, createFamily, ORIGIN, type TestFamily } from '../../testing/families';
 import { createTestApp, type TestApp, testDialects } from '../../testing/harness';
 
 const valid = {
@@ -94,7 +94,7 @@ describe.each(testDialects())('athletes on %s', (dialect) => {
   });
 
   it('answers 401 without a session, before reading the body', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/athletes', payload: { name: '' } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/athletes', headers: { origin: ORIGIN }, payload: { name: '' } });
     expect(response.statusCode).toBe(401);
   });
 });

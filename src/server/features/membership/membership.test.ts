@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createFamily as signUpFamily, type TestFamily } from '../../testing/families';
+import { as, createFamily as signUpFamily, ORIGIN, type TestFamily } from '../../testing/families';
 import { createTestApp, type TestApp, testDialects } from '../../testing/harness';
 import { canUse, getMembership, getMembershipSummary, isNewPlayer } from './service';
 
@@ -80,7 +80,7 @@ describe.each(testDialects())('memberships with the built-in test provider on %s
       ['GET', '/api/v1/payments'],
       ['POST', '/api/v1/membership/portal'],
     ] as const) {
-      const response = await t.app.inject({ method, url, ...(method === 'POST' ? { payload: { membershipTypeId: 'core-monthly', sessionId: 'cs_test_aaaaaaaaaaaaaaaaaaaaaaaa' } } : {}) });
+      const response = await t.app.inject({ method, url, headers: { origin: ORIGIN }, ...(method === 'POST' ? { payload: { membershipTypeId: 'core-monthly', sessionId: 'cs_test_aaaaaaaaaaaaaaaaaaaaaaaa' } } : {}) });
       expect(response.statusCode, url).toBe(401);
     }
     expect(await t.ctx.db.selectFrom('checkout_sessions').select('id').execute()).toHaveLength(before.length);

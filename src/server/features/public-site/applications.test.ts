@@ -162,6 +162,7 @@ describe.each(testDialects())('POST /api/v1/applications on %s', (dialect) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/applications',
+      headers: { origin: ORIGIN },
       payload: { ...valid, message: 'x'.repeat(BODY_LIMIT_BYTES) },
     });
     expect(res.statusCode).toBe(413);
