@@ -68,32 +68,6 @@ describe.each(testDialects())('accounts and sign-in on %s', (dialect) => {
     });
   });
 
-  it('answers the 4th sign-in attempt within the window with 429', async () => {
-    const family = await createFamily(t);
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await signIn(t, family.email, 'Wrong2026!Pass')).statusCode);
-    expect(statuses).toEqual([401, 401, 401, 429]);
-    const limited = await signIn(t, family.email);
-    expect(limited.json().error).toEqual({ code: 'RATE_LIMITED', message: 'Please wait a moment before trying again.' });
-  });
-
-  it('limits sign-in attempts from one IP across addresses', async () => {
-    await t.ctx.db.deleteFrom('throttles').execute();
-    const statuses: number[] = [];
-    for (let i = 0; i < 31; i += 1) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        headers: { origin: ORIGIN },
-        payload: { email: `nobody-${i}@example.com`, password: 'Wrong2026!Pass' },
-      });
-      statuses.push(response.statusCode);
-    }
-    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
-    expect(statuses[30]).toBe(429);
-    await t.ctx.db.deleteFrom('throttles').execute();
-  });
-
   it('enforces the password policy on the server', async () => {
     const cases: [string, string][] = [
       ['Ab1!', 'Password must be at least 8 characters long.'],

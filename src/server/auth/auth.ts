@@ -105,7 +105,7 @@ export function createAuth(deps: { config: AppConfig; database: DatabaseHandle; 
       window: 60,
       max: 300,
       customRules: {
-        // Sign-in has its own limits in routes.ts (per address and IP, and per IP), in one write.
+        // Sign-in has its own limits (sign-in-guard.ts): failures per account, network and device.
         '/sign-in/email': false,
         '/sign-up/email': { window: 60, max: 10 },
         '/request-password-reset': { window: 60, max: 10 },
@@ -173,7 +173,8 @@ export function createAuth(deps: { config: AppConfig; database: DatabaseHandle; 
       cookiePrefix: 'bravo',
       useSecureCookies: isHttps,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps },
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // One IPv6 /64 is one client for better-auth's own limits, as for ours (http/rate-limit.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 64 },
       database: { generateId: () => crypto.randomUUID() },
     },
   });

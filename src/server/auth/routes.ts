@@ -1,7 +1,11 @@
 /**
- * /api/auth/*: better-auth behind a narrow door. Only the endpoints the app uses are reachable;
- * every body is validated with our shared schemas first (our password policy, normalised e-mail,
- * no role), and better-auth's errors leave in our error shape with the spec's messages.
+ * /api/auth/*: better-auth behind a narrow door. Only the endpoints the app uses are reachable,
+ * matched on a path that must already be in its plain form (no `..`, no percent-escapes, no empty
+ * segment), and better-auth is handed a URL rebuilt from the matched endpoint, never the raw one:
+ * `/reset-password/../list-sessions` once reached an endpoint the door was meant to keep shut.
+ * Every body is validated with our shared schemas first (our password policy, normalised e-mail, no
+ * role), better-auth's errors leave in our error shape with the spec's messages, and a session
+ * token never leaves in a JSON body (the httpOnly cookie is the only place for it).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -16,16 +20,11 @@ import {
 import { fieldErrorsFromZod, firstFieldMessage } from '../../shared/validation/fields';
 import type { AppContext, ZodApp } from '../context';
 import { CLIENT_IP_HEADER } from './auth';
-import { consumeThrottles } from './throttle';
+import { beginSignIn } from './sign-in-guard';
 
 /** Where the e-mailed links send people back to. */
 export const AFTER_VERIFY_PATH = '/profile-setup';
 export const RESET_PASSWORD_PATH = '/reset-password';
-
-/** Sign-in attempts per address from one IP (spec: the 4th attempt in the window is refused). */
-export const SIGN_IN_RULE = { windowMs: 60_000, max: 3 };
-/** Sign-in attempts from one IP, whatever the address (credential stuffing). */
-export const SIGN_IN_IP_RULE = { windowMs: 60_000, max: 30 };
 
 const MESSAGES = {
   invalidCredentials: 'The email or password you entered is incorrect.',
@@ -45,13 +44,22 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   return result.data;
 }
 
-type Forward = { body?: Record<string, unknown>; onSuccess?: () => void };
+type Forward = {
+  body?: Record<string, unknown>;
+  onSuccess?: () => void;
+  /** Sees better-auth's answer before it leaves; may add a cookie. */
+  settle?: (status: number, code: string | undefined) => Promise<{ setCookie?: string }>;
+};
 type Endpoint = {
   method: 'GET' | 'POST';
-  /** better-auth's path, or a prefix when it ends with a slash. */
+  /** better-auth's path; with `token`, the path is followed by one token segment. */
   path: string;
-  prepare?: (ctx: AppContext, request: FastifyRequest) => Promise<Forward>;
+  token?: RegExp;
+  prepare?: (ctx: AppContext, request: FastifyRequest, reply: FastifyReply) => Promise<Forward>;
 };
+
+/** What better-auth's reset tokens look like (letters and digits); nothing else passes the door. */
+const RESET_TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
 
 const ENDPOINTS: Endpoint[] = [
   {
@@ -69,15 +77,20 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'POST',
     path: '/sign-in/email',
-    async prepare(ctx, request) {
+    async prepare(ctx, request, reply) {
       const input = parse(ZSignInRequest, request.body);
-      // Both sign-in limits in one write: a sign-in storm must not queue commits on the database.
-      const results = await consumeThrottles(ctx.db, [
-        { key: `sign-in:${request.ip}:${input.email}`, rule: SIGN_IN_RULE },
-        { key: `sign-in-ip:${request.ip}`, rule: SIGN_IN_IP_RULE },
-      ]);
-      if (results.some((r) => !r.isAllowed)) throw new AppError('RATE_LIMITED', MESSAGES.rateLimited);
-      return { body: { email: input.email, password: input.password, rememberMe: true } };
+      const attempt = await beginSignIn(ctx, request, input.email);
+      if (!attempt.isAllowed) {
+        void reply.header('retry-after', String(attempt.retryAfterSeconds));
+        throw new AppError('RATE_LIMITED', MESSAGES.rateLimited);
+      }
+      return {
+        body: { email: input.email, password: input.password, rememberMe: true },
+        // Only a wrong password counts: not a sign-in, nor a right password on an unconfirmed
+        // account, nor a failure of ours.
+        settle: (status, code) =>
+          attempt.settle(code === 'INVALID_EMAIL_OR_PASSWORD' ? 'wrong-password' : status === 200 ? 'signed-in' : 'other'),
+      };
     },
   },
   {
@@ -107,7 +120,7 @@ const ENDPOINTS: Endpoint[] = [
       return { body: { email, redirectTo: RESET_PASSWORD_PATH } };
     },
   },
-  { method: 'GET', path: '/reset-password/' },
+  { method: 'GET', path: '/reset-password', token: RESET_TOKEN },
   {
     method: 'POST',
     path: '/reset-password',
@@ -128,10 +141,25 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
-function findEndpoint(method: string, path: string): Endpoint | undefined {
-  return ENDPOINTS.find((e) =>
-    e.method === method && (e.path.endsWith('/') ? path.startsWith(e.path) && path.length > e.path.length : path === e.path),
-  );
+/** A path in its plain form only: lowercase words and dashes, and one token segment where allowed. */
+const PLAIN_PATH = /^(\/[a-z][a-z-]*)+(\/[A-Za-z0-9_-]+)?$/;
+
+function findEndpoint(method: string, path: string): { endpoint: Endpoint; path: string } | undefined {
+  if (!PLAIN_PATH.test(path)) return undefined;
+  for (const endpoint of ENDPOINTS) {
+    if (endpoint.method !== method) continue;
+    if (path === endpoint.path && !endpoint.token) return { endpoint, path };
+    const token = endpoint.token && path.startsWith(`${endpoint.path}/`) ? path.slice(endpoint.path.length + 1) : undefined;
+    if (token !== undefined && endpoint.token!.test(token)) return { endpoint, path: `${endpoint.path}/${token}` };
+  }
+  return undefined;
+}
+
+/** Session tokens live in the httpOnly cookie only: never in a body the page's scripts can read. */
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'token').map(([key, v]) => [key, withoutTokens(v)]));
 }
 
 /** better-auth's error codes, in our words (spec part 1, section 8). */
@@ -160,8 +188,8 @@ function translateError(status: number, body: unknown, path: string): AppError {
   return new AppError(fallback, status >= 500 || typeof message !== 'string' ? 'Something went wrong. Please try again.' : message);
 }
 
-async function forward(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, endpoint: Endpoint, path: string) {
-  const prepared = endpoint.prepare ? await endpoint.prepare(ctx, request) : {};
+async function forward(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, endpoint: Endpoint, path: string, search: string) {
+  const prepared = endpoint.prepare ? await endpoint.prepare(ctx, request, reply) : {};
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || ['host', 'content-length', 'connection', CLIENT_IP_HEADER].includes(name)) continue;
@@ -171,7 +199,7 @@ async function forward(ctx: AppContext, request: FastifyRequest, reply: FastifyR
   if (prepared.body) headers.set('content-type', 'application/json');
 
   const response = await ctx.auth.handler(
-    new Request(`${ctx.config.appUrl}${request.url}`, {
+    new Request(`${ctx.config.appUrl}/api/auth${path}${search}`, {
       method: endpoint.method,
       headers,
       ...(prepared.body ? { body: JSON.stringify(prepared.body) } : {}),
@@ -184,13 +212,17 @@ async function forward(ctx: AppContext, request: FastifyRequest, reply: FastifyR
   void reply.header('cache-control', 'no-store');
 
   const text = await response.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = undefined;
+  }
+  if (prepared.settle) {
+    const { setCookie } = await prepared.settle(response.status, (body as { code?: string } | null)?.code);
+    if (setCookie) void reply.header('set-cookie', setCookie);
+  }
   if (response.status >= 400) {
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      body = null;
-    }
     const error = translateError(response.status, body, path);
     if (error.status >= 500) request.log.error({ status: response.status, path }, 'auth request failed');
     return reply.status(error.status).send(error.toBody());
@@ -199,6 +231,7 @@ async function forward(ctx: AppContext, request: FastifyRequest, reply: FastifyR
   void reply.status(response.status);
   const contentType = response.headers.get('content-type');
   if (contentType) void reply.type(contentType);
+  if (body !== undefined && contentType?.includes('json')) return reply.send(JSON.stringify(withoutTokens(body)));
   return reply.send(text || (response.status === 200 ? 'null' : ''));
 }
 
@@ -208,10 +241,11 @@ export async function authRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
     url: '/api/auth/*',
     schema: { hide: true },
     handler: async (request, reply) => {
-      const path = (request.url.split('?')[0] ?? '').slice('/api/auth'.length);
-      const endpoint = findEndpoint(request.method, path);
-      if (!endpoint) throw new AppError('NOT_FOUND', 'Not found');
-      return forward(ctx, request, reply, endpoint, path);
+      const queryAt = request.url.indexOf('?');
+      const rawPath = (queryAt === -1 ? request.url : request.url.slice(0, queryAt)).slice('/api/auth'.length);
+      const found = findEndpoint(request.method, rawPath);
+      if (!found) throw new AppError('NOT_FOUND', 'Not found');
+      return forward(ctx, request, reply, found.endpoint, found.path, queryAt === -1 ? '' : request.url.slice(queryAt));
     },
   });
 }

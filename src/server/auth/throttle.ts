@@ -6,7 +6,13 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 export type ThrottleRule = { windowMs: number; max: number };
-export type ThrottleResult = { isAllowed: boolean; retryAfterSeconds: number };
+export type ThrottleResult = {
+  isAllowed: boolean;
+  retryAfterSeconds: number;
+  /** The count after this one, and the window it belongs to (to refund it: refundThrottles). */
+  count: number;
+  windowStart: number;
+};
 
 export async function consumeThrottle(db: Db, key: string, rule: ThrottleRule, now = Date.now()): Promise<ThrottleResult> {
   const expired = now - rule.windowMs;
@@ -21,6 +27,8 @@ export async function consumeThrottle(db: Db, key: string, rule: ThrottleRule, n
   return {
     isAllowed: Number(count) <= rule.max,
     retryAfterSeconds: Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)),
+    count: Number(count),
+    windowStart,
   };
 }
 
@@ -52,8 +60,26 @@ export async function consumeThrottles(
     return {
       isAllowed: Number(row.count) <= c.rule.max,
       retryAfterSeconds: Math.max(1, Math.ceil((windowStart + c.rule.windowMs - now) / 1000)),
+      count: Number(row.count),
+      windowStart,
     };
   });
+}
+
+/**
+ * Gives back counts taken by consumeThrottles, for attempts that turned out not to count (a correct
+ * password). Only within the same window: a count from an ended window is already gone.
+ */
+export async function refundThrottles(db: Db, taken: { key: string; windowStart: number }[]): Promise<void> {
+  for (const { key, windowStart } of taken) {
+    await db
+      .updateTable('throttles')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where('key', '=', key)
+      .where('window_start', '=', windowStart)
+      .where('count', '>', 0)
+      .execute();
+  }
 }
 
 /** Removes counters whose window ended long ago (run now and then; the table stays small). */

@@ -87,6 +87,14 @@ export type RateLimitsTable = { id: string; key: string; count: number; last_req
 
 export type ThrottlesTable = { key: string; count: number; window_start: number };
 
+/** Devices a family has signed in from (migration 0010): the sha256 of the device cookie, never the cookie. */
+export type KnownDevicesTable = {
+  user_id: string;
+  device_hash: string;
+  created_at: Generated<string>;
+  last_used_at: string;
+};
+
 export type ProfilesTable = {
   id: string;
   user_id: string;
@@ -115,7 +123,11 @@ export type AthletesTable = {
   updated_at: Generated<string>;
 };
 
-export type AdminBootstrapTable = { id: number; user_id: string; created_at: Generated<string> };
+/** One row (id 1) once the academy has ever had an admin; it names no one (migration 0009). */
+export type AdminBootstrapTable = { id: number; created_at: Generated<string> };
+
+/** The one live first-admin setup code, as a SHA-256 hash. */
+export type AdminSetupCodesTable = { id: number; code_hash: string; expires_at: string; created_at: Generated<string> };
 
 export type TrainingCategoriesTable = {
   id: string;
@@ -146,7 +158,17 @@ export type LessonsTable = {
   space: string;
   /** JSON Measurement | null */
   measurement: string | null;
+  /** Seconds of training before a completion; null is half the duration (migration 0011). */
+  minimum_seconds: number | null;
   sort_order: number;
+};
+
+/** When an athlete started a lesson or a challenge timer, by the server's clock (migration 0011). */
+export type TrainingStartsTable = {
+  athlete_id: string;
+  kind: 'lesson' | 'challenge';
+  subject_id: string;
+  started_at: string;
 };
 
 export type LessonProgressTable = {
@@ -338,12 +360,15 @@ export type Database = {
   verifications: VerificationsTable;
   rate_limits: RateLimitsTable;
   throttles: ThrottlesTable;
+  known_devices: KnownDevicesTable;
   profiles: ProfilesTable;
   athletes: AthletesTable;
   admin_bootstrap: AdminBootstrapTable;
+  admin_setup_codes: AdminSetupCodesTable;
   training_categories: TrainingCategoriesTable;
   lessons: LessonsTable;
   lesson_progress: LessonProgressTable;
+  training_starts: TrainingStartsTable;
   xp_transactions: XpTransactionsTable;
   athlete_progress: AthleteProgressTable;
   xp_period_totals: XpPeriodTotalsTable;

@@ -4,39 +4,13 @@
  * each answer of the API says no-store. Raw HTTP, so a malformed request is really malformed.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../app';
 import { ORIGIN } from '../testing/families';
 import { createTestApp, type TestApp } from '../testing/harness';
-
-type RawResponse = { status: number; headers: Map<string, string>; body: string };
-
-function rawRequest(port: number, text: string): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', (error) => (chunks.length ? undefined : reject(error)));
-    socket.on('close', () => {
-      const raw = Buffer.concat(chunks).toString('latin1');
-      const [head = '', body = ''] = raw.split('\r\n\r\n', 2);
-      const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
-    });
-    // Written, not ended: the server closes (Connection: close) once it has answered.
-    socket.write(text);
-  });
-}
-
-function request(method: string, path: string, headers: Record<string, string> = {}, body = ''): string {
-  const lines = [`${method} ${path} HTTP/1.1`, 'Host: localhost:3000', 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
-  if (body || method === 'POST') lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
-  return `${lines.join('\r\n')}\r\n\r\n${body}`;
-}
+import { httpRequest as request, listenLocally, rawRequest } from '../testing/raw-http';
 
 const json = { 'Content-Type': 'application/json', Origin: ORIGIN };
 
@@ -79,8 +53,7 @@ describe('every kind of response', () => {
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(clientDir, 'assets', 'app-1234.js'), 'console.log(1)');
     t = await createTestApp('sqlite', { clientDir });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as { port: number }).port;
+    port = await listenLocally(t.app);
   });
   afterAll(async () => {
     await t?.close();
