@@ -1,20 +1,57 @@
 /**
- * The operator's role command: `npm run admin -- grant EMAIL [--role coach|admin]`.
- * Uses the same configuration (DATABASE_URL) as the server.
+ * The operator's admin commands, with the same configuration (DATABASE_URL) as the server:
+ *   npm run admin -- grant EMAIL [--role coach|admin|parent]
+ *   npm run admin -- setup-code    a fresh code for /admin-setup, while the academy has never had an admin
  */
 import { loadConfig } from '../src/server/config';
-import { createDatabase } from '../src/server/db/database';
+import { createDatabase, type Db } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { grantRole } from '../src/server/features/admin/service';
+import {
+  grantRole,
+  issueSetupCode,
+  SETUP_CODE_VALID_HOURS,
+} from '../src/server/features/admin/service';
 import { ROLES, type Role } from '../src/shared/validation/accounts';
 
-const USAGE = 'Usage: npm run admin -- grant EMAIL [--role coach|admin|parent]';
+const USAGE = [
+  'Usage: npm run admin -- grant EMAIL [--role coach|admin|parent]',
+  '       npm run admin -- setup-code',
+].join('\n');
 
-async function main(): Promise<void> {
-  const [command, email, ...rest] = process.argv.slice(2);
+type Command = (db: Db) => Promise<void>;
+
+function parseCommand(args: string[]): Command | undefined {
+  const [command, email, ...rest] = args;
+  if (command === 'setup-code' && !email) {
+    return async (db) => {
+      const code = await issueSetupCode(db);
+      if (!code) {
+        console.error(
+          'The academy already has had an admin, so /admin-setup is closed. Use: npm run admin -- grant EMAIL',
+        );
+        process.exitCode = 1;
+        return;
+      }
+      // Printed for the operator alone, as the server's start-up log does; earlier codes stop working.
+      console.info(
+        `Open /admin-setup and enter the setup code ${code} (valid ${SETUP_CODE_VALID_HOURS} hours).`,
+      );
+    };
+  }
   const roleIndex = rest.indexOf('--role');
   const role = (roleIndex >= 0 ? rest[roleIndex + 1] : 'admin') as Role;
-  if (command !== 'grant' || !email || !ROLES.includes(role)) {
+  if (command === 'grant' && email && ROLES.includes(role)) {
+    return async (db) => {
+      const user = await grantRole(db, email, role);
+      console.info(`${user.email} is now ${user.role}.`);
+    };
+  }
+  return undefined;
+}
+
+async function main(): Promise<void> {
+  const run = parseCommand(process.argv.slice(2));
+  if (!run) {
     console.error(USAGE);
     process.exit(2);
   }
@@ -22,8 +59,7 @@ async function main(): Promise<void> {
   const database = createDatabase(config.database);
   try {
     await migrateToLatest(database.db);
-    const user = await grantRole(database.db, email, role);
-    console.info(`${user.email} is now ${user.role}.`);
+    await run(database.db);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

@@ -8,6 +8,7 @@ import { createDatabase, refreshStatistics } from './db/database';
 import { assertDurable, UnsafeDurabilityError } from './db/durability';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { issueSetupCode, SETUP_CODE_VALID_HOURS } from './features/admin/service';
 import { startJobs } from './jobs';
 
 async function main(): Promise<void> {
@@ -67,6 +68,13 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  // The one secret this app ever writes to a log, on purpose: the log is the operator's channel
+  // (docs/decisions/017). Whoever reads the server's log runs the academy; a family cannot see it.
+  const setupCode = await issueSetupCode(database.db);
+  if (setupCode) {
+    app.log.warn(`No admin yet: open ${config.appUrl}/admin-setup and enter the setup code ${setupCode} (valid ${SETUP_CODE_VALID_HOURS} hours)`);
+  }
 
   await app.listen({ port: config.port, host: '0.0.0.0' });
   app.ctx.reads.warm();

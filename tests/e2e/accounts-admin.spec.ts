@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { expectAccessible, uniqueEmail } from './support';
+import { issueSetupCodeAsOperator } from './support/admin';
 import {
   completeSetupViaApi,
   createConfirmedParent,
@@ -16,7 +17,7 @@ test('[accounts] a signed-out visitor to /admin is asked to sign in', async ({ p
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('[accounts] a parent visiting /admin sees Access Denied; the first admin is made once at /admin-setup', async ({
+test('[accounts] a parent visiting /admin sees Access Denied; the first admin is made once at /admin-setup with the setup code', async ({
   page,
   browser,
   baseURL,
@@ -44,12 +45,28 @@ test('[accounts] a parent visiting /admin sees Access Denied; the first admin is
   await expect(page.getByRole('term')).toHaveText(['Authenticated', 'Admin']);
   await expect(status).toHaveText(['Yes', 'No']);
   await screenshotBoth(page, 'accounts-admin-setup');
+
+  // Without the code from the server's log, nobody becomes admin.
+  const setupCode = page.getByLabel('Setup code');
+  await setupCode.fill('ABCD-EFGH-JKMN-PQRS');
+  await page.getByRole('button', { name: 'Initialize Admin Account' }).click();
+  await expect(
+    page
+      .getByText("That setup code is not right. Use the code printed in the server's log.")
+      .first(),
+  ).toBeVisible();
+  await expect(status).toHaveText(['Yes', 'No']);
+  await dismissToasts(page);
+
+  // The operator prints a code on the server and types it in, in lower case and with spaces.
+  await setupCode.fill(issueSetupCodeAsOperator().toLowerCase().replaceAll('-', ' '));
   await page.getByRole('button', { name: 'Initialize Admin Account' }).click();
   await expect(toastWith(page, 'Admin Setup Complete')).toContainText(
     'You have been granted admin privileges.',
   );
   await expect(status).toHaveText(['Yes', 'Yes']);
   await expect(page.getByRole('button', { name: 'Initialize Admin Account' })).toHaveCount(0);
+  await expect(page.getByLabel('Setup code')).toHaveCount(0);
 
   await dismissToasts(page);
   await page.getByRole('link', { name: 'Go to the Admin Dashboard' }).click();
@@ -75,5 +92,6 @@ test('[accounts] a parent visiting /admin sees Access Denied; the first admin is
   await expect(other.getByRole('definition')).toHaveText(['Yes', 'No']);
   await expect(other.getByText('The academy already has an admin.')).toBeVisible();
   await expect(other.getByRole('button', { name: 'Initialize Admin Account' })).toHaveCount(0);
+  await expect(other.getByLabel('Setup code')).toHaveCount(0);
   await context.close();
 });

@@ -1,10 +1,21 @@
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
+import { ZInitializeAdminRequest } from '../../../shared/validation/admin';
 import { currentUser } from '../../auth/session';
 import type { AppContext, ZodApp } from '../../context';
-import { hasAnyAdmin, initializeFirstAdmin } from './service';
+import { byFamily, rateLimit } from '../../http/rate-limit';
+import { hasEverHadAdmin, initializeFirstAdmin } from './service';
 
 const tags = ['admin'];
+const HOUR_MS = 60 * 60_000;
+/**
+ * Guesses at the setup code. Every attempt counts (the one right attempt shuts the door anyway), so
+ * a guess over the limit is refused before the code is looked at and learns nothing.
+ */
+export const ADMIN_SETUP_RATE_LIMITS = {
+  perFamily: { windowMs: HOUR_MS, max: 10 },
+  perNetwork: { windowMs: HOUR_MS, max: 20 },
+} as const;
 
 export async function adminRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   app.get(
@@ -12,25 +23,34 @@ export async function adminRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'For /admin-setup: signed in? admin? does the academy have an admin yet?',
+        summary: 'For /admin-setup: signed in? admin? may the first admin still be made (never had one)?',
         response: { 200: z.object({ isAuthenticated: z.boolean(), isAdmin: z.boolean(), canInitialize: z.boolean() }) },
       },
     },
     async (request) => {
       const user = await ctx.session.getSessionUser(request);
-      const hasAdmin = await hasAnyAdmin(ctx.db);
-      return { isAuthenticated: Boolean(user), isAdmin: user?.role === 'admin', canInitialize: Boolean(user) && !hasAdmin };
+      const isShut = await hasEverHadAdmin(ctx.db);
+      return { isAuthenticated: Boolean(user), isAdmin: user?.role === 'admin', canInitialize: Boolean(user) && !isShut };
     },
   );
 
   app.post(
     '/api/v1/admin/initialize',
     {
-      onRequest: ctx.session.authenticate,
-      schema: { tags, summary: 'Make the signed-in user the first admin (only while there is none)', response: { 200: z.object({ success: z.literal(true) }) } },
+      onRequest: [
+        ctx.session.authenticate,
+        rateLimit(ctx.db, { name: 'admin-setup', rule: ADMIN_SETUP_RATE_LIMITS.perNetwork }),
+        rateLimit(ctx.db, { name: 'admin-setup', rule: ADMIN_SETUP_RATE_LIMITS.perFamily, key: byFamily }),
+      ],
+      schema: {
+        tags,
+        summary: "Make the signed-in user the first admin, with the setup code from the server's log (only while the academy has never had an admin)",
+        body: ZInitializeAdminRequest,
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
     },
     async (request) => {
-      await initializeFirstAdmin(ctx.db, currentUser(request).id);
+      await initializeFirstAdmin(ctx.db, currentUser(request).id, request.body.code);
       return { success: true as const };
     },
   );

@@ -1,42 +1,104 @@
 /**
- * Roles (ARCHITECTURE.md): parent by default; coach and admin are granted, never taken. The first
- * admin is made once through /admin-setup while the academy has none, or by the operator's
- * `npm run admin -- grant EMAIL`; later admins are granted by an admin.
+ * Roles (ARCHITECTURE.md, docs/decisions/008 and 017): parent by default; coach and admin are
+ * granted, never taken. The first admin is made once through /admin-setup with the setup code the
+ * server prints to its log, or by the operator's `npm run admin -- grant EMAIL`; later admins are
+ * granted by an admin. Once the academy has had an admin, /admin-setup stays shut for good.
  */
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../../shared/errors';
 import type { Role } from '../../../shared/validation/accounts';
+import { SETUP_CODE_ALPHABET, SETUP_CODE_LENGTH, formatSetupCode, normalizeSetupCode } from '../../../shared/validation/admin';
 import type { Db } from '../../db/database';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Trx } from '../../db/transaction';
+import {
+  deleteSetupCodes,
+  ensureAdminBootstrap,
+  findSetupCode,
+  hasAdminBootstrap,
+  insertAdminBootstrap,
+  replaceSetupCode,
+} from './queries';
 
-export async function hasAnyAdmin(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst();
-  return Boolean(row);
+export const SETUP_CODE_VALID_HOURS = 24;
+export const ALREADY_HAS_ADMIN_MESSAGE = 'The academy already has an admin.';
+export const WRONG_SETUP_CODE_MESSAGE = "That setup code is not right. Use the code printed in the server's log.";
+export const EXPIRED_SETUP_CODE_MESSAGE =
+  'That setup code has expired. Restart the server, or run `npm run admin -- setup-code`, for a new one.';
+
+/** Whether the academy has ever had an admin, even one demoted since: then /admin-setup is shut. */
+export async function hasEverHadAdmin(db: Db | Trx): Promise<boolean> {
+  return hasAdminBootstrap(db);
+}
+
+function hashSetupCode(code: string): Buffer {
+  return createHash('sha256').update(normalizeSetupCode(code)).digest();
+}
+
+function generateSetupCode(): string {
+  let code = '';
+  for (let i = 0; i < SETUP_CODE_LENGTH; i += 1) code += SETUP_CODE_ALPHABET[randomInt(SETUP_CODE_ALPHABET.length)];
+  return formatSetupCode(code);
 }
 
 /**
- * Makes this user the academy's first admin. The admin_bootstrap row (primary key 1) can exist
- * only once, so two simultaneous requests, or a second one later, cannot both succeed.
+ * A fresh setup code (about 79 bits), valid for 24 hours; it replaces any earlier one, so only the
+ * code printed last works. Undefined once the academy has had an admin. Only its hash is stored.
  */
-export async function initializeFirstAdmin(db: Db, userId: string): Promise<void> {
-  if (await hasAnyAdmin(db)) throw new AppError('CONFLICT', 'The academy already has an admin.');
+export async function issueSetupCode(db: Db, now: Date = new Date()): Promise<string | undefined> {
+  const code = generateSetupCode();
+  const expiresAt = new Date(now.getTime() + SETUP_CODE_VALID_HOURS * 3_600_000).toISOString();
+  return inTransaction(db, async (trx) => {
+    if (await hasEverHadAdmin(trx)) return undefined;
+    await replaceSetupCode(trx, hashSetupCode(code).toString('hex'), expiresAt, now.toISOString());
+    return code;
+  });
+}
+
+/**
+ * Makes this user the academy's first admin, if the code is the live one. The admin_bootstrap row
+ * (primary key 1) can be written only once, so of simultaneous requests with the right code one
+ * wins; the rest, and every later request, get a conflict.
+ */
+export async function initializeFirstAdmin(db: Db, userId: string, code: string, now: Date = new Date()): Promise<void> {
   try {
     await inTransaction(db, async (trx) => {
-      await trx.insertInto('admin_bootstrap').values({ id: 1, user_id: userId }).execute();
-      await trx.updateTable('users').set({ role: 'admin' }).where('id', '=', userId).execute();
+      if (await hasEverHadAdmin(trx)) throw new AppError('CONFLICT', ALREADY_HAS_ADMIN_MESSAGE);
+      const live = await findSetupCode(trx);
+      const stored = Buffer.from(live?.code_hash ?? '', 'hex');
+      const given = hashSetupCode(code);
+      if (!live || stored.length !== given.length || !timingSafeEqual(stored, given)) {
+        // On PostgreSQL a winner may have committed (and spent the code) since the first check.
+        if (await hasEverHadAdmin(trx)) throw new AppError('CONFLICT', ALREADY_HAS_ADMIN_MESSAGE);
+        throw new AppError('FORBIDDEN', WRONG_SETUP_CODE_MESSAGE);
+      }
+      if (new Date(live.expires_at).getTime() <= now.getTime()) throw new AppError('FORBIDDEN', EXPIRED_SETUP_CODE_MESSAGE);
+      await insertAdminBootstrap(trx);
+      await deleteSetupCodes(trx);
+      const updated = await trx.updateTable('users').set({ role: 'admin' }).where('id', '=', userId).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw new AppError('NOT_FOUND', 'This account no longer exists.');
     });
   } catch (error) {
-    if (await db.selectFrom('admin_bootstrap').select('id').executeTakeFirst()) {
-      throw new AppError('CONFLICT', 'The academy already has an admin.');
-    }
+    // On PostgreSQL a simultaneous winner surfaces as a primary-key violation on admin_bootstrap.
+    if (!(error instanceof AppError) && (await hasEverHadAdmin(db))) throw new AppError('CONFLICT', ALREADY_HAS_ADMIN_MESSAGE);
     throw error;
   }
 }
 
-/** The operator's command and, later, the admin dashboard: give a user a role by e-mail. */
+/**
+ * The operator's command and, later, the admin dashboard: give a user a role by e-mail. Granting
+ * admin also records that the academy has had one, so demoting that admin later never reopens
+ * /admin-setup, and any live setup code is void.
+ */
 export async function grantRole(db: Db, email: string, role: Role): Promise<{ id: string; email: string; role: Role }> {
   const normalized = email.trim().toLowerCase();
-  const result = await db.updateTable('users').set({ role }).where('email', '=', normalized).executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new AppError('NOT_FOUND', `No account uses ${normalized}.`);
-  const user = await db.selectFrom('users').select(['id', 'email', 'role']).where('email', '=', normalized).executeTakeFirstOrThrow();
-  return { id: user.id, email: user.email, role: user.role as Role };
+  return inTransaction(db, async (trx) => {
+    const result = await trx.updateTable('users').set({ role }).where('email', '=', normalized).executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new AppError('NOT_FOUND', `No account uses ${normalized}.`);
+    if (role === 'admin') {
+      await ensureAdminBootstrap(trx);
+      await deleteSetupCodes(trx);
+    }
+    const user = await trx.selectFrom('users').select(['id', 'email', 'role']).where('email', '=', normalized).executeTakeFirstOrThrow();
+    return { id: user.id, email: user.email, role: user.role as Role };
+  });
 }

@@ -1,20 +1,18 @@
 /**
  * /admin-setup (spec part 2, sections 2, 4 and 8): the visitor's authenticated and admin status,
- * and a one-time "Initialize Admin Account" while the academy has no admin at all. Later admins
- * are granted by an admin or the operator; nothing is granted at sign-in.
+ * and a one-time "Initialize Admin Account", with the setup code from the server's log, while the
+ * academy has never had an admin (docs/decisions/017). Later admins are granted by an admin or the
+ * operator; nothing is granted at sign-in.
  */
 import { CheckCircle2, ShieldCheck, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { AppError } from '../../../../shared/errors';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { PageMeta } from '../../../lib/page-meta';
-import { refreshSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
 import { useAdminStatus } from '../api/get-admin-status';
-import { useInitializeAdmin } from '../api/initialize-admin';
+import { SetupCodeForm } from '../components/setup-code-form';
 
 function StatusRow({ label, value }: { label: string; value: boolean }) {
   const Icon = value ? CheckCircle2 : XCircle;
@@ -34,26 +32,6 @@ function StatusRow({ label, value }: { label: string; value: boolean }) {
 
 export function AdminSetupPage() {
   const status = useAdminStatus();
-  const initialize = useInitializeAdmin();
-
-  async function handleInitialize() {
-    try {
-      await initialize.mutateAsync();
-    } catch (error) {
-      // A refusal from the server (already an admin, signed out) is "failed"; anything else is an error.
-      if (error instanceof AppError && error.status < 500) {
-        toast.error('Setup Failed', { description: error.message || 'Unable to initialize admin' });
-      } else {
-        toast.error('Setup Error', { description: 'An unexpected error occurred.' });
-      }
-      return;
-    }
-    toast.success('Admin Setup Complete', {
-      description: 'You have been granted admin privileges.',
-    });
-    await refreshSession();
-  }
-
   return (
     <section className="mx-auto flex max-w-lg flex-col gap-4">
       <PageMeta title="Admin Setup" />
@@ -87,19 +65,7 @@ export function AdminSetupPage() {
           </dl>
           <div className="mt-4 flex flex-col gap-3">
             {status.data.canInitialize ? (
-              <>
-                <p className="text-sm text-muted-foreground">
-                  The academy has no admin yet. Initializing makes your account its first admin; it
-                  can only happen once.
-                </p>
-                <Button
-                  size="lg"
-                  onClick={() => void handleInitialize()}
-                  disabled={initialize.isPending}
-                >
-                  {initialize.isPending ? 'Initializing...' : 'Initialize Admin Account'}
-                </Button>
-              </>
+              <SetupCodeForm />
             ) : status.data.isAdmin ? (
               <p className="text-sm text-muted-foreground">Your account has admin privileges.</p>
             ) : (
