@@ -114,3 +114,23 @@ export function formatTimer(seconds: number): string {
   const s = seconds % 60;
   return `${m}:${String(s).padStart(2, '0')}`;
 }
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Earned completions (issue 11): the server times the countdown from its own start.              */
+
+/** Slack for the start and completion requests crossing the network around the countdown. */
+export const CHALLENGE_TIMER_TOLERANCE_SECONDS = 2;
+
+/** Seconds a timed challenge must have run, by the server's clock, before it may complete. */
+export function minimumChallengeSeconds(timerDuration: number | null, difficulty: string): number {
+  const duration = timerDuration && timerDuration > 0 ? timerDuration : defaultTimerSeconds(difficulty);
+  return Math.max(0, duration - CHALLENGE_TIMER_TOLERANCE_SECONDS);
+}
+
+export const CHALLENGE_NOT_STARTED_MESSAGE = 'Start the timer to complete this challenge.';
+export const CHALLENGE_TRACKED_MESSAGE = 'This challenge has no timer: it completes by itself as you train.';
+
+export function challengeTooSoonMessage(remainingSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(remainingSeconds));
+  return `The timer has not run out yet: ${seconds} more second${seconds === 1 ? '' : 's'} to go.`;
+}

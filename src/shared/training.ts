@@ -39,6 +39,8 @@ export type Lesson = {
   type: LessonType;
   difficulty: Difficulty;
   durationMinutes: number;
+  /** Seconds of training before it may complete; unset is half the duration (progress/earned.ts). */
+  minimumSeconds?: number;
   /** A video the academy hosts; null shows a "video coming soon" card. */
   contentUrl: string | null;
   /** Exactly three steps (spec part 1, section 9). */

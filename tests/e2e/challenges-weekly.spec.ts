@@ -193,8 +193,12 @@ test('[challenges] a parent runs a weekly challenge timer to the end, earns its 
   await expect(challengeCard(page, QUICK.name).getByRole('heading', { level: 4 })).toHaveText(QUICK.name);
 
   // A lesson that unlocks badges shows one "Achievement Unlocked!" per badge, and the second tab follows.
+  // Opening the lesson starts it; the browser tests' lesson may be completed 3 s later (E2E_SEED).
+  const lessonStarted = page.waitForResponse((r) => r.url().endsWith('/start') && r.request().method() === 'POST');
   await page.goto('/lesson/first-touch-toss-and-trap');
-  const lessonSaved = page.waitForResponse((r) => r.url().includes('/api/v1/training/lessons/') && r.request().method() === 'POST');
+  expect((await lessonStarted).status()).toBe(200);
+  await page.waitForTimeout(3500);
+  const lessonSaved = page.waitForResponse((r) => r.url().endsWith('/progress') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Complete Lesson' }).click();
   const lesson = (await (await lessonSaved).json()) as LessonAnswer;
   const lessonAt = Date.now();

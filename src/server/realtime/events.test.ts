@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { createDatabase } from '../db/database';
 import { addTestAthlete, as, createFamily, type TestFamily } from '../testing/families';
 import { createTestApp, type TestApp, testConfig, testDialects } from '../testing/harness';
+import { lessonStartedAgo } from '../testing/training-clock';
 
 /** Opens the SSE stream over real HTTP and collects event names as they arrive. */
 async function openStream(baseUrl: string, cookie: string) {
@@ -82,6 +83,7 @@ describe.each(testDialects())('live updates on %s', (dialect) => {
     const stream = await openStream(baseUrl, family.cookie);
     expect(stream.status).toBe(200);
     const lesson = await t.ctx.db.selectFrom('lessons').select('id').orderBy('sort_order').executeTakeFirstOrThrow();
+    await lessonStartedAgo(t, athlete.id, lesson.id, 20);
     await t.app.inject({
       method: 'POST',
       url: `/api/v1/training/lessons/${lesson.id}/progress`,
@@ -104,6 +106,7 @@ describe.each(testDialects())('live updates on %s', (dialect) => {
     await mine.waitForEnd();
     const athlete = await addTestAthlete(t, { ...family, cookie: otherDevice }, 'Still Here');
     const lesson = await t.ctx.db.selectFrom('lessons').select('id').orderBy('sort_order').executeTakeFirstOrThrow();
+    await lessonStartedAgo(t, athlete.id, lesson.id, 20);
     await t.app.inject({
       method: 'POST',
       url: `/api/v1/training/lessons/${lesson.id}/progress`,
@@ -129,6 +132,7 @@ describe.skipIf(!testDialects().includes('postgres'))('live updates across two a
       expect(stream.status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 200)); // both instances are listening
       const lesson = await first.ctx.db.selectFrom('lessons').select('id').orderBy('sort_order').executeTakeFirstOrThrow();
+      await lessonStartedAgo(first, athlete.id, lesson.id, 20);
       await first.app.inject({
         method: 'POST',
         url: `/api/v1/training/lessons/${lesson.id}/progress`,

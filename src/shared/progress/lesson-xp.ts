@@ -60,12 +60,6 @@ export function lessonPracticeXp(minutes: number, measurement: number): number {
   return timeBonusXp(minutes) + measurement;
 }
 
-/** Minutes that count towards XP: never more than twice the lesson's duration. */
-export function creditedMinutes(reported: number, durationMinutes: number): number {
-  const minutes = Number.isFinite(reported) ? Math.max(0, Math.floor(reported)) : 0;
-  return Math.min(minutes, durationMinutes * 2);
-}
-
 /** The difficulty shown to an athlete: Beginner while their level is 2 or below (spec). */
 export function displayedDifficulty(difficulty: Difficulty, athleteLevel: number): Difficulty {
   return athleteLevel <= 2 ? 'Beginner' : difficulty;

@@ -4,7 +4,6 @@ import { greetingFor, relativeDay } from './display';
 import {
   BASE_LESSON_XP,
   clampCount,
-  creditedMinutes,
   displayedDifficulty,
   lessonCompletionXp,
   lessonPracticeXp,
@@ -74,13 +73,6 @@ describe('lesson XP', () => {
 
   it('pays practice without the completion base', () => {
     expect(lessonPracticeXp(10, 12)).toBe(4 + 12);
-  });
-
-  it('counts at most twice the lesson duration', () => {
-    expect(creditedMinutes(45, 10)).toBe(20);
-    expect(creditedMinutes(7.9, 10)).toBe(7);
-    expect(creditedMinutes(-3, 10)).toBe(0);
-    expect(creditedMinutes(Number.NaN, 10)).toBe(0);
   });
 
   it('shows every lesson as Beginner while the athlete is level 2 or below', () => {

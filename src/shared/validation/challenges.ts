@@ -42,6 +42,14 @@ export const ZChallengeProgressRequest = z.object({
   progress: z.number({ error: 'Progress must be a number' }).int().min(0),
 });
 
+/** The timer's Start: the server times the countdown from here. */
+export const ZChallengeStartResponse = z.object({
+  startedAt: z.string(),
+  /** Seconds the countdown must run, by the server's clock, before a completion is accepted. */
+  minimumSeconds: z.number(),
+});
+export type TChallengeStartResponse = z.infer<typeof ZChallengeStartResponse>;
+
 export const ZUnlockedAchievement = z.object({ id: z.string(), name: z.string(), xpReward: z.number() });
 
 export const ZChallengeCompleteResponse = z.object({

@@ -68,15 +68,23 @@ export type TCategorySummary = z.infer<typeof ZCategorySummary>;
 export const ZCategoryDetail = ZCategorySummary.extend({ lessons: z.array(ZLessonSummary) });
 export type TCategoryDetail = z.infer<typeof ZCategoryDetail>;
 
+/** The lesson page starts the lesson when it opens: the server's clock runs from here. */
+export const ZLessonStartResponse = z.object({
+  startedAt: z.string(),
+  /** Seconds of training before Complete Lesson is accepted. */
+  minimumSeconds: z.number(),
+});
+export type TLessonStartResponse = z.infer<typeof ZLessonStartResponse>;
+
 export const LESSON_PROGRESS_MODES = ['practice', 'complete'] as const;
 
 /** What the lesson page sends on Save Progress or Complete Lesson. */
 export const ZLessonProgressRequest = z.object({
   athleteId: ZAthleteQuery.shape.athleteId,
   mode: z.enum(LESSON_PROGRESS_MODES),
-  /** Minutes on the lesson timer; the server credits at most twice the lesson's duration. */
+  /** Minutes on the lesson timer; credited up to the time since the start and twice the duration. */
   timeSpentMinutes: z.coerce.number().int().min(0).max(24 * 60).default(0),
-  /** The tracker's count; clamped to 0..target on the server. */
+  /** The tracker's count; clamped to 0..target, and believed at an honest pace since the start. */
   count: z.union([z.number(), z.string(), z.null()]).optional(),
   /** Seconds on the tracker's timer when the count was saved (for the time bonus). */
   timerSeconds: z.number().int().min(0).max(24 * 3600).nullable().optional(),
@@ -110,8 +118,9 @@ export type TStreak = z.infer<typeof ZStreak>;
 export const ZLessonProgressResponse = z.object({
   mode: z.enum(LESSON_PROGRESS_MODES),
   xpAwarded: z.number(),
-  /** False when this completion (or today's practice) was already paid. */
+  /** False when nothing was paid: this completion, today's practice and today's count already were. */
   isNewAward: z.boolean(),
+  /** What this save paid, by part; the measurement is paid once per lesson per academy day. */
   breakdown: z.object({ base: z.number(), time: z.number(), measurement: z.number() }),
   previousLevel: z.number(),
   totals: ZProgressTotals,

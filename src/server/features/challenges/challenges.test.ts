@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestAthlete, as, createFamily, type TestFamily } from '../../testing/families';
 import { createTestApp, type TestApp, testDialects } from '../../testing/harness';
+import { lessonStartedAgo, startedAgo } from '../../testing/training-clock';
+import { CHALLENGE_NOT_STARTED_MESSAGE, CHALLENGE_TRACKED_MESSAGE, challengeTooSoonMessage } from '../../../shared/challenges';
 import { getProgressSnapshot } from '../progress/service';
-import { completeChallenge, ensureWeeklyChallenges, generateWeekForAll, getWeeklyChallenges } from './service';
+import { completeChallenge, ensureWeeklyChallenges, generateWeekForAll, getWeeklyChallenges, startChallenge } from './service';
 
 describe.each(testDialects())('weekly challenges on %s', (dialect) => {
   let t: TestApp;
@@ -20,6 +22,9 @@ describe.each(testDialects())('weekly challenges on %s', (dialect) => {
 
   const weekly = (f: TestFamily, athleteId: string) =>
     t.app.inject({ method: 'GET', url: `/api/v1/challenges/weekly?athleteId=${athleteId}`, headers: as(f) });
+  const post = (f: TestFamily, url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: as(f), payload });
+  const at = (base: Date, seconds: number) => new Date(base.getTime() + seconds * 1000);
+  type Challenge = { id: string; name: string; timerDuration: number | null; xpReward: number; bonusXp: number };
 
   it('generates one set per athlete and week, even when asked twice at once', async () => {
     const athlete = await addTestAthlete(t, family, 'Set Once');
@@ -42,6 +47,7 @@ describe.each(testDialects())('weekly challenges on %s', (dialect) => {
     const athlete = await addTestAthlete(t, family, 'Fifty Clicks');
     const { challenges } = (await weekly(family, athlete.id)).json();
     const timed = challenges.find((c: { timerDuration: number | null }) => c.timerDuration !== null);
+    await startedAgo(t, athlete.id, 'challenge', timed.id, timed.timerDuration);
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>
         t.app.inject({ method: 'POST', url: `/api/v1/challenges/${timed.id}/complete`, headers: as(family), payload: { athleteId: athlete.id } }),
@@ -78,6 +84,7 @@ describe.each(testDialects())('weekly challenges on %s', (dialect) => {
     const id = challenges[1].id;
     expect((await weekly(other, athlete.id)).statusCode).toBe(404);
     const attempts = [
+      { url: `/api/v1/challenges/${id}/start`, payload: { athleteId: athlete.id } },
       { url: `/api/v1/challenges/${id}/complete`, payload: { athleteId: athlete.id } },
       { url: `/api/v1/challenges/${id}/progress`, payload: { athleteId: athlete.id, progress: 1 } },
       { url: '/api/v1/challenges/claim', payload: { athleteId: athlete.id } },
@@ -117,14 +124,68 @@ describe.each(testDialects())('weekly challenges on %s', (dialect) => {
     const lesson = await t.ctx.db.selectFrom('lessons').select('id').orderBy('sort_order').executeTakeFirstOrThrow();
     const { recordLessonProgress } = await import('../training/service');
     for (let day = 0; day < 7; day += 1) {
-      const at = new Date(monday.getTime() + day * 86_400_000);
-      await recordLessonProgress(t.ctx, family.userId, lesson.id, { athleteId: athlete.id, mode: 'practice', timeSpentMinutes: 10, notes: null }, at);
+      const when = new Date(monday.getTime() + day * 86_400_000);
+      await lessonStartedAgo(t, athlete.id, lesson.id, 15, when);
+      await recordLessonProgress(t.ctx, family.userId, lesson.id, { athleteId: athlete.id, mode: 'practice', timeSpentMinutes: 10, notes: null }, when);
     }
     const after = await getWeeklyChallenges(t.ctx.db, family.userId, athlete.id, new Date('2026-12-13T20:00:00Z'));
     const done = after.challenges.find((c) => c.id === tracked.id)!;
     expect(done.isCompleted).toBe(true);
     const paid = await t.ctx.db.selectFrom('xp_transactions').select('id').where('reference_id', '=', tracked.id).execute();
     expect(paid).toHaveLength(1);
+  });
+
+  it('completes a timed challenge only after its timer ran (timer_duration − 2 s) from a start the server recorded', async () => {
+    const athlete = await addTestAthlete(t, family, 'Timer Kid');
+    const { challenges } = (await weekly(family, athlete.id)).json() as { challenges: Challenge[] };
+    const timed = challenges.find((c) => c.timerDuration !== null)!;
+    const duration = timed.timerDuration!;
+    const unstarted = await post(family, `/api/v1/challenges/${timed.id}/complete`, { athleteId: athlete.id });
+    expect(unstarted.statusCode).toBe(409);
+    expect(unstarted.json().error.message).toBe(CHALLENGE_NOT_STARTED_MESSAGE);
+
+    const started = await post(family, `/api/v1/challenges/${timed.id}/start`, { athleteId: athlete.id });
+    expect(started.statusCode).toBe(200);
+    expect(started.json().minimumSeconds).toBe(duration - 2);
+    const early = await post(family, `/api/v1/challenges/${timed.id}/complete`, { athleteId: athlete.id });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toMatch(/^The timer has not run out yet: \d+ more seconds? to go\.$/);
+
+    // Reset and Start again: the server's clock starts again too.
+    const t0 = new Date();
+    await startChallenge(t.ctx, family.userId, athlete.id, timed.id, t0);
+    await expect(completeChallenge(t.ctx, family.userId, athlete.id, timed.id, at(t0, duration - 3))).rejects.toMatchObject({
+      status: 409,
+      message: challengeTooSoonMessage(1),
+    });
+    expect(await t.ctx.db.selectFrom('xp_transactions').select('id').where('athlete_id', '=', athlete.id).execute()).toEqual([]);
+    const done = await completeChallenge(t.ctx, family.userId, athlete.id, timed.id, at(t0, duration - 2));
+    expect(done).toMatchObject({ xpAwarded: timed.xpReward + timed.bonusXp, isNewAward: true, challenge: { isCompleted: true } });
+  });
+
+  it('runs one timer at a time: a paid challenge restarts the clock of the others started', async () => {
+    const athlete = await addTestAthlete(t, family, 'Many Timers');
+    const { challenges } = (await weekly(family, athlete.id)).json() as { challenges: Challenge[] };
+    const [first, second] = challenges.filter((c) => c.timerDuration !== null);
+    await startedAgo(t, athlete.id, 'challenge', first!.id, 2000);
+    await startedAgo(t, athlete.id, 'challenge', second!.id, 2000);
+    expect((await post(family, `/api/v1/challenges/${first!.id}/complete`, { athleteId: athlete.id })).statusCode).toBe(200);
+    const refused = await post(family, `/api/v1/challenges/${second!.id}/complete`, { athleteId: athlete.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(/^The timer has not run out yet/);
+  });
+
+  it('refuses to start or complete by request a challenge tracked automatically', async () => {
+    const athlete = await addTestAthlete(t, family, 'No Shortcut');
+    const { challenges } = (await weekly(family, athlete.id)).json() as { challenges: Challenge[] };
+    const tracked = challenges.find((c) => c.timerDuration === null)!;
+    for (const action of ['start', 'complete']) {
+      const response = await post(family, `/api/v1/challenges/${tracked.id}/${action}`, { athleteId: athlete.id });
+      expect(response.statusCode, action).toBe(409);
+      expect(response.json().error.message).toBe(CHALLENGE_TRACKED_MESSAGE);
+    }
+    expect(await t.ctx.db.selectFrom('xp_transactions').select('id').where('athlete_id', '=', athlete.id).execute()).toEqual([]);
+    expect(await getProgressSnapshot(t.ctx.db, athlete.id, new Date())).toMatchObject({ currentStreak: 0 });
   });
 });
 
@@ -142,6 +203,7 @@ describe.each(testDialects())('achievements on %s', (dialect) => {
   it('unlocks an achievement once, with one award, when its threshold is crossed', async () => {
     const athlete = await addTestAthlete(t, family, 'First Lesson');
     const lessons = await t.ctx.db.selectFrom('lessons').select('id').orderBy('sort_order').limit(2).execute();
+    await lessonStartedAgo(t, athlete.id, lessons[0]!.id, 20);
     const first = await t.app.inject({
       method: 'POST',
       url: `/api/v1/training/lessons/${lessons[0]!.id}/progress`,
@@ -156,6 +218,9 @@ describe.each(testDialects())('achievements on %s', (dialect) => {
       .where('requirement_value', '=', 1)
       .executeTakeFirstOrThrow();
     expect(unlocked.map((a) => a.id)).toContain(firstLesson.id);
+
+    // The next lesson, trained after the first (whose award restarted its clock).
+    await lessonStartedAgo(t, athlete.id, lessons[1]!.id, 20);
 
     const concurrent = await Promise.all(
       Array.from({ length: 10 }, () =>

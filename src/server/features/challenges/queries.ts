@@ -145,14 +145,17 @@ export async function countCompleted(db: Executor, athleteId: string): Promise<n
   return Number(row.n);
 }
 
-/** The athlete's training days this week: ledger rows for lessons, practice and challenges. */
+/**
+ * The athlete's training days this week: ledger rows for lessons, practice, counts and challenges,
+ * which are written only for training the server believed (training/service.ts).
+ */
 export async function listTrainingTimes(db: Executor, athleteId: string, fromIso: string) {
   return db
     .selectFrom('xp_transactions')
     .select('created_at')
     .where('athlete_id', '=', athleteId)
     .where('created_at', '>=', fromIso)
-    .where('reference_type', 'in', ['lesson', 'lesson-practice', 'challenge'])
+    .where('reference_type', 'in', ['lesson', 'lesson-practice', 'lesson-measurement', 'challenge'])
     .execute();
 }
 

@@ -3,6 +3,7 @@ import {
   ZChallengeCompleteResponse,
   ZChallengeParams,
   ZChallengeProgressRequest,
+  ZChallengeStartResponse,
   ZClaimResponse,
   ZWeeklyChallenge,
   ZWeeklyChallengesResponse,
@@ -16,6 +17,7 @@ import {
   getWeeklyChallenges,
   resetChallengeProgress,
   saveChallengeProgress,
+  startChallenge,
   trackAutomaticChallenges,
 } from './service';
 
@@ -33,6 +35,21 @@ export async function challengesRoutes(app: ZodApp, ctx: AppContext): Promise<vo
       schema: { tags, summary: 'This week’s challenges for the athlete (generated on first ask)', querystring: ZAthleteQuery, response: { 200: ZWeeklyChallengesResponse } },
     },
     async (request) => getWeeklyChallenges(ctx.db, currentUser(request).id, request.query.athleteId),
+  );
+
+  app.post(
+    '/api/v1/challenges/:challengeId/start',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Start a challenge’s timer: the server times the countdown from here',
+        params: ZChallengeParams,
+        body: ZAthleteQuery,
+        response: { 200: ZChallengeStartResponse },
+      },
+    },
+    async (request) => startChallenge(ctx, currentUser(request).id, request.body.athleteId, request.params.challengeId),
   );
 
   app.post(

@@ -1,21 +1,40 @@
 /**
  * Weekly challenges: every athlete gets the week's set at Monday 00:00 in San Diego (a job, or on
  * demand when the page opens first). Generation is idempotent per athlete and week; a completion
- * pays xp_reward + bonus_xp once; a claim marks completed challenges claimed once.
+ * pays xp_reward + bonus_xp once, and only after the timer ran its time by the server's clock from
+ * the start it recorded (issue 11); a claim marks completed challenges claimed once.
  */
 import { randomUUID } from 'node:crypto';
-import { challengePoints, rewardsAvailable, type ChallengeCategory, type ChallengeDifficulty } from '../../../shared/challenges';
+import {
+  CHALLENGE_NOT_STARTED_MESSAGE,
+  CHALLENGE_TRACKED_MESSAGE,
+  challengePoints,
+  challengeTooSoonMessage,
+  minimumChallengeSeconds,
+  rewardsAvailable,
+  type ChallengeCategory,
+  type ChallengeDifficulty,
+} from '../../../shared/challenges';
 import { AppError } from '../../../shared/errors';
 import { academyDate, academyMidnight, addDays, weekStart } from '../../../shared/progress/time';
-import type { TChallengeCompleteResponse, TWeeklyChallenge, TWeeklyChallengesResponse } from '../../../shared/validation/challenges';
+import type {
+  TChallengeCompleteResponse,
+  TChallengeStartResponse,
+  TWeeklyChallenge,
+  TWeeklyChallengesResponse,
+} from '../../../shared/validation/challenges';
 import type { AppContext, CompletedChallenge } from '../../context';
 import type { Db } from '../../db/database';
 import { requireOwnedAthlete } from '../athletes/service';
 import {
   announceProgress,
   awardXp,
+  findStartedAt,
   getProgressSnapshot,
+  lockAthleteProgress,
   recordActivity,
+  recordStart,
+  restartOtherStarts,
   runAfterProgress,
   type Trx,
 } from '../progress/service';
@@ -187,6 +206,29 @@ async function completeInTransaction(trx: Trx, row: ChallengeRow, now: Date) {
   });
 }
 
+/** The timer's Start (from idle, or after Reset): the server's clock for the countdown starts anew. */
+export async function startChallenge(
+  ctx: AppContext,
+  parentId: string,
+  athleteId: string,
+  id: string,
+  now = new Date(),
+): Promise<TChallengeStartResponse> {
+  const row = await requireOwnedChallenge(ctx.db, parentId, athleteId, id);
+  if (row.timer_duration === null) throw new AppError('CONFLICT', CHALLENGE_TRACKED_MESSAGE);
+  if (row.completed_at === null && isExpired(row, now)) throw new AppError('CONFLICT', 'This challenge has expired.');
+  const startedAt = await recordStart(ctx.db, { athleteId: row.athlete_id, kind: 'challenge', subjectId: row.id, now, replaceBefore: now });
+  return { startedAt: startedAt.toISOString(), minimumSeconds: minimumChallengeSeconds(row.timer_duration, row.difficulty) };
+}
+
+/** A timed challenge completes only after its countdown ran, by the server's clock (tolerance 2 s). */
+async function requireTimerRun(trx: Trx, row: ChallengeRow, now: Date): Promise<void> {
+  const startedAt = await findStartedAt(trx, row.athlete_id, 'challenge', row.id);
+  if (!startedAt) throw new AppError('CONFLICT', CHALLENGE_NOT_STARTED_MESSAGE);
+  const remaining = minimumChallengeSeconds(row.timer_duration, row.difficulty) - (now.getTime() - startedAt.getTime()) / 1000;
+  if (remaining > 0) throw new AppError('CONFLICT', challengeTooSoonMessage(remaining));
+}
+
 export async function completeChallenge(
   ctx: AppContext,
   parentId: string,
@@ -196,8 +238,13 @@ export async function completeChallenge(
 ): Promise<TChallengeCompleteResponse> {
   const row = await requireOwnedChallenge(ctx.db, parentId, athleteId, id);
   if (row.completed_at === null && isExpired(row, now)) throw new AppError('CONFLICT', 'This challenge has expired.');
+  // Challenges without a timer move from training days or the streak (trackAutomaticChallenges).
+  if (row.timer_duration === null && row.completed_at === null) throw new AppError('CONFLICT', CHALLENGE_TRACKED_MESSAGE);
   const result = await inTransaction(ctx.db, async (trx) => {
+    await lockAthleteProgress(trx, row.athlete_id, ctx.dialect === 'postgres');
+    if (row.completed_at === null) await requireTimerRun(trx, row, now);
     const award = await completeInTransaction(trx, row, now);
+    if (award?.isAwarded) await restartOtherStarts(trx, row.athlete_id, 'challenge', row.id, now);
     const streak = award ? await recordActivity(trx, row.athlete_id, now, ctx.dialect === 'postgres') : null;
     const effects = award ? await runAfterProgress(ctx, trx, row.athlete_id, now) : { unlockedAchievements: [], completedChallenges: [] };
     const snapshot = await getProgressSnapshot(trx, row.athlete_id, now);

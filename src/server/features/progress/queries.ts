@@ -197,3 +197,54 @@ const dashboardStats = prepareQuery((db, p: DashboardStatsParams) =>
 export async function findDashboardStats(db: Executor, params: DashboardStatsParams) {
   return dashboardStats.first(db, params);
 }
+
+export type StartKind = 'lesson' | 'challenge';
+
+/**
+ * Records a start and returns the one in force: a new row, or the existing one moved to now when it
+ * began at or before `replaceBefore` (a start still current is kept: reopening a page costs nothing).
+ */
+export async function upsertStart(
+  db: Executor,
+  row: { athleteId: string; kind: StartKind; subjectId: string; now: string; replaceBefore: string },
+): Promise<string> {
+  const kept = await db
+    .insertInto('training_starts')
+    .values({ athlete_id: row.athleteId, kind: row.kind, subject_id: row.subjectId, started_at: row.now })
+    .onConflict((oc) =>
+      oc.columns(['athlete_id', 'kind', 'subject_id']).doUpdateSet((eb) => ({
+        started_at: eb
+          .case()
+          .when('training_starts.started_at', '<=', row.replaceBefore)
+          .then(eb.ref('excluded.started_at'))
+          .else(eb.ref('training_starts.started_at'))
+          .end(),
+      })),
+    )
+    .returning('started_at')
+    .executeTakeFirstOrThrow();
+  return kept.started_at;
+}
+
+export async function findStart(db: Executor, athleteId: string, kind: StartKind, subjectId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('training_starts')
+    .select('started_at')
+    .where('athlete_id', '=', athleteId)
+    .where('kind', '=', kind)
+    .where('subject_id', '=', subjectId)
+    .executeTakeFirst();
+  return row?.started_at;
+}
+
+/** Moves the athlete's other starts of this kind to now (see restartOtherStarts). */
+export async function moveOtherStarts(db: Executor, athleteId: string, kind: StartKind, subjectId: string, now: string): Promise<void> {
+  await db
+    .updateTable('training_starts')
+    .set({ started_at: now })
+    .where('athlete_id', '=', athleteId)
+    .where('kind', '=', kind)
+    .where('subject_id', '<>', subjectId)
+    .where('started_at', '<', now)
+    .execute();
+}

@@ -20,11 +20,15 @@ import {
   findDashboardStats,
   findPeriodTotals,
   findProgressRow,
+  findStart,
   insertLedgerRow,
   listLedger,
   listRecentLedger,
+  moveOtherStarts,
   setLevel,
+  type StartKind,
   updateStreak,
+  upsertStart,
 } from './queries';
 
 export type Trx = Transaction<Database>;
@@ -80,6 +84,48 @@ export async function recordActivity(trx: Trx, athleteId: string, now: Date, isP
     await updateStreak(trx, athleteId, { current: update.current, longest: update.longest, lastActivityDate: update.lastActivityDate }, now.toISOString());
   }
   return update;
+}
+
+/**
+ * Holds the athlete's progress row for the rest of the transaction on PostgreSQL (SQLite runs one
+ * writer at a time anyway): concurrent saves of one athlete then see each other's starts and awards.
+ */
+export async function lockAthleteProgress(trx: Trx, athleteId: string, isPostgres: boolean): Promise<void> {
+  await ensureProgressRow(trx, athleteId);
+  if (isPostgres) await findProgressRow(trx, athleteId, true);
+}
+
+export type { StartKind };
+
+/**
+ * When the athlete started a lesson or a challenge timer, by the server's clock. A start made at or
+ * before `replaceBefore` is replaced by now; a later one is kept. Returns the start in force.
+ */
+export async function recordStart(
+  db: Executor,
+  start: { athleteId: string; kind: StartKind; subjectId: string; now: Date; replaceBefore: Date },
+): Promise<Date> {
+  const startedAt = await upsertStart(db, {
+    athleteId: start.athleteId,
+    kind: start.kind,
+    subjectId: start.subjectId,
+    now: start.now.toISOString(),
+    replaceBefore: start.replaceBefore.toISOString(),
+  });
+  return new Date(startedAt);
+}
+
+export async function findStartedAt(db: Executor, athleteId: string, kind: StartKind, subjectId: string): Promise<Date | null> {
+  const startedAt = await findStart(db, athleteId, kind, subjectId);
+  return startedAt ? new Date(startedAt) : null;
+}
+
+/**
+ * An athlete trains one lesson (or runs one challenge timer) at a time: once one pays, the clocks of
+ * the others they had open restart, so time spent once is never counted for several at once.
+ */
+export async function restartOtherStarts(trx: Trx, athleteId: string, kind: StartKind, subjectId: string, now: Date): Promise<void> {
+  await moveOtherStarts(trx, athleteId, kind, subjectId, now.toISOString());
 }
 
 export type ProgressSnapshot = TProgressTotals & {

@@ -7,10 +7,11 @@ import {
   ZLessonProgress,
   ZLessonProgressRequest,
   ZLessonProgressResponse,
+  ZLessonStartResponse,
 } from '../../../shared/validation/training';
 import { currentUser } from '../../auth/session';
 import type { AppContext, ZodApp } from '../../context';
-import { getCategories, getCategory, getLesson, recordLessonProgress } from './service';
+import { getCategories, getCategory, getLesson, recordLessonProgress, startLesson } from './service';
 
 const tags = ['training'];
 const ZId = z.string().min(1).max(100);
@@ -57,6 +58,21 @@ export async function trainingRoutes(app: ZodApp, ctx: AppContext): Promise<void
       },
     },
     async (request) => getLesson(ctx.db, currentUser(request).id, request.query.athleteId, request.params.lessonId),
+  );
+
+  app.post(
+    '/api/v1/training/lessons/:lessonId/start',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Start a lesson for the athlete: the server times the training from here',
+        params: z.object({ lessonId: ZId }),
+        body: ZAthleteQuery,
+        response: { 200: ZLessonStartResponse },
+      },
+    },
+    async (request) => startLesson(ctx, currentUser(request).id, request.body.athleteId, request.params.lessonId),
   );
 
   app.post(

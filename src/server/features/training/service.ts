@@ -1,18 +1,25 @@
 /**
  * Training: the curriculum for an athlete, and the lesson page's Save Progress / Complete Lesson.
- * XP comes from the lesson's stored data and the submitted count, never from the page: practice
- * pays at most once per lesson per academy day, a completion once per lesson, ever.
+ * XP comes from the lesson's stored data and the submitted count, never from the page, and only for
+ * training the server saw time for (shared/progress/earned.ts): a completion once per lesson, ever,
+ * no sooner than the lesson's minimum after its start; practice time and the measurement once per
+ * lesson per academy day.
  */
 import { AppError } from '../../../shared/errors';
 import {
-  clampCount,
+  EMPTY_SAVE_MESSAGE,
+  LESSON_NOT_STARTED_MESSAGE,
+  LESSON_START_VALID_SECONDS,
+  countTooFastMessage,
   creditedMinutes,
-  lessonCompletionXp,
-  lessonPracticeXp,
-  measurementXp,
-  timeBonusXp,
-  BASE_LESSON_XP,
-} from '../../../shared/progress/lesson-xp';
+  formatSeconds,
+  hasTrainingEvidence,
+  isPlausibleCount,
+  isStartCurrent,
+  lessonTooSoonMessage,
+  minimumLessonSeconds,
+} from '../../../shared/progress/earned';
+import { clampCount, measurementXp, timeBonusXp, BASE_LESSON_XP } from '../../../shared/progress/lesson-xp';
 import { academyDate } from '../../../shared/progress/time';
 import type { Difficulty } from '../../../shared/training';
 import type {
@@ -22,11 +29,22 @@ import type {
   TLessonProgress,
   TLessonProgressRequest,
   TLessonProgressResponse,
+  TLessonStartResponse,
 } from '../../../shared/validation/training';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { requireOwnedAthlete } from '../athletes/service';
-import { announceProgress, awardXp, getProgressSnapshot, recordActivity, runAfterProgress } from '../progress/service';
+import {
+  announceProgress,
+  awardXp,
+  findStartedAt,
+  getProgressSnapshot,
+  lockAthleteProgress,
+  recordActivity,
+  recordStart,
+  restartOtherStarts,
+  runAfterProgress,
+} from '../progress/service';
 import {
   countCompletedLessons,
   findCategory,
@@ -91,6 +109,30 @@ export async function getLesson(
   };
 }
 
+/**
+ * The lesson page opens: the server's clock for this athlete and lesson starts, unless a start
+ * from this session (LESSON_START_VALID_SECONDS) is still current.
+ */
+export async function startLesson(
+  ctx: AppContext,
+  parentId: string,
+  athleteId: string,
+  lessonId: string,
+  now = new Date(),
+): Promise<TLessonStartResponse> {
+  const athlete = await requireOwnedAthlete(ctx.db, parentId, athleteId);
+  const row = await findLesson(ctx.db, lessonId);
+  if (!row) throw new AppError('NOT_FOUND', LESSON_NOT_FOUND);
+  const startedAt = await recordStart(ctx.db, {
+    athleteId: athlete.id,
+    kind: 'lesson',
+    subjectId: row.id,
+    now,
+    replaceBefore: new Date(now.getTime() - LESSON_START_VALID_SECONDS * 1000),
+  });
+  return { startedAt: startedAt.toISOString(), minimumSeconds: minimumLessonSeconds(row.duration_minutes, row.minimum_seconds) };
+}
+
 export async function recordLessonProgress(
   ctx: AppContext,
   parentId: string,
@@ -102,29 +144,52 @@ export async function recordLessonProgress(
   const row = await findLesson(ctx.db, lessonId);
   if (!row) throw new AppError('NOT_FOUND', LESSON_NOT_FOUND);
   const lesson = toLesson(row, null);
-
-  const minutes = creditedMinutes(input.timeSpentMinutes, lesson.durationMinutes);
-  const count = lesson.measurement ? clampCount(input.count, lesson.measurement.target) : null;
-  const measurement =
-    lesson.measurement && count !== null
-      ? measurementXp({ measurement: lesson.measurement, count, timerSeconds: input.timerSeconds ?? null }).total
-      : 0;
   const isCompletion = input.mode === 'complete';
-  const amount = isCompletion
-    ? lessonCompletionXp(lesson.difficulty as Difficulty, minutes, measurement)
-    : lessonPracticeXp(minutes, measurement);
+  const count = lesson.measurement ? clampCount(input.count, lesson.measurement.target) : null;
+  if (!isCompletion && !hasTrainingEvidence(Math.floor(input.timeSpentMinutes), count)) {
+    throw new AppError('VALIDATION', EMPTY_SAVE_MESSAGE);
+  }
+  const minimumSeconds = minimumLessonSeconds(lesson.durationMinutes, row.minimum_seconds);
+  const difficulty = lesson.difficulty as Difficulty;
   const today = academyDate(now);
   const nowIso = now.toISOString();
 
   const result = await inTransaction(ctx.db, async (trx) => {
-    const award = await awardXp(trx, {
+    // Checked under the lock: a burst of saves meets each other's awards and moved starts.
+    await lockAthleteProgress(trx, athlete.id, ctx.dialect === 'postgres');
+    const startedAt = await findStartedAt(trx, athlete.id, 'lesson', lesson.id);
+    if (!startedAt || !isStartCurrent(startedAt, now)) throw new AppError('CONFLICT', LESSON_NOT_STARTED_MESSAGE);
+    const observed = (now.getTime() - startedAt.getTime()) / 1000;
+    if (isCompletion && observed < minimumSeconds) throw new AppError('CONFLICT', lessonTooSoonMessage(minimumSeconds, observed));
+    if (lesson.measurement && count && !isPlausibleCount(lesson.measurement.metric, count, observed)) {
+      throw new AppError('CONFLICT', countTooFastMessage(lesson.measurement.metric, count, observed));
+    }
+    const minutes = creditedMinutes(input.timeSpentMinutes, lesson.durationMinutes, observed);
+    if (!isCompletion && !hasTrainingEvidence(minutes, count)) {
+      throw new AppError('CONFLICT', `Only ${formatSeconds(observed)} have passed since this lesson started. Train a little longer, then save.`);
+    }
+
+    const time = timeBonusXp(minutes);
+    const main = await awardXp(trx, {
       athleteId: athlete.id,
-      amount,
+      amount: isCompletion ? BASE_LESSON_XP[difficulty] + time : time,
       reason: isCompletion ? `Lesson completed: ${lesson.title}` : `Practice: ${lesson.title}`,
       referenceType: isCompletion ? 'lesson' : 'lesson-practice',
       referenceId: isCompletion ? lesson.id : `${lesson.id}:${today}`,
       now,
     });
+    // The count pays on its own reference, once per lesson per day, whichever save carries it.
+    const measurement =
+      lesson.measurement && count ? measurementXp({ measurement: lesson.measurement, count, timerSeconds: input.timerSeconds ?? null }).total : 0;
+    const counted = await awardXp(trx, {
+      athleteId: athlete.id,
+      amount: measurement,
+      reason: `Routine: ${lesson.title}`,
+      referenceType: 'lesson-measurement',
+      referenceId: `${lesson.id}:${today}`,
+      now,
+    });
+    if (main.isAwarded || counted.isAwarded) await restartOtherStarts(trx, athlete.id, 'lesson', lesson.id, now);
     await upsertLessonProgress(trx, {
       athleteId: athlete.id,
       lessonId: lesson.id,
@@ -140,21 +205,24 @@ export async function recordLessonProgress(
     const effects = await runAfterProgress(ctx, trx, athlete.id, now);
     const totals = await getProgressSnapshot(trx, athlete.id, now);
     const progress = toLessonProgress(await findLessonProgress(trx, athlete.id, lesson.id));
-    return { award, streak, effects, totals, progress };
+    const breakdown = {
+      base: main.isAwarded && isCompletion ? BASE_LESSON_XP[difficulty] : 0,
+      time: main.isAwarded ? time : 0,
+      measurement: counted.isAwarded ? measurement : 0,
+    };
+    const previousLevel = Math.min(main.previousLevel, counted.previousLevel);
+    return { isAwarded: main.isAwarded || counted.isAwarded, breakdown, previousLevel, streak, effects, totals, progress };
   });
-  announceProgress(ctx, parentId, athlete.id, result.effects, result.award.isAwarded);
+  announceProgress(ctx, parentId, athlete.id, result.effects, result.isAwarded);
 
+  const { breakdown } = result;
   return {
     athleteId: athlete.id,
     mode: input.mode,
-    xpAwarded: result.award.isAwarded ? amount : 0,
-    isNewAward: result.award.isAwarded,
-    breakdown: {
-      base: isCompletion ? BASE_LESSON_XP[lesson.difficulty as Difficulty] : 0,
-      time: timeBonusXp(minutes),
-      measurement,
-    },
-    previousLevel: result.award.previousLevel,
+    xpAwarded: breakdown.base + breakdown.time + breakdown.measurement,
+    isNewAward: result.isAwarded,
+    breakdown,
+    previousLevel: result.previousLevel,
     totals: {
       totalXp: result.totals.totalXp,
       level: result.totals.level,

@@ -18,6 +18,7 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useCompleteChallenge } from '../api/complete-challenge';
 import { useSaveChallengeProgress } from '../api/save-challenge-progress';
+import { useStartChallenge } from '../api/start-challenge';
 import { celebrateCompletion } from '../celebrate';
 import {
   formatDuration,
@@ -45,8 +46,10 @@ function partialProgress(timer: TimerState, target: number): number {
 /**
  * The challenge timer (spec part 1, section 4): idle, running on Start, paused on Pause, back to
  * the full time on Reset, completed when the countdown reaches 0, which completes the challenge on
- * the server. Red at 30 s or less. Closing part-way saves the share of the time done, so the card
- * then offers Continue. A challenge without a timer explains that it is tracked automatically.
+ * the server. Start from idle also starts the server's clock, which must have run the countdown
+ * before it accepts the completion. Red at 30 s or less. Closing part-way saves the share of the
+ * time done, so the card then offers Continue. A challenge without a timer explains that it is
+ * tracked automatically.
  */
 export function ChallengeDialog({
   challenge,
@@ -67,6 +70,7 @@ export function ChallengeDialog({
   const hasReported = useRef(false);
   const complete = useCompleteChallenge();
   const saveProgress = useSaveChallengeProgress();
+  const startOnServer = useStartChallenge();
   const isTracked = isTrackedAutomatically(challenge);
 
   useEffect(() => {
@@ -94,6 +98,22 @@ export function ChallengeDialog({
   useEffect(() => {
     if (timer.status === 'completed') onTimerCompleted();
   }, [timer.status]);
+
+  function handleTimer(action: { type: 'start' | 'pause' | 'reset' }) {
+    const isFreshStart = action.type === 'start' && timer.status === 'idle';
+    dispatch(action);
+    if (!isFreshStart) return;
+    startOnServer.mutate(
+      { challengeId: challenge.id, athleteId: athlete.id },
+      {
+        // Without the server's start the completion would be refused: stop here and say why.
+        onError: (error) => {
+          dispatch({ type: 'reset' });
+          toast.error(failure(error));
+        },
+      },
+    );
+  }
 
   function handleOpenChange(next: boolean) {
     if (next) {
@@ -152,7 +172,7 @@ export function ChallengeDialog({
               onRetry={() => void reportCompletion()}
             />
           ) : (
-            <Countdown timer={timer} dispatch={dispatch} />
+            <Countdown timer={timer} dispatch={handleTimer} />
           )}
         </div>
       </DialogContent>

@@ -1,10 +1,12 @@
 /**
  * /lesson/:lessonId (spec part 1, sections 2, 4, 5 and 8): the athlete selector, the lesson's
  * steps and set-up, the lesson timer, the measurement tracker, notes, Save Progress and Complete
- * Lesson. The page sends what happened (minutes, count, timer seconds); the server computes XP.
+ * Lesson. Opening it starts the lesson for the athlete on the server, whose clock then bounds what
+ * a save is credited; the page sends what happened (minutes, count, timer seconds), the server
+ * computes XP and explains a refusal in the error toast.
  */
 import { ArrowLeft, CheckCircle2, NotebookPen } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TAthlete } from '../../../../shared/validation/athletes';
 import type {
@@ -24,6 +26,7 @@ import { announceCompletedChallenges } from '../../challenges';
 import { NoAthleteCard, celebrateLevelUp, firstName } from '../../progress';
 import { type LessonResponse, useLesson } from '../api/get-lesson';
 import { useSaveLessonProgress } from '../api/save-lesson-progress';
+import { useStartLesson } from '../api/start-lesson';
 import {
   CompletedBadge,
   DifficultyBadge,
@@ -130,7 +133,20 @@ function LessonWorkspace({
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState<Action | null>(null);
   const save = useSaveLessonProgress();
+  const { mutate: start } = useStartLesson();
   const notesId = useId();
+  const athleteId = athlete?.id;
+
+  useEffect(() => {
+    if (!athleteId) return;
+    start(
+      { lessonId: lesson.id, athleteId },
+      {
+        onError: (error) =>
+          toast.error('Could not start the lesson', { description: error.message }),
+      },
+    );
+  }, [lesson.id, athleteId, start]);
 
   const saved = trackerSaved && trackerSaved.athleteId === athlete?.id ? trackerSaved : null;
   const currentCount = measurement
