@@ -98,6 +98,23 @@ async function openLoop(rate: number, seconds: number, send: (i: number) => Prom
   return { ...summarize(latencies), errors, achievedRate: round(latencies.length / elapsed, 0) };
 }
 
+/** Athletes who opened these lessons `minutesAgo` minutes ago, as the lesson page's start would record. */
+async function seedLessonStarts(databaseUrl: string, starts: { athleteId: string; lessonId: string }[], minutesAgo: number): Promise<void> {
+  const database = createDatabase(parseDatabaseUrl(databaseUrl));
+  const startedAt = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  try {
+    for (const { athleteId, lessonId } of starts) {
+      await database.db
+        .insertInto('training_starts')
+        .values({ athlete_id: athleteId, kind: 'lesson', subject_id: lessonId, started_at: startedAt })
+        .onConflict((oc) => oc.columns(['athlete_id', 'kind', 'subject_id']).doUpdateSet({ started_at: startedAt }))
+        .execute();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
 async function signInFamilies(server: RunningServer, emails: string[], athletes: string[]): Promise<Family[]> {
   const families: Family[] = [];
   for (const [i, email] of emails.entries()) {
@@ -192,8 +209,11 @@ async function runSuite(label: 'sqlite' | 'postgres', databaseUrl: string) {
     for (let i = 0; i < families.length; i += 1) await dashboard(i); // first visit of the week generates challenges
     for (let i = 0; i < 500; i += 1) await dashboard(i);
 
-    // Completion is measured on its own, before the dashboard load below.
-    console.info('lesson completion: 50 requests/s for 10 s...');
+    // Completion is measured on its own, before the dashboard load below. The server pays only a
+    // lesson it saw start at least half its duration ago (issue 11), and one at a time per athlete:
+    // each signed-in family completes one lesson it started an hour ago, 50 a second.
+    const completionSeconds = Math.floor(families.length / 50);
+    console.info(`lesson completion: 50 requests/s for ${completionSeconds} s...`);
     const lessons = JSON.parse((await request(`${server.url}/api/v1/training/categories?athleteId=${families[0]!.athleteId}`, { headers: { cookie: families[0]!.cookie } })).body) as {
       categories: { id: string }[];
     };
@@ -204,11 +224,12 @@ async function runSuite(label: 'sqlite' | 'postgres', databaseUrl: string) {
       };
       lessonIds.push(...detail.category.lessons.map((l) => l.id));
     }
+    const lessonOf = (i: number) => lessonIds[i % lessonIds.length]!;
+    await seedLessonStarts(databaseUrl, families.map((f, i) => ({ athleteId: f.athleteId, lessonId: lessonOf(i) })), 60);
     await probe(server, probeFile);
-    const completion = await openLoop(50, 10, (i) => {
-      const f = families[i % families.length]!;
-      const lesson = lessonIds[Math.floor(i / families.length) % lessonIds.length]!;
-      return request(`${server.url}/api/v1/training/lessons/${lesson}/progress`, {
+    const completion = await openLoop(50, completionSeconds, (i) => {
+      const f = families[i]!;
+      return request(`${server.url}/api/v1/training/lessons/${lessonOf(i)}/progress`, {
         method: 'POST',
         headers: { cookie: f.cookie, origin: server.url, 'content-type': 'application/json' },
         body: JSON.stringify({ athleteId: f.athleteId, mode: 'complete', timeSpentMinutes: 10 }),
@@ -281,13 +302,15 @@ async function runSuite(label: 'sqlite' | 'postgres', databaseUrl: string) {
     });
     await thousand.ready;
     const fanout: number[] = [];
+    const fanoutLesson = (trial: number) => lessonIds[(trial + 3) % lessonIds.length]!;
+    await seedLessonStarts(databaseUrl, [0, 1, 2, 3, 4].map((trial) => ({ athleteId: families[trial]!.athleteId, lessonId: fanoutLesson(trial) })), 30);
     for (let trial = 0; trial < 5; trial += 1) {
       await new Promise((r) => setTimeout(r, 1500));
       seen.clear();
       arrivals = [];
       const f = families[trial]!;
       trialStart = performance.now();
-      await request(`${server.url}/api/v1/training/lessons/${lessonIds[(trial + 3) % lessonIds.length]}/progress`, {
+      await request(`${server.url}/api/v1/training/lessons/${fanoutLesson(trial)}/progress`, {
         method: 'POST',
         headers: { cookie: f.cookie, origin: server.url, 'content-type': 'application/json' },
         body: JSON.stringify({ athleteId: f.athleteId, mode: 'practice', timeSpentMinutes: 10 + trial }),
@@ -322,7 +345,7 @@ function report(label: string, r: Record<string, any>) {
   const s = r.dashboardSaturation;
   line(`dashboard saturation, 200 connections: ${s.requestsPerSecond} requests/s (goal >= 3,000), p99 ${s.p99} ms, non-2xx ${s.non2xx}`, s.requestsPerSecond >= 3000);
   const c = r.lessonCompletion;
-  line(`lesson completion: p50 ${c.p50} ms, p95 ${c.p95} ms (goal <= 15 ms), errors ${c.errors}`, c.p95 <= 15);
+  line(`lesson completion: p50 ${c.p50} ms, p95 ${c.p95} ms (goal <= 15 ms, no refusal), errors ${c.errors}`, c.p95 <= 15 && c.errors === 0);
   const w = r.weeklyRankings;
   line(`weekly top 10 + own rank: p50 ${w.p50} ms, p95 ${w.p95} ms (goal <= 5 ms on SQLite)`, label === 'sqlite' ? w.p95 <= 5 : undefined);
   const a = r.awardsPerSecond;

@@ -8,8 +8,10 @@
 import { z } from 'zod';
 
 /** C0 controls other than tab, line feed and carriage return, and DEL. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this rule's purpose
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** The same, with tab, line feed and carriage return refused too. */
+// eslint-disable-next-line no-control-regex -- as above
 const SINGLE_LINE_CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
 
 export const CONTROL_CHARACTERS_MESSAGE = 'This text contains characters that are not allowed.';
