@@ -21,9 +21,8 @@ import { createSessionReader } from './auth/session';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { createDatabase, type DatabaseHandle } from './db/database';
-import { createReadPool, defaultReaderCount, inProcessReads, type ReadPool } from './db/read-pool';
-import { featureRoutes } from './features';
-import { readTasks, type AppReadTasks } from './features/reads';
+import type { Feature } from './feature';
+import { features as allFeatures } from './features';
 import { registerClient } from './http/client';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
@@ -57,6 +56,8 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 export type BuildOptions = {
   /** Use an existing database (tests share one per file); otherwise one is opened from config. */
   database?: DatabaseHandle;
+  /** The features to register (default: all of them, features/index.ts); tests pass fewer. */
+  features?: Feature[];
 };
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -87,21 +88,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const auth = createAuth({ config, database, mail, log: app.log });
   const events = database.pgPool ? createPostgresBus(database.pgPool, app.log) : createInProcessBus();
   const rankings = createRankingsNotifier(events);
-  const reads: ReadPool<AppReadTasks> =
-    config.database.dialect === 'sqlite' && config.database.filename !== ':memory:'
-      ? createReadPool({
-          filename: config.database.filename,
-          entry: new URL('./features/read-worker.ts', import.meta.url),
-          size: defaultReaderCount(),
-          onError: (message) => app.log.error(message),
-        })
-      : inProcessReads(database.db, readTasks);
   const ctx: AppContext = {
     config,
     db: database.db,
     dialect: database.dialect,
     database,
-    reads,
     mail,
     log: app.log,
     auth,
@@ -109,6 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     familyData: [],
     progressResetHandlers: [],
     afterProgress: [],
+    jobs: [],
+    retention: [],
     events,
     notifyRankings: rankings.notify,
   };
@@ -148,12 +141,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await authRoutes(app, ctx);
   await eventRoutes(app, ctx);
-  for (const register of featureRoutes) await register(app, ctx);
+  for (const feature of options.features ?? allFeatures) await app.register(feature);
   await registerClient(app, config.clientDir);
 
   app.addHook('onClose', async () => {
     rankings.stop();
-    await reads.close();
     await events.close();
     await ctx.mail.worker?.stop();
     if (ownsDatabase) await database.close();

@@ -7,13 +7,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Transaction } from 'kysely';
 import type { DatabaseHandle, Db, Dialect } from './db/database';
-import type { ReadPool } from './db/read-pool';
 import type { Database } from './db/schema';
 import type { Auth } from './auth/auth';
 import type { SessionReader } from './auth/session';
 import type { Mail } from './mail/mail';
 import type { EventBus } from './realtime/bus';
-import type { AppReadTasks } from './features/reads';
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -28,8 +26,6 @@ export type AppContext = {
   db: Db;
   dialect: Dialect;
   database: DatabaseHandle;
-  /** Reads that run off the event loop on SQLite (features/reads.ts). */
-  reads: ReadPool<AppReadTasks>;
   mail: Mail;
   log: FastifyBaseLogger;
   auth: Auth;
@@ -43,6 +39,10 @@ export type AppContext = {
    * tracked automatically, then achievements. Registered by those features at start-up.
    */
   afterProgress: AfterProgressHook[];
+  /** Scheduled work the features contribute (jobs/index.ts runs them with its own). */
+  jobs: ScheduledJob[];
+  /** Personal data past its retention period, deleted daily; each returns how many rows went. */
+  retention: RetentionRule[];
   /** Live updates to the families' open pages. */
   events: EventBus;
   /** Tells every open page that rankings moved (throttled). */
@@ -58,6 +58,10 @@ export type ProgressEffects = {
   hasChallengeProgress?: boolean;
 };
 export type AfterProgressHook = (trx: Transaction<Database>, athleteId: string, now: Date) => Promise<Partial<ProgressEffects>>;
+
+/** A job on a cron schedule, in the academy's time zone; idempotent, as several instances run it. */
+export type ScheduledJob = { name: string; cron: string; run: (now: Date) => Promise<void> };
+export type RetentionRule = { name: string; prune: (db: Db, now: Date) => Promise<number> };
 
 export type FamilyDataSource = {
   name: string;

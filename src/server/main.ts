@@ -77,7 +77,6 @@ async function main(): Promise<void> {
   }
 
   await app.listen({ port: config.port, host: '0.0.0.0' });
-  app.ctx.reads.warm();
   app.log.info(`${config.appUrl} is ready (database: ${database.dialect})`);
 }
 

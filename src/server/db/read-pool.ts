@@ -2,7 +2,7 @@
  * Reads off the event loop, on SQLite. better-sqlite3 runs each statement on the thread that calls
  * it, so with one connection every read the app made ran on the event loop, one after another: a
  * dashboard's dozen indexed lookups were most of its request's time, and requests queued behind
- * them. A read pool runs named read tasks (features/reads.ts) in worker threads instead, each with
+ * them. A read pool runs named read tasks (features/dashboard/reads.ts) in worker threads instead, each with
  * its own read-only connection to the same file, so reads use the machine's other cores while the
  * event loop keeps HTTP, sessions and every write.
  *

@@ -1,28 +1,35 @@
-/** Every feature's routes, registered by buildApp. A new feature adds one line here. */
-import type { AppContext, ZodApp } from '../context';
-import { mailboxRoutes } from '../mail/routes';
-import { accountsRoutes } from './accounts/routes';
-import { achievementsRoutes } from './achievements/routes';
-import { adminRoutes } from './admin/routes';
-import { athletesRoutes } from './athletes/routes';
-import { challengesRoutes } from './challenges/routes';
-import { leaderboardsRoutes } from './leaderboards/routes';
-import { membershipRoutes } from './membership/routes';
-import { progressRoutes } from './progress/routes';
-import { publicSiteRoutes } from './public-site/routes';
-import { trainingRoutes } from './training/routes';
+/**
+ * Every feature of the server, registered by buildApp in this order. A new feature adds one line
+ * here (and declares what it needs in its own defineFeature call: Fastify refuses to start when a
+ * dependency is missing or listed after it). Contributions run in this order too: after any
+ * progress, automatic challenges are tracked before achievements are evaluated.
+ */
+import type { Feature } from '../feature';
+import { mailboxFeature } from '../mail/routes';
+import { accountsFeature } from './accounts/routes';
+import { achievementsFeature } from './achievements/routes';
+import { adminFeature } from './admin/routes';
+import { athletesFeature } from './athletes/routes';
+import { challengesFeature } from './challenges/routes';
+import { dashboardFeature } from './dashboard/routes';
+import { leaderboardsFeature } from './leaderboards/routes';
+import { membershipFeature } from './membership/routes';
+import { progressFeature } from './progress/routes';
+import { publicSiteFeature } from './public-site/routes';
+import { trainingFeature } from './training/routes';
 
-export const featureRoutes: ((app: ZodApp, ctx: AppContext) => Promise<void>)[] = [
-  mailboxRoutes,
-  publicSiteRoutes,
-  accountsRoutes,
-  athletesRoutes,
-  adminRoutes,
-  trainingRoutes,
-  progressRoutes,
-  // Order matters: after any progress, automatic challenges are tracked before achievements.
-  challengesRoutes,
-  achievementsRoutes,
-  leaderboardsRoutes,
-  membershipRoutes,
+export const features: Feature[] = [
+  mailboxFeature,
+  publicSiteFeature,
+  accountsFeature,
+  athletesFeature,
+  adminFeature,
+  progressFeature,
+  trainingFeature,
+  challengesFeature,
+  achievementsFeature,
+  leaderboardsFeature,
+  membershipFeature,
+  // The composition layer: reads the features above, read by none of them.
+  dashboardFeature,
 ];

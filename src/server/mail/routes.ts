@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors';
 import { isLoopbackHost } from '../config';
-import type { AppContext, ZodApp } from '../context';
+import { defineFeature } from '../feature';
 import { listMailbox } from './outbox';
 
 const ZMailboxResponse = z.object({
@@ -31,7 +31,7 @@ export function isFromThisMachine(request: FastifyRequest): boolean {
   return isLoopbackHost(socketAddress) && isLoopbackHost(request.ip);
 }
 
-export async function mailboxRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+export const mailboxFeature = defineFeature({ name: 'dev-mailbox' }, async (app, ctx) => {
   if (!ctx.config.hasDevMailbox) return;
   app.get(
     '/api/v1/dev/mailbox',
@@ -47,4 +47,4 @@ export async function mailboxRoutes(app: ZodApp, ctx: AppContext): Promise<void>
       return { messages: await listMailbox(ctx.db) };
     },
   );
-}
+});

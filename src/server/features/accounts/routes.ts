@@ -9,7 +9,7 @@ import {
 import { ZAthlete } from '../../../shared/validation/athletes';
 import { currentUser } from '../../auth/session';
 import { byFamily, rateLimit } from '../../http/rate-limit';
-import type { AppContext, ZodApp } from '../../context';
+import { defineFeature } from '../../feature';
 import { deleteAccount, exportFamilyData, getMe, saveParentStep, updateProfile } from './service';
 
 const tags = ['accounts'];
@@ -21,7 +21,7 @@ export const ACCOUNT_RATE_LIMITS = {
   delete: { windowMs: HOUR_MS, max: 5 },
 } as const;
 
-export async function accountsRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+export const accountsFeature = defineFeature({ name: 'accounts' }, async (app, ctx) => {
   const onRequest = ctx.session.authenticate;
 
   app.get(
@@ -82,4 +82,4 @@ export async function accountsRoutes(app: ZodApp, ctx: AppContext): Promise<void
       return reply.status(204).send();
     },
   );
-}
+});

@@ -1,11 +1,11 @@
 import { ZAchievementsResponse } from '../../../shared/validation/achievements';
 import { ZAthleteQuery } from '../../../shared/validation/training';
 import { currentUser } from '../../auth/session';
-import type { AppContext, ZodApp } from '../../context';
+import { defineFeature } from '../../feature';
 import { requireOwnedAthlete } from '../athletes/service';
 import { evaluateAchievements, getAchievements } from './service';
 
-export async function achievementsRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+export const achievementsFeature = defineFeature({ name: 'achievements', dependencies: ['progress', 'challenges'] }, async (app, ctx) => {
   ctx.afterProgress.push(evaluateAchievements);
 
   app.get(
@@ -24,4 +24,4 @@ export async function achievementsRoutes(app: ZodApp, ctx: AppContext): Promise<
       return getAchievements(ctx.db, athlete.id);
     },
   );
-}
+});

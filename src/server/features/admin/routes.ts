@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AppError } from '../../../shared/errors';
 import { ZInitializeAdminRequest } from '../../../shared/validation/admin';
 import { currentUser } from '../../auth/session';
-import type { AppContext, ZodApp } from '../../context';
+import { defineFeature } from '../../feature';
 import { byFamily, rateLimit } from '../../http/rate-limit';
 import { hasEverHadAdmin, initializeFirstAdmin } from './service';
 
@@ -17,7 +17,7 @@ export const ADMIN_SETUP_RATE_LIMITS = {
   perNetwork: { windowMs: HOUR_MS, max: 20 },
 } as const;
 
-export async function adminRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+export const adminFeature = defineFeature({ name: 'admin', dependencies: ['accounts'] }, async (app, ctx) => {
   app.get(
     '/api/v1/admin/status',
     {
@@ -67,4 +67,4 @@ export async function adminRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
       return { role: 'admin' as const };
     },
   );
-}
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZAthlete, ZAthleteRequest } from '../../../shared/validation/athletes';
 import { currentUser } from '../../auth/session';
 import { byFamily, rateLimit } from '../../http/rate-limit';
-import type { AppContext, ZodApp } from '../../context';
+import { defineFeature } from '../../feature';
 import { addAthlete, editAthlete, getFamilyAthletes, removeAthlete, requireOwnedAthlete } from './service';
 
 const ZAthleteParams = z.object({ athleteId: z.string().min(1).max(64) });
@@ -10,7 +10,7 @@ const tags = ['athletes'];
 /** A family adds a few children, ever: a script adding hundreds is stopped. */
 export const ADD_ATHLETE_RATE_LIMIT = { windowMs: 60 * 60_000, max: 20 } as const;
 
-export async function athletesRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+export const athletesFeature = defineFeature({ name: 'athletes', dependencies: ['accounts'] }, async (app, ctx) => {
   ctx.familyData.push({ name: 'athletes', export: (db, userId) => getFamilyAthletes(db, userId) });
 
   app.get(
@@ -70,4 +70,4 @@ export async function athletesRoutes(app: ZodApp, ctx: AppContext): Promise<void
       return reply.status(204).send();
     },
   );
-}
+});

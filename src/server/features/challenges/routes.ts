@@ -10,10 +10,11 @@ import {
 } from '../../../shared/validation/challenges';
 import { ZAthleteQuery } from '../../../shared/validation/training';
 import { currentUser } from '../../auth/session';
-import type { AppContext, ZodApp } from '../../context';
+import { defineFeature } from '../../feature';
 import {
   claimRewards,
   completeChallenge,
+  generateWeekForAll,
   getWeeklyChallenges,
   resetChallengeProgress,
   saveChallengeProgress,
@@ -23,10 +24,19 @@ import {
 
 const tags = ['challenges'];
 
-export async function challengesRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+export const challengesFeature = defineFeature({ name: 'challenges', dependencies: ['athletes', 'progress'] }, async (app, ctx) => {
   const onRequest = ctx.session.authenticate;
   ctx.afterProgress.push(trackAutomaticChallenges);
   ctx.progressResetHandlers.push(resetChallengeProgress);
+  ctx.jobs.push({
+    // Monday 00:00 in San Diego: every athlete's challenges for the new week.
+    name: 'weekly-challenges',
+    cron: '0 0 * * 1',
+    async run(now) {
+      const generated = await generateWeekForAll(ctx.db, now);
+      ctx.log.info({ generated }, 'weekly challenges generated');
+    },
+  });
 
   app.get(
     '/api/v1/challenges/weekly',
@@ -89,4 +99,4 @@ export async function challengesRoutes(app: ZodApp, ctx: AppContext): Promise<vo
     { onRequest, schema: { tags, summary: 'Claim the rewards of completed challenges, once', body: ZAthleteQuery, response: { 200: ZClaimResponse } } },
     async (request) => claimRewards(ctx, currentUser(request).id, request.body.athleteId),
   );
-}
+});

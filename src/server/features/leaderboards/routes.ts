@@ -3,11 +3,25 @@ import { DASHBOARD_TOP } from '../../../shared/rankings';
 import { ZRankingResponse } from '../../../shared/validation/achievements';
 import { ZAthleteQuery } from '../../../shared/validation/training';
 import { currentUser } from '../../auth/session';
-import type { AppContext, ZodApp } from '../../context';
+import { defineFeature } from '../../feature';
 import { requireOwnedAthlete } from '../athletes/service';
-import { ensurePreviousRanks, getRanking, toPublicRanking } from './service';
+import { currentPeriod, ensurePreviousRanks, ensureSnapshot, getRanking, previousPeriod, toPublicRanking } from './service';
 
-export async function leaderboardsRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+export const leaderboardsFeature = defineFeature({ name: 'leaderboards', dependencies: ['athletes', 'progress'] }, async (app, ctx) => {
+  ctx.jobs.push(
+    {
+      // Monday 00:00 in San Diego: last week's and last month's final ranks, and every open page told.
+      name: 'rankings-rollover',
+      cron: '0 0 * * 1',
+      async run(now) {
+        await ensureSnapshot(ctx.db, previousPeriod(currentPeriod('week', now)));
+        await ensureSnapshot(ctx.db, previousPeriod(currentPeriod('month', now)));
+        ctx.notifyRankings();
+      },
+    },
+    { name: 'monthly-snapshot', cron: '0 1 * * *', run: (now) => ensureSnapshot(ctx.db, previousPeriod(currentPeriod('month', now))) },
+  );
+
   app.get(
     '/api/v1/rankings',
     {
@@ -31,4 +45,4 @@ export async function leaderboardsRoutes(app: ZodApp, ctx: AppContext): Promise<
       return { period: request.query.period, periodStart: ranking.periodStart, ...toPublicRanking(ranking) };
     },
   );
-}
+});

@@ -16,8 +16,8 @@ import {
 } from '../../../shared/validation/membership';
 import { currentUser } from '../../auth/session';
 import { byFamily, rateLimit } from '../../http/rate-limit';
-import type { AppContext, ZodApp } from '../../context';
-import { createPaymentProvider } from './providers/provider';
+import { defineFeature } from '../../feature';
+import { createPaymentProvider } from './providers/factory';
 import { INVALID_SIGNATURE_MESSAGE } from './providers/stripe-provider';
 import {
   cancelMembership,
@@ -51,7 +51,7 @@ export const MEMBERSHIP_RATE_LIMITS = {
   testPayment: { windowMs: HOUR_MS, max: 20 },
 } as const;
 
-export async function membershipRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+export const membershipFeature = defineFeature({ name: 'membership', dependencies: ['accounts'] }, async (app, ctx) => {
   const provider = createPaymentProvider(ctx);
   const onRequest = ctx.session.authenticate;
   const limited = (name: keyof typeof MEMBERSHIP_RATE_LIMITS) => [
@@ -158,4 +158,4 @@ export async function membershipRoutes(app: ZodApp, ctx: AppContext): Promise<vo
       },
     );
   });
-}
+});

@@ -33,7 +33,8 @@ import type { SessionUser } from '../../auth/session';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { fulfilCheckout, formatAcademyDate } from './fulfilment';
-import { createPaymentProvider, type PaymentProvider } from './providers/provider';
+import { createPaymentProvider } from './providers/factory';
+import type { PaymentProvider } from './providers/provider';
 import {
   decodeCursor,
   encodeCursor,

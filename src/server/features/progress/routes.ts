@@ -1,19 +1,14 @@
 import { z } from 'zod';
-import { AppError } from '../../../shared/errors';
-import { ZDashboardResponse } from '../../../shared/validation/dashboard';
-import { ZAthleteQuery, ZProgressTotals } from '../../../shared/validation/training';
+import { ZProgressTotals } from '../../../shared/validation/training';
 import { currentUser } from '../../auth/session';
-import type { AppContext, ZodApp } from '../../context';
+import { defineFeature } from '../../feature';
 import { inTransaction } from '../../db/transaction';
-import { sendJson } from '../../http/send-json';
-import { ATHLETE_NOT_FOUND, getFamilyAthletes, requireOwnedAthlete } from '../athletes/service';
-import { ensureWeeklyChallenges } from '../challenges/service';
-import { ensurePreviousRanks } from '../leaderboards/service';
+import { getFamilyAthletes, requireOwnedAthlete } from '../athletes/service';
 import { clearXp, exportAthleteLedger, getProgressSnapshot } from './service';
 
 const tags = ['progress'];
 
-export async function progressRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+export const progressFeature = defineFeature({ name: 'progress', dependencies: ['athletes'] }, async (app, ctx) => {
   const onRequest = ctx.session.authenticate;
 
   ctx.familyData.push({
@@ -30,25 +25,6 @@ export async function progressRoutes(app: ZodApp, ctx: AppContext): Promise<void
       );
     },
   });
-
-  app.get(
-    '/api/v1/dashboard',
-    { onRequest, schema: { tags, summary: 'Everything the dashboard shows for one athlete, in one request', querystring: ZAthleteQuery, response: { 200: ZDashboardResponse } } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const now = new Date();
-      const query = { parent: { id: user.id, createdAt: user.createdAt }, athleteId: request.query.athleteId, now };
-      // The first visit of a week writes what the read needs: last week's final ranks, this week's challenges.
-      await ensurePreviousRanks(ctx.db, 'week', now);
-      let read = await ctx.reads.run('dashboard', query);
-      if (read.status === 'week-not-started') {
-        await ensureWeeklyChallenges(ctx.db, query.athleteId, now);
-        read = await ctx.reads.run('dashboard', query);
-      }
-      if (read.status !== 'ok') throw new AppError('NOT_FOUND', ATHLETE_NOT_FOUND);
-      return sendJson(reply, read.json);
-    },
-  );
 
   app.post(
     '/api/v1/athletes/:athleteId/progress/reset',
@@ -72,4 +48,4 @@ export async function progressRoutes(app: ZodApp, ctx: AppContext): Promise<void
       return { totals: { totalXp: snapshot.totalXp, level: snapshot.level, xpThisWeek: snapshot.xpThisWeek, xpThisMonth: snapshot.xpThisMonth } };
     },
   );
-}
+});

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZCreateApplicationRequest } from '../../../shared/validation/application';
-import type { AppContext, ZodApp } from '../../context';
+import { defineFeature } from '../../feature';
 import { rateLimit } from '../../http/rate-limit';
-import { submitApplication } from './service';
+import { pruneOldApplications, submitApplication } from './service';
 
 const HOUR_MS = 60 * 60_000;
 /**
@@ -14,7 +14,9 @@ export const APPLICATION_RATE_LIMITS = {
   total: { windowMs: HOUR_MS, max: 60 },
 } as const;
 
-export async function publicSiteRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+export const publicSiteFeature = defineFeature({ name: 'public-site' }, async (app, ctx) => {
+  ctx.retention.push({ name: 'applications', prune: pruneOldApplications });
+
   app.post(
     '/api/v1/applications',
     {
@@ -34,4 +36,4 @@ export async function publicSiteRoutes(app: ZodApp, ctx: AppContext): Promise<vo
       return reply.status(201).send({ success: true, id });
     },
   );
-}
+});

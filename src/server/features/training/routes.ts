@@ -10,13 +10,13 @@ import {
   ZLessonStartResponse,
 } from '../../../shared/validation/training';
 import { currentUser } from '../../auth/session';
-import type { AppContext, ZodApp } from '../../context';
+import { defineFeature } from '../../feature';
 import { getCategories, getCategory, getLesson, recordLessonProgress, startLesson } from './service';
 
 const tags = ['training'];
 const ZId = z.string().min(1).max(100);
 
-export async function trainingRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
+export const trainingFeature = defineFeature({ name: 'training', dependencies: ['athletes', 'progress'] }, async (app, ctx) => {
   const onRequest = ctx.session.authenticate;
 
   app.get(
@@ -92,4 +92,4 @@ export async function trainingRoutes(app: ZodApp, ctx: AppContext): Promise<void
       return result;
     },
   );
-}
+});

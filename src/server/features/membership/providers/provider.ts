@@ -5,9 +5,6 @@
  */
 import type { PaymentProviderName } from '../../../../shared/membership';
 import type { TMembershipType } from '../../../../shared/validation/membership';
-import type { AppContext } from '../../../context';
-import { createStripeProvider } from './stripe-provider';
-import { createTestProvider } from './test-provider';
 
 export type CheckoutCustomer = { id: string; email: string; name: string };
 
@@ -59,7 +56,3 @@ export type PaymentProvider = {
   /** Verifies the signature on the raw body and returns the event, or throws (400). */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 };
-
-export function createPaymentProvider(ctx: AppContext): PaymentProvider {
-  return ctx.config.stripe ? createStripeProvider(ctx.config.stripe, ctx.config.appUrl) : createTestProvider(ctx.db);
-}

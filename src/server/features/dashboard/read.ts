@@ -17,7 +17,7 @@ import { getRecentAchievements } from '../achievements/service';
 import { readCompactChallenges } from '../challenges/service';
 import { getRanking, toPublicRanking } from '../leaderboards/service';
 import { getMembershipSummary, isNewPlayer } from '../membership/service';
-import { getDashboardStats, getRecentActivity } from './service';
+import { getDashboardStats, getRecentActivity } from '../progress/service';
 
 export type DashboardQuery = {
   /** The signed-in parent, who must own the athlete, and when their account was created. */

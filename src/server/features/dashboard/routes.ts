@@ -1,0 +1,58 @@
+/**
+ * The dashboard: the composition layer (docs/architecture.md). It reads the other features through
+ * their services and is read by none of them. Its one request runs in the SQLite read workers
+ * (db/read-pool.ts), which this feature owns: no other route reads off the event loop.
+ */
+import { AppError } from '../../../shared/errors';
+import { ZDashboardResponse } from '../../../shared/validation/dashboard';
+import { ZAthleteQuery } from '../../../shared/validation/training';
+import { currentUser } from '../../auth/session';
+import type { AppContext, ZodApp } from '../../context';
+import { defineFeature } from '../../feature';
+import { createReadPool, defaultReaderCount, inProcessReads, type ReadPool } from '../../db/read-pool';
+import { sendJson } from '../../http/send-json';
+import { ATHLETE_NOT_FOUND } from '../athletes/service';
+import { ensureWeeklyChallenges } from '../challenges/service';
+import { ensurePreviousRanks } from '../leaderboards/service';
+import { type AppReadTasks, readTasks } from './reads';
+
+function createDashboardReads(app: ZodApp, ctx: AppContext): ReadPool<AppReadTasks> {
+  const { database } = ctx.config;
+  return database.dialect === 'sqlite' && database.filename !== ':memory:'
+    ? createReadPool({
+        filename: database.filename,
+        entry: new URL('./read-worker.ts', import.meta.url),
+        size: defaultReaderCount(),
+        onError: (message) => app.log.error(message),
+      })
+    : inProcessReads(ctx.db, readTasks);
+}
+
+export const dashboardFeature = defineFeature({ name: 'dashboard', dependencies: ['athletes', 'progress', 'challenges', 'achievements', 'leaderboards', 'membership'] }, async (app, ctx) => {
+  const reads = createDashboardReads(app, ctx);
+  // Workers start with the server, not on the first family's request.
+  app.addHook('onListen', async () => reads.warm());
+  app.addHook('onClose', async () => reads.close());
+
+  app.get(
+    '/api/v1/dashboard',
+    {
+      onRequest: ctx.session.authenticate,
+      schema: { tags: ['progress'], summary: 'Everything the dashboard shows for one athlete, in one request', querystring: ZAthleteQuery, response: { 200: ZDashboardResponse } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const now = new Date();
+      const query = { parent: { id: user.id, createdAt: user.createdAt }, athleteId: request.query.athleteId, now };
+      // The first visit of a week writes what the read needs: last week's final ranks, this week's challenges.
+      await ensurePreviousRanks(ctx.db, 'week', now);
+      let read = await reads.run('dashboard', query);
+      if (read.status === 'week-not-started') {
+        await ensureWeeklyChallenges(ctx.db, query.athleteId, now);
+        read = await reads.run('dashboard', query);
+      }
+      if (read.status !== 'ok') throw new AppError('NOT_FOUND', ATHLETE_NOT_FOUND);
+      return sendJson(reply, read.json);
+    },
+  );
+});
