@@ -1,11 +1,14 @@
-// Lint: typescript-eslint, React hooks, and the architecture's import boundaries
-// (shared -> features -> app; the client never imports the server; features meet only through
-// another feature's service.ts on the server or its exported hooks on the client).
+// Lint: typescript-eslint, React hooks, and the architecture's layers (docs/architecture.md):
+// shared <- core <- features <- composition (the dashboard) <- the root that wires them (app.ts,
+// main.ts, the features list, tests' harness); the client never imports the server; features meet
+// only through another feature's service.ts on the server or its exported hooks on the client; and
+// no import cycle anywhere, type-only imports included (eslint/no-import-cycle.js).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noImportCycle from './eslint/no-import-cycle.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
@@ -26,12 +29,13 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { boundaries },
+    plugins: { boundaries, bravo: { rules: { 'no-import-cycle': noImportCycle } } },
     settings: {
       'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
       'boundaries/include': ['src/**/*'],
       'boundaries/elements': [
         { type: 'shared', pattern: 'src/shared' },
+        { type: 'server-composition', pattern: 'src/server/features/dashboard' },
         { type: 'server-feature', pattern: 'src/server/features/*', capture: ['feature'] },
         { type: 'server', pattern: 'src/server' },
         { type: 'client-feature', pattern: 'src/client/features/*', capture: ['feature'] },
@@ -40,6 +44,7 @@ export default tseslint.config(
       ],
     },
     rules: {
+      'bravo/no-import-cycle': 'error',
       'boundaries/dependencies': [
         'error',
         {
@@ -48,8 +53,18 @@ export default tseslint.config(
           policies: [
             { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
             {
+              // Only the root that wires the app may reach the features (the rule below says which files).
               from: { element: { type: 'server' } },
-              allow: { to: { element: { type: ['shared', 'server', 'server-feature'] } } },
+              allow: { to: { element: { type: ['shared', 'server', 'server-feature', 'server-composition'] } } },
+            },
+            {
+              from: { element: { type: 'server-composition' } },
+              allow: {
+                to: [
+                  { element: { type: ['shared', 'server', 'server-composition'] } },
+                  { element: { type: 'server-feature', fileInternalPath: 'service.ts' } },
+                ],
+              },
             },
             {
               from: { element: { type: 'server-feature' } },
@@ -80,6 +95,24 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The core (everything on the server outside features/) does not know the features; only the
+    // root that wires them does: app.ts, main.ts, the features list, the seed list, the test harness.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/features/**', 'src/server/app.ts', 'src/server/main.ts', 'src/server/db/seed/index.ts', 'src/server/testing/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features', '**/features/**'], message: 'The core may not import a feature: a feature registers what it adds (docs/architecture.md).' }] },
+      ],
+    },
+  },
+  {
+    // Tests exercise the whole app through its root (buildApp, the harness): the layers bind the
+    // code they test, not them. Cycles stay forbidden.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'boundaries/dependencies': 'off' },
   },
   {
     files: ['src/server/db/migrations/**/*.ts'],
