@@ -20,6 +20,14 @@ export type RequirementType = (typeof REQUIREMENT_TYPES)[number];
 export const RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
 export type Rarity = (typeof RARITIES)[number];
 
+/** The catalogue's reward scale by rarity (since its first release); content is checked against it. */
+export const ACHIEVEMENT_XP_RANGES: Record<Rarity, { min: number; max: number }> = {
+  common: { min: 10, max: 50 },
+  rare: { min: 60, max: 150 },
+  epic: { min: 150, max: 300 },
+  legendary: { min: 300, max: 500 },
+};
+
 export type AchievementDefinition = {
   id: string;
   name: string;

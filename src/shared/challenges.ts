@@ -17,6 +17,17 @@ export type ChallengeCategory = (typeof CHALLENGE_CATEGORIES)[number];
 export const CHALLENGE_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 export type ChallengeDifficulty = (typeof CHALLENGE_DIFFICULTIES)[number];
 
+/**
+ * The catalogue's reward scale (since its first release): a challenge's xpReward falls in its
+ * difficulty's range, and its bonusXp is at most MAX_CHALLENGE_BONUS_XP. Content is checked against it.
+ */
+export const CHALLENGE_XP_RANGES: Record<ChallengeDifficulty, { min: number; max: number }> = {
+  beginner: { min: 30, max: 60 },
+  intermediate: { min: 60, max: 100 },
+  advanced: { min: 100, max: 150 },
+};
+export const MAX_CHALLENGE_BONUS_XP = 50;
+
 /** A challenge in the academy's catalogue; each week every athlete gets a set drawn from it. */
 export type ChallengeDefinition = {
   id: string;

@@ -31,6 +31,9 @@ export type Measurement = {
 
 export type LessonStep = { title: string; body: string };
 
+/** Spec part 1, section 9: warm-up or set-up, the main drill, a progression or cool-down. */
+export const STEPS_PER_LESSON = 3;
+
 export type Lesson = {
   id: string;
   categoryId: string;

@@ -17,6 +17,16 @@ export const TIME_BONUS_WINDOW_SECONDS = 30;
 /** Consecutive juggles that earn the milestone bonus. */
 export const JUGGLING_MILESTONE = 5;
 
+/** Spec part 1, section 9: +15 XP for reaching a measurement's target within the time window. */
+export const MEASUREMENT_TIME_BONUS_XP = 15;
+/** Spec part 1, section 9: +25 XP for reaching the juggling milestone. */
+export const JUGGLING_MILESTONE_BONUS_XP = 25;
+/**
+ * The most a full count may pay (target x xpPerUnit), so a lesson stays worth its base XP plus a
+ * fair extra for the count rather than the count alone (the curriculum's rule since its first release).
+ */
+export const MAX_MEASUREMENT_COUNT_XP = 60;
+
 /** A count as the tracker keeps it: an integer clamped to 0..target; anything non-numeric is 0. */
 export function clampCount(raw: unknown, target: number): number {
   const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;

@@ -1,351 +1,48 @@
 /**
- * Bravo Academy's achievements (spec part 1, sections 3, 4 and 9). Thresholds follow the level curve
- * (level 2 at 100 XP, 5 at 700, 10 at 2,700, 15 at 5,650) and the 27-lesson curriculum. Rewards scale
- * with rarity: common 10-50 XP, rare 60-150, epic 150-300, legendary 300-500.
- *
- * For weekly_top_ranking, requirementValue is the rank to reach on the 10-rank weekly leaderboard:
- * 10 = top ten, 3 = the podium, 1 = first place.
+ * Bravo Academy's achievements (spec part 1, sections 3, 4 and 9), read from
+ * `content/achievements/<category>.yaml`, in the categories' order, then each file's.
  */
-import type { AchievementDefinition } from '../../../shared/achievements';
+import { z } from 'zod';
+import { CONTENT_DIR, ContentReader, ZContentId, ZContentText } from '../../db/seed/content-files';
+import {
+  ACHIEVEMENT_CATEGORIES,
+  ACHIEVEMENT_XP_RANGES,
+  type AchievementDefinition,
+  RANKING_SCALE,
+  RARITIES,
+  REQUIREMENT_TYPES,
+} from '../../../shared/achievements';
 
-export const ACHIEVEMENT_CATALOGUE: AchievementDefinition[] = [
-  // ---------------------------------------------------------------- training
-  {
-    id: 'first-lesson',
-    name: 'First Touch',
-    description: 'Complete your first lesson.',
-    category: 'training',
-    iconName: 'Footprints',
-    xpReward: 10,
-    requirementType: 'lessons_completed',
-    requirementValue: 1,
-    rarity: 'common',
-  },
-  {
-    id: 'warming-up',
-    name: 'Warming Up',
-    description: 'Complete 5 lessons.',
-    category: 'training',
-    iconName: 'BookOpen',
-    xpReward: 25,
-    requirementType: 'lessons_completed',
-    requirementValue: 5,
-    rarity: 'common',
-  },
-  {
-    id: 'student-of-the-game',
-    name: 'Student of the Game',
-    description: 'Complete 10 lessons.',
-    category: 'training',
-    iconName: 'GraduationCap',
-    xpReward: 75,
-    requirementType: 'lessons_completed',
-    requirementValue: 10,
-    rarity: 'rare',
-  },
-  {
-    id: 'curriculum-master',
-    name: 'Curriculum Master',
-    description: 'Complete 25 lessons.',
-    category: 'training',
-    iconName: 'School',
-    xpReward: 200,
-    requirementType: 'lessons_completed',
-    requirementValue: 25,
-    rarity: 'epic',
-  },
-  {
-    id: 'challenge-accepted',
-    name: 'Challenge Accepted',
-    description: 'Complete your first weekly challenge.',
-    category: 'training',
-    iconName: 'Flag',
-    xpReward: 15,
-    requirementType: 'challenges_completed',
-    requirementValue: 1,
-    rarity: 'common',
-  },
-  {
-    id: 'challenge-chaser',
-    name: 'Challenge Chaser',
-    description: 'Complete 5 weekly challenges.',
-    category: 'training',
-    iconName: 'Target',
-    xpReward: 75,
-    requirementType: 'challenges_completed',
-    requirementValue: 5,
-    rarity: 'rare',
-  },
 
-  // ---------------------------------------------------------------- social
-  {
-    id: 'new-teammate',
-    name: 'New Teammate',
-    description: 'Add your first friend.',
-    category: 'social',
-    iconName: 'Handshake',
-    xpReward: 15,
-    requirementType: 'friends_count',
-    requirementValue: 1,
-    rarity: 'common',
-  },
-  {
-    id: 'five-a-side',
-    name: 'Five-a-Side',
-    description: 'Have 5 friends.',
-    category: 'social',
-    iconName: 'Users',
-    xpReward: 60,
-    requirementType: 'friends_count',
-    requirementValue: 5,
-    rarity: 'rare',
-  },
-  {
-    id: 'team-captain',
-    name: 'Team Captain',
-    description: 'Have 10 friends.',
-    category: 'social',
-    iconName: 'UsersRound',
-    xpReward: 150,
-    requirementType: 'friends_count',
-    requirementValue: 10,
-    rarity: 'epic',
-  },
-  {
-    id: 'top-ten',
-    name: 'Top Ten',
-    description: 'Finish a week in the top 10 of the weekly XP leaderboard.',
-    category: 'social',
-    iconName: 'Medal',
-    xpReward: 100,
-    requirementType: 'weekly_top_ranking',
-    requirementValue: 10,
-    rarity: 'rare',
-  },
+const ZAchievementFile = z
+  .strictObject({
+    id: ZContentId,
+    name: ZContentText,
+    description: ZContentText,
+    iconName: z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'must be a lucide-react icon name, e.g. Trophy'),
+    xpReward: z.int().nonnegative(),
+    requirementType: z.enum(REQUIREMENT_TYPES),
+    requirementValue: z.int().positive(),
+    rarity: z.enum(RARITIES),
+  })
+  .superRefine((a, ctx) => {
+    const range = ACHIEVEMENT_XP_RANGES[a.rarity];
+    if (a.xpReward < range.min || a.xpReward > range.max) {
+      ctx.addIssue({ code: 'custom', path: ['xpReward'], message: `${a.rarity} achievements pay ${range.min}-${range.max} XP` });
+    }
+    if (a.requirementType === 'weekly_top_ranking' && a.requirementValue > RANKING_SCALE) {
+      ctx.addIssue({ code: 'custom', path: ['requirementValue'], message: `a weekly ranking is a place from 1 to ${RANKING_SCALE}` });
+    }
+  });
 
-  // ---------------------------------------------------------------- progression
-  {
-    id: 'xp-starter',
-    name: 'XP Starter',
-    description: 'Earn 100 XP.',
-    category: 'progression',
-    iconName: 'Zap',
-    xpReward: 10,
-    requirementType: 'total_xp',
-    requirementValue: 100,
-    rarity: 'common',
-  },
-  {
-    id: 'rising-star',
-    name: 'Rising Star',
-    description: 'Earn 500 XP.',
-    category: 'progression',
-    iconName: 'Star',
-    xpReward: 60,
-    requirementType: 'total_xp',
-    requirementValue: 500,
-    rarity: 'rare',
-  },
-  {
-    id: 'thousand-club',
-    name: 'Thousand Club',
-    description: 'Earn 1,000 XP.',
-    category: 'progression',
-    iconName: 'Sparkles',
-    xpReward: 100,
-    requirementType: 'total_xp',
-    requirementValue: 1000,
-    rarity: 'rare',
-  },
-  {
-    id: 'xp-machine',
-    name: 'XP Machine',
-    description: 'Earn 2,500 XP.',
-    category: 'progression',
-    iconName: 'Gem',
-    xpReward: 175,
-    requirementType: 'total_xp',
-    requirementValue: 2500,
-    rarity: 'epic',
-  },
-  {
-    id: 'five-thousand-strong',
-    name: 'Five Thousand Strong',
-    description: 'Earn 5,000 XP.',
-    category: 'progression',
-    iconName: 'Diamond',
-    xpReward: 250,
-    requirementType: 'total_xp',
-    requirementValue: 5000,
-    rarity: 'epic',
-  },
-  {
-    id: 'level-up',
-    name: 'Level Up!',
-    description: 'Reach level 2.',
-    category: 'progression',
-    iconName: 'TrendingUp',
-    xpReward: 15,
-    requirementType: 'level_reached',
-    requirementValue: 2,
-    rarity: 'common',
-  },
-  {
-    id: 'on-the-rise',
-    name: 'On the Rise',
-    description: 'Reach level 5.',
-    category: 'progression',
-    iconName: 'Rocket',
-    xpReward: 75,
-    requirementType: 'level_reached',
-    requirementValue: 5,
-    rarity: 'rare',
-  },
-  {
-    id: 'double-digits',
-    name: 'Double Digits',
-    description: 'Reach level 10.',
-    category: 'progression',
-    iconName: 'Mountain',
-    xpReward: 200,
-    requirementType: 'level_reached',
-    requirementValue: 10,
-    rarity: 'epic',
-  },
-  {
-    id: 'summit',
-    name: 'Summit',
-    description: 'Reach level 15.',
-    category: 'progression',
-    iconName: 'MountainSnow',
-    xpReward: 400,
-    requirementType: 'level_reached',
-    requirementValue: 15,
-    rarity: 'legendary',
-  },
-
-  // ---------------------------------------------------------------- consistency
-  {
-    id: 'on-fire',
-    name: 'On Fire',
-    description: 'Train 3 days in a row.',
-    category: 'consistency',
-    iconName: 'Flame',
-    xpReward: 20,
-    requirementType: 'streak_days',
-    requirementValue: 3,
-    rarity: 'common',
-  },
-  {
-    id: 'full-week',
-    name: 'Full Week',
-    description: 'Train 7 days in a row.',
-    category: 'consistency',
-    iconName: 'CalendarCheck',
-    xpReward: 75,
-    requirementType: 'streak_days',
-    requirementValue: 7,
-    rarity: 'rare',
-  },
-  {
-    id: 'two-week-warrior',
-    name: 'Two-Week Warrior',
-    description: 'Train 14 days in a row.',
-    category: 'consistency',
-    iconName: 'CalendarDays',
-    xpReward: 150,
-    requirementType: 'streak_days',
-    requirementValue: 14,
-    rarity: 'epic',
-  },
-  {
-    id: 'monthly-grind',
-    name: 'Monthly Grind',
-    description: 'Train 30 days in a row.',
-    category: 'consistency',
-    iconName: 'CalendarHeart',
-    xpReward: 300,
-    requirementType: 'streak_days',
-    requirementValue: 30,
-    rarity: 'epic',
-  },
-  {
-    id: 'unstoppable',
-    name: 'Unstoppable',
-    description: 'Train 60 days in a row.',
-    category: 'consistency',
-    iconName: 'ShieldCheck',
-    xpReward: 500,
-    requirementType: 'streak_days',
-    requirementValue: 60,
-    rarity: 'legendary',
-  },
-
-  // ---------------------------------------------------------------- special
-  {
-    id: 'hat-trick-hero',
-    name: 'Hat-Trick Hero',
-    description: 'Complete 3 weekly challenges.',
-    category: 'special',
-    iconName: 'Goal',
-    xpReward: 30,
-    requirementType: 'challenges_completed',
-    requirementValue: 3,
-    rarity: 'common',
-  },
-  {
-    id: 'challenge-champion',
-    name: 'Challenge Champion',
-    description: 'Complete 15 weekly challenges.',
-    category: 'special',
-    iconName: 'Award',
-    xpReward: 200,
-    requirementType: 'challenges_completed',
-    requirementValue: 15,
-    rarity: 'epic',
-  },
-  {
-    id: 'challenge-legend',
-    name: 'Challenge Legend',
-    description: 'Complete 30 weekly challenges.',
-    category: 'special',
-    iconName: 'Swords',
-    xpReward: 400,
-    requirementType: 'challenges_completed',
-    requirementValue: 30,
-    rarity: 'legendary',
-  },
-  {
-    id: 'on-the-podium',
-    name: 'On the Podium',
-    description: 'Finish a week in the top 3 of the weekly XP leaderboard.',
-    category: 'special',
-    iconName: 'Crown',
-    xpReward: 250,
-    requirementType: 'weekly_top_ranking',
-    requirementValue: 3,
-    rarity: 'epic',
-  },
-  {
-    id: 'number-one',
-    name: 'Number One',
-    description: 'Finish a week in first place on the weekly XP leaderboard.',
-    category: 'special',
-    iconName: 'Trophy',
-    xpReward: 500,
-    requirementType: 'weekly_top_ranking',
-    requirementValue: 1,
-    rarity: 'legendary',
-  },
-  {
-    id: 'ten-thousand-club',
-    name: 'Ten Thousand Club',
-    description: 'Earn 10,000 XP.',
-    category: 'special',
-    iconName: 'PartyPopper',
-    xpReward: 500,
-    requirementType: 'total_xp',
-    requirementValue: 10000,
-    rarity: 'legendary',
-  },
-];
+/** Reads and validates the catalogue; throws a ContentError listing every problem. */
+export function loadAchievementCatalogue(root: string = CONTENT_DIR): AchievementDefinition[] {
+  const reader = new ContentReader(root);
+  const entries = reader.readByCategory('achievements', ACHIEVEMENT_CATEGORIES, ZAchievementFile);
+  reader.checkUniqueIds(
+    entries.map((e) => ({ id: e.item.id, path: e.path })),
+    'achievement',
+  );
+  reader.assertValid();
+  return entries.map(({ category, item }) => ({ ...item, category }));
+}

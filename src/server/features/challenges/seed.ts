@@ -1,7 +1,8 @@
-/** Seeds the challenge catalogue (idempotent), plus a quick featured challenge for browser tests. */
+/** Seeds the challenge catalogue from content/challenges, plus a quick featured challenge for browser tests. */
 import type { ChallengeDefinition } from '../../../shared/challenges';
 import type { Db } from '../../db/database';
-import { CHALLENGE_CATALOGUE } from './catalogue';
+import { type ContentRow, seedContent } from '../../db/seed/content';
+import { loadChallengeCatalogue } from './catalogue';
 
 /** Seeded only when the app runs for the browser tests (E2E_SEED): a 3-second timer to watch end. */
 export const E2E_CHALLENGE: ChallengeDefinition = {
@@ -19,8 +20,9 @@ export const E2E_CHALLENGE: ChallengeDefinition = {
   space: 'Anywhere',
 };
 
-async function upsert(db: Db, challenge: ChallengeDefinition, sortOrder: number, isFeatured: boolean) {
-  const values = {
+function challengeRow(challenge: ChallengeDefinition, sortOrder: number): ContentRow<'challenges'>['content'] {
+  return {
+    id: challenge.id,
     name: challenge.name,
     description: challenge.description,
     category: challenge.category,
@@ -32,17 +34,13 @@ async function upsert(db: Db, challenge: ChallengeDefinition, sortOrder: number,
     timer_duration: challenge.timerDuration,
     equipment: JSON.stringify(challenge.equipment),
     space: challenge.space,
-    is_featured: isFeatured ? 1 : 0,
     sort_order: sortOrder,
   };
-  await db
-    .insertInto('challenges')
-    .values({ id: challenge.id, ...values })
-    .onConflict((oc) => oc.column('id').doUpdateSet(values))
-    .execute();
 }
 
 export async function seedChallenges(db: Db, options: { includeTestContent: boolean }): Promise<void> {
-  for (const [index, challenge] of CHALLENGE_CATALOGUE.entries()) await upsert(db, challenge, index, false);
-  if (options.includeTestContent) await upsert(db, E2E_CHALLENGE, -1, true);
+  const rows: ContentRow<'challenges'>[] = loadChallengeCatalogue().map((challenge, index) => ({ content: challengeRow(challenge, index) }));
+  // The browser tests' challenge starts featured, so it is in every athlete's week.
+  if (options.includeTestContent) rows.push({ content: challengeRow(E2E_CHALLENGE, -1), initial: { is_featured: 1 } });
+  await seedContent(db, 'challenges', rows);
 }
