@@ -27,10 +27,21 @@ export type FeatureName =
 export type Feature = FastifyPluginAsync;
 
 export function defineFeature(
-  options: { name: FeatureName; dependencies?: FeatureName[] },
+  options: {
+    name: FeatureName;
+    dependencies?: FeatureName[];
+    /** Every route of the feature needs a signed-in family: one hook for all of them. */
+    isSignedInOnly?: boolean;
+  },
   setup: (app: ZodApp, ctx: AppContext) => Promise<void>,
 ): Feature {
-  return fp(async (app) => setup(app as ZodApp, app.ctx), { name: options.name, dependencies: options.dependencies ?? [], fastify: '5.x' });
+  return fp(
+    async (app) => {
+      if (options.isSignedInOnly) await signedIn(app as ZodApp, app.ctx, (scope) => setup(scope, app.ctx));
+      else await setup(app as ZodApp, app.ctx);
+    },
+    { name: options.name, dependencies: options.dependencies ?? [], fastify: '5.x' },
+  );
 }
 
 /**

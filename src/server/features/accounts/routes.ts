@@ -21,13 +21,11 @@ export const ACCOUNT_RATE_LIMITS = {
   delete: { windowMs: HOUR_MS, max: 5 },
 } as const;
 
-export const accountsFeature = defineFeature({ name: 'accounts' }, async (app, ctx) => {
-  const onRequest = ctx.session.authenticate;
+export const accountsFeature = defineFeature({ name: 'accounts', isSignedInOnly: true }, async (app, ctx) => {
 
   app.get(
     '/api/v1/me',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'The signed-in family: user, profile and athletes',
@@ -46,19 +44,19 @@ export const accountsFeature = defineFeature({ name: 'accounts' }, async (app, c
 
   app.put(
     '/api/v1/profile',
-    { onRequest, schema: { tags, summary: 'Edit the profile (empty fields are saved as null)', body: ZUpdateProfileRequest, response: { 200: ZProfileResponse } } },
+    { schema: { tags, summary: 'Edit the profile (empty fields are saved as null)', body: ZUpdateProfileRequest, response: { 200: ZProfileResponse } } },
     async (request) => ({ profile: await updateProfile(ctx.db, currentUser(request), request.body) }),
   );
 
   app.put(
     '/api/v1/profile/parent',
-    { onRequest, schema: { tags, summary: 'Profile setup, step 1: the parent', body: ZParentSetupRequest, response: { 200: ZProfileResponse } } },
+    { schema: { tags, summary: 'Profile setup, step 1: the parent', body: ZParentSetupRequest, response: { 200: ZProfileResponse } } },
     async (request) => ({ profile: await saveParentStep(ctx.db, currentUser(request), request.body) }),
   );
 
   app.get(
     '/api/v1/account/export',
-    { onRequest: [onRequest, rateLimit(ctx.db, { name: 'account-export', rule: ACCOUNT_RATE_LIMITS.export, key: byFamily })], schema: { tags, summary: 'Download everything kept about the family (JSON)' } },
+    { onRequest: rateLimit(ctx.db, { name: 'account-export', rule: ACCOUNT_RATE_LIMITS.export, key: byFamily }), schema: { tags, summary: 'Download everything kept about the family (JSON)' } },
     async (request, reply) => {
       const data = await exportFamilyData(ctx, currentUser(request));
       const date = new Date().toISOString().slice(0, 10);
@@ -72,7 +70,7 @@ export const accountsFeature = defineFeature({ name: 'accounts' }, async (app, c
 
   app.delete(
     '/api/v1/account',
-    { onRequest: [onRequest, rateLimit(ctx.db, { name: 'account-delete', rule: ACCOUNT_RATE_LIMITS.delete, key: byFamily })], schema: { tags, summary: 'Delete the account and all the family’s data', body: ZDeleteAccountRequest } },
+    { onRequest: rateLimit(ctx.db, { name: 'account-delete', rule: ACCOUNT_RATE_LIMITS.delete, key: byFamily }), schema: { tags, summary: 'Delete the account and all the family’s data', body: ZDeleteAccountRequest } },
     async (request, reply) => {
       await deleteAccount(ctx, currentUser(request));
       for (const name of ['session_token', 'session_data', 'dont_remember']) {

@@ -5,13 +5,12 @@ import { defineFeature } from '../../feature';
 import { requireOwnedAthlete } from '../athletes/service';
 import { evaluateAchievements, getAchievements } from './service';
 
-export const achievementsFeature = defineFeature({ name: 'achievements', dependencies: ['progress', 'challenges'] }, async (app, ctx) => {
+export const achievementsFeature = defineFeature({ name: 'achievements', dependencies: ['progress', 'challenges'], isSignedInOnly: true }, async (app, ctx) => {
   ctx.afterProgress.push(evaluateAchievements);
 
   app.get(
     '/api/v1/achievements',
     {
-      onRequest: ctx.session.authenticate,
       schema: {
         tags: ['achievements'],
         summary: 'Every achievement with the athlete’s progress, and the 5 most recent unlocks',

@@ -10,12 +10,12 @@ const tags = ['athletes'];
 /** A family adds a few children, ever: a script adding hundreds is stopped. */
 export const ADD_ATHLETE_RATE_LIMIT = { windowMs: 60 * 60_000, max: 20 } as const;
 
-export const athletesFeature = defineFeature({ name: 'athletes', dependencies: ['accounts'] }, async (app, ctx) => {
+export const athletesFeature = defineFeature({ name: 'athletes', dependencies: ['accounts'], isSignedInOnly: true }, async (app, ctx) => {
   ctx.familyData.push({ name: 'athletes', export: (db, userId) => getFamilyAthletes(db, userId) });
 
   app.get(
     '/api/v1/athletes',
-    { onRequest: ctx.session.authenticate, schema: { tags, summary: 'The family’s athletes, by name', response: { 200: z.object({ athletes: z.array(ZAthlete) }) } } },
+    { schema: { tags, summary: 'The family’s athletes, by name', response: { 200: z.object({ athletes: z.array(ZAthlete) }) } } },
     async (request) => {
       const user = currentUser(request);
       return { athletes: await getFamilyAthletes(ctx.db, user.id) };
@@ -25,7 +25,7 @@ export const athletesFeature = defineFeature({ name: 'athletes', dependencies: [
   app.post(
     '/api/v1/athletes',
     {
-      onRequest: [ctx.session.authenticate, rateLimit(ctx.db, { name: 'add-athlete', rule: ADD_ATHLETE_RATE_LIMIT, key: byFamily })],
+      onRequest: rateLimit(ctx.db, { name: 'add-athlete', rule: ADD_ATHLETE_RATE_LIMIT, key: byFamily }),
       schema: { tags, summary: 'Add an athlete', body: ZAthleteRequest, response: { 201: z.object({ athlete: ZAthlete }) } },
     },
     async (request, reply) => {
@@ -36,7 +36,7 @@ export const athletesFeature = defineFeature({ name: 'athletes', dependencies: [
 
   app.get(
     '/api/v1/athletes/:athleteId',
-    { onRequest: ctx.session.authenticate, schema: { tags, summary: 'One of the family’s athletes', params: ZAthleteParams, response: { 200: z.object({ athlete: ZAthlete }) } } },
+    { schema: { tags, summary: 'One of the family’s athletes', params: ZAthleteParams, response: { 200: z.object({ athlete: ZAthlete }) } } },
     async (request) => {
       const user = currentUser(request);
       return { athlete: await requireOwnedAthlete(ctx.db, user.id, request.params.athleteId) };
@@ -46,7 +46,6 @@ export const athletesFeature = defineFeature({ name: 'athletes', dependencies: [
   app.put(
     '/api/v1/athletes/:athleteId',
     {
-      onRequest: ctx.session.authenticate,
       schema: {
         tags,
         summary: 'Update an athlete',
@@ -63,7 +62,7 @@ export const athletesFeature = defineFeature({ name: 'athletes', dependencies: [
 
   app.delete(
     '/api/v1/athletes/:athleteId',
-    { onRequest: ctx.session.authenticate, schema: { tags, summary: 'Remove an athlete and everything kept for them', params: ZAthleteParams } },
+    { schema: { tags, summary: 'Remove an athlete and everything kept for them', params: ZAthleteParams } },
     async (request, reply) => {
       const user = currentUser(request);
       await removeAthlete(ctx.db, user.id, request.params.athleteId);

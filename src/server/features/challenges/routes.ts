@@ -24,8 +24,7 @@ import {
 
 const tags = ['challenges'];
 
-export const challengesFeature = defineFeature({ name: 'challenges', dependencies: ['athletes', 'progress'] }, async (app, ctx) => {
-  const onRequest = ctx.session.authenticate;
+export const challengesFeature = defineFeature({ name: 'challenges', dependencies: ['athletes', 'progress'], isSignedInOnly: true }, async (app, ctx) => {
   ctx.afterProgress.push(trackAutomaticChallenges);
   ctx.progressResetHandlers.push(resetChallengeProgress);
   ctx.jobs.push({
@@ -41,7 +40,6 @@ export const challengesFeature = defineFeature({ name: 'challenges', dependencie
   app.get(
     '/api/v1/challenges/weekly',
     {
-      onRequest,
       schema: { tags, summary: 'This week’s challenges for the athlete (generated on first ask)', querystring: ZAthleteQuery, response: { 200: ZWeeklyChallengesResponse } },
     },
     async (request) => getWeeklyChallenges(ctx.db, currentUser(request).id, request.query.athleteId),
@@ -50,7 +48,6 @@ export const challengesFeature = defineFeature({ name: 'challenges', dependencie
   app.post(
     '/api/v1/challenges/:challengeId/start',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Start a challenge’s timer: the server times the countdown from here',
@@ -65,7 +62,6 @@ export const challengesFeature = defineFeature({ name: 'challenges', dependencie
   app.post(
     '/api/v1/challenges/:challengeId/complete',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Complete a challenge: progress to the target and its XP, once',
@@ -80,7 +76,6 @@ export const challengesFeature = defineFeature({ name: 'challenges', dependencie
   app.post(
     '/api/v1/challenges/:challengeId/progress',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Save partial progress on a challenge',
@@ -96,7 +91,7 @@ export const challengesFeature = defineFeature({ name: 'challenges', dependencie
 
   app.post(
     '/api/v1/challenges/claim',
-    { onRequest, schema: { tags, summary: 'Claim the rewards of completed challenges, once', body: ZAthleteQuery, response: { 200: ZClaimResponse } } },
+    { schema: { tags, summary: 'Claim the rewards of completed challenges, once', body: ZAthleteQuery, response: { 200: ZClaimResponse } } },
     async (request) => claimRewards(ctx, currentUser(request).id, request.body.athleteId),
   );
 });

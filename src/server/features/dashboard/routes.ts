@@ -8,7 +8,7 @@ import { ZDashboardResponse } from '../../../shared/validation/dashboard';
 import { ZAthleteQuery } from '../../../shared/validation/training';
 import { currentUser } from '../../auth/session';
 import type { AppContext, ZodApp } from '../../context';
-import { defineFeature } from '../../feature';
+import { defineFeature, signedIn } from '../../feature';
 import { createReadPool, defaultReaderCount, inProcessReads, type ReadPool } from '../../db/read-pool';
 import { sendJson } from '../../http/send-json';
 import { ATHLETE_NOT_FOUND } from '../athletes/service';
@@ -34,25 +34,26 @@ export const dashboardFeature = defineFeature({ name: 'dashboard', dependencies:
   app.addHook('onListen', async () => reads.warm());
   app.addHook('onClose', async () => reads.close());
 
-  app.get(
-    '/api/v1/dashboard',
-    {
-      onRequest: ctx.session.authenticate,
-      schema: { tags: ['progress'], summary: 'Everything the dashboard shows for one athlete, in one request', querystring: ZAthleteQuery, response: { 200: ZDashboardResponse } },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const now = new Date();
-      const query = { parent: { id: user.id, createdAt: user.createdAt }, athleteId: request.query.athleteId, now };
-      // The first visit of a week writes what the read needs: last week's final ranks, this week's challenges.
-      await ensurePreviousRanks(ctx.db, 'week', now);
-      let read = await reads.run('dashboard', query);
-      if (read.status === 'week-not-started') {
-        await ensureWeeklyChallenges(ctx.db, query.athleteId, now);
-        read = await reads.run('dashboard', query);
-      }
-      if (read.status !== 'ok') throw new AppError('NOT_FOUND', ATHLETE_NOT_FOUND);
-      return sendJson(reply, read.json);
-    },
-  );
+  await signedIn(app, ctx, (authed) => {
+    authed.get(
+      '/api/v1/dashboard',
+      {
+        schema: { tags: ['progress'], summary: 'Everything the dashboard shows for one athlete, in one request', querystring: ZAthleteQuery, response: { 200: ZDashboardResponse } },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const now = new Date();
+        const query = { parent: { id: user.id, createdAt: user.createdAt }, athleteId: request.query.athleteId, now };
+        // The first visit of a week writes what the read needs: last week's final ranks, this week's challenges.
+        await ensurePreviousRanks(ctx.db, 'week', now);
+        let read = await reads.run('dashboard', query);
+        if (read.status === 'week-not-started') {
+          await ensureWeeklyChallenges(ctx.db, query.athleteId, now);
+          read = await reads.run('dashboard', query);
+        }
+        if (read.status !== 'ok') throw new AppError('NOT_FOUND', ATHLETE_NOT_FOUND);
+        return sendJson(reply, read.json);
+      },
+    );
+  });
 });

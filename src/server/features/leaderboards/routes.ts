@@ -7,7 +7,7 @@ import { defineFeature } from '../../feature';
 import { requireOwnedAthlete } from '../athletes/service';
 import { currentPeriod, ensurePreviousRanks, ensureSnapshot, getRanking, previousPeriod, toPublicRanking } from './service';
 
-export const leaderboardsFeature = defineFeature({ name: 'leaderboards', dependencies: ['athletes', 'progress'] }, async (app, ctx) => {
+export const leaderboardsFeature = defineFeature({ name: 'leaderboards', dependencies: ['athletes', 'progress'], isSignedInOnly: true }, async (app, ctx) => {
   ctx.jobs.push(
     {
       // Monday 00:00 in San Diego: last week's and last month's final ranks, and every open page told.
@@ -25,7 +25,6 @@ export const leaderboardsFeature = defineFeature({ name: 'leaderboards', depende
   app.get(
     '/api/v1/rankings',
     {
-      onRequest: ctx.session.authenticate,
       schema: {
         tags: ['leaderboards'],
         summary: 'Rankings by XP this week or month: the top N and the athlete’s own row',

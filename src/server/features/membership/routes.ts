@@ -16,7 +16,7 @@ import {
 } from '../../../shared/validation/membership';
 import { currentUser } from '../../auth/session';
 import { byFamily, rateLimit } from '../../http/rate-limit';
-import { defineFeature } from '../../feature';
+import { defineFeature, signedIn } from '../../feature';
 import { createPaymentProvider } from './providers/factory';
 import { INVALID_SIGNATURE_MESSAGE } from './providers/stripe-provider';
 import {
@@ -53,90 +53,90 @@ export const MEMBERSHIP_RATE_LIMITS = {
 
 export const membershipFeature = defineFeature({ name: 'membership', dependencies: ['accounts'] }, async (app, ctx) => {
   const provider = createPaymentProvider(ctx);
-  const onRequest = ctx.session.authenticate;
-  const limited = (name: keyof typeof MEMBERSHIP_RATE_LIMITS) => [
-    onRequest,
-    rateLimit(ctx.db, { name: `membership-${name}`, rule: MEMBERSHIP_RATE_LIMITS[name], key: byFamily }),
-  ];
+  const limited = (name: keyof typeof MEMBERSHIP_RATE_LIMITS) =>
+    rateLimit(ctx.db, { name: `membership-${name}`, rule: MEMBERSHIP_RATE_LIMITS[name], key: byFamily });
   ctx.familyData.push({ name: 'membership', export: (db, userId) => exportMembershipData(db, userId) });
 
-  app.get(
-    '/api/v1/membership/types',
-    { onRequest, schema: { tags, summary: 'The four membership plans', response: { 200: z.object({ types: z.array(ZMembershipType) }) } } },
-    async () => ({ types: await getMembershipTypes(ctx.db) }),
-  );
-
-  app.get(
-    '/api/v1/membership',
-    { onRequest, schema: { tags, summary: 'The family’s membership (null when none) and whether a payment is processing', response: { 200: ZMembershipResponse } } },
-    async (request) => getMembershipView(ctx.db, provider.name, currentUser(request).id),
-  );
-
-  app.post(
-    '/api/v1/membership/checkout',
-    {
-      onRequest: limited('checkout'),
-      schema: { tags, summary: 'Start a checkout for a plan; the amount is the plan’s, never the request’s', body: ZCheckoutRequest, response: { 200: ZUrlResponse } },
-    },
-    async (request) => startCheckout(ctx, provider, currentUser(request), request.body.membershipTypeId),
-  );
-
-  app.post(
-    '/api/v1/payments/verify',
-    { onRequest: limited('verify'), schema: { tags, summary: 'Verify a checkout from the success page', body: ZVerifyRequest, response: { 200: ZVerifyResponse } } },
-    async (request) => verifyPayment(ctx, provider, currentUser(request), request.body.sessionId),
-  );
-
-  app.post(
-    '/api/v1/membership/portal',
-    { onRequest: limited('portal'), schema: { tags, summary: 'Manage Billing: the provider’s portal or our own page', response: { 200: ZUrlResponse } } },
-    async (request) => openBillingPortal(ctx, provider, currentUser(request)),
-  );
-
-  app.post(
-    '/api/v1/membership/cancel',
-    { onRequest, schema: { tags, summary: 'Cancel at the end of the period (test provider)', response: { 200: z.object({ membership: ZMembership }) } } },
-    async (request) => ({ membership: await cancelMembership(ctx, currentUser(request)) }),
-  );
-
-  app.post(
-    '/api/v1/membership/resume',
-    { onRequest, schema: { tags, summary: 'Undo a cancellation before the period ends (test provider)', response: { 200: z.object({ membership: ZMembership }) } } },
-    async (request) => ({ membership: await resumeMembership(ctx, currentUser(request)) }),
-  );
-
-  app.get(
-    '/api/v1/membership/history',
-    { onRequest, schema: { tags, summary: 'The family’s billing events, newest first', querystring: ZPageQuery, response: { 200: ZBillingEventsPage } } },
-    async (request) => getBillingHistory(ctx.db, currentUser(request).id, request.query),
-  );
-
-  app.get(
-    '/api/v1/payments',
-    { onRequest, schema: { tags, summary: 'The family’s payments, newest first', querystring: ZPageQuery, response: { 200: ZPaymentsPage } } },
-    async (request) => getPayments(ctx.db, currentUser(request).id, request.query),
-  );
-
-  if (provider.name === 'test') {
-    app.get(
-      '/api/v1/payments/test-checkout/:sessionId',
-      { onRequest, schema: { tags, summary: 'The test provider’s hosted checkout (owner only)', params: ZSessionParams, response: { 200: ZTestCheckout } } },
-      async (request) => getTestCheckout(ctx, currentUser(request), request.params.sessionId),
+  // Everything but the payment provider's webhook is the signed-in family's.
+  await signedIn(app, ctx, (authed) => {
+    authed.get(
+      '/api/v1/membership/types',
+      { schema: { tags, summary: 'The four membership plans', response: { 200: z.object({ types: z.array(ZMembershipType) }) } } },
+      async () => ({ types: await getMembershipTypes(ctx.db) }),
     );
-    app.post(
-      '/api/v1/payments/test-checkout/:sessionId/pay',
+
+    authed.get(
+      '/api/v1/membership',
+      { schema: { tags, summary: 'The family’s membership (null when none) and whether a payment is processing', response: { 200: ZMembershipResponse } } },
+      async (request) => getMembershipView(ctx.db, provider.name, currentUser(request).id),
+    );
+
+    authed.post(
+      '/api/v1/membership/checkout',
       {
-        onRequest: limited('testPayment'),
-        schema: { tags, summary: 'Pay with a test card; runs the same fulfilment as a webhook', params: ZSessionParams, body: ZTestCardRequest, response: { 200: ZUrlResponse } },
+        onRequest: limited('checkout'),
+        schema: { tags, summary: 'Start a checkout for a plan; the amount is the plan’s, never the request’s', body: ZCheckoutRequest, response: { 200: ZUrlResponse } },
       },
-      async (request) => payTestCheckout(ctx, currentUser(request), request.params.sessionId, request.body),
+      async (request) => startCheckout(ctx, provider, currentUser(request), request.body.membershipTypeId),
     );
-    app.post(
-      '/api/v1/payments/test-checkout/:sessionId/cancel',
-      { onRequest, schema: { tags, summary: 'Leave the test checkout; the session expires', params: ZSessionParams, response: { 200: ZUrlResponse } } },
-      async (request) => cancelTestCheckout(ctx, currentUser(request), request.params.sessionId),
+
+    authed.post(
+      '/api/v1/payments/verify',
+      { onRequest: limited('verify'), schema: { tags, summary: 'Verify a checkout from the success page', body: ZVerifyRequest, response: { 200: ZVerifyResponse } } },
+      async (request) => verifyPayment(ctx, provider, currentUser(request), request.body.sessionId),
     );
-  }
+
+    authed.post(
+      '/api/v1/membership/portal',
+      { onRequest: limited('portal'), schema: { tags, summary: 'Manage Billing: the provider’s portal or our own page', response: { 200: ZUrlResponse } } },
+      async (request) => openBillingPortal(ctx, provider, currentUser(request)),
+    );
+
+    authed.post(
+      '/api/v1/membership/cancel',
+      { schema: { tags, summary: 'Cancel at the end of the period (test provider)', response: { 200: z.object({ membership: ZMembership }) } } },
+      async (request) => ({ membership: await cancelMembership(ctx, currentUser(request)) }),
+    );
+
+    authed.post(
+      '/api/v1/membership/resume',
+      { schema: { tags, summary: 'Undo a cancellation before the period ends (test provider)', response: { 200: z.object({ membership: ZMembership }) } } },
+      async (request) => ({ membership: await resumeMembership(ctx, currentUser(request)) }),
+    );
+
+    authed.get(
+      '/api/v1/membership/history',
+      { schema: { tags, summary: 'The family’s billing events, newest first', querystring: ZPageQuery, response: { 200: ZBillingEventsPage } } },
+      async (request) => getBillingHistory(ctx.db, currentUser(request).id, request.query),
+    );
+
+    authed.get(
+      '/api/v1/payments',
+      { schema: { tags, summary: 'The family’s payments, newest first', querystring: ZPageQuery, response: { 200: ZPaymentsPage } } },
+      async (request) => getPayments(ctx.db, currentUser(request).id, request.query),
+    );
+
+    if (provider.name === 'test') {
+      authed.get(
+        '/api/v1/payments/test-checkout/:sessionId',
+        { schema: { tags, summary: 'The test provider’s hosted checkout (owner only)', params: ZSessionParams, response: { 200: ZTestCheckout } } },
+        async (request) => getTestCheckout(ctx, currentUser(request), request.params.sessionId),
+      );
+      authed.post(
+        '/api/v1/payments/test-checkout/:sessionId/pay',
+        {
+          onRequest: limited('testPayment'),
+          schema: { tags, summary: 'Pay with a test card; runs the same fulfilment as a webhook', params: ZSessionParams, body: ZTestCardRequest, response: { 200: ZUrlResponse } },
+        },
+        async (request) => payTestCheckout(ctx, currentUser(request), request.params.sessionId, request.body),
+      );
+      authed.post(
+        '/api/v1/payments/test-checkout/:sessionId/cancel',
+        { schema: { tags, summary: 'Leave the test checkout; the session expires', params: ZSessionParams, response: { 200: ZUrlResponse } } },
+        async (request) => cancelTestCheckout(ctx, currentUser(request), request.params.sessionId),
+      );
+    }
+  });
 
   // The webhook reads its body as raw bytes (the signature covers them exactly), in its own scope
   // so every other route keeps the JSON parser.

@@ -8,8 +8,7 @@ import { clearXp, exportAthleteLedger, getProgressSnapshot } from './service';
 
 const tags = ['progress'];
 
-export const progressFeature = defineFeature({ name: 'progress', dependencies: ['athletes'] }, async (app, ctx) => {
-  const onRequest = ctx.session.authenticate;
+export const progressFeature = defineFeature({ name: 'progress', dependencies: ['athletes'], isSignedInOnly: true }, async (app, ctx) => {
 
   ctx.familyData.push({
     name: 'progress',
@@ -29,7 +28,6 @@ export const progressFeature = defineFeature({ name: 'progress', dependencies: [
   app.post(
     '/api/v1/athletes/:athleteId/progress/reset',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Reset the athlete’s XP (ledger, totals) and challenge progress',

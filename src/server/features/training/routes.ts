@@ -16,13 +16,11 @@ import { getCategories, getCategory, getLesson, recordLessonProgress, startLesso
 const tags = ['training'];
 const ZId = z.string().min(1).max(100);
 
-export const trainingFeature = defineFeature({ name: 'training', dependencies: ['athletes', 'progress'] }, async (app, ctx) => {
-  const onRequest = ctx.session.authenticate;
+export const trainingFeature = defineFeature({ name: 'training', dependencies: ['athletes', 'progress'], isSignedInOnly: true }, async (app, ctx) => {
 
   app.get(
     '/api/v1/training/categories',
     {
-      onRequest,
       schema: { tags, summary: 'Training categories with the athlete’s progress', querystring: ZAthleteQuery, response: { 200: z.object({ categories: z.array(ZCategorySummary) }) } },
     },
     async (request) => ({ categories: await getCategories(ctx.db, currentUser(request).id, request.query.athleteId) }),
@@ -31,7 +29,6 @@ export const trainingFeature = defineFeature({ name: 'training', dependencies: [
   app.get(
     '/api/v1/training/categories/:categoryId',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'A category and its lessons for the athlete',
@@ -48,7 +45,6 @@ export const trainingFeature = defineFeature({ name: 'training', dependencies: [
   app.get(
     '/api/v1/training/lessons/:lessonId',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'A lesson with the athlete’s progress and level',
@@ -63,7 +59,6 @@ export const trainingFeature = defineFeature({ name: 'training', dependencies: [
   app.post(
     '/api/v1/training/lessons/:lessonId/start',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Start a lesson for the athlete: the server times the training from here',
@@ -78,7 +73,6 @@ export const trainingFeature = defineFeature({ name: 'training', dependencies: [
   app.post(
     '/api/v1/training/lessons/:lessonId/progress',
     {
-      onRequest,
       schema: {
         tags,
         summary: 'Save practice or complete a lesson; the server computes the XP',
