@@ -4,39 +4,81 @@
  * the not-found page (a search engine or a link checker sees the truth). The client's route tables
  * are checked against this list (src/client/app/sections.test.ts), so the two cannot drift apart.
  *
- * `:name` stands for one path segment.
+ * `:name` stands for one path segment. Links are built from the same table with `paths`
+ * (`paths.lesson(id)`), so a page renamed here is renamed in every link, or the types say where not.
  */
-export const PUBLIC_PAGE_PATHS = ['/', '/academy-details', '/app-details', '/coach-details', '/soccer-curriculum-demo'] as const;
+const PUBLIC_PAGES = {
+  home: '/',
+  academyDetails: '/academy-details',
+  appDetails: '/app-details',
+  coachDetails: '/coach-details',
+  curriculumDemo: '/soccer-curriculum-demo',
+} as const;
 
-export const APP_PAGE_PATHS = [
-  '/auth',
-  '/forgot-password',
-  '/reset-password',
-  '/dev/mailbox',
-  '/admin',
-  '/admin-setup',
-  '/profile-setup',
-  '/profile',
-  '/dashboard',
-  '/training',
-  '/category/:categoryId',
-  '/lesson/:lessonId',
-  '/membership',
-  '/membership-success',
-  '/membership/billing',
-  '/checkout/test/:sessionId',
-  '/achievements',
-  '/challenges',
-  '/store',
-  '/resources',
-  '/resource/:slug',
-  '/messages',
-  '/leaderboards',
-  '/social',
-  '/contacts',
-  '/member-portal',
-  '/parent-portal',
-] as const;
+const APP_PAGES = {
+  auth: '/auth',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  devMailbox: '/dev/mailbox',
+  admin: '/admin',
+  adminSetup: '/admin-setup',
+  profileSetup: '/profile-setup',
+  profile: '/profile',
+  dashboard: '/dashboard',
+  training: '/training',
+  category: '/category/:categoryId',
+  lesson: '/lesson/:lessonId',
+  membership: '/membership',
+  membershipSuccess: '/membership-success',
+  billing: '/membership/billing',
+  checkoutTest: '/checkout/test/:sessionId',
+  achievements: '/achievements',
+  challenges: '/challenges',
+  store: '/store',
+  resources: '/resources',
+  resource: '/resource/:slug',
+  messages: '/messages',
+  leaderboards: '/leaderboards',
+  social: '/social',
+  contacts: '/contacts',
+  memberPortal: '/member-portal',
+  parentPortal: '/parent-portal',
+} as const;
+
+type Values<T> = readonly T[keyof T][];
+
+export const PUBLIC_PAGE_PATHS = Object.values(PUBLIC_PAGES) as Values<typeof PUBLIC_PAGES>;
+export const APP_PAGE_PATHS = Object.values(APP_PAGES) as Values<typeof APP_PAGES>;
+
+const PAGES = { ...PUBLIC_PAGES, ...APP_PAGES };
+
+/** One string per `:name` segment of a pattern, in order. */
+type ParamArgs<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [string, ...ParamArgs<Rest>]
+  : P extends `${string}:${string}`
+    ? [string]
+    : [];
+
+/** Query parameters; an undefined value is left out. */
+export type SearchParams = Record<string, string | undefined>;
+
+type PathBuilders = { [K in keyof typeof PAGES]: (...args: [...ParamArgs<(typeof PAGES)[K]>, SearchParams?]) => string };
+
+function buildPath(pattern: string, args: readonly (string | SearchParams | undefined)[]): string {
+  let next = 0;
+  const path = pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(String(args[next++])));
+  const search = args[next];
+  if (!search || typeof search === 'string') return path;
+  const query = new URLSearchParams(
+    Object.entries(search).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ).toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The path of a page: `paths.lesson('first-touch')`, `paths.auth({ tab: 'signup' })`. */
+export const paths = Object.fromEntries(
+  Object.entries(PAGES).map(([name, pattern]) => [name, (...args: (string | SearchParams | undefined)[]) => buildPath(pattern, args)]),
+) as PathBuilders;
 
 const PATTERNS = [...PUBLIC_PAGE_PATHS, ...APP_PAGE_PATHS].map((path) => path.split('/').slice(1));
 

@@ -1,12 +1,12 @@
 /**
  * Every route that is not a public marketing page (spec part 2, section 2): auth, the signed-in
  * app behind the session guard, admin, and the 404 page for anything else. Each page is its own
- * chunk, fetched the first time its route is shown.
+ * chunk, fetched the first time its route is shown, under its own error boundary (lazy-page.tsx).
  */
 import { Route, Routes } from 'react-router';
 import { AppShell, RequireSession } from './app-shell';
 import { ComingSoonPage } from './coming-soon';
-import { lazyPage } from './lazy-page';
+import { lazyPage, RouteBoundary } from './lazy-page';
 import { PublicLayout } from './public-layout';
 
 const NotFoundPage = lazyPage(() => import('../features/public-site/pages/not-found-page'), 'NotFoundPage');
@@ -69,7 +69,15 @@ export function OtherRoutes() {
           <Route path="achievements" element={<AchievementsPage />} />
           <Route path="challenges" element={<ChallengesPage />} />
           {UPCOMING.map(([path, title]) => (
-            <Route key={path} path={path} element={<ComingSoonPage title={title} />} />
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RouteBoundary>
+                  <ComingSoonPage title={title} />
+                </RouteBoundary>
+              }
+            />
           ))}
         </Route>
       </Route>

@@ -7,6 +7,7 @@ import { BookOpen, Dumbbell, LayoutDashboard, ShoppingBag, UserRound } from 'luc
 import { Suspense } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation } from 'react-router';
 import { copyrightLine } from '../../shared/academy';
+import { paths } from '../../shared/page-paths';
 import { PageSpinner } from '../components/ui/spinner';
 import { AthleteSwitcher } from '../features/athletes';
 import { cn } from '../lib/cn';
@@ -16,11 +17,11 @@ import { LiveUpdates } from './live-updates';
 import { Logo } from './public-layout';
 
 const TABS = [
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/training', label: 'Training', icon: Dumbbell },
-  { to: '/store', label: 'Store', icon: ShoppingBag },
-  { to: '/resources', label: 'Resources', icon: BookOpen },
-  { to: '/profile', label: 'Profile', icon: UserRound },
+  { to: paths.dashboard(), label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.training(), label: 'Training', icon: Dumbbell },
+  { to: paths.store(), label: 'Store', icon: ShoppingBag },
+  { to: paths.resources(), label: 'Resources', icon: BookOpen },
+  { to: paths.profile(), label: 'Profile', icon: UserRound },
 ] as const;
 
 /** Guards its nested routes: spinner while checking, /auth when signed out. */
@@ -29,7 +30,7 @@ export function RequireSession() {
   const location = useLocation();
   if (session.status === 'loading') return <PageSpinner label="Checking your session" />;
   if (session.status === 'signed-out') {
-    return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    return <Navigate to={paths.auth()} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   return (
     <QueryProvider>
@@ -83,10 +84,10 @@ export function AppShell() {
       </a>
       <header className="sticky top-0 z-30 bg-pitch text-pitch-foreground shadow">
         <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4">
-          <Logo to="/dashboard" className="text-base [&>span]:hidden sm:[&>span]:inline" />
+          <Logo to={paths.dashboard()} className="text-base [&>span]:hidden sm:[&>span]:inline" />
           <div className="flex items-center gap-2">
             {isAdmin ? (
-              <Link to="/admin" className="rounded-md px-2 py-1 text-sm font-semibold hover:bg-white/10">
+              <Link to={paths.admin()} className="rounded-md px-2 py-1 text-sm font-semibold hover:bg-white/10">
                 Admin
               </Link>
             ) : null}

@@ -1,5 +1,6 @@
 import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '../../shared/page-paths';
 import { Button } from '../components/ui/button';
 import { PageMeta } from '../lib/page-meta';
 
@@ -12,7 +13,7 @@ export function ComingSoonPage({ title }: { title: string }) {
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="text-muted-foreground">This part of the app is coming with the next release.</p>
       <Button asChild variant="outline">
-        <Link to="/dashboard">Back to Dashboard</Link>
+        <Link to={paths.dashboard()}>Back to Dashboard</Link>
       </Button>
     </section>
   );

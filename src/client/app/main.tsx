@@ -1,6 +1,8 @@
 import '../styles.css';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { type RootOptions, createRoot, hydrateRoot } from 'react-dom/client';
+import { paths } from '../../shared/page-paths';
+import { ErrorBoundary } from '../components/error-boundary';
 import { App } from './app';
 
 const root = document.getElementById('root');
@@ -10,9 +12,15 @@ const app = (
     <App />
   </StrictMode>
 );
+const options: RootOptions = {
+  // Our boundaries log what they catch with the part's name; React would log it a second time.
+  onCaughtError: (error, { errorBoundary }) => {
+    if (!(errorBoundary instanceof ErrorBoundary)) console.error(error);
+  },
+};
 // `/` arrives prerendered (scripts/prerender.ts): adopt that markup instead of rebuilding it.
-if (root.firstElementChild && window.location.pathname === '/') {
-  hydrateRoot(root, app);
+if (root.firstElementChild && window.location.pathname === paths.home()) {
+  hydrateRoot(root, app, options);
 } else {
-  createRoot(root).render(app);
+  createRoot(root, options).render(app);
 }

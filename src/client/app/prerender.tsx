@@ -8,13 +8,14 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { paths } from '../../shared/page-paths';
 import { AppRoutes } from './routes';
 
 export async function renderLanding(): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location="/">
+      <StaticRouter location={paths.home()}>
         <AppRoutes />
       </StaticRouter>
     </StrictMode>,

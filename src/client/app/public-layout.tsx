@@ -2,18 +2,19 @@ import { Menu, X } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { ACADEMY, copyrightLine } from '../../shared/academy';
+import { paths } from '../../shared/page-paths';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { cn } from '../lib/cn';
 import { useSession } from '../lib/session';
 
 const NAV_LINKS = [
-  { to: '/academy-details', label: 'Academy' },
-  { to: '/app-details', label: 'Bravo App' },
-  { to: '/coach-details', label: 'Coach' },
+  { to: paths.academyDetails(), label: 'Academy' },
+  { to: paths.appDetails(), label: 'Bravo App' },
+  { to: paths.coachDetails(), label: 'Coach' },
 ] as const;
 
-export function Logo({ className, to = '/' }: { className?: string; to?: string }) {
+export function Logo({ className, to = paths.home() }: { className?: string; to?: string }) {
   return (
     <Link to={to} aria-label={`${ACADEMY.name} home`} className={cn('flex items-center gap-2 font-extrabold tracking-tight', className)}>
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
@@ -58,15 +59,15 @@ function PublicNav({ isSignedIn }: { isSignedIn: boolean }) {
           ))}
           {isSignedIn ? (
             <Button asChild variant="accent" size="sm" className="ml-2">
-              <Link to="/dashboard">Dashboard</Link>
+              <Link to={paths.dashboard()}>Dashboard</Link>
             </Button>
           ) : (
             <>
               <Button asChild variant="ghost" size="sm" className="ml-2 hover:bg-white/10">
-                <Link to="/auth">Sign In</Link>
+                <Link to={paths.auth()}>Sign In</Link>
               </Button>
               <Button asChild variant="accent" size="sm">
-                <Link to="/auth?tab=signup">Join Now</Link>
+                <Link to={paths.auth({ tab: 'signup' })}>Join Now</Link>
               </Button>
             </>
           )}
@@ -96,15 +97,15 @@ function PublicNav({ isSignedIn }: { isSignedIn: boolean }) {
           <div className="flex gap-2">
             {isSignedIn ? (
               <Button asChild variant="accent" className="flex-1">
-                <Link to="/dashboard" onClick={close}>Dashboard</Link>
+                <Link to={paths.dashboard()} onClick={close}>Dashboard</Link>
               </Button>
             ) : (
               <>
                 <Button asChild variant="inverse" className="flex-1">
-                  <Link to="/auth" onClick={close}>Sign In</Link>
+                  <Link to={paths.auth()} onClick={close}>Sign In</Link>
                 </Button>
                 <Button asChild variant="accent" className="flex-1">
-                  <Link to="/auth?tab=signup" onClick={close}>Join Now</Link>
+                  <Link to={paths.auth({ tab: 'signup' })} onClick={close}>Join Now</Link>
                 </Button>
               </>
             )}

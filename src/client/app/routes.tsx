@@ -5,10 +5,11 @@
  */
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { paths } from '../../shared/page-paths';
 import { PageSpinner } from '../components/ui/spinner';
 import { LandingPage } from '../features/public-site/pages/landing-page';
 import { useSession } from '../lib/session';
-import { lazyPage } from './lazy-page';
+import { lazyPage, RouteBoundary } from './lazy-page';
 import { PublicLayout } from './public-layout';
 import { isAppPath } from './sections';
 
@@ -35,7 +36,7 @@ function AppOrNotFound() {
 /** Signed-in families skip the landing page (spec part 1, section 2). */
 function RedirectSignedIn({ children }: { children: ReactNode }) {
   const session = useSession();
-  return session.status === 'signed-in' ? <Navigate to="/dashboard" replace /> : children;
+  return session.status === 'signed-in' ? <Navigate to={paths.dashboard()} replace /> : children;
 }
 
 export function AppRoutes() {
@@ -47,7 +48,9 @@ export function AppRoutes() {
             index
             element={
               <RedirectSignedIn>
-                <LandingPage />
+                <RouteBoundary>
+                  <LandingPage />
+                </RouteBoundary>
               </RedirectSignedIn>
             }
           />

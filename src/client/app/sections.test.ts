@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { APP_PAGE_PATHS, isPagePath, PUBLIC_PAGE_PATHS } from '../../shared/page-paths';
 import { isAppPath } from './sections';
 
+const read = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8');
+
 /** The paths a route file declares: `path="..."` attributes, and `['path', 'Title']` table rows. */
 function declaredPaths(file: string): string[] {
-  const source = readFileSync(join(import.meta.dirname, file), 'utf8');
+  const source = read(file);
   return [
     ...[...source.matchAll(/path="([^"*][^"]*)"/g)].map((m) => `/${m[1]!}`),
     ...[...source.matchAll(/\['([a-z][^']*)', '/g)].map((m) => `/${m[1]!}`),
@@ -42,5 +44,14 @@ describe('app sections', () => {
     expect(isAppPath('/lesson/abc')).toBe(true);
     expect(isAppPath('/no-such-page')).toBe(false);
     expect(isAppPath('/')).toBe(false);
+  });
+});
+
+describe('the route files', () => {
+  it('put every page under an error boundary', () => {
+    // lazyPage wraps each page in RouteBoundary; React's bare lazy() would not.
+    for (const file of ['routes.tsx', 'app-routes.tsx']) expect(read(file)).not.toMatch(/\blazy\(/);
+    expect(read('routes.tsx')).toMatch(/<RouteBoundary>\s*<LandingPage \/>\s*<\/RouteBoundary>/);
+    expect(read('app-routes.tsx')).toMatch(/<RouteBoundary>\s*<ComingSoonPage [^>]*\/>\s*<\/RouteBoundary>/);
   });
 });

@@ -10,6 +10,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, type ErrorCode } from '../../shared/errors';
+import { paths } from '../../shared/page-paths';
 import {
   ZChangePasswordRequest,
   ZEmailOnlyRequest,
@@ -23,8 +24,8 @@ import { CLIENT_IP_HEADER } from './auth';
 import { beginSignIn } from './sign-in-guard';
 
 /** Where the e-mailed links send people back to. */
-export const AFTER_VERIFY_PATH = '/profile-setup';
-export const RESET_PASSWORD_PATH = '/reset-password';
+export const AFTER_VERIFY_PATH = paths.profileSetup();
+export const RESET_PASSWORD_PATH = paths.resetPassword();
 
 const MESSAGES = {
   invalidCredentials: 'The email or password you entered is incorrect.',

@@ -15,6 +15,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ACADEMY } from '../../shared/academy';
+import { paths } from '../../shared/page-paths';
 import { composeMail } from '../mail/mail';
 import { lastQueuedAt } from '../mail/outbox';
 import type { AppContext } from '../context';
@@ -104,7 +105,7 @@ async function mailOnLock(ctx: AppContext, email: string, account: ThrottleResul
   const last = await lastQueuedAt(ctx.db, email, LOCKED_MAIL_KIND);
   if (last && new Date(last).getTime() >= account.windowStart) return;
   const minutes = Math.ceil((account.windowStart + ACCOUNT_FAILURES.windowMs - now) / 60_000);
-  const links = [{ label: 'Choose a new password', url: `${ctx.config.appUrl}/forgot-password` }];
+  const links = [{ label: 'Choose a new password', url: `${ctx.config.appUrl}${paths.forgotPassword()}` }];
   await ctx.mail.queue(ctx.db, {
     kind: LOCKED_MAIL_KIND,
     to: email,

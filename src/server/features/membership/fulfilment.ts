@@ -8,6 +8,7 @@
 import type { Transaction } from 'kysely';
 import { ACADEMY } from '../../../shared/academy';
 import { addBillingInterval, formatUsd, type MembershipStatus } from '../../../shared/membership';
+import { paths } from '../../../shared/page-paths';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { composeMail } from '../../mail/mail';
@@ -64,7 +65,7 @@ export async function queueReceipt(
       ].join('\n'),
       `Questions about billing? Reply to this e-mail or write to ${ACADEMY.email}.`,
     ],
-    links: [{ label: 'Your membership and billing', url: `${ctx.config.appUrl}/membership` }],
+    links: [{ label: 'Your membership and billing', url: `${ctx.config.appUrl}${paths.membership()}` }],
   });
   await ctx.mail.queue(trx, {
     kind: 'payment-receipt',

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACADEMY } from '../../../shared/academy';
 import { AppError } from '../../../shared/errors';
+import { paths } from '../../../shared/page-paths';
 import {
   CARD_MESSAGES,
   effectiveMembershipStatus,
@@ -185,7 +186,7 @@ export async function openBillingPortal(ctx: AppContext, provider: PaymentProvid
     return { url: await provider.createPortal(customer.customer_id) };
   }
   if (!(await findMembershipByUser(ctx.db, user.id))) throw new AppError('NOT_FOUND', NO_MEMBERSHIP);
-  return { url: '/membership/billing' };
+  return { url: paths.billing() };
 }
 
 async function requireTestMembership(ctx: AppContext, userId: string) {
@@ -261,7 +262,7 @@ export async function getTestCheckout(ctx: AppContext, user: SessionUser, sessio
 }
 
 export function successUrl(sessionId: string): string {
-  return `/membership-success?session_id=${encodeURIComponent(sessionId)}`;
+  return paths.membershipSuccess({ session_id: sessionId });
 }
 
 /**
@@ -316,7 +317,7 @@ export async function payTestCheckout(
 export async function cancelTestCheckout(ctx: AppContext, user: SessionUser, sessionId: string): Promise<{ url: string }> {
   await requireTestCheckout(ctx, user.id, sessionId);
   await moveCheckout(ctx.db, sessionId, ['open'], 'expired');
-  return { url: '/membership' };
+  return { url: paths.membership() };
 }
 
 /* Entitlements and summaries, for other features ------------------------------------------------ */

@@ -1,4 +1,5 @@
 import type { NavigateFunction } from 'react-router';
+import { paths } from '../../../../shared/page-paths';
 import { queryClient } from '../../../lib/query';
 import { markSignedOut } from '../../../lib/session';
 
@@ -12,7 +13,7 @@ import { markSignedOut } from '../../../lib/session';
  * marked signed out first, the guard issues its redirect, and the home page replaces it on the
  * next task.
  */
-export function leaveSignedOut(navigate: NavigateFunction, to = '/'): void {
+export function leaveSignedOut(navigate: NavigateFunction, to = paths.home()): void {
   markSignedOut();
   queryClient.clear();
   setTimeout(() => void navigate(to, { replace: true }), 0);

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { PLANS, type Plan } from '../../../../shared/academy-plans';
+import { paths } from '../../../../shared/page-paths';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -41,7 +42,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </ul>
       <Button asChild variant={plan.isMostPopular ? 'default' : 'outline'} className="mt-5">
-        <Link to={`/membership?plan=${plan.id}`}>Choose {plan.label}</Link>
+        <Link to={paths.membership({ plan: plan.id })}>Choose {plan.label}</Link>
       </Button>
     </Card>
   );

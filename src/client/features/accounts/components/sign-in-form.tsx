@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { AppError } from '../../../../shared/errors';
+import { paths } from '../../../../shared/page-paths';
 import { type TSignInRequest, ZSignInRequest } from '../../../../shared/validation/accounts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -90,7 +91,7 @@ export function SignInForm({
           <PasswordInput autoComplete="current-password" {...register('password')} />
         </Field>
         <Link
-          to="/forgot-password"
+          to={paths.forgotPassword()}
           className="inline-flex min-h-11 items-center self-end text-sm font-semibold text-primary hover:underline"
         >
           Forgot password?

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../../shared/page-paths';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -36,13 +37,13 @@ function confirmationLinkError(
 ): string | undefined {
   const own = searchParams.get('error');
   if (own) return own;
-  if (!from?.startsWith('/profile-setup')) return undefined;
+  if (!from?.startsWith(paths.profileSetup())) return undefined;
   return new URLSearchParams(from.split('?')[1] ?? '').get('error') ?? undefined;
 }
 
 function destinationAfterSignIn(me: Me | undefined, from: string | undefined): string {
-  if (from && !from.startsWith('/profile-setup') && !from.startsWith('/auth')) return from;
-  return me?.isSetupComplete ? '/dashboard' : '/profile-setup';
+  if (from && !from.startsWith(paths.profileSetup()) && !from.startsWith(paths.auth())) return from;
+  return me?.isSetupComplete ? paths.dashboard() : paths.profileSetup();
 }
 
 export function AuthPage() {
@@ -125,7 +126,7 @@ function AuthScreen() {
       </Card>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         Bravo Academy is invite-only.{' '}
-        <Link to="/academy-details" className="font-semibold text-primary hover:underline">
+        <Link to={paths.academyDetails()} className="font-semibold text-primary hover:underline">
           Learn about joining
         </Link>
       </p>
@@ -154,7 +155,7 @@ function SignedInNotice({ email }: { email: string }) {
   }
 
   if (me.isPending) return <PageSpinner label="Checking your profile" />;
-  if (me.data?.isSetupComplete) return <Navigate to="/dashboard" replace />;
+  if (me.data?.isSetupComplete) return <Navigate to={paths.dashboard()} replace />;
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12">
@@ -165,7 +166,7 @@ function SignedInNotice({ email }: { email: string }) {
           Already signed in as <strong className="break-all text-foreground">{email}</strong>
         </p>
         <Button asChild size="lg">
-          <Link to="/profile-setup">Continue Profile Setup</Link>
+          <Link to={paths.profileSetup()}>Continue Profile Setup</Link>
         </Button>
         <Button variant="ghost" onClick={() => void handleSignOut()} disabled={isSigningOut}>
           {isSigningOut ? 'Signing out...' : 'Sign out'}

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { AppError } from '../../../../shared/errors';
+import { paths } from '../../../../shared/page-paths';
 import { ZEmailOnlyRequest } from '../../../../shared/validation/accounts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -106,7 +107,7 @@ export function ForgotPasswordPage() {
       </Card>
       <p className="mt-6 text-center text-sm">
         <Link
-          to="/auth"
+          to={paths.auth()}
           className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
         >
           Back to Sign In

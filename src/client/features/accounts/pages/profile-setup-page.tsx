@@ -21,6 +21,7 @@ import {
   SKILL_LEVELS,
   ZSetupAthleteRequest,
 } from '../../../../shared/validation/athletes';
+import { paths } from '../../../../shared/page-paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -130,7 +131,7 @@ function SetupWizard({ me }: { me: Me }) {
     headingRef.current?.focus();
   }, [step]);
 
-  if (start.isComplete) return <Navigate to="/dashboard" replace />;
+  if (start.isComplete) return <Navigate to={paths.dashboard()} replace />;
 
   return (
     <div className="min-h-dvh bg-background">
@@ -180,7 +181,7 @@ function SetupWizard({ me }: { me: Me }) {
                   <ArrowLeft aria-hidden="true" />
                   Back
                 </Button>
-                <Button variant="secondary" size="lg" onClick={() => navigate('/dashboard')}>
+                <Button variant="secondary" size="lg" onClick={() => navigate(paths.dashboard())}>
                   Skip for Now
                 </Button>
               </div>

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { AppError } from '../../../../shared/errors';
+import { paths } from '../../../../shared/page-paths';
 import { PASSWORD_HINT, ZResetPasswordRequest } from '../../../../shared/validation/accounts';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -60,7 +61,7 @@ export function ResetPasswordPage() {
               </div>
             </div>
             <Button asChild size="lg">
-              <Link to="/auth">Go to Sign In</Link>
+              <Link to={paths.auth()}>Go to Sign In</Link>
             </Button>
           </div>
         ) : (
@@ -76,10 +77,10 @@ export function ResetPasswordPage() {
               </div>
             </div>
             <Button asChild size="lg">
-              <Link to="/forgot-password">Request a new link</Link>
+              <Link to={paths.forgotPassword()}>Request a new link</Link>
             </Button>
             <Button asChild variant="ghost">
-              <Link to="/auth">Back to Sign In</Link>
+              <Link to={paths.auth()}>Back to Sign In</Link>
             </Button>
           </div>
         )}

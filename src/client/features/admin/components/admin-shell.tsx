@@ -1,6 +1,7 @@
 import { ArrowLeft, BarChart3, Megaphone, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { ACADEMY } from '../../../../shared/academy';
+import { paths } from '../../../../shared/page-paths';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageMeta } from '../../../lib/page-meta';
@@ -42,7 +43,7 @@ export function AdminShell() {
             <h1 className="text-xl font-bold sm:text-2xl">Admin Dashboard</h1>
           </div>
           <Button asChild variant="inverse">
-            <Link to="/dashboard">
+            <Link to={paths.dashboard()}>
               <ArrowLeft aria-hidden="true" />
               Back to the app
             </Link>

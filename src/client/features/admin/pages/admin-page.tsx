@@ -6,6 +6,7 @@ import { Lock, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppError } from '../../../../shared/errors';
+import { paths } from '../../../../shared/page-paths';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -59,7 +60,7 @@ export function AdminPage() {
           message="Please sign in to access the admin dashboard."
           action={
             <Button asChild size="lg" className="w-full">
-              <Link to="/auth" state={{ from: '/admin' }}>
+              <Link to={paths.auth()} state={{ from: paths.admin() }}>
                 Sign In
               </Link>
             </Button>
@@ -75,7 +76,7 @@ export function AdminPage() {
           message="You don't have permission to access the admin dashboard."
           action={
             <Button asChild size="lg" className="w-full">
-              <Link to="/dashboard">Back to Dashboard</Link>
+              <Link to={paths.dashboard()}>Back to Dashboard</Link>
             </Button>
           }
         />

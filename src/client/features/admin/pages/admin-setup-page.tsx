@@ -6,6 +6,7 @@
  */
 import { CheckCircle2, ShieldCheck, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/page-paths';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -74,7 +75,7 @@ export function AdminSetupPage() {
               </p>
             )}
             <Button asChild variant={status.data.isAdmin ? 'default' : 'outline'}>
-              <Link to="/admin">Go to the Admin Dashboard</Link>
+              <Link to={paths.admin()}>Go to the Admin Dashboard</Link>
             </Button>
           </div>
         </Card>

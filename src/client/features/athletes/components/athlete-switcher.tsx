@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/page-paths';
 import { useSelectedAthlete } from '../hooks';
 
 /** The header's athlete picker: a select for two or more, the name for one, a link for none. */
@@ -7,7 +8,7 @@ export function AthleteSwitcher() {
   if (isLoading) return null;
   if (!athlete) {
     return (
-      <Link to="/profile?tab=athletes" className="rounded-md bg-white/10 px-3 py-1.5 text-sm font-semibold hover:bg-white/20">
+      <Link to={paths.profile({ tab: 'athletes' })} className="rounded-md bg-white/10 px-3 py-1.5 text-sm font-semibold hover:bg-white/20">
         Add an athlete
       </Link>
     );

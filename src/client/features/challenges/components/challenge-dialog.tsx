@@ -9,6 +9,7 @@ import {
   type TimerState,
   timerReducer,
 } from '../../../../shared/challenges';
+import { paths } from '../../../../shared/page-paths';
 import type { TChallengeCompleteResponse, TWeeklyChallenge } from '../../../../shared/validation/challenges';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -324,7 +325,7 @@ function TrackedAutomatically({ challenge, onLeave }: { challenge: TWeeklyChalle
           <Button variant="outline">Close</Button>
         </DialogClose>
         <Button asChild>
-          <Link to="/training" onClick={onLeave}>
+          <Link to={paths.training()} onClick={onLeave}>
             Go to lessons
           </Link>
         </Button>

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/page-paths';
 import type { TWeeklyChallenge } from '../../../../shared/validation/challenges';
 import { EmptyState } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -40,7 +41,7 @@ export function CompactChallenges({
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <ClaimRewardsButton athleteId={athlete.id} rewardsAvailable={rewardsAvailable} />
         <Button asChild variant="outline" className="sm:ml-auto">
-          <Link to="/challenges">
+          <Link to={paths.challenges()}>
             All challenges <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AppError } from '../../../../shared/errors';
 import { membershipStatusText } from '../../../../shared/membership';
+import { paths } from '../../../../shared/page-paths';
 import type { TMembership } from '../../../../shared/validation/membership';
 import { Alert, EmptyState } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -68,7 +69,7 @@ function Subscription({ membership }: { membership: TMembership }) {
         ) : null}
         {membership.status === 'expired' ? (
           <Button asChild>
-            <Link to="/membership">Choose a Plan</Link>
+            <Link to={paths.membership()}>Choose a Plan</Link>
           </Button>
         ) : null}
       </div>
@@ -118,7 +119,7 @@ export function BillingPortalPage() {
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageMeta title="Manage Billing" />
       <div>
-        <Link to="/membership" className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
+        <Link to={paths.membership()} className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to Membership
         </Link>
@@ -144,7 +145,7 @@ export function BillingPortalPage() {
           {membership.data.membership ? (
             <Subscription membership={membership.data.membership} />
           ) : (
-            <EmptyState title="No active membership" action={<Button asChild><Link to="/membership">Choose a Plan</Link></Button>} />
+            <EmptyState title="No active membership" action={<Button asChild><Link to={paths.membership()}>Choose a Plan</Link></Button>} />
           )}
         </>
       )}

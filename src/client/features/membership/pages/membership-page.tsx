@@ -10,6 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { TERMS } from '../../../../shared/academy-plans';
 import { AppError } from '../../../../shared/errors';
 import { membershipStatusText } from '../../../../shared/membership';
+import { paths } from '../../../../shared/page-paths';
 import type { TMembership, TMembershipType } from '../../../../shared/validation/membership';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -142,7 +143,7 @@ function PlanGrid({ types, membership, hasPendingCheckout }: { types: TMembershi
   async function select(plan: TMembershipType) {
     // Only a signed-in family starts a checkout; otherwise nothing is sent (spec part 2, section 4).
     if (session.status !== 'signed-in') {
-      void navigate('/auth', { state: { from: `/membership?plan=${plan.id}` } });
+      void navigate(paths.auth(), { state: { from: paths.membership({ plan: plan.id }) } });
       return;
     }
     setStartingId(plan.id);

@@ -11,6 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ACADEMY } from '../../../../shared/academy';
 import { AppError } from '../../../../shared/errors';
 import { SESSION_MESSAGES, VERIFY_MAX_RETRIES, isSuccessPageSessionId } from '../../../../shared/membership';
+import { paths } from '../../../../shared/page-paths';
 import type { TMembership } from '../../../../shared/validation/membership';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -64,7 +65,7 @@ function SupportLink({ sessionId }: { sessionId: string | null }) {
 function BackToMembership({ variant = 'outline' }: { variant?: 'outline' | 'default' }) {
   return (
     <Button asChild variant={variant}>
-      <Link to="/membership">Back to Membership</Link>
+      <Link to={paths.membership()}>Back to Membership</Link>
     </Button>
   );
 }
@@ -183,10 +184,10 @@ function Verifier({ sessionId }: { sessionId: string }) {
       ) : null}
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to="/membership">Return to Membership</Link>
+          <Link to={paths.membership()}>Return to Membership</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/dashboard">Go to Dashboard</Link>
+          <Link to={paths.dashboard()}>Go to Dashboard</Link>
         </Button>
       </div>
     </Frame>

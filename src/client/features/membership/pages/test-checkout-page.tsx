@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AppError } from '../../../../shared/errors';
 import { formatCardNumberInput } from '../../../../shared/membership';
+import { paths } from '../../../../shared/page-paths';
 import { type TTestCardRequest, type TTestCheckout, ZTestCardRequest } from '../../../../shared/validation/membership';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -123,7 +124,7 @@ function CardForm({ checkout }: { checkout: TTestCheckout }) {
     try {
       navigateTo((await cancel.mutateAsync(checkout.sessionId)).url, navigate);
     } catch {
-      void navigate('/membership');
+      void navigate(paths.membership());
     }
   }
 
@@ -198,20 +199,20 @@ export function TestCheckoutPage() {
       ) : checkout.isError ? (
         <Alert tone="error" title={checkout.error instanceof AppError && checkout.error.status === 404 ? 'Checkout not found' : 'We couldn’t load this checkout.'}>
           {checkout.error.message}{' '}
-          <Link to="/membership" className="font-semibold underline">
+          <Link to={paths.membership()} className="font-semibold underline">
             Back to Membership
           </Link>
         </Alert>
       ) : checkout.data.status === 'complete' ? (
         <Alert tone="success" title="This checkout is already paid">
-          <Link to={`/membership-success?session_id=${encodeURIComponent(sessionId)}`} className="font-semibold underline">
+          <Link to={paths.membershipSuccess({ session_id: sessionId })} className="font-semibold underline">
             See your membership
           </Link>
         </Alert>
       ) : checkout.data.status !== 'open' ? (
         <Alert tone="warning" title="This checkout has expired">
           Choose a plan again to start a new one.{' '}
-          <Link to="/membership" className="font-semibold underline">
+          <Link to={paths.membership()} className="font-semibold underline">
             Back to Membership
           </Link>
         </Alert>

@@ -1,6 +1,7 @@
 import { Award } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/page-paths';
 import { EmptyState } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -19,7 +20,7 @@ export function BadgesPanel({ items, count }: { items: TRecentAchievement[]; cou
         </Suspense>
       )}
       <Button asChild variant="outline" className="mt-3 w-full">
-        <Link to="/achievements">{count > 0 ? `All achievements (${count} unlocked)` : 'See all achievements'}</Link>
+        <Link to={paths.achievements()}>{count > 0 ? `All achievements (${count} unlocked)` : 'See all achievements'}</Link>
       </Button>
     </Panel>
   );

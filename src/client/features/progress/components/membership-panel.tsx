@@ -2,6 +2,7 @@ import { CalendarCheck, CreditCard, Dumbbell, Timer } from 'lucide-react';
 import { Link } from 'react-router';
 import { ACADEMY } from '../../../../shared/academy';
 import { type MembershipStatus, membershipStatusText } from '../../../../shared/membership';
+import { paths } from '../../../../shared/page-paths';
 import type { TMembershipSummary } from '../../../../shared/validation/membership';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -80,7 +81,7 @@ export function MembershipPanel({
             </div>
           </dl>
           <Button asChild variant="outline" className="mt-4 w-full">
-            <Link to="/membership">Manage membership</Link>
+            <Link to={paths.membership()}>Manage membership</Link>
           </Button>
         </>
       ) : (
@@ -90,7 +91,7 @@ export function MembershipPanel({
             Train with the academy three days a week on the Core or Pro plan.
           </p>
           <Button asChild variant="outline" className="mt-4 w-full">
-            <Link to="/membership">View membership plans</Link>
+            <Link to={paths.membership()}>View membership plans</Link>
           </Button>
         </>
       )}

@@ -1,5 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/page-paths';
 import { Button } from '../../../components/ui/button';
 
 /** Progress belongs to an athlete: a family without one is invited to add one first. */
@@ -18,7 +19,7 @@ export function NoAthleteCard({ title = 'Add your athlete to get started' }: { t
         start training.
       </p>
       <Button asChild>
-        <Link to="/profile?tab=athletes">Add an athlete</Link>
+        <Link to={paths.profile({ tab: 'athletes' })}>Add an athlete</Link>
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/page-paths';
 import { relativeDay } from '../../../../shared/progress/display';
 import type { TActivityItem } from '../../../../shared/validation/training';
 import { EmptyState } from '../../../components/ui/alert';
@@ -17,7 +18,7 @@ export function RecentActivityPanel({ items }: { items: TActivityItem[] }) {
           title="No activity yet"
           action={
             <Button asChild variant="outline">
-              <Link to="/training">Start a lesson</Link>
+              <Link to={paths.training()}>Start a lesson</Link>
             </Button>
           }
         >

@@ -1,6 +1,7 @@
 import { ArrowRight, Flame, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/page-paths';
 import { isStrongWeek, levelProgress } from '../../../../shared/progress/levels';
 import type { TProgressTotals } from '../../../../shared/validation/training';
 import { Button } from '../../../components/ui/button';
@@ -111,7 +112,7 @@ export function XpCard({ xp }: { xp: TProgressTotals }) {
       </dl>
 
       <Button asChild variant="inverse" className="mt-5 w-full sm:w-auto">
-        <Link to="/training">
+        <Link to={paths.training()}>
           {xp.totalXp > 0 ? 'Continue training' : 'Start training'}{' '}
           <ArrowRight aria-hidden="true" />
         </Link>

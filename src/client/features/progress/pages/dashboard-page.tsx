@@ -2,11 +2,13 @@
  * /dashboard (spec part 1, section 2; part 2, Dashboard): the greeting, the XP card, stats, the
  * compact weekly challenges, recent badges, recent activity, membership, weekly rankings and the
  * training schedule, for the athlete chosen in the header, from one request (kept fresh by the
- * live updates).
+ * live updates). Each panel sits under its own error boundary: bad data that breaks one panel
+ * shows a retry card in its place and leaves the others working.
  */
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { greetingFor } from '../../../../shared/progress/display';
 import type { TDashboardResponse } from '../../../../shared/validation/dashboard';
+import { ErrorBoundary } from '../../../components/error-boundary';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -50,7 +52,13 @@ export function DashboardPage() {
       </Alert>
     );
   } else if (dashboard.data) {
-    body = <Dashboard data={dashboard.data} />;
+    body = (
+      <Dashboard
+        data={dashboard.data}
+        updatedAt={dashboard.dataUpdatedAt}
+        onRetry={() => dashboard.refetch()}
+      />
+    );
   }
 
   return (
@@ -87,39 +95,84 @@ function useLevelUpCelebration(athleteId: string, athleteName: string, level: nu
   }, [athleteId, athleteName, level]);
 }
 
-function Dashboard({ data }: { data: TDashboardResponse }) {
+type Retry = { updatedAt: number; onRetry: () => Promise<unknown> };
+
+/**
+ * Try again fetches the dashboard again before the panel renders again; fresh data (a live update)
+ * renders it again by itself. The panels share the dashboard's one query: that is theirs to refetch.
+ */
+function PanelBoundary({
+  label,
+  updatedAt,
+  onRetry,
+  children,
+}: Retry & { label: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary label={label} onRetry={onRetry} resetKeys={[updatedAt]}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+function Dashboard({ data, ...retry }: Retry & { data: TDashboardResponse }) {
   useLevelUpCelebration(data.athlete.id, data.athlete.name, data.xp.level);
   return (
     <>
       <div className="grid gap-5 lg:grid-cols-3">
         <div className="flex flex-col gap-5 lg:col-span-2">
-          <XpCard key={data.athlete.id} xp={data.xp} />
-          <StatsTiles data={data} />
-          <WeeklyChallengesPanel challenges={data.challenges} athlete={data.athlete} />
-          <BadgesPanel items={data.recentAchievements} count={data.stats.badges} />
-          <RecentActivityPanel items={data.recentActivity} />
+          <PanelBoundary label="Experience" {...retry}>
+            <XpCard key={data.athlete.id} xp={data.xp} />
+          </PanelBoundary>
+          <PanelBoundary label="Stats" {...retry}>
+            <StatsTiles data={data} />
+          </PanelBoundary>
+          <PanelBoundary label="Weekly Challenges" {...retry}>
+            <WeeklyChallengesPanel challenges={data.challenges} athlete={data.athlete} />
+          </PanelBoundary>
+          <PanelBoundary label="Recent Badges" {...retry}>
+            <BadgesPanel items={data.recentAchievements} count={data.stats.badges} />
+          </PanelBoundary>
+          <PanelBoundary label="Recent Activity" {...retry}>
+            <RecentActivityPanel items={data.recentActivity} />
+          </PanelBoundary>
         </div>
         <div className="flex flex-col gap-5">
-          <LatestUpdatesPanel />
-          <MembershipPanel membership={data.membership} isNewPlayer={data.isNewPlayer} />
-          <TrainingSchedulePanel />
-          <WeeklyRankingsPanel rankings={data.weeklyRankings} athlete={data.athlete} />
+          <PanelBoundary label="Latest Updates" {...retry}>
+            <LatestUpdatesPanel />
+          </PanelBoundary>
+          <PanelBoundary label="Membership" {...retry}>
+            <MembershipPanel membership={data.membership} isNewPlayer={data.isNewPlayer} />
+          </PanelBoundary>
+          <PanelBoundary label="Training Schedule" {...retry}>
+            <TrainingSchedulePanel />
+          </PanelBoundary>
+          <PanelBoundary label="Weekly Rankings" {...retry}>
+            <WeeklyRankingsPanel rankings={data.weeklyRankings} athlete={data.athlete} />
+          </PanelBoundary>
         </div>
       </div>
-      <section
-        aria-labelledby="reset-heading"
-        className="flex flex-col gap-3 rounded-lg border border-dashed p-5 sm:flex-row sm:items-center sm:justify-between"
-      >
-        <div>
-          <h2 id="reset-heading" className="font-semibold">
-            Start over
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Reset {firstName(data.athlete.name)}&rsquo;s XP and challenge progress.
-          </p>
-        </div>
-        <ResetXpDialog athleteId={data.athlete.id} athleteName={data.athlete.name} />
-      </section>
+      <PanelBoundary label="Start over" {...retry}>
+        <StartOver athlete={data.athlete} />
+      </PanelBoundary>
     </>
+  );
+}
+
+function StartOver({ athlete }: { athlete: TDashboardResponse['athlete'] }) {
+  return (
+    <section
+      aria-labelledby="reset-heading"
+      className="flex flex-col gap-3 rounded-lg border border-dashed p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <h2 id="reset-heading" className="font-semibold">
+          Start over
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Reset {firstName(athlete.name)}&rsquo;s XP and challenge progress.
+        </p>
+      </div>
+      <ResetXpDialog athleteId={athlete.id} athleteName={athlete.name} />
+    </section>
   );
 }

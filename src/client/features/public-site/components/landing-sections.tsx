@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { ACADEMY, formatAddress } from '../../../../shared/academy';
 import { LANDING_PLAN_FEATURES, PLANS, type PlanTier, formatTrainingWindow } from '../../../../shared/academy-plans';
 import { ACADEMY_MODEL, ACADEMY_STATS, COACH, PLAYER_PROFILE, VALUES } from '../../../../shared/academy-story';
+import { paths } from '../../../../shared/page-paths';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -186,7 +187,7 @@ function Spotlights() {
         title="Small groups. Serious development."
         text="A limited roster, coaches who know every player by name, and a plan for each one. Training is year-round, so progress never stalls between seasons."
         cta="Learn More"
-        to="/academy-details"
+        to={paths.academyDetails()}
       >
         <dl className="grid grid-cols-2 gap-4">
           {ACADEMY_STATS.map((stat) => (
@@ -205,7 +206,7 @@ function Spotlights() {
         title="Training that continues at home"
         text="Every athlete gets the Bravo app: step-by-step lessons, XP for every session of home practice, streaks, badges and weekly rankings. Parents see the progress too."
         cta="Explore App"
-        to="/app-details"
+        to={paths.appDetails()}
         isDark
       >
         <PhoneMock />
@@ -216,7 +217,7 @@ function Spotlights() {
         title="Coaching that knows the pathway"
         text={COACH.intro}
         cta="Meet Coach"
-        to="/coach-details"
+        to={paths.coachDetails()}
       >
         <ul className="flex flex-col gap-3">
           {COACH.credentials.slice(0, 4).map((credential) => (
@@ -311,7 +312,7 @@ function Join() {
       tone="pitch"
     >
       <Button asChild variant="accent" size="lg" className="mt-8">
-        <Link to="/academy-details">Apply Now</Link>
+        <Link to={paths.academyDetails()}>Apply Now</Link>
       </Button>
     </Section>
   );

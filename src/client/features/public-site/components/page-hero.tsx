@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/page-paths';
 import { cn } from '../../../lib/cn';
 import { DARK_BAND, Eyebrow } from './section';
 
@@ -22,7 +23,7 @@ export function PageHero({
     <section aria-labelledby="page-title" className={cn(DARK_BAND, 'px-4 pb-16 pt-4 md:pb-24')}>
       <div className="mx-auto max-w-6xl">
         <Link
-          to="/"
+          to={paths.home()}
           className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-semibold text-white/85 hover:bg-white/10 hover:text-white"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />

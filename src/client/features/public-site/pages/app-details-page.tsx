@@ -12,6 +12,7 @@ import {
 import { Link } from 'react-router';
 import { ACADEMY } from '../../../../shared/academy';
 import { APP_FEATURES, APP_KEY_FEATURES } from '../../../../shared/academy-story';
+import { paths } from '../../../../shared/page-paths';
 import { Button } from '../../../components/ui/button';
 import { PageMeta } from '../../../lib/page-meta';
 import { PageHero } from '../components/page-hero';
@@ -32,10 +33,10 @@ function Actions() {
   return (
     <>
       <Button asChild variant="accent" size="lg">
-        <Link to="/academy-details">Join Academy</Link>
+        <Link to={paths.academyDetails()}>Join Academy</Link>
       </Button>
       <Button asChild variant="inverse" size="lg">
-        <Link to="/auth">Sign In</Link>
+        <Link to={paths.auth()}>Sign In</Link>
       </Button>
     </>
   );

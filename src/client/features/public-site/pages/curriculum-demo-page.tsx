@@ -5,6 +5,7 @@ import {
   type CurriculumModule,
   isLevelUnlocked,
 } from '../../../../shared/curriculum-demo';
+import { paths } from '../../../../shared/page-paths';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
@@ -57,10 +58,10 @@ export function CurriculumDemoPage() {
         }
       >
         <Button asChild variant="accent" size="lg">
-          <Link to="/academy-details">Apply Now</Link>
+          <Link to={paths.academyDetails()}>Apply Now</Link>
         </Button>
         <Button asChild variant="inverse" size="lg">
-          <Link to="/app-details">Explore App</Link>
+          <Link to={paths.appDetails()}>Explore App</Link>
         </Button>
       </PageHero>
 

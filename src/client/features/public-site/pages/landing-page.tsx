@@ -6,6 +6,7 @@
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { ACADEMY } from '../../../../shared/academy';
+import { paths } from '../../../../shared/page-paths';
 import { Button } from '../../../components/ui/button';
 import { PageMeta } from '../../../lib/page-meta';
 import { cn } from '../../../lib/cn';
@@ -64,7 +65,7 @@ function Hero() {
         <p className="mt-6 max-w-2xl text-lg text-white/85">{ACADEMY.description}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button asChild variant="accent" size="lg">
-            <Link to="/academy-details">Apply Now</Link>
+            <Link to={paths.academyDetails()}>Apply Now</Link>
           </Button>
           <Button asChild variant="inverse" size="lg">
             <a href="#membership">Membership Options</a>

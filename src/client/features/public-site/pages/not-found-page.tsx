@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../../../shared/page-paths';
 import { Button } from '../../../components/ui/button';
 import { PageMeta } from '../../../lib/page-meta';
 
@@ -16,7 +17,7 @@ export function NotFoundPage() {
       <h1 className="text-2xl font-bold">Oops! Page not found</h1>
       <p className="text-muted-foreground">The page you are looking for does not exist or has moved.</p>
       <Button asChild>
-        <Link to="/">Return to Home</Link>
+        <Link to={paths.home()}>Return to Home</Link>
       </Button>
     </section>
   );

@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/page-paths';
 import type { TCategorySummary } from '../../../../shared/validation/training';
 import { LessonCountProgress } from './lesson-count-progress';
 import { SkillBadges } from './skill-badges';
@@ -10,7 +11,7 @@ export function CategoryCard({ category }: { category: TCategorySummary }) {
     <article className="group relative flex h-full flex-col gap-3 rounded-lg border bg-card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <h3 className="flex items-center justify-between gap-2 text-lg font-semibold">
         <Link
-          to={`/category/${category.id}`}
+          to={paths.category(category.id)}
           className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
         >
           {category.title}

@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/page-paths';
 import { Button } from '../../../components/ui/button';
 import { PageMeta } from '../../../lib/page-meta';
 
@@ -13,7 +14,7 @@ export function NotFoundState({ title, children }: { title: string; children: Re
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="text-muted-foreground">{children}</p>
       <Button asChild>
-        <Link to="/training">Back to Training</Link>
+        <Link to={paths.training()}>Back to Training</Link>
       </Button>
     </section>
   );

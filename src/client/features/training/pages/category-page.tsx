@@ -4,6 +4,7 @@
  */
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { paths } from '../../../../shared/page-paths';
 import type { TCategoryDetail, TLessonSummary } from '../../../../shared/validation/training';
 import { AppError } from '../../../../shared/errors';
 import { Alert, EmptyState } from '../../../components/ui/alert';
@@ -70,7 +71,7 @@ function Category({
     <div className="flex flex-col gap-5">
       <PageMeta title={category.title} description={category.description} />
       <Link
-        to="/training"
+        to={paths.training()}
         className="-ml-2 inline-flex min-h-11 items-center gap-1 self-start rounded-md px-2 text-sm font-semibold text-primary hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" /> All categories
@@ -134,7 +135,7 @@ function LessonRow({
         className="shrink-0 sm:w-28"
       >
         <Link
-          to={`/lesson/${lesson.id}`}
+          to={paths.lesson(lesson.id)}
           aria-label={`${lesson.isCompleted ? 'Review' : 'Start'}: ${lesson.title}`}
         >
           {lesson.isCompleted ? 'Review' : 'Start'}

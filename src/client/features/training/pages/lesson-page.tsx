@@ -8,6 +8,7 @@
 import { ArrowLeft, CheckCircle2, NotebookPen } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { paths } from '../../../../shared/page-paths';
 import type { TAthlete } from '../../../../shared/validation/athletes';
 import type {
   TLessonProgressInput,
@@ -259,7 +260,7 @@ function LessonWorkspace({
     <div className="flex flex-col gap-5">
       <PageMeta title={lesson.title} description={lesson.description} />
       <Link
-        to={`/category/${lesson.categoryId}`}
+        to={paths.category(lesson.categoryId)}
         className="-ml-2 inline-flex min-h-11 items-center gap-1 self-start rounded-md px-2 text-sm font-semibold text-primary hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" /> {lesson.categoryTitle}

@@ -5,6 +5,7 @@
  */
 import Stripe from 'stripe';
 import { AppError } from '../../../../shared/errors';
+import { paths } from '../../../../shared/page-paths';
 import type { AppConfig } from '../../../config';
 import type { PaymentProvider, ProviderCheckoutState } from './provider';
 
@@ -83,8 +84,9 @@ export function createStripeProvider(config: StripeConfig, appUrl: string): Paym
           line_items: lineItems,
           ...(customer ? { customer } : { customer_email: user.email }),
           client_reference_id: user.id,
-          success_url: `${appUrl}/membership-success?session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${appUrl}/membership`,
+          // Stripe fills in {CHECKOUT_SESSION_ID}, so the query is written out, not encoded.
+          success_url: `${appUrl}${paths.membershipSuccess()}?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${appUrl}${paths.membership()}`,
           metadata,
           subscription_data: { metadata },
         },
@@ -119,7 +121,7 @@ export function createStripeProvider(config: StripeConfig, appUrl: string): Paym
     },
 
     async createPortal(customerId) {
-      const portal = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: `${appUrl}/membership` });
+      const portal = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: `${appUrl}${paths.membership()}` });
       return portal.url;
     },
 

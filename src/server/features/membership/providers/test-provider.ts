@@ -4,6 +4,7 @@
  * paying runs the same fulfilment as a Stripe webhook.
  */
 import { randomInt } from 'node:crypto';
+import { paths } from '../../../../shared/page-paths';
 import type { Db } from '../../../db/database';
 import type { PaymentProvider, ProviderCheckoutState } from './provider';
 
@@ -21,7 +22,7 @@ export function createTestProvider(db: Db): PaymentProvider {
     name: 'test',
     async createCheckout() {
       const sessionId = newTestSessionId();
-      return { sessionId, url: `/checkout/test/${sessionId}` };
+      return { sessionId, url: paths.checkoutTest(sessionId) };
     },
     async retrieveCheckout(sessionId): Promise<ProviderCheckoutState> {
       const row = await db.selectFrom('checkout_sessions').select('status').where('id', '=', sessionId).executeTakeFirst();
