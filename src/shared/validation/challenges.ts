@@ -1,7 +1,8 @@
 /** Weekly challenge contracts (challenges issue). */
 import { z } from 'zod';
 import { CHALLENGE_CATEGORIES, CHALLENGE_DIFFICULTIES } from '../challenges';
-import { ZAthleteQuery, ZProgressTotals, ZStreak } from './training';
+import { ZProgressOutcome } from './progress';
+import { ZAthleteQuery } from './training';
 
 export const ZWeeklyChallenge = z.object({
   /** This athlete's challenge for this week (the reference XP is paid against). */
@@ -50,17 +51,9 @@ export const ZChallengeStartResponse = z.object({
 });
 export type TChallengeStartResponse = z.infer<typeof ZChallengeStartResponse>;
 
-export const ZUnlockedAchievement = z.object({ id: z.string(), name: z.string(), xpReward: z.number() });
+export { ZUnlockedAchievement } from './progress';
 
-export const ZChallengeCompleteResponse = z.object({
-  challenge: ZWeeklyChallenge,
-  xpAwarded: z.number(),
-  isNewAward: z.boolean(),
-  previousLevel: z.number(),
-  totals: ZProgressTotals,
-  streak: ZStreak,
-  unlockedAchievements: z.array(ZUnlockedAchievement),
-});
+export const ZChallengeCompleteResponse = ZProgressOutcome.extend({ challenge: ZWeeklyChallenge });
 export type TChallengeCompleteResponse = z.infer<typeof ZChallengeCompleteResponse>;
 
 export const ZClaimResponse = z.object({ claimedCount: z.number(), claimedXp: z.number(), rewardsAvailable: z.number() });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DIFFICULTIES, LESSON_TYPES, METRICS } from '../training';
+import { ZProgressOutcome } from './progress';
 
 export const SELECT_ATHLETE_MESSAGE = 'Please select an athlete to track progress for';
 
@@ -99,37 +100,14 @@ export const ZLessonProgressRequest = z.object({
 export type TLessonProgressRequest = z.infer<typeof ZLessonProgressRequest>;
 export type TLessonProgressInput = z.input<typeof ZLessonProgressRequest>;
 
-export const ZProgressTotals = z.object({
-  totalXp: z.number(),
-  level: z.number(),
-  xpThisWeek: z.number(),
-  xpThisMonth: z.number(),
-});
-export type TProgressTotals = z.infer<typeof ZProgressTotals>;
+export { ZProgressTotals, ZStreak, type TProgressTotals, type TStreak } from './progress';
 
-export const ZStreak = z.object({
-  current: z.number(),
-  longest: z.number(),
-  lastActivityDate: z.string().nullable(),
-  isMilestone: z.boolean(),
-});
-export type TStreak = z.infer<typeof ZStreak>;
-
-export const ZLessonProgressResponse = z.object({
+/** A lesson save's outcome; isNewAward is false when this completion, today's practice and today's count already were paid. */
+export const ZLessonProgressResponse = ZProgressOutcome.extend({
   mode: z.enum(LESSON_PROGRESS_MODES),
-  xpAwarded: z.number(),
-  /** False when nothing was paid: this completion, today's practice and today's count already were. */
-  isNewAward: z.boolean(),
   /** What this save paid, by part; the measurement is paid once per lesson per academy day. */
   breakdown: z.object({ base: z.number(), time: z.number(), measurement: z.number() }),
-  previousLevel: z.number(),
-  totals: ZProgressTotals,
-  streak: ZStreak,
   progress: ZLessonProgress,
-  /** Achievements this save unlocked ("Achievement Unlocked!" toasts). */
-  unlockedAchievements: z.array(z.object({ id: z.string(), name: z.string(), xpReward: z.number() })),
-  /** Weekly challenges tracked automatically that this save completed. */
-  completedChallenges: z.array(z.object({ id: z.string(), name: z.string(), points: z.number() })),
 });
 export type TLessonProgressResponse = z.infer<typeof ZLessonProgressResponse>;
 

@@ -27,15 +27,12 @@ import type { AppContext, CompletedChallenge } from '../../context';
 import type { Db } from '../../db/database';
 import { requireOwnedAthlete } from '../athletes/service';
 import {
-  announceProgress,
   awardXp,
   findStartedAt,
   getProgressSnapshot,
-  lockAthleteProgress,
-  recordActivity,
   recordStart,
-  restartOtherStarts,
-  runAfterProgress,
+  earnProgress,
+  toProgressOutcome,
   type Trx,
 } from '../progress/service';
 import {
@@ -240,35 +237,32 @@ export async function completeChallenge(
   if (row.completed_at === null && isExpired(row, now)) throw new AppError('CONFLICT', 'This challenge has expired.');
   // Challenges without a timer move from training days or the streak (trackAutomaticChallenges).
   if (row.timer_duration === null && row.completed_at === null) throw new AppError('CONFLICT', CHALLENGE_TRACKED_MESSAGE);
-  const result = await inTransaction(ctx.db, async (trx) => {
-    await lockAthleteProgress(trx, row.athlete_id, ctx.dialect === 'postgres');
+  const points = challengePoints({ xpReward: row.xp_reward, bonusXp: row.bonus_xp });
+  return earnProgress(ctx, { parentId, athleteId: row.athlete_id, now }, async (trx, record) => {
     if (row.completed_at === null) await requireTimerRun(trx, row, now);
-    const award = await completeInTransaction(trx, row, now);
-    if (award?.isAwarded) await restartOtherStarts(trx, row.athlete_id, 'challenge', row.id, now);
-    const streak = award ? await recordActivity(trx, row.athlete_id, now, ctx.dialect === 'postgres') : null;
-    const effects = award ? await runAfterProgress(ctx, trx, row.athlete_id, now) : { unlockedAchievements: [], completedChallenges: [] };
+    // Marked once: a second completion (a replay, another tab) records nothing and pays nothing.
+    const isNewlyCompleted = await markCompleted(trx, row.id, row.target_value, now.toISOString());
+    const recorded = isNewlyCompleted
+      ? await record({
+          start: { kind: 'challenge', subjectId: row.id },
+          isChallengeProgress: true,
+          awards: [{ amount: points, reason: `Challenge completed: ${row.name}`, referenceType: 'challenge', referenceId: row.id }],
+        })
+      : undefined;
+    const challenge = toWeeklyChallenge(await findChallengeRow(trx, row.id));
+    if (recorded) return { ...toProgressOutcome(recorded, recorded.isAwarded ? points : 0), challenge };
     const snapshot = await getProgressSnapshot(trx, row.athlete_id, now);
-    const updated = await findChallengeRow(trx, row.id);
-    return { award, streak, effects, snapshot, updated };
+    return {
+      challenge,
+      xpAwarded: 0,
+      isNewAward: false,
+      previousLevel: snapshot.level,
+      totals: { totalXp: snapshot.totalXp, level: snapshot.level, xpThisWeek: snapshot.xpThisWeek, xpThisMonth: snapshot.xpThisMonth },
+      streak: { current: snapshot.currentStreak, longest: snapshot.longestStreak, lastActivityDate: snapshot.lastActivityDate, isMilestone: false },
+      unlockedAchievements: [],
+      completedChallenges: [],
+    };
   });
-  if (result.award) {
-    announceProgress(ctx, parentId, row.athlete_id, { ...result.effects, hasChallengeProgress: true }, true);
-  }
-  const { snapshot } = result;
-  return {
-    challenge: toWeeklyChallenge(result.updated),
-    xpAwarded: result.award?.isAwarded ? challengePoints({ xpReward: row.xp_reward, bonusXp: row.bonus_xp }) : 0,
-    isNewAward: Boolean(result.award?.isAwarded),
-    previousLevel: result.award?.previousLevel ?? snapshot.level,
-    totals: { totalXp: snapshot.totalXp, level: snapshot.level, xpThisWeek: snapshot.xpThisWeek, xpThisMonth: snapshot.xpThisMonth },
-    streak: {
-      current: result.streak?.current ?? snapshot.currentStreak,
-      longest: result.streak?.longest ?? snapshot.longestStreak,
-      lastActivityDate: result.streak?.lastActivityDate ?? snapshot.lastActivityDate,
-      isMilestone: result.streak?.isMilestone ?? false,
-    },
-    unlockedAchievements: result.effects.unlockedAchievements,
-  };
 }
 
 /** Partial progress (a timer stopped part-way): kept below the target; completion pays. */

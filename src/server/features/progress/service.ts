@@ -6,7 +6,9 @@
 import { levelForXp } from '../../../shared/progress/levels';
 import { nextStreak, type StreakUpdate } from '../../../shared/progress/streak';
 import { academyDate, monthStart, weekStart } from '../../../shared/progress/time';
+import type { TProgressOutcome } from '../../../shared/validation/progress';
 import type { TProgressTotals } from '../../../shared/validation/training';
+import { inTransaction } from '../../db/transaction';
 import type { Transaction } from 'kysely';
 import type { AppContext, ProgressEffects } from '../../context';
 import type { LiveEvent } from '../../realtime/bus';
@@ -214,5 +216,77 @@ export async function getDashboardStats(db: Executor, parentId: string, athleteI
     lessonsCompleted: Number(row.lessons_completed ?? 0),
     challengesCompleted: Number(row.challenges_completed ?? 0),
     badges: Number(row.badges ?? 0),
+  };
+}
+
+/** What one piece of earned progress pays, and the start (lesson or challenge timer) it used up. */
+export type Outcome = {
+  /** Each award under its own unique reference: a replay or a doubled request pays nothing twice. */
+  awards: Omit<XpAward, 'athleteId' | 'now'>[];
+  start: { kind: StartKind; subjectId: string };
+  /** A weekly challenge's card changes (its open pages refresh it). */
+  isChallengeProgress?: boolean;
+};
+
+export type RecordedOutcome = {
+  awards: AwardResult[];
+  isAwarded: boolean;
+  previousLevel: number;
+  streak: StreakUpdate;
+  effects: ProgressEffects;
+  totals: ProgressSnapshot;
+  isChallengeProgress: boolean;
+};
+
+/**
+ * The one way progress is earned, for lessons and challenges today and for competitions, quests
+ * and the store tomorrow. `work` runs in a transaction that holds the athlete's progress lock (so a
+ * burst of requests is checked one after another); it checks what its feature must and then calls
+ * `record` with what was earned, at most once. `record` pays the awards, restarts the athlete's
+ * other open clocks if anything paid, extends the streak, runs the features' after-progress hooks
+ * (automatic challenges, then achievements) and reads the new totals, all in that transaction.
+ * Once it has committed, the family's open pages and every open rankings board are told.
+ */
+export async function earnProgress<T>(
+  ctx: AppContext,
+  who: { parentId: string; athleteId: string; now: Date },
+  work: (trx: Trx, record: (outcome: Outcome) => Promise<RecordedOutcome>) => Promise<T>,
+): Promise<T> {
+  const { athleteId, now } = who;
+  let recorded: RecordedOutcome | undefined;
+  const value = await inTransaction(ctx.db, async (trx) => {
+    await lockAthleteProgress(trx, athleteId, ctx.dialect === 'postgres');
+    return work(trx, async (outcome) => {
+      if (recorded) throw new Error('earnProgress: record() may be called once');
+      const awards: AwardResult[] = [];
+      for (const award of outcome.awards) awards.push(await awardXp(trx, { ...award, athleteId, now }));
+      const isAwarded = awards.some((a) => a.isAwarded);
+      if (isAwarded) await restartOtherStarts(trx, athleteId, outcome.start.kind, outcome.start.subjectId, now);
+      const streak = await recordActivity(trx, athleteId, now, ctx.dialect === 'postgres');
+      const effects = await runAfterProgress(ctx, trx, athleteId, now);
+      const totals = await getProgressSnapshot(trx, athleteId, now);
+      const previousLevel = Math.min(totals.level, ...awards.map((a) => a.previousLevel));
+      recorded = { awards, isAwarded, previousLevel, streak, effects, totals, isChallengeProgress: Boolean(outcome.isChallengeProgress) };
+      return recorded;
+    });
+  });
+  if (recorded) {
+    const effects = recorded.isChallengeProgress ? { ...recorded.effects, hasChallengeProgress: true } : recorded.effects;
+    announceProgress(ctx, who.parentId, athleteId, effects, recorded.isAwarded);
+  }
+  return value;
+}
+
+/** The outcome the page reads (src/shared/validation/progress.ts), from what was recorded. */
+export function toProgressOutcome(recorded: RecordedOutcome, xpAwarded: number): TProgressOutcome {
+  const { totals, streak, effects } = recorded;
+  return {
+    xpAwarded,
+    isNewAward: recorded.isAwarded,
+    previousLevel: recorded.previousLevel,
+    totals: { totalXp: totals.totalXp, level: totals.level, xpThisWeek: totals.xpThisWeek, xpThisMonth: totals.xpThisMonth },
+    streak: { current: streak.current, longest: streak.longest, lastActivityDate: streak.lastActivityDate, isMilestone: streak.isMilestone },
+    unlockedAchievements: effects.unlockedAchievements,
+    completedChallenges: effects.completedChallenges,
   };
 }

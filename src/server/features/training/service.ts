@@ -34,17 +34,7 @@ import type {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { requireOwnedAthlete } from '../athletes/service';
-import {
-  announceProgress,
-  awardXp,
-  findStartedAt,
-  getProgressSnapshot,
-  lockAthleteProgress,
-  recordActivity,
-  recordStart,
-  restartOtherStarts,
-  runAfterProgress,
-} from '../progress/service';
+import { earnProgress, findStartedAt, getProgressSnapshot, recordStart, toProgressOutcome } from '../progress/service';
 import {
   countCompletedLessons,
   findCategory,
@@ -57,7 +47,6 @@ import {
   toLessonSummary,
   upsertLessonProgress,
 } from './queries';
-import { inTransaction } from '../../db/transaction';
 
 export const LESSON_NOT_FOUND = 'Lesson Not Found';
 export const CATEGORY_NOT_FOUND = 'Category Not Found';
@@ -154,9 +143,8 @@ export async function recordLessonProgress(
   const today = academyDate(now);
   const nowIso = now.toISOString();
 
-  const result = await inTransaction(ctx.db, async (trx) => {
-    // Checked under the lock: a burst of saves meets each other's awards and moved starts.
-    await lockAthleteProgress(trx, athlete.id, ctx.dialect === 'postgres');
+  return earnProgress(ctx, { parentId, athleteId: athlete.id, now }, async (trx, record) => {
+    // Checked under the athlete's lock: a burst of saves meets each other's awards and moved starts.
     const startedAt = await findStartedAt(trx, athlete.id, 'lesson', lesson.id);
     if (!startedAt || !isStartCurrent(startedAt, now)) throw new AppError('CONFLICT', LESSON_NOT_STARTED_MESSAGE);
     const observed = (now.getTime() - startedAt.getTime()) / 1000;
@@ -169,27 +157,11 @@ export async function recordLessonProgress(
       throw new AppError('CONFLICT', `Only ${formatSeconds(observed)} have passed since this lesson started. Train a little longer, then save.`);
     }
 
+    const base = isCompletion ? BASE_LESSON_XP[difficulty] : 0;
     const time = timeBonusXp(minutes);
-    const main = await awardXp(trx, {
-      athleteId: athlete.id,
-      amount: isCompletion ? BASE_LESSON_XP[difficulty] + time : time,
-      reason: isCompletion ? `Lesson completed: ${lesson.title}` : `Practice: ${lesson.title}`,
-      referenceType: isCompletion ? 'lesson' : 'lesson-practice',
-      referenceId: isCompletion ? lesson.id : `${lesson.id}:${today}`,
-      now,
-    });
     // The count pays on its own reference, once per lesson per day, whichever save carries it.
     const measurement =
       lesson.measurement && count ? measurementXp({ measurement: lesson.measurement, count, timerSeconds: input.timerSeconds ?? null }).total : 0;
-    const counted = await awardXp(trx, {
-      athleteId: athlete.id,
-      amount: measurement,
-      reason: `Routine: ${lesson.title}`,
-      referenceType: 'lesson-measurement',
-      referenceId: `${lesson.id}:${today}`,
-      now,
-    });
-    if (main.isAwarded || counted.isAwarded) await restartOtherStarts(trx, athlete.id, 'lesson', lesson.id, now);
     await upsertLessonProgress(trx, {
       athleteId: athlete.id,
       lessonId: lesson.id,
@@ -201,44 +173,28 @@ export async function recordLessonProgress(
       today,
       now: nowIso,
     });
-    const streak = await recordActivity(trx, athlete.id, now, ctx.dialect === 'postgres');
-    const effects = await runAfterProgress(ctx, trx, athlete.id, now);
-    const totals = await getProgressSnapshot(trx, athlete.id, now);
-    const progress = toLessonProgress(await findLessonProgress(trx, athlete.id, lesson.id));
-    const breakdown = {
-      base: main.isAwarded && isCompletion ? BASE_LESSON_XP[difficulty] : 0,
-      time: main.isAwarded ? time : 0,
-      measurement: counted.isAwarded ? measurement : 0,
+    const recorded = await record({
+      start: { kind: 'lesson', subjectId: lesson.id },
+      awards: [
+        {
+          amount: base + time,
+          reason: isCompletion ? `Lesson completed: ${lesson.title}` : `Practice: ${lesson.title}`,
+          referenceType: isCompletion ? 'lesson' : 'lesson-practice',
+          referenceId: isCompletion ? lesson.id : `${lesson.id}:${today}`,
+        },
+        { amount: measurement, reason: `Routine: ${lesson.title}`, referenceType: 'lesson-measurement', referenceId: `${lesson.id}:${today}` },
+      ],
+    });
+    const [main, counted] = recorded.awards;
+    const breakdown = { base: main!.isAwarded ? base : 0, time: main!.isAwarded ? time : 0, measurement: counted!.isAwarded ? measurement : 0 };
+    return {
+      ...toProgressOutcome(recorded, breakdown.base + breakdown.time + breakdown.measurement),
+      athleteId: athlete.id,
+      mode: input.mode,
+      breakdown,
+      progress: toLessonProgress(await findLessonProgress(trx, athlete.id, lesson.id)),
     };
-    const previousLevel = Math.min(main.previousLevel, counted.previousLevel);
-    return { isAwarded: main.isAwarded || counted.isAwarded, breakdown, previousLevel, streak, effects, totals, progress };
   });
-  announceProgress(ctx, parentId, athlete.id, result.effects, result.isAwarded);
-
-  const { breakdown } = result;
-  return {
-    athleteId: athlete.id,
-    mode: input.mode,
-    xpAwarded: breakdown.base + breakdown.time + breakdown.measurement,
-    isNewAward: result.isAwarded,
-    breakdown,
-    previousLevel: result.previousLevel,
-    totals: {
-      totalXp: result.totals.totalXp,
-      level: result.totals.level,
-      xpThisWeek: result.totals.xpThisWeek,
-      xpThisMonth: result.totals.xpThisMonth,
-    },
-    streak: {
-      current: result.streak.current,
-      longest: result.streak.longest,
-      lastActivityDate: result.streak.lastActivityDate,
-      isMilestone: result.streak.isMilestone,
-    },
-    progress: result.progress,
-    unlockedAchievements: result.effects.unlockedAchievements,
-    completedChallenges: result.effects.completedChallenges,
-  };
 }
 
 /** For achievements (lessons_completed) and the dashboard. */
