@@ -34,9 +34,6 @@ const ZEnv = z.object({
   MAIL_FROM: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
-  OPENAI_API_KEY: optionalString,
-  OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
-  OPENAI_MODEL: optionalString,
   CLIENT_DIR: optionalString,
   TRUST_PROXY: optionalString,
   E2E_SEED: optionalString,
@@ -68,7 +65,6 @@ export type AppConfig = {
   allowUnsafeDurability: boolean;
   /** apiBase is only set by tests, to point the SDK at a local fake of the Stripe API. */
   stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | undefined;
-  openai: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
   logLevel: string;
   /** Where the built client lives; the server serves it when it exists. */
   clientDir: string;
@@ -166,9 +162,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowUnsafeDurability: e.ALLOW_UNSAFE_DURABILITY === '1' || e.ALLOW_UNSAFE_DURABILITY === 'true',
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: undefined }
-      : undefined,
-    openai: e.OPENAI_API_KEY
-      ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL ?? 'gpt-4o-mini' }
       : undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDir: resolve(e.CLIENT_DIR ?? 'dist/client'),

@@ -33,7 +33,6 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     hasDevMailbox: true,
     allowUnsafeDurability: false,
     stripe: undefined,
-    openai: undefined,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     clientDir: join(tmpdir(), 'bravo-no-client'),
     runJobs: false,
