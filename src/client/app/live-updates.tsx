@@ -1,20 +1,23 @@
 /**
  * The signed-in app's live updates: each event from the server's stream refreshes the queries it
- * concerns (only those on screen refetch; the rest are marked stale). Each feature owns its keys.
+ * concerns (only those on screen refetch; the rest are marked stale). Progress's keys come from
+ * core, the same ones the progress helper refreshes; the other features own theirs.
  */
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 // The keys' own modules rather than the features' indexes: the shell is on every signed-in page,
 // and the indexes bring components (the timer dialog) and the zod schemas (docs/decisions/004).
-import { achievementsQueryKeys } from '../features/achievements/api/query-keys';
-import { challengesQueryKeys } from '../features/challenges/api/query-keys';
 import { rankingsQueryKeys } from '../features/leaderboards/api/query-keys';
 import { membershipQueryKey } from '../features/membership/api/get-membership';
-import { allDashboardsQueryKey, dashboardQueryKey } from '../features/progress/api/get-dashboard';
-import { trainingQueryKeys } from '../features/training/api/query-keys';
+import {
+  achievementsQueryKeys,
+  challengesQueryKeys,
+  dashboardQueryKeys,
+  trainingQueryKeys,
+} from '../lib/query-keys';
 import { type LiveEvent, useLiveEvents } from '../lib/realtime';
 
 function queriesFor({ type, athleteId }: LiveEvent): QueryKey[] {
-  const dashboard = athleteId ? dashboardQueryKey(athleteId) : allDashboardsQueryKey;
+  const dashboard = athleteId ? dashboardQueryKeys.athlete(athleteId) : dashboardQueryKeys.all;
   const challenges = athleteId ? challengesQueryKeys.weekly(athleteId) : challengesQueryKeys.all;
   const achievements = athleteId ? achievementsQueryKeys.list(athleteId) : achievementsQueryKeys.all;
   switch (type) {
@@ -27,14 +30,14 @@ function queriesFor({ type, athleteId }: LiveEvent): QueryKey[] {
     case 'achievement':
       return [achievements, dashboard];
     case 'rankings':
-      return [rankingsQueryKeys.all, allDashboardsQueryKey];
+      return [rankingsQueryKeys.all, dashboardQueryKeys.all];
     case 'membership':
-      return [membershipQueryKey, allDashboardsQueryKey];
+      return [membershipQueryKey, dashboardQueryKeys.all];
   }
 }
 
 const EVERYTHING_LIVE: QueryKey[] = [
-  allDashboardsQueryKey,
+  dashboardQueryKeys.all,
   trainingQueryKeys.all,
   challengesQueryKeys.all,
   achievementsQueryKeys.all,

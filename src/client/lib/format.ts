@@ -15,3 +15,8 @@ export function formatDate(iso: string, options: Intl.DateTimeFormatOptions = { 
   const date = new Date(iso.length === 10 ? `${iso}T12:00:00` : iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-US', options);
 }
+
+/** The name toasts and greetings address an athlete by. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}

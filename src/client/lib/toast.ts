@@ -3,7 +3,12 @@
  * (decision 004): a toast call asks the app to mount the outlet, waits for it, then shows itself.
  * Titles and descriptions are the spec's messages.
  */
-type ToastOptions = { description?: string; duration?: number };
+type ToastOptions = {
+  description?: string;
+  duration?: number;
+  /** A toast shown again under the same id replaces the one on screen instead of stacking. */
+  id?: string;
+};
 
 let isRequested = false;
 let markReady: () => void = () => {};

@@ -3,7 +3,6 @@ import { lazy } from 'react';
 
 export { achievementsQueryKeys } from './api/query-keys';
 export { useAchievements } from './api/get-achievements';
-export { announceUnlockedAchievements } from './unlock-toasts';
 export type { TRecentAchievement } from './components/recent-badges';
 
 /** The dashboard's recent badges, fetched when first shown (the badge icons stay out of other pages). */

@@ -3,11 +3,10 @@ import { lazy } from 'react';
 
 export { challengesQueryKeys } from './api/query-keys';
 export { useWeeklyChallenges } from './api/get-weekly-challenges';
-export { announceCompletedChallenges } from './celebrate';
 
 /*
- * The challenge lists, fetched when first shown: they bring the timer dialog, which the lesson
- * page (it imports the toasts above from here) must not load.
+ * The challenge lists, fetched when first shown: they bring the timer dialog, which only a page
+ * showing them should load.
  */
 export const WeeklyChallenges = lazy(async () => ({
   default: (await import('./components/weekly-challenges')).WeeklyChallenges,

@@ -5,12 +5,4 @@ export {
   dashboardQueryOptions,
   useDashboard,
 } from './api/get-dashboard';
-export {
-  celebrateLevelUp,
-  celebrateStreakMilestone,
-  firstName,
-  LEVEL_UP_TOAST_MS,
-  readLastSeenLevel,
-  rememberLevel,
-} from './level-up';
-export { NoAthleteCard } from './components/no-athlete-card';
+export { readLastSeenLevel, rememberLevel } from './level-up';

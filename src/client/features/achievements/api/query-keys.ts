@@ -1,5 +1,2 @@
-/** The achievements' query keys, all under 'achievements' and per athlete (invalidated by prefix). */
-export const achievementsQueryKeys = {
-  all: ['achievements'] as const,
-  list: (athleteId: string) => ['achievements', athleteId] as const,
-};
+/** The achievements' query keys live in core: lessons and challenges refresh them too. */
+export { achievementsQueryKeys } from '../../../lib/query-keys';

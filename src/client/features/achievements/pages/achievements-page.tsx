@@ -10,14 +10,15 @@ import {
   rarityRank,
 } from '../../../../shared/achievements';
 import type { TAchievement } from '../../../../shared/validation/achievements';
+import { NoAthleteCard } from '../../../components/no-athlete-card';
 import { Alert, EmptyState } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { firstName } from '../../../lib/format';
 import { PageMeta } from '../../../lib/page-meta';
 import { useSelectedAthlete } from '../../athletes';
-import { NoAthleteCard, firstName } from '../../progress';
 import { useAchievements } from '../api/get-achievements';
 import { AchievementCard } from '../components/achievement-card';
 

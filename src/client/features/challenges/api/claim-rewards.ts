@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ZClaimResponse } from '../../../../shared/validation/challenges';
 import { api } from '../../../lib/api';
-import { refreshAfterChallenge } from './refresh';
+import { refreshProgressQueries } from '../../../lib/progress-outcome';
 
 export type ClaimResult = z.infer<typeof ZClaimResponse>;
 
@@ -15,6 +15,6 @@ export function useClaimRewards() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: claimRewards,
-    onSuccess: (_result, athleteId) => refreshAfterChallenge(queryClient, athleteId),
+    onSuccess: (_result, athleteId) => refreshProgressQueries(queryClient, athleteId),
   });
 }

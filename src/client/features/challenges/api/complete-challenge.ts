@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TChallengeCompleteResponse } from '../../../../shared/validation/challenges';
 import { api } from '../../../lib/api';
-import { putChallenge, refreshAfterChallenge } from './refresh';
+import { putChallenge } from './put-challenge';
 
 export type ChallengeInput = { challengeId: string; athleteId: string };
 
@@ -11,14 +11,16 @@ export function completeChallenge({ challengeId, athleteId }: ChallengeInput): P
   });
 }
 
-/** Completes a challenge (the timer reached 0): progress to the target and its XP, paid once. */
+/**
+ * Completes a challenge (the timer reached 0): progress to the target and its XP, paid once. The
+ * dialog hands the outcome to applyProgressOutcome, which refreshes what else progress changed.
+ */
 export function useCompleteChallenge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeChallenge,
     onSuccess: (result, { athleteId }) => {
       putChallenge(queryClient, athleteId, result.challenge);
-      refreshAfterChallenge(queryClient, athleteId);
     },
   });
 }

@@ -1,5 +1,2 @@
-/** The challenges' query keys, all under 'challenges' and per athlete (invalidated by prefix). */
-export const challengesQueryKeys = {
-  all: ['challenges'] as const,
-  weekly: (athleteId: string) => ['challenges', 'weekly', athleteId] as const,
-};
+/** The challenges' query keys live in core: lessons and live updates refresh them too. */
+export { challengesQueryKeys } from '../../../lib/query-keys';

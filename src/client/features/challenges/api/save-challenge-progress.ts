@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TWeeklyChallenge } from '../../../../shared/validation/challenges';
 import { api } from '../../../lib/api';
+import { refreshProgressQueries } from '../../../lib/progress-outcome';
 import type { ChallengeInput } from './complete-challenge';
-import { putChallenge, refreshAfterChallenge } from './refresh';
+import { putChallenge } from './put-challenge';
 
 export function saveChallengeProgress({
   challengeId,
@@ -22,7 +23,7 @@ export function useSaveChallengeProgress() {
     mutationFn: saveChallengeProgress,
     onSuccess: ({ challenge }, { athleteId }) => {
       putChallenge(queryClient, athleteId, challenge);
-      refreshAfterChallenge(queryClient, athleteId);
+      refreshProgressQueries(queryClient, athleteId);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { Loader2, Pause, Play, RotateCcw, Trophy } from 'lucide-react';
 import { type ReactElement, type RefObject, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   challengePoints,
@@ -16,11 +17,12 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/cn';
+import { applyProgressOutcome } from '../../../lib/progress-outcome';
 import { toast } from '../../../lib/toast';
 import { useCompleteChallenge } from '../api/complete-challenge';
 import { useSaveChallengeProgress } from '../api/save-challenge-progress';
 import { useStartChallenge } from '../api/start-challenge';
-import { celebrateCompletion } from '../celebrate';
+import { announceChallengeCompletion } from '../celebrate';
 import {
   formatDuration,
   formatProgress,
@@ -70,6 +72,7 @@ export function ChallengeDialog({
   const [result, setResult] = useState<TChallengeCompleteResponse | null>(null);
   const hasReported = useRef(false);
   const complete = useCompleteChallenge();
+  const queryClient = useQueryClient();
   const saveProgress = useSaveChallengeProgress();
   const startOnServer = useStartChallenge();
   const isTracked = isTrackedAutomatically(challenge);
@@ -84,7 +87,8 @@ export function ChallengeDialog({
     try {
       const answer = await complete.mutateAsync({ challengeId: challenge.id, athleteId: athlete.id });
       setResult(answer);
-      celebrateCompletion(answer, athlete);
+      announceChallengeCompletion(answer);
+      applyProgressOutcome(queryClient, { athleteId: athlete.id, athleteName: athlete.name, outcome: answer });
     } catch (error) {
       toast.error(failure(error));
     }

@@ -1,10 +1,11 @@
 import { RefreshCw, Trophy } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { NoAthleteCard } from '../../../components/no-athlete-card';
 import { Alert, EmptyState } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { firstName } from '../../../lib/format';
 import { useSelectedAthlete } from '../../athletes';
-import { NoAthleteCard, firstName } from '../../progress';
 import { useWeeklyChallenges } from '../api/get-weekly-challenges';
 import { useNow } from '../hooks/use-now';
 import { ChallengeCard } from './challenge-card';

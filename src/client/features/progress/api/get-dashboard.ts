@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TDashboardResponse } from '../../../../shared/validation/dashboard';
 import { api } from '../../../lib/api';
+import { dashboardQueryKeys } from '../../../lib/query-keys';
 
 /** One athlete's dashboard; every progress change invalidates it (the realtime client too). */
-export const dashboardQueryKey = (athleteId: string) => ['dashboard', athleteId] as const;
+export const dashboardQueryKey = dashboardQueryKeys.athlete;
 /** Every athlete's dashboard (a change that is not one athlete's, such as the rankings moving). */
-export const allDashboardsQueryKey = ['dashboard'] as const;
+export const allDashboardsQueryKey = dashboardQueryKeys.all;
 
 export const dashboardQueryOptions = (athleteId: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProgressTotals } from '../../../../shared/validation/training';
 import { api } from '../../../lib/api';
-import { dashboardQueryKey } from './get-dashboard';
+import { challengesQueryKeys, dashboardQueryKeys, trainingQueryKeys } from '../../../lib/query-keys';
 
 export async function resetProgress(athleteId: string): Promise<{ totals: TProgressTotals }> {
   return api.post<{ totals: TProgressTotals }>(
@@ -16,10 +16,10 @@ export function useResetProgress() {
     mutationFn: resetProgress,
     onSuccess: (_data, athleteId) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: dashboardQueryKey(athleteId) }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKeys.athlete(athleteId) }),
         // Lesson pages show the athlete's level (displayed difficulty); challenges restart too.
-        queryClient.invalidateQueries({ queryKey: ['training'] }),
-        queryClient.invalidateQueries({ queryKey: ['challenges'] }),
+        queryClient.invalidateQueries({ queryKey: trainingQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: challengesQueryKeys.all }),
       ]),
   });
 }

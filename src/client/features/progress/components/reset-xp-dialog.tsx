@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { AppError } from '../../../../shared/errors';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { firstName } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useResetProgress } from '../api/reset-progress';
-import { firstName, rememberLevel } from '../level-up';
+import { rememberLevel } from '../level-up';
 
 /** The spec's Reset XP messages (part 1, section 8). */
 function resetFailure(error: unknown): string {

@@ -1,8 +1,8 @@
 import { Medal } from 'lucide-react';
 import type { TDashboardResponse } from '../../../../shared/validation/dashboard';
 import { EmptyState } from '../../../components/ui/alert';
+import { firstName } from '../../../lib/format';
 import { RankingList } from '../../leaderboards';
-import { firstName } from '../level-up';
 import { Panel } from '../../../components/ui/panel';
 
 /**

@@ -9,16 +9,18 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { greetingFor } from '../../../../shared/progress/display';
 import type { TDashboardResponse } from '../../../../shared/validation/dashboard';
 import { ErrorBoundary } from '../../../components/error-boundary';
+import { NoAthleteCard } from '../../../components/no-athlete-card';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { celebrateLevelUp } from '../../../lib/celebrations';
+import { firstName } from '../../../lib/format';
 import { PageMeta } from '../../../lib/page-meta';
 import { useSelectedAthlete } from '../../athletes';
 import { useDashboard } from '../api/get-dashboard';
 import { BadgesPanel } from '../components/badges-panel';
 import { LatestUpdatesPanel } from '../components/latest-updates-panel';
 import { MembershipPanel } from '../components/membership-panel';
-import { NoAthleteCard } from '../components/no-athlete-card';
 import { RecentActivityPanel } from '../components/recent-activity-panel';
 import { ResetXpDialog } from '../components/reset-xp-dialog';
 import { StatsTiles } from '../components/stats-tiles';
@@ -26,7 +28,7 @@ import { TrainingSchedulePanel } from '../components/training-schedule-panel';
 import { WeeklyChallengesPanel } from '../components/weekly-challenges-panel';
 import { WeeklyRankingsPanel } from '../components/weekly-rankings-panel';
 import { XpCard } from '../components/xp-card';
-import { celebrateLevelUp, firstName, readLastSeenLevel, rememberLevel } from '../level-up';
+import { readLastSeenLevel, rememberLevel } from '../level-up';
 
 export function DashboardPage() {
   const { athlete, isLoading: isLoadingAthletes } = useSelectedAthlete();
@@ -90,7 +92,7 @@ function Greeting({ name }: { name: string | undefined }) {
 function useLevelUpCelebration(athleteId: string, athleteName: string, level: number) {
   useEffect(() => {
     const lastSeen = readLastSeenLevel(athleteId);
-    if (lastSeen !== null && level > lastSeen) celebrateLevelUp(athleteName, level);
+    if (lastSeen !== null && level > lastSeen) celebrateLevelUp({ id: athleteId, name: athleteName }, level);
     rememberLevel(athleteId, level);
   }, [athleteId, athleteName, level]);
 }

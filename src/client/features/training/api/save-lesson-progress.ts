@@ -4,9 +4,6 @@ import type {
   TLessonProgressResponse,
 } from '../../../../shared/validation/training';
 import { api } from '../../../lib/api';
-import { achievementsQueryKeys } from '../../achievements';
-import { challengesQueryKeys } from '../../challenges';
-import { dashboardQueryKey } from '../../progress';
 import type { LessonResponse } from './get-lesson';
 import { trainingQueryKeys } from './query-keys';
 
@@ -23,9 +20,9 @@ export function saveLessonProgress({
 }
 
 /**
- * Save Progress / Complete Lesson / the tracker's Save. The server computes the XP; afterwards the
- * lesson shows the new progress at once and the dashboard, category lists, challenges and badges
- * are refetched.
+ * Save Progress / Complete Lesson / the tracker's Save. The server computes the XP; the lesson
+ * shows the new progress at once, and the page hands the outcome to applyProgressOutcome, which
+ * refreshes everything else progress changes.
  */
 export function useSaveLessonProgress() {
   const queryClient = useQueryClient();
@@ -44,12 +41,6 @@ export function useSaveLessonProgress() {
               }
             : previous,
       );
-      // Not awaited: the page's toast should not wait for the refetches.
-      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey(body.athleteId) });
-      void queryClient.invalidateQueries({ queryKey: trainingQueryKeys.all });
-      // Challenges tracked from training days and badges move with a save too.
-      void queryClient.invalidateQueries({ queryKey: challengesQueryKeys.weekly(body.athleteId) });
-      void queryClient.invalidateQueries({ queryKey: achievementsQueryKeys.list(body.athleteId) });
     },
   });
 }

@@ -7,12 +7,13 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../../shared/page-paths';
 import type { TCategoryDetail, TLessonSummary } from '../../../../shared/validation/training';
 import { AppError } from '../../../../shared/errors';
+import { NoAthleteCard } from '../../../components/no-athlete-card';
 import { Alert, EmptyState } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { PageMeta } from '../../../lib/page-meta';
 import { useSelectedAthlete } from '../../athletes';
-import { NoAthleteCard, useDashboard } from '../../progress';
+import { useDashboard } from '../../progress';
 import { useCategory } from '../api/get-category';
 import {
   CompletedBadge,

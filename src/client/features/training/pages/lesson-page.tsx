@@ -5,6 +5,7 @@
  * a save is credited; the page sends what happened (minutes, count, timer seconds), the server
  * computes XP and explains a refusal in the error toast.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, NotebookPen } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -15,16 +16,16 @@ import type {
   TLessonProgressResponse,
 } from '../../../../shared/validation/training';
 import { AppError } from '../../../../shared/errors';
+import { NoAthleteCard } from '../../../components/no-athlete-card';
 import { Alert, EmptyState } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Label, Select, Textarea } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { firstName } from '../../../lib/format';
 import { PageMeta } from '../../../lib/page-meta';
+import { applyProgressOutcome } from '../../../lib/progress-outcome';
 import { toast } from '../../../lib/toast';
-import { announceUnlockedAchievements } from '../../achievements';
 import { useSelectedAthlete } from '../../athletes';
-import { announceCompletedChallenges } from '../../challenges';
-import { NoAthleteCard, celebrateLevelUp, firstName } from '../../progress';
 import { type LessonResponse, useLesson } from '../api/get-lesson';
 import { useSaveLessonProgress } from '../api/save-lesson-progress';
 import { useStartLesson } from '../api/start-lesson';
@@ -47,7 +48,6 @@ import { NotFoundState } from '../components/not-found-state';
 import { Panel } from '../../../components/ui/panel';
 import { useStopwatch } from '../hooks/use-stopwatch';
 
-const STREAK_TOAST_MS = 4000;
 /**
  * Spec part 1, section 5 (the server's SELECT_ATHLETE_MESSAGE too). Written here rather than
  * imported so this chunk does not pull in the zod schemas of shared/validation.
@@ -134,6 +134,7 @@ function LessonWorkspace({
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState<Action | null>(null);
   const save = useSaveLessonProgress();
+  const queryClient = useQueryClient();
   const { mutate: start } = useStartLesson();
   const notesId = useId();
   const athleteId = athlete?.id;
@@ -186,26 +187,21 @@ function LessonWorkspace({
       ...(mode === 'complete' ? { score: 100 } : {}),
     };
     setBusy(action);
-    save.mutate(
-      { lessonId: lesson.id, body },
-      {
-        onSuccess: (result) => {
+    // Settles even if the page is left mid-save, so what the save changed is still refreshed.
+    save
+      .mutateAsync({ lessonId: lesson.id, body })
+      .then(
+        (result) => {
           onSaved(result, athlete);
-          if (result.totals.level > result.previousLevel)
-            celebrateLevelUp(athlete.name, result.totals.level);
-          if (result.streak.isMilestone) {
-            toast.success('Streak Milestone!', {
-              description: `${result.streak.current} day streak! Keep it up!`,
-              duration: STREAK_TOAST_MS,
-            });
-          }
-          announceCompletedChallenges(result.completedChallenges);
-          announceUnlockedAchievements(result.unlockedAchievements);
+          applyProgressOutcome(queryClient, {
+            athleteId: athlete.id,
+            athleteName: athlete.name,
+            outcome: result,
+          });
         },
-        onError: (error) => toast.error('Failed to award XP', { description: error.message }),
-        onSettled: () => setBusy(null),
-      },
-    );
+        (error: Error) => toast.error('Failed to award XP', { description: error.message }),
+      )
+      .finally(() => setBusy(null));
   }
 
   function saveTracker() {

@@ -4,14 +4,15 @@
  * Details and Digital Content.
  */
 import { Suspense } from 'react';
+import { NoAthleteCard } from '../../../components/no-athlete-card';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { firstName } from '../../../lib/format';
 import { PageMeta } from '../../../lib/page-meta';
 import { useSelectedAthlete } from '../../athletes';
 import { WeeklyChallenges } from '../../challenges';
-import { NoAthleteCard, firstName } from '../../progress';
 import { useCategories } from '../api/get-categories';
 import { CategoryCard } from '../components/category-card';
 import { DigitalContent } from '../components/digital-content';

@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/page-paths';
-import { Button } from '../../../components/ui/button';
+import { paths } from '../../shared/page-paths';
+import { Button } from './ui/button';
 
 /** Progress belongs to an athlete: a family without one is invited to add one first. */
 export function NoAthleteCard({ title = 'Add your athlete to get started' }: { title?: string }) {

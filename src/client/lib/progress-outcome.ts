@@ -1,0 +1,58 @@
+/**
+ * The client's one progress path: whatever earned progress (a lesson save, a challenge), the
+ * page hands the server's outcome here, which refreshes what progress can change and celebrates.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { TProgressOutcome } from '../../shared/validation/progress';
+import {
+  announceCompletedChallenges,
+  announceUnlockedAchievements,
+  celebrateLevelUp,
+  celebrateStreakMilestone,
+} from './celebrations';
+import {
+  achievementsQueryKeys,
+  challengesQueryKeys,
+  dashboardQueryKeys,
+  trainingQueryKeys,
+} from './query-keys';
+
+/** Spec part 1, section 4: refresh again after 500 ms, by which time every follow-on write has landed. */
+export const PROGRESS_REFETCH_AGAIN_MS = 500;
+
+/**
+ * Marks stale what progress can change: the dashboard (XP, streak, level), the lesson pages (the
+ * level sets the shown difficulty), the challenges (training days, streak) and the badges.
+ * Not awaited by callers: a toast should not wait for the refetches.
+ */
+export function refreshProgressQueries(queryClient: QueryClient, athleteId: string): void {
+  const refresh = () =>
+    Promise.all(
+      [
+        dashboardQueryKeys.athlete(athleteId),
+        trainingQueryKeys.all,
+        challengesQueryKeys.weekly(athleteId),
+        achievementsQueryKeys.list(athleteId),
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+  void refresh();
+  setTimeout(() => void refresh(), PROGRESS_REFETCH_AGAIN_MS);
+}
+
+/** After the page's own toast: refresh, then a level reached, a streak milestone, challenges, badges. */
+export function applyProgressOutcome(
+  queryClient: QueryClient,
+  {
+    athleteId,
+    athleteName,
+    outcome,
+  }: { athleteId: string; athleteName: string; outcome: TProgressOutcome },
+): void {
+  refreshProgressQueries(queryClient, athleteId);
+  if (outcome.totals.level > outcome.previousLevel) {
+    celebrateLevelUp({ id: athleteId, name: athleteName }, outcome.totals.level);
+  }
+  if (outcome.streak.isMilestone) celebrateStreakMilestone(outcome.streak.current);
+  announceCompletedChallenges(outcome.completedChallenges);
+  announceUnlockedAchievements(outcome.unlockedAchievements);
+}
