@@ -39,7 +39,7 @@ export const adminFeature = defineFeature({ name: 'admin', dependencies: ['accou
     {
       onRequest: [
         ctx.session.authenticate,
-        rateLimit(ctx.db, { name: 'admin-setup', rule: ADMIN_SETUP_RATE_LIMITS.perNetwork }),
+        rateLimit(ctx.db, { name: 'admin-setup-network', rule: ADMIN_SETUP_RATE_LIMITS.perNetwork }),
         rateLimit(ctx.db, { name: 'admin-setup', rule: ADMIN_SETUP_RATE_LIMITS.perFamily, key: byFamily }),
       ],
       schema: {

@@ -17,7 +17,6 @@ const tags = ['training'];
 const ZId = z.string().min(1).max(100);
 
 export const trainingFeature = defineFeature({ name: 'training', dependencies: ['athletes', 'progress'], isSignedInOnly: true }, async (app, ctx) => {
-
   app.get(
     '/api/v1/training/categories',
     {
