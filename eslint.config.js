@@ -10,6 +10,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import noImportCycle from './eslint/no-import-cycle.js';
 
+// An import that climbs two folders, or leaves its area (shared, server, client), uses an alias.
+const ALIAS_PATTERNS = [
+  { regex: '^(\\.\\./){2,}', message: 'Climbing two folders: import through #shared/, #server/ or #client/ (tsconfig.json).' },
+  { regex: '^\\.\\./(shared|server|client)/', message: 'Another area of src: import through #shared/, #server/ or #client/ (tsconfig.json).' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -21,6 +27,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'no-restricted-imports': ['error', { patterns: ALIAS_PATTERNS }],
     },
   },
   {
@@ -104,7 +111,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features', '**/features/**'], message: 'The core may not import a feature: a feature registers what it adds (docs/architecture.md).' }] },
+        {
+          patterns: [
+            ...ALIAS_PATTERNS,
+            { group: ['**/features', '**/features/**'], message: 'The core may not import a feature: a feature registers what it adds (docs/architecture.md).' },
+          ],
+        },
       ],
     },
   },

@@ -7,6 +7,8 @@ export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  // The import aliases (#shared, #client) come from tsconfig.json.
+  resolve: { tsconfigPaths: true },
   build: {
     // VITE_OUT_DIR lets two builds coexist (served with CLIENT_DIR); the default is what npm start serves.
     outDir: process.env.VITE_OUT_DIR ? `${process.cwd()}/${process.env.VITE_OUT_DIR}` : '../../dist/client',

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The import aliases (#shared, #server, #client) come from tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',

@@ -6,11 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { HASH_CONCURRENCY, hashPassword } from '../src/server/auth/password';
-import { createDatabase } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { seedDatabase } from '../src/server/db/seed';
-import { parseDatabaseUrl } from '../src/server/config';
+import { HASH_CONCURRENCY, hashPassword } from '#server/auth/password';
+import { createDatabase } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
+import { seedDatabase } from '#server/db/seed';
+import { parseDatabaseUrl } from '#server/config';
 import { round, startServer, summarize, tempDatabaseUrl, verdict, writeResult } from './support';
 
 const USERS = 400;

@@ -18,10 +18,10 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { parseDatabaseUrl } from '../src/server/config';
-import { createDatabase } from '../src/server/db/database';
-import { inTransaction } from '../src/server/db/transaction';
-import { awardXp } from '../src/server/features/progress/service';
+import { parseDatabaseUrl } from '#server/config';
+import { createDatabase } from '#server/db/database';
+import { inTransaction } from '#server/db/transaction';
+import { awardXp } from '#server/features/progress/service';
 import { BENCH_PASSWORD, seedProgressData } from './seed-progress';
 import { round, startServer, summarize, tempDatabaseUrl, verdict, writeResult, type RunningServer } from './support';
 

@@ -9,13 +9,13 @@
 import { randomUUID } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { hashPassword } from '../src/server/auth/password';
-import { parseDatabaseUrl } from '../src/server/config';
-import { createDatabase } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { seedDatabase } from '../src/server/db/seed';
-import { levelForXp } from '../src/shared/progress/levels';
-import { addDays, academyMidnight, monthStart, weekStart } from '../src/shared/progress/time';
+import { hashPassword } from '#server/auth/password';
+import { parseDatabaseUrl } from '#server/config';
+import { createDatabase } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
+import { seedDatabase } from '#server/db/seed';
+import { levelForXp } from '#shared/progress/levels';
+import { addDays, academyMidnight, monthStart, weekStart } from '#shared/progress/time';
 
 export const BENCH_PASSWORD = 'Bench2026!Run';
 export const SIGNED_IN = 300;

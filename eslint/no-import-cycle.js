@@ -1,18 +1,21 @@
 /**
  * bravo/no-import-cycle: no module may import, directly or through others, a module that imports it
  * back. Unlike import-x/no-cycle, type-only imports count: a type-only circle still means a lower
- * layer knows a higher one (docs/architecture.md). Dynamic import() counts too. Only relative
- * imports are followed; packages cannot import our code.
+ * layer knows a higher one (docs/architecture.md). Dynamic import() counts too. Relative imports
+ * and the import aliases (#shared, #server, #client) are followed; packages cannot import our code.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
+const ROOT = resolve(import.meta.dirname, '..');
+const ALIASES = { '#shared/': 'src/shared/', '#server/': 'src/server/', '#client/': 'src/client/' };
 
 function resolveImport(fromFile, specifier) {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = resolve(dirname(fromFile), specifier);
+  const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
+  if (!alias && !specifier.startsWith('.')) return undefined;
+  const base = alias ? resolve(ROOT, ALIASES[alias] + specifier.slice(alias.length)) : resolve(dirname(fromFile), specifier);
   for (const candidate of [base, ...EXTENSIONS.map((ext) => base + ext)]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }

@@ -3,15 +3,15 @@
  *   npm run admin -- grant EMAIL [--role coach|admin|parent]
  *   npm run admin -- setup-code    a fresh code for /admin-setup, while the academy has never had an admin
  */
-import { loadConfig } from '../src/server/config';
-import { createDatabase, type Db } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
+import { loadConfig } from '#server/config';
+import { createDatabase, type Db } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
 import {
   grantRole,
   issueSetupCode,
   SETUP_CODE_VALID_HOURS,
-} from '../src/server/features/admin/service';
-import { ROLES, type Role } from '../src/shared/validation/accounts';
+} from '#server/features/admin/service';
+import { ROLES, type Role } from '#shared/validation/accounts';
 
 const USAGE = [
   'Usage: npm run admin -- grant EMAIL [--role coach|admin|parent]',

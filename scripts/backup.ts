@@ -2,8 +2,8 @@
  * `npm run backup [-- FILE]`: a consistent copy of the database the server is configured with
  * (DATABASE_URL), taken while it runs. Default file: backups/academy-<time>.db (.dump on PostgreSQL).
  */
-import { loadConfig } from '../src/server/config';
-import { backupDatabase, defaultBackupFile } from '../src/server/db/backup';
+import { loadConfig } from '#server/config';
+import { backupDatabase, defaultBackupFile } from '#server/db/backup';
 
 async function main(): Promise<void> {
   const config = loadConfig();

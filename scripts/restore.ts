@@ -2,8 +2,8 @@
  * `npm run restore -- FILE`: replaces the configured database (DATABASE_URL) with a backup made by
  * `npm run backup`. Stop the server first. The database being replaced is saved next to FILE.
  */
-import { loadConfig } from '../src/server/config';
-import { restoreDatabase } from '../src/server/db/backup';
+import { loadConfig } from '#server/config';
+import { restoreDatabase } from '#server/db/backup';
 
 async function main(): Promise<void> {
   const source = process.argv[2];

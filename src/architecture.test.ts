@@ -17,7 +17,7 @@ async function problems(filePath: string, code: string): Promise<string[]> {
 
 describe('architecture lint', () => {
   it('reports the core importing a feature', async () => {
-    const found = await problems('src/server/http/fixture.ts', "import { trainingFeature } from '../features/training/routes';\nexport const x = trainingFeature;\n");
+    const found = await problems('src/server/http/fixture.ts', "import { trainingFeature } from '#server/features/training/routes';\nexport const x = trainingFeature;\n");
     expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: .*The core may not import a feature/)]);
   });
 
@@ -33,12 +33,20 @@ describe('architecture lint', () => {
 
   it('reports an import that closes a cycle, a type-only one included', async () => {
     const context = readFileSync(join(root, 'src/server/context.ts'), 'utf8');
-    const found = await problems('src/server/context.ts', `import type { AppReadTasks } from './features/dashboard/reads';\nexport type R = AppReadTasks;\n${context}`);
+    const found = await problems('src/server/context.ts', `import type { AppReadTasks } from '#server/features/dashboard/reads';\nexport type R = AppReadTasks;\n${context}`);
     expect(found).toContainEqual(expect.stringMatching(/^bravo\/no-import-cycle: This import closes a cycle: src\/server\/context\.ts -> src\/server\/features\/dashboard\/reads\.ts -> .* -> src\/server\/context\.ts/));
   });
 
   it('reports the client importing the server', async () => {
-    const found = await problems('src/client/lib/fixture.ts', "import { buildApp } from '../../server/app';\nexport const x = buildApp;\n");
+    const found = await problems('src/client/lib/fixture.ts', "import { buildApp } from '#server/app';\nexport const x = buildApp;\n");
     expect(found).toEqual([expect.stringMatching(/^boundaries\/dependencies: client may not import server/)]);
+  });
+
+  it('reports a relative import that climbs two folders or leaves its area, where an alias belongs', async () => {
+    const climbing = await problems('src/server/features/training/fixture.ts', "import { paths } from '../../../shared/page-paths';\nexport const x = paths;\n");
+    expect(climbing).toEqual([expect.stringMatching(/^no-restricted-imports: .*Climbing two folders/)]);
+    const crossing = await problems('src/server/fixture.ts', "import { paths } from '../shared/page-paths';\nexport const x = paths;\n");
+    expect(crossing).toEqual([expect.stringMatching(/^no-restricted-imports: .*Another area of src/)]);
+    expect(await problems('src/server/features/training/fixture.ts', "import { paths } from '#shared/page-paths';\nexport const x = paths;\n")).toEqual([]);
   });
 });

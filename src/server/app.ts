@@ -14,7 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { ACADEMY } from '../shared/academy';
+import { ACADEMY } from '#shared/academy';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { createSessionReader } from './auth/session';

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { ATHLETE_BIRTH_YEAR_MESSAGE } from '../../src/shared/validation/athletes';
+import { ATHLETE_BIRTH_YEAR_MESSAGE } from '#shared/validation/athletes';
 import { expectAccessible, expectNoHorizontalScroll, uniqueEmail } from './support';
 import { completeSetupViaApi, createConfirmedParent, screenshotBoth, toastWith } from './support/auth';
 

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { PASSWORD_HINT } from '../../src/shared/validation/accounts';
+import { PASSWORD_HINT } from '#shared/validation/accounts';
 import { expectAccessible, uniqueEmail } from './support';
 import {
   PASSWORD,

@@ -6,8 +6,8 @@
 import { BookOpen, Dumbbell, LayoutDashboard, ShoppingBag, UserRound } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation } from 'react-router';
-import { copyrightLine } from '../../shared/academy';
-import { paths } from '../../shared/page-paths';
+import { copyrightLine } from '#shared/academy';
+import { paths } from '#shared/page-paths';
 import { PageSpinner } from '../components/ui/spinner';
 import { AthleteSwitcher } from '../features/athletes';
 import { cn } from '../lib/cn';

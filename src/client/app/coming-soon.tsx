@@ -1,6 +1,6 @@
 import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../shared/page-paths';
+import { paths } from '#shared/page-paths';
 import { Button } from '../components/ui/button';
 import { PageMeta } from '../lib/page-meta';
 

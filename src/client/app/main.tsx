@@ -1,7 +1,7 @@
 import '../styles.css';
 import { StrictMode } from 'react';
 import { type RootOptions, createRoot, hydrateRoot } from 'react-dom/client';
-import { paths } from '../../shared/page-paths';
+import { paths } from '#shared/page-paths';
 import { ErrorBoundary } from '../components/error-boundary';
 import { App } from './app';
 

@@ -8,7 +8,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { paths } from '../../shared/page-paths';
+import { paths } from '#shared/page-paths';
 import { AppRoutes } from './routes';
 
 export async function renderLanding(): Promise<string> {

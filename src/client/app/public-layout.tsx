@@ -1,8 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { ACADEMY, copyrightLine } from '../../shared/academy';
-import { paths } from '../../shared/page-paths';
+import { ACADEMY, copyrightLine } from '#shared/academy';
+import { paths } from '#shared/page-paths';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { cn } from '../lib/cn';

@@ -5,7 +5,7 @@
  */
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { paths } from '../../shared/page-paths';
+import { paths } from '#shared/page-paths';
 import { PageSpinner } from '../components/ui/spinner';
 import { LandingPage } from '../features/public-site/pages/landing-page';
 import { useSession } from '../lib/session';

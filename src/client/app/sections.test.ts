@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_PAGE_PATHS, isPagePath, PUBLIC_PAGE_PATHS } from '../../shared/page-paths';
+import { APP_PAGE_PATHS, isPagePath, PUBLIC_PAGE_PATHS } from '#shared/page-paths';
 import { isAppPath } from './sections';
 
 const read = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8');

@@ -4,7 +4,7 @@
  * for this; the rest is kept out of it.
  */
 import { Component, type ErrorInfo, type ReactNode, useState } from 'react';
-import { paths } from '../../shared/page-paths';
+import { paths } from '#shared/page-paths';
 import { Button } from './ui/button';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../shared/page-paths';
+import { paths } from '#shared/page-paths';
 import { Button } from './ui/button';
 
 /** Progress belongs to an athlete: a family without one is invited to add one first. */

@@ -2,7 +2,7 @@
  * The one way the pages talk to the server: JSON in, JSON out, cookies included, and every failure
  * turned back into the server's AppError so a page can show its message.
  */
-import { AppError, isErrorBody } from '../../shared/errors';
+import { AppError, isErrorBody } from '#shared/errors';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TProgressOutcome } from '../../shared/validation/progress';
+import type { TProgressOutcome } from '#shared/validation/progress';
 
 const shown = vi.hoisted(() => [] as { title: string; description?: string; id?: string }[]);
 vi.mock('./toast', () => ({

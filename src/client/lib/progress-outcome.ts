@@ -3,7 +3,7 @@
  * page hands the server's outcome here, which refreshes what progress can change and celebrates.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { TProgressOutcome } from '../../shared/validation/progress';
+import type { TProgressOutcome } from '#shared/validation/progress';
 import {
   announceCompletedChallenges,
   announceUnlockedAchievements,

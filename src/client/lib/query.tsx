@@ -5,7 +5,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { AppError } from '../../shared/errors';
+import { AppError } from '#shared/errors';
 
 /** Retries only what may succeed on a second try: never a 4xx, at most twice otherwise. */
 export const queryClient = new QueryClient({

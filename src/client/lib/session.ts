@@ -4,7 +4,7 @@
  * an httpOnly cookie the page never reads; this asks the server.
  */
 import { useSyncExternalStore } from 'react';
-import type { Role } from '../../shared/validation/accounts';
+import type { Role } from '#shared/validation/accounts';
 
 export type SessionUser = { id: string; email: string; name: string; role: Role };
 

@@ -5,7 +5,7 @@
  */
 import { betterAuth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
-import { ACADEMY } from '../../shared/academy';
+import { ACADEMY } from '#shared/academy';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { composeMail, type Mail } from '../mail/mail';

@@ -9,16 +9,16 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, type ErrorCode } from '../../shared/errors';
-import { paths } from '../../shared/page-paths';
+import { AppError, type ErrorCode } from '#shared/errors';
+import { paths } from '#shared/page-paths';
 import {
   ZChangePasswordRequest,
   ZEmailOnlyRequest,
   ZPassword,
   ZSignInRequest,
   ZSignUpRequest,
-} from '../../shared/validation/accounts';
-import { fieldErrorsFromZod, firstFieldMessage } from '../../shared/validation/fields';
+} from '#shared/validation/accounts';
+import { fieldErrorsFromZod, firstFieldMessage } from '#shared/validation/fields';
 import type { AppContext, ZodApp } from '../context';
 import { CLIENT_IP_HEADER } from './auth';
 import { beginSignIn } from './sign-in-guard';

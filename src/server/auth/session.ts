@@ -3,8 +3,8 @@
  * from the database row, never from the request.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../shared/errors';
-import { ROLES, type Role } from '../../shared/validation/accounts';
+import { AppError } from '#shared/errors';
+import { ROLES, type Role } from '#shared/validation/accounts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database';
 import { prepareQuery } from '../db/prepared';

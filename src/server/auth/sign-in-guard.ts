@@ -14,8 +14,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { ACADEMY } from '../../shared/academy';
-import { paths } from '../../shared/page-paths';
+import { ACADEMY } from '#shared/academy';
+import { paths } from '#shared/page-paths';
 import { composeMail } from '../mail/mail';
 import { lastQueuedAt } from '../mail/outbox';
 import type { AppContext } from '../context';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../shared/errors';
+import { AppError } from '#shared/errors';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { fixtureTasks } from '../testing/read-tasks-fixture';
 import { createReadPool, inProcessReads, type ReadPool } from './read-pool';

@@ -15,7 +15,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
-import { AppError, ERROR_STATUS, type ErrorCode } from '../../shared/errors';
+import { AppError, ERROR_STATUS, type ErrorCode } from '#shared/errors';
 import { createDatabase, type Db, readOnlyConnection } from './database';
 
 /** A read: given a database (a read transaction in a worker), returns what structured clone carries. */

@@ -8,8 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../shared/errors';
-import { isPagePath } from '../../shared/page-paths';
+import { AppError } from '#shared/errors';
+import { isPagePath } from '#shared/page-paths';
 
 const API_PREFIXES = ['/api/', '/healthz'];
 

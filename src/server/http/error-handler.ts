@@ -4,8 +4,8 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, ERROR_STATUS, type ErrorCode, type FieldErrors } from '../../shared/errors';
-import { firstFieldMessage } from '../../shared/validation/fields';
+import { AppError, ERROR_STATUS, type ErrorCode, type FieldErrors } from '#shared/errors';
+import { firstFieldMessage } from '#shared/validation/fields';
 
 function fieldsFromValidation(validation: { instancePath: string; message?: string }[], prefix: string) {
   const fields: FieldErrors = {};

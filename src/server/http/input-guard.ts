@@ -5,8 +5,8 @@
  * Schemas apply the stricter single-line rule to their own fields.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../shared/errors';
-import { CONTROL_CHARACTERS_MESSAGE, findControlCharacters } from '../../shared/validation/text';
+import { AppError } from '#shared/errors';
+import { CONTROL_CHARACTERS_MESSAGE, findControlCharacters } from '#shared/validation/text';
 
 function check(part: 'body' | 'querystring' | 'params', value: unknown): void {
   const path = findControlCharacters(value);

@@ -12,7 +12,7 @@
  * The payment provider's webhook is exempt: it proves itself with a signature, not a page.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../shared/errors';
+import { AppError } from '#shared/errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const EXEMPT_ROUTES = new Set(['/api/v1/payments/webhook']);

@@ -4,7 +4,7 @@
  */
 import { isIP } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../shared/errors';
+import { AppError } from '#shared/errors';
 import { consumeThrottle, type ThrottleRule } from '../auth/throttle';
 import type { Db } from '../db/database';
 

@@ -11,7 +11,7 @@ import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:ht
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { AppError } from '../../shared/errors';
+import { AppError } from '#shared/errors';
 
 export function securityHeaders(isHttps: boolean): HelmetOptions {
   return {

@@ -4,7 +4,7 @@
  * keys), so several app instances running it, or a retry, change nothing twice.
  */
 import { Cron } from 'croner';
-import { ACADEMY } from '../../shared/academy';
+import { ACADEMY } from '#shared/academy';
 import { pruneThrottles } from '../auth/throttle';
 import type { AppContext, ScheduledJob } from '../context';
 import { refreshStatistics } from '../db/database';

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { hasControlCharacters } from '../../shared/validation/text';
+import { hasControlCharacters } from '#shared/validation/text';
 import type { Database } from '../db/schema';
 
 export type MailLink = { label: string; url: string };

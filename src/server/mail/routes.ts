@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../shared/errors';
+import { AppError } from '#shared/errors';
 import { isLoopbackHost } from '../config';
 import { defineFeature } from '../feature';
 import { listMailbox } from './outbox';

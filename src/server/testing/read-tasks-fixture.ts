@@ -1,6 +1,6 @@
 /** Read tasks for the read pool's own tests; in a worker thread this module is the worker's entry. */
 import { isMainThread } from 'node:worker_threads';
-import { AppError } from '../../shared/errors';
+import { AppError } from '#shared/errors';
 import type { Db } from '../db/database';
 import { serveReads } from '../db/read-pool';
 

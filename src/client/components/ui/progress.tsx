@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** A progress bar; `value` is a percentage, clamped to 0..100. */
 export function Progress({

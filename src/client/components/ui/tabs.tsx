@@ -1,6 +1,6 @@
 import { Tabs as T } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 export const Tabs = T.Root;
 

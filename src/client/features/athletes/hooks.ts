@@ -3,7 +3,7 @@
  * a parent with two switches in the header, and the choice is remembered on this device.
  */
 import { useSyncExternalStore } from 'react';
-import type { TAthlete } from '../../../shared/validation/athletes';
+import type { TAthlete } from '#shared/validation/athletes';
 import { useAthletes } from './api/get-athletes';
 
 export { useAthletes } from './api/get-athletes';

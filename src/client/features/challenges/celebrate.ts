@@ -1,8 +1,8 @@
 /** The challenge's own toast after the timer's completion (spec part 1, sections 4 and 9). */
-import { challengePoints } from '../../../shared/challenges';
-import type { TChallengeCompleteResponse } from '../../../shared/validation/challenges';
-import { CHALLENGE_TOAST_MS } from '../../lib/celebrations';
-import { toast } from '../../lib/toast';
+import { challengePoints } from '#shared/challenges';
+import type { TChallengeCompleteResponse } from '#shared/validation/challenges';
+import { CHALLENGE_TOAST_MS } from '#client/lib/celebrations';
+import { toast } from '#client/lib/toast';
 
 /** Paid now, or paid before: the rest of the outcome is celebrated by applyProgressOutcome. */
 export function announceChallengeCompletion(result: TChallengeCompleteResponse): void {

@@ -1,6 +1,6 @@
 /** How a challenge reads on its card and in its dialog. */
-import { type ChallengeCategory, type ChallengeDifficulty, defaultTimerSeconds } from '../../../shared/challenges';
-import type { TWeeklyChallenge } from '../../../shared/validation/challenges';
+import { type ChallengeCategory, type ChallengeDifficulty, defaultTimerSeconds } from '#shared/challenges';
+import type { TWeeklyChallenge } from '#shared/validation/challenges';
 
 export const CATEGORY_LABELS: Record<ChallengeCategory, string> = {
   technical: 'Technical',

@@ -1,6 +1,6 @@
 /** What other parts of the app read about the family's membership (the dashboard's card). */
 import { useQuery } from '@tanstack/react-query';
-import { toMembershipSummary } from '../../../shared/validation/membership';
+import { toMembershipSummary } from '#shared/validation/membership';
 import { membershipQueryOptions } from './api/get-membership';
 
 export { useMembership, membershipQueryKey } from './api/get-membership';

@@ -1,5 +1,5 @@
 /** Phrases the public pages share, composed from the academy's data in shared/academy.ts. */
-import { ACADEMY } from '../../../shared/academy';
+import { ACADEMY } from '#shared/academy';
 
 const { sessionFormat: format, eligibility } = ACADEMY;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDatabase, testDialects } from '../../testing/harness';
+import { freshDatabase, testDialects } from '#server/testing/harness';
 import { createDatabase, type DatabaseHandle } from '../database';
 import { migrateToLatest } from '../migrate';
 import { seedDatabase } from '.';

@@ -1,8 +1,8 @@
 /** Idempotent seeds: run at every start, they insert what is missing and update what changed. */
-import { seedAchievements } from '../../features/achievements/seed';
-import { seedChallenges } from '../../features/challenges/seed';
-import { seedMembershipTypes } from '../../features/membership/seed';
-import { seedCurriculum } from '../../features/training/seed';
+import { seedAchievements } from '#server/features/achievements/seed';
+import { seedChallenges } from '#server/features/challenges/seed';
+import { seedMembershipTypes } from '#server/features/membership/seed';
+import { seedCurriculum } from '#server/features/training/seed';
 import type { Db } from '../database';
 
 export type SeedOptions = {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runRetention } from '../../jobs';
-import { addTestAthlete, as, createFamily, ORIGIN, signIn } from '../../testing/families';
-import { createTestApp, type TestApp, testDialects } from '../../testing/harness';
-import { rowsMentioning } from '../../testing/tables';
+import { runRetention } from '#server/jobs';
+import { addTestAthlete, as, createFamily, ORIGIN, signIn } from '#server/testing/families';
+import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
+import { rowsMentioning } from '#server/testing/tables';
 import { APPLICATION_RETENTION_DAYS } from '../public-site/service';
-import { OUTBOX_RETENTION_DAYS } from '../../mail/outbox';
+import { OUTBOX_RETENTION_DAYS } from '#server/mail/outbox';
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', nameOnCard: 'Ana Alvarez' };
 

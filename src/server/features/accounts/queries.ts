@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import type { Database, ProfilesTable } from '../../db/schema';
-import type { TProfile } from '../../../shared/validation/accounts';
+import type { Database, ProfilesTable } from '#server/db/schema';
+import type { TProfile } from '#shared/validation/accounts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

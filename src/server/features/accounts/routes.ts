@@ -5,11 +5,11 @@ import {
   ZProfile,
   ZSessionUser,
   ZUpdateProfileRequest,
-} from '../../../shared/validation/accounts';
-import { ZAthlete } from '../../../shared/validation/athletes';
-import { currentUser } from '../../auth/session';
-import { byFamily, rateLimit } from '../../http/rate-limit';
-import { defineFeature } from '../../feature';
+} from '#shared/validation/accounts';
+import { ZAthlete } from '#shared/validation/athletes';
+import { currentUser } from '#server/auth/session';
+import { byFamily, rateLimit } from '#server/http/rate-limit';
+import { defineFeature } from '#server/feature';
 import { deleteAccount, exportFamilyData, getMe, saveParentStep, updateProfile } from './service';
 
 const tags = ['accounts'];

@@ -1,15 +1,15 @@
 /**
  * The family's account: profile, the setup wizard's parent step, the data export and deletion.
  */
-import type { TParentSetupRequest, TProfile, TSessionUser, TUpdateProfileRequest } from '../../../shared/validation/accounts';
-import type { TAthlete } from '../../../shared/validation/athletes';
-import type { SessionUser } from '../../auth/session';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/database';
+import type { TParentSetupRequest, TProfile, TSessionUser, TUpdateProfileRequest } from '#shared/validation/accounts';
+import type { TAthlete } from '#shared/validation/athletes';
+import type { SessionUser } from '#server/auth/session';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/database';
 import { getFamilyAthletes } from '../athletes/service';
 import { endSubscriptionForDeletion } from '../membership/service';
 import { deleteUserCascade, findProfile, toProfile, upsertProfile } from './queries';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '#server/db/transaction';
 
 export type Me = {
   user: TSessionUser;

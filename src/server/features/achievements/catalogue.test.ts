@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTENT_DIR } from '../../db/seed/content-files';
+import { CONTENT_DIR } from '#server/db/seed/content-files';
 import { loadAchievementCatalogue } from './catalogue';
 
 describe('the achievement catalogue in content/achievements', () => {

@@ -3,7 +3,7 @@
  * `content/achievements/<category>.yaml`, in the categories' order, then each file's.
  */
 import { z } from 'zod';
-import { CONTENT_DIR, ContentReader, ZContentId, ZContentText } from '../../db/seed/content-files';
+import { CONTENT_DIR, ContentReader, ZContentId, ZContentText } from '#server/db/seed/content-files';
 import {
   ACHIEVEMENT_CATEGORIES,
   ACHIEVEMENT_XP_RANGES,
@@ -11,7 +11,7 @@ import {
   RANKING_SCALE,
   RARITIES,
   REQUIREMENT_TYPES,
-} from '../../../shared/achievements';
+} from '#shared/achievements';
 
 
 const ZAchievementFile = z

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import { prepareQuery } from '../../db/prepared';
+import type { Database } from '#server/db/schema';
+import { prepareQuery } from '#server/db/prepared';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

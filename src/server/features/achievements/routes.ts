@@ -1,7 +1,7 @@
-import { ZAchievementsResponse } from '../../../shared/validation/achievements';
-import { ZAthleteQuery } from '../../../shared/validation/training';
-import { currentUser } from '../../auth/session';
-import { defineFeature } from '../../feature';
+import { ZAchievementsResponse } from '#shared/validation/achievements';
+import { ZAthleteQuery } from '#shared/validation/training';
+import { currentUser } from '#server/auth/session';
+import { defineFeature } from '#server/feature';
 import { requireOwnedAthlete } from '../athletes/service';
 import { evaluateAchievements, getAchievements } from './service';
 

@@ -1,6 +1,6 @@
 /** Seeds the achievement catalogue from content/achievements (idempotent; staff's is_active is kept). */
-import type { Db } from '../../db/database';
-import { seedContent } from '../../db/seed/content';
+import type { Db } from '#server/db/database';
+import { seedContent } from '#server/db/seed/content';
 import { loadAchievementCatalogue } from './catalogue';
 
 export async function seedAchievements(db: Db): Promise<void> {

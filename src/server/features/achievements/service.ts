@@ -9,9 +9,9 @@ import {
   achievementProgress,
   type Rarity,
   type RequirementType,
-} from '../../../shared/achievements';
-import type { UnlockedAchievement } from '../../context';
-import type { Db } from '../../db/database';
+} from '#shared/achievements';
+import type { UnlockedAchievement } from '#server/context';
+import type { Db } from '#server/db/database';
 import { getCompletedChallengeCount } from '../challenges/service';
 import { getFinalWeeklyRank } from '../leaderboards/service';
 import { awardXp, getProgressSnapshot, type Trx } from '../progress/service';

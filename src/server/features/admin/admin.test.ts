@@ -1,10 +1,10 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatSetupCode } from '../../../shared/validation/admin';
-import { createDatabase, type Db } from '../../db/database';
-import { migrations } from '../../db/migrations';
-import { as, confirmationPath, cookieHeader, createFamily, ORIGIN, TEST_PASSWORD, type TestFamily, uniqueEmail } from '../../testing/families';
-import { createTestApp, freshDatabase, type TestApp, testDialects } from '../../testing/harness';
+import { formatSetupCode } from '#shared/validation/admin';
+import { createDatabase, type Db } from '#server/db/database';
+import { migrations } from '#server/db/migrations';
+import { as, confirmationPath, cookieHeader, createFamily, ORIGIN, TEST_PASSWORD, type TestFamily, uniqueEmail } from '#server/testing/families';
+import { createTestApp, freshDatabase, type TestApp, testDialects } from '#server/testing/harness';
 import { ADMIN_SETUP_RATE_LIMITS } from './routes';
 import {
   ALREADY_HAS_ADMIN_MESSAGE,

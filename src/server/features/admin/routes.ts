@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { AppError } from '../../../shared/errors';
-import { ZInitializeAdminRequest } from '../../../shared/validation/admin';
-import { currentUser } from '../../auth/session';
-import { defineFeature } from '../../feature';
-import { byFamily, rateLimit } from '../../http/rate-limit';
+import { AppError } from '#shared/errors';
+import { ZInitializeAdminRequest } from '#shared/validation/admin';
+import { currentUser } from '#server/auth/session';
+import { defineFeature } from '#server/feature';
+import { byFamily, rateLimit } from '#server/http/rate-limit';
 import { hasEverHadAdmin, initializeFirstAdmin } from './service';
 
 const tags = ['admin'];

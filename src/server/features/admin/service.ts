@@ -5,11 +5,11 @@
  * granted by an admin. Once the academy has had an admin, /admin-setup stays shut for good.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { AppError } from '../../../shared/errors';
-import type { Role } from '../../../shared/validation/accounts';
-import { SETUP_CODE_ALPHABET, SETUP_CODE_LENGTH, formatSetupCode, normalizeSetupCode } from '../../../shared/validation/admin';
-import type { Db } from '../../db/database';
-import { inTransaction, type Trx } from '../../db/transaction';
+import { AppError } from '#shared/errors';
+import type { Role } from '#shared/validation/accounts';
+import { SETUP_CODE_ALPHABET, SETUP_CODE_LENGTH, formatSetupCode, normalizeSetupCode } from '#shared/validation/admin';
+import type { Db } from '#server/db/database';
+import { inTransaction, type Trx } from '#server/db/transaction';
 import {
   deleteSetupCodes,
   ensureAdminBootstrap,

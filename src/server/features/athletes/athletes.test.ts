@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTestAthlete, as, createFamily, ORIGIN, type TestFamily } from '../../testing/families';
-import { createTestApp, type TestApp, testDialects } from '../../testing/harness';
+import { addTestAthlete, as, createFamily, ORIGIN, type TestFamily } from '#server/testing/families';
+import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
 
 const valid = {
   name: 'Leo Martinez',

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { AthletesTable, Database } from '../../db/schema';
-import type { TAthlete, TAthleteRequest } from '../../../shared/validation/athletes';
-import { birthYearOf } from '../../../shared/validation/athletes';
+import type { AthletesTable, Database } from '#server/db/schema';
+import type { TAthlete, TAthleteRequest } from '#shared/validation/athletes';
+import { birthYearOf } from '#shared/validation/athletes';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZAthlete, ZAthleteRequest } from '../../../shared/validation/athletes';
-import { currentUser } from '../../auth/session';
-import { byFamily, rateLimit } from '../../http/rate-limit';
-import { defineFeature } from '../../feature';
+import { ZAthlete, ZAthleteRequest } from '#shared/validation/athletes';
+import { currentUser } from '#server/auth/session';
+import { byFamily, rateLimit } from '#server/http/rate-limit';
+import { defineFeature } from '#server/feature';
 import { addAthlete, editAthlete, getFamilyAthletes, removeAthlete, requireOwnedAthlete } from './service';
 
 const ZAthleteParams = z.object({ athleteId: z.string().min(1).max(64) });

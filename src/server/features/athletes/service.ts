@@ -4,9 +4,9 @@
  * requireOwnedAthlete.
  */
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../../shared/errors';
-import type { TAthlete, TAthleteRequest } from '../../../shared/validation/athletes';
-import type { Db } from '../../db/database';
+import { AppError } from '#shared/errors';
+import type { TAthlete, TAthleteRequest } from '#shared/validation/athletes';
+import type { Db } from '#server/db/database';
 import {
   deleteOwnedAthlete,
   findOwnedAthlete,

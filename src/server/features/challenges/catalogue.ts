@@ -4,7 +4,7 @@
  * catalogue's order: the categories' order, then each file's.
  */
 import { z } from 'zod';
-import { CONTENT_DIR, ContentReader, ZContentId, ZContentText } from '../../db/seed/content-files';
+import { CONTENT_DIR, ContentReader, ZContentId, ZContentText } from '#server/db/seed/content-files';
 import {
   CHALLENGE_CATEGORIES,
   CHALLENGE_DIFFICULTIES,
@@ -12,7 +12,7 @@ import {
   type ChallengeDefinition,
   defaultTimerSeconds,
   MAX_CHALLENGE_BONUS_XP,
-} from '../../../shared/challenges';
+} from '#shared/challenges';
 
 
 const ZChallengeFile = z

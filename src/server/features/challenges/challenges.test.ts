@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTestAthlete, as, createFamily, type TestFamily } from '../../testing/families';
-import { createTestApp, type TestApp, testDialects } from '../../testing/harness';
-import { lessonStartedAgo, startedAgo } from '../../testing/training-clock';
-import { CHALLENGE_NOT_STARTED_MESSAGE, CHALLENGE_TRACKED_MESSAGE, challengeTooSoonMessage } from '../../../shared/challenges';
+import { addTestAthlete, as, createFamily, type TestFamily } from '#server/testing/families';
+import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
+import { lessonStartedAgo, startedAgo } from '#server/testing/training-clock';
+import { CHALLENGE_NOT_STARTED_MESSAGE, CHALLENGE_TRACKED_MESSAGE, challengeTooSoonMessage } from '#shared/challenges';
 import { getProgressSnapshot } from '../progress/service';
 import { completeChallenge, ensureWeeklyChallenges, generateWeekForAll, getWeeklyChallenges, startChallenge } from './service';
 

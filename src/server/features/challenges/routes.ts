@@ -7,10 +7,10 @@ import {
   ZClaimResponse,
   ZWeeklyChallenge,
   ZWeeklyChallengesResponse,
-} from '../../../shared/validation/challenges';
-import { ZAthleteQuery } from '../../../shared/validation/training';
-import { currentUser } from '../../auth/session';
-import { defineFeature } from '../../feature';
+} from '#shared/validation/challenges';
+import { ZAthleteQuery } from '#shared/validation/training';
+import { currentUser } from '#server/auth/session';
+import { defineFeature } from '#server/feature';
 import {
   claimRewards,
   completeChallenge,

@@ -1,7 +1,7 @@
 /** Seeds the challenge catalogue from content/challenges, plus a quick featured challenge for browser tests. */
-import type { ChallengeDefinition } from '../../../shared/challenges';
-import type { Db } from '../../db/database';
-import { type ContentRow, seedContent } from '../../db/seed/content';
+import type { ChallengeDefinition } from '#shared/challenges';
+import type { Db } from '#server/db/database';
+import { type ContentRow, seedContent } from '#server/db/seed/content';
 import { loadChallengeCatalogue } from './catalogue';
 
 /** Seeded only when the app runs for the browser tests (E2E_SEED): a 3-second timer to watch end. */

@@ -14,17 +14,17 @@ import {
   rewardsAvailable,
   type ChallengeCategory,
   type ChallengeDifficulty,
-} from '../../../shared/challenges';
-import { AppError } from '../../../shared/errors';
-import { academyDate, academyMidnight, addDays, weekStart } from '../../../shared/progress/time';
+} from '#shared/challenges';
+import { AppError } from '#shared/errors';
+import { academyDate, academyMidnight, addDays, weekStart } from '#shared/progress/time';
 import type {
   TChallengeCompleteResponse,
   TChallengeStartResponse,
   TWeeklyChallenge,
   TWeeklyChallengesResponse,
-} from '../../../shared/validation/challenges';
-import type { AppContext, CompletedChallenge } from '../../context';
-import type { Db } from '../../db/database';
+} from '#shared/validation/challenges';
+import type { AppContext, CompletedChallenge } from '#server/context';
+import type { Db } from '#server/db/database';
 import { requireOwnedAthlete } from '../athletes/service';
 import {
   awardXp,
@@ -53,7 +53,7 @@ import {
   setProgress,
   sumPaid,
 } from './queries';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '#server/db/transaction';
 
 export const CHALLENGE_NOT_FOUND = 'Challenge not found';
 

@@ -8,11 +8,11 @@
  * ensures before reading, and the athlete's set of weekly challenges, reported as `week-not-started`
  * for the caller to create before reading again.
  */
-import { canMaintainStreak, displayedStreak } from '../../../shared/progress/streak';
-import { academyDate } from '../../../shared/progress/time';
-import { DASHBOARD_TOP } from '../../../shared/rankings';
-import type { TDashboardResponse } from '../../../shared/validation/dashboard';
-import type { Db } from '../../db/database';
+import { canMaintainStreak, displayedStreak } from '#shared/progress/streak';
+import { academyDate } from '#shared/progress/time';
+import { DASHBOARD_TOP } from '#shared/rankings';
+import type { TDashboardResponse } from '#shared/validation/dashboard';
+import type { Db } from '#server/db/database';
 import { getRecentAchievements } from '../achievements/service';
 import { readCompactChallenges } from '../challenges/service';
 import { getRanking, toPublicRanking } from '../leaderboards/service';

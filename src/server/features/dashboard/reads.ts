@@ -2,8 +2,8 @@
  * The reads that run in the SQLite read workers (db/read-pool.ts), and in process on PostgreSQL.
  * A task only reads: it gets a read-only connection in a worker.
  */
-import { ZDashboardResponse } from '../../../shared/validation/dashboard';
-import type { Db } from '../../db/database';
+import { ZDashboardResponse } from '#shared/validation/dashboard';
+import type { Db } from '#server/db/database';
 import { type DashboardQuery, readDashboard } from './read';
 
 export const readTasks = {

@@ -3,14 +3,14 @@
  * their services and is read by none of them. Its one request runs in the SQLite read workers
  * (db/read-pool.ts), which this feature owns: no other route reads off the event loop.
  */
-import { AppError } from '../../../shared/errors';
-import { ZDashboardResponse } from '../../../shared/validation/dashboard';
-import { ZAthleteQuery } from '../../../shared/validation/training';
-import { currentUser } from '../../auth/session';
-import type { AppContext, ZodApp } from '../../context';
-import { defineFeature, signedIn } from '../../feature';
-import { createReadPool, defaultReaderCount, inProcessReads, type ReadPool } from '../../db/read-pool';
-import { sendJson } from '../../http/send-json';
+import { AppError } from '#shared/errors';
+import { ZDashboardResponse } from '#shared/validation/dashboard';
+import { ZAthleteQuery } from '#shared/validation/training';
+import { currentUser } from '#server/auth/session';
+import type { AppContext, ZodApp } from '#server/context';
+import { defineFeature, signedIn } from '#server/feature';
+import { createReadPool, defaultReaderCount, inProcessReads, type ReadPool } from '#server/db/read-pool';
+import { sendJson } from '#server/http/send-json';
 import { ATHLETE_NOT_FOUND } from '../athletes/service';
 import { ensureWeeklyChallenges } from '../challenges/service';
 import { ensurePreviousRanks } from '../leaderboards/service';

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { isPostgres } from '../../db/database';
-import { prepareQuery } from '../../db/prepared';
-import type { Database } from '../../db/schema';
+import { isPostgres } from '#server/db/database';
+import { prepareQuery } from '#server/db/prepared';
+import type { Database } from '#server/db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

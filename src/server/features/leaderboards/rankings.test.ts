@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareRanking } from '../../../shared/rankings';
-import { addTestAthlete, as, createFamily, type TestFamily } from '../../testing/families';
-import { createTestApp, type TestApp, testDialects } from '../../testing/harness';
+import { compareRanking } from '#shared/rankings';
+import { addTestAthlete, as, createFamily, type TestFamily } from '#server/testing/families';
+import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
 import { awardXp, clearXp } from '../progress/service';
 import { currentPeriod, getRank } from './service';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { DASHBOARD_TOP } from '../../../shared/rankings';
-import { ZRankingResponse } from '../../../shared/validation/achievements';
-import { ZAthleteQuery } from '../../../shared/validation/training';
-import { currentUser } from '../../auth/session';
-import { defineFeature } from '../../feature';
+import { DASHBOARD_TOP } from '#shared/rankings';
+import { ZRankingResponse } from '#shared/validation/achievements';
+import { ZAthleteQuery } from '#shared/validation/training';
+import { currentUser } from '#server/auth/session';
+import { defineFeature } from '#server/feature';
 import { requireOwnedAthlete } from '../athletes/service';
 import { currentPeriod, ensurePreviousRanks, ensureSnapshot, getRanking, previousPeriod, toPublicRanking } from './service';
 

@@ -4,13 +4,13 @@
  * for the top N and its own rank by index, never by adding up the ledger. Other families see an
  * athlete's first name and initial only.
  */
-import { changeDirection, type ChangeDirection, DASHBOARD_TOP } from '../../../shared/rankings';
-import { addDays, monthStart, weekStart } from '../../../shared/progress/time';
-import type { TRankingEntry } from '../../../shared/validation/achievements';
-import { publicAthleteName } from '../../../shared/validation/athletes';
-import type { Db } from '../../db/database';
+import { changeDirection, type ChangeDirection, DASHBOARD_TOP } from '#shared/rankings';
+import { addDays, monthStart, weekStart } from '#shared/progress/time';
+import type { TRankingEntry } from '#shared/validation/achievements';
+import { publicAthleteName } from '#shared/validation/athletes';
+import type { Db } from '#server/db/database';
 import { findEntryWithAhead, findFinalRank, hasSnapshot, listTop, type PeriodKey, writeSnapshot } from './queries';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '#server/db/transaction';
 
 export type RankingEntry = {
   athleteId: string;

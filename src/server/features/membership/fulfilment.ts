@@ -6,12 +6,12 @@
  * queues the receipt. Everyone else just reads the result.
  */
 import type { Transaction } from 'kysely';
-import { ACADEMY } from '../../../shared/academy';
-import { addBillingInterval, formatUsd, type MembershipStatus } from '../../../shared/membership';
-import { paths } from '../../../shared/page-paths';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
-import { composeMail } from '../../mail/mail';
+import { ACADEMY } from '#shared/academy';
+import { addBillingInterval, formatUsd, type MembershipStatus } from '#shared/membership';
+import { paths } from '#shared/page-paths';
+import type { AppContext } from '#server/context';
+import type { Database } from '#server/db/schema';
+import { composeMail } from '#server/mail/mail';
 import type { ProviderCheckoutState } from './providers/provider';
 import {
   claimCheckout,
@@ -25,7 +25,7 @@ import {
   toMembershipType,
   upsertMembership,
 } from './queries';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '#server/db/transaction';
 
 type Trx = Transaction<Database>;
 

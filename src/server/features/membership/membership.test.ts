@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createFamily as signUpFamily, ORIGIN, type TestFamily } from '../../testing/families';
-import { createTestApp, type TestApp, testDialects } from '../../testing/harness';
+import { as, createFamily as signUpFamily, ORIGIN, type TestFamily } from '#server/testing/families';
+import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
 import { canUse, getMembership, getMembershipSummary, isNewPlayer } from './service';
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', nameOnCard: 'Ana Alvarez' };

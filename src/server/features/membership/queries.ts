@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import { AppError } from '../../../shared/errors';
-import { hoursPerMonth, type TrainingWindow } from '../../../shared/academy-plans';
-import type { TBillingEvent, TMembershipType, TPayment } from '../../../shared/validation/membership';
-import type { CheckoutSessionsTable, Database, MembershipTypesTable, MembershipsTable, PaymentsTable } from '../../db/schema';
-import { prepareQuery } from '../../db/prepared';
+import { AppError } from '#shared/errors';
+import { hoursPerMonth, type TrainingWindow } from '#shared/academy-plans';
+import type { TBillingEvent, TMembershipType, TPayment } from '#shared/validation/membership';
+import type { CheckoutSessionsTable, Database, MembershipTypesTable, MembershipsTable, PaymentsTable } from '#server/db/schema';
+import { prepareQuery } from '#server/db/prepared';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../../../shared/errors';
+import { AppError } from '#shared/errors';
 import {
   ZBillingEventsPage,
   ZCheckoutRequest,
@@ -13,10 +13,10 @@ import {
   ZUrlResponse,
   ZVerifyRequest,
   ZVerifyResponse,
-} from '../../../shared/validation/membership';
-import { currentUser } from '../../auth/session';
-import { byFamily, rateLimit } from '../../http/rate-limit';
-import { defineFeature, signedIn } from '../../feature';
+} from '#shared/validation/membership';
+import { currentUser } from '#server/auth/session';
+import { byFamily, rateLimit } from '#server/http/rate-limit';
+import { defineFeature, signedIn } from '#server/feature';
 import { createPaymentProvider } from './providers/factory';
 import { INVALID_SIGNATURE_MESSAGE } from './providers/stripe-provider';
 import {

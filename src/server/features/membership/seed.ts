@@ -1,7 +1,7 @@
 /** Seeds the membership types from the academy's plans: inserts new ones, updates changed ones (idempotent). */
-import { PLANS } from '../../../shared/academy-plans';
-import type { Db } from '../../db/database';
-import { inTransaction } from '../../db/transaction';
+import { PLANS } from '#shared/academy-plans';
+import type { Db } from '#server/db/database';
+import { inTransaction } from '#server/db/transaction';
 
 export async function seedMembershipTypes(db: Db): Promise<void> {
   await inTransaction(db, async (trx) => {

@@ -6,9 +6,9 @@
  * applied are ignored, and an expired membership never comes back from a stale event.
  */
 import type { Transaction } from 'kysely';
-import { formatUsd } from '../../../shared/membership';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
+import { formatUsd } from '#shared/membership';
+import type { AppContext } from '#server/context';
+import type { Database } from '#server/db/schema';
 import { fulfilCheckoutIn, formatAcademyDate, membershipStatusFromProvider, queueReceipt } from './fulfilment';
 import type { PaymentProvider, ProviderCheckoutState, ProviderEvent } from './providers/provider';
 import { subscriptionState } from './providers/stripe-provider';
@@ -27,7 +27,7 @@ import {
   toMembershipType,
   updateMembership,
 } from './queries';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '#server/db/transaction';
 
 type Trx = Transaction<Database>;
 type Obj = Record<string, unknown>;

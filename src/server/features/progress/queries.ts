@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import { timeOrderedId } from '../../db/ids';
-import { prepareQuery } from '../../db/prepared';
+import type { Database } from '#server/db/schema';
+import { timeOrderedId } from '#server/db/ids';
+import { prepareQuery } from '#server/db/prepared';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 

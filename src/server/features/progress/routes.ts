@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZProgressTotals } from '../../../shared/validation/training';
-import { currentUser } from '../../auth/session';
-import { defineFeature } from '../../feature';
-import { inTransaction } from '../../db/transaction';
+import { ZProgressTotals } from '#shared/validation/training';
+import { currentUser } from '#server/auth/session';
+import { defineFeature } from '#server/feature';
+import { inTransaction } from '#server/db/transaction';
 import { getFamilyAthletes, requireOwnedAthlete } from '../athletes/service';
 import { clearXp, exportAthleteLedger, getProgressSnapshot } from './service';
 

@@ -3,16 +3,16 @@
  * request never pays twice), the lifetime total and level, the week and month totals in the
  * academy's time zone, and the streak, all written in the caller's transaction.
  */
-import { levelForXp } from '../../../shared/progress/levels';
-import { nextStreak, type StreakUpdate } from '../../../shared/progress/streak';
-import { academyDate, monthStart, weekStart } from '../../../shared/progress/time';
-import type { TProgressOutcome } from '../../../shared/validation/progress';
-import type { TProgressTotals } from '../../../shared/validation/training';
-import { inTransaction } from '../../db/transaction';
+import { levelForXp } from '#shared/progress/levels';
+import { nextStreak, type StreakUpdate } from '#shared/progress/streak';
+import { academyDate, monthStart, weekStart } from '#shared/progress/time';
+import type { TProgressOutcome } from '#shared/validation/progress';
+import type { TProgressTotals } from '#shared/validation/training';
+import { inTransaction } from '#server/db/transaction';
 import type { Transaction } from 'kysely';
-import type { AppContext, ProgressEffects } from '../../context';
-import type { LiveEvent } from '../../realtime/bus';
-import type { Database } from '../../db/schema';
+import type { AppContext, ProgressEffects } from '#server/context';
+import type { LiveEvent } from '#server/realtime/bus';
+import type { Database } from '#server/db/schema';
 import {
   addToLifetimeTotal,
   addToPeriodTotals,

@@ -1,11 +1,11 @@
 import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BODY_LIMIT_BYTES } from '../../app';
-import { loadConfig } from '../../config';
-import { createMailWorker } from '../../mail/worker';
-import { ORIGIN } from '../../testing/families';
-import { createTestApp, type TestApp, testDialects } from '../../testing/harness';
+import { BODY_LIMIT_BYTES } from '#server/app';
+import { loadConfig } from '#server/config';
+import { createMailWorker } from '#server/mail/worker';
+import { ORIGIN } from '#server/testing/families';
+import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
 import { APPLICATION_RATE_LIMITS } from './routes';
 
 const valid = {

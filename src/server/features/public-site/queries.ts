@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { TCreateApplicationRequest } from '../../../shared/validation/application';
+import type { Database } from '#server/db/schema';
+import type { TCreateApplicationRequest } from '#shared/validation/application';
 
 export async function insertApplication(
   trx: Transaction<Database>,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZCreateApplicationRequest } from '../../../shared/validation/application';
-import { defineFeature } from '../../feature';
-import { rateLimit } from '../../http/rate-limit';
+import { ZCreateApplicationRequest } from '#shared/validation/application';
+import { defineFeature } from '#server/feature';
+import { rateLimit } from '#server/http/rate-limit';
 import { pruneOldApplications, submitApplication } from './service';
 
 const HOUR_MS = 60 * 60_000;

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { ACADEMY } from '../../../shared/academy';
+import { ACADEMY } from '#shared/academy';
 import {
   COMMITMENT_OPTIONS,
   EXPERIENCE_OPTIONS,
   type TCreateApplicationRequest,
-} from '../../../shared/validation/application';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/database';
-import { composeMail } from '../../mail/mail';
+} from '#shared/validation/application';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/database';
+import { composeMail } from '#server/mail/mail';
 import { insertApplication } from './queries';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction } from '#server/db/transaction';
 
 /**
  * How long an application (a child's name and age, a parent's phone) is kept: long enough for the

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTENT_DIR, ContentError } from '../../db/seed/content-files';
+import { CONTENT_DIR, ContentError } from '#server/db/seed/content-files';
 import { loadCurriculum } from './curriculum';
 
 describe('the curriculum in content/training', () => {

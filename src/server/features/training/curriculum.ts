@@ -4,12 +4,12 @@
  * folder holds one file per lesson, numbered in the order of increasing difficulty.
  */
 import { z } from 'zod';
-import { CONTENT_DIR, ContentReader, ZContentId, ZContentText } from '../../db/seed/content-files';
+import { CONTENT_DIR, ContentReader, ZContentId, ZContentText } from '#server/db/seed/content-files';
 import {
   JUGGLING_MILESTONE_BONUS_XP,
   MAX_MEASUREMENT_COUNT_XP,
   MEASUREMENT_TIME_BONUS_XP,
-} from '../../../shared/progress/lesson-xp';
+} from '#shared/progress/lesson-xp';
 import {
   DIFFICULTIES,
   LESSON_TYPES,
@@ -17,7 +17,7 @@ import {
   METRICS,
   STEPS_PER_LESSON,
   type TrainingCategory,
-} from '../../../shared/training';
+} from '#shared/training';
 
 const ZCategoryFile = z.array(
   z.strictObject({ id: ZContentId, title: ZContentText, description: ZContentText, skills: z.array(ZContentText).min(1) }),

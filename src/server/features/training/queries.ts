@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, LessonProgressTable, LessonsTable } from '../../db/schema';
-import type { Difficulty, LessonType, Measurement } from '../../../shared/training';
-import type { TLesson, TLessonProgress, TLessonSummary } from '../../../shared/validation/training';
+import type { Database, LessonProgressTable, LessonsTable } from '#server/db/schema';
+import type { Difficulty, LessonType, Measurement } from '#shared/training';
+import type { TLesson, TLessonProgress, TLessonSummary } from '#shared/validation/training';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

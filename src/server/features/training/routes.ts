@@ -8,9 +8,9 @@ import {
   ZLessonProgressRequest,
   ZLessonProgressResponse,
   ZLessonStartResponse,
-} from '../../../shared/validation/training';
-import { currentUser } from '../../auth/session';
-import { defineFeature } from '../../feature';
+} from '#shared/validation/training';
+import { currentUser } from '#server/auth/session';
+import { defineFeature } from '#server/feature';
 import { getCategories, getCategory, getLesson, recordLessonProgress, startLesson } from './service';
 
 const tags = ['training'];

@@ -1,7 +1,7 @@
 /** Seeds the curriculum from content/training: inserts new categories and lessons, updates changed ones. */
-import type { Db } from '../../db/database';
-import { seedContent } from '../../db/seed/content';
-import { inTransaction } from '../../db/transaction';
+import type { Db } from '#server/db/database';
+import { seedContent } from '#server/db/seed/content';
+import { inTransaction } from '#server/db/transaction';
 import { loadCurriculum } from './curriculum';
 
 /**

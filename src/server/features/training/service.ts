@@ -5,7 +5,7 @@
  * no sooner than the lesson's minimum after its start; practice time and the measurement once per
  * lesson per academy day.
  */
-import { AppError } from '../../../shared/errors';
+import { AppError } from '#shared/errors';
 import {
   EMPTY_SAVE_MESSAGE,
   LESSON_NOT_STARTED_MESSAGE,
@@ -18,10 +18,10 @@ import {
   isStartCurrent,
   lessonTooSoonMessage,
   minimumLessonSeconds,
-} from '../../../shared/progress/earned';
-import { clampCount, measurementXp, timeBonusXp, BASE_LESSON_XP } from '../../../shared/progress/lesson-xp';
-import { academyDate } from '../../../shared/progress/time';
-import type { Difficulty } from '../../../shared/training';
+} from '#shared/progress/earned';
+import { clampCount, measurementXp, timeBonusXp, BASE_LESSON_XP } from '#shared/progress/lesson-xp';
+import { academyDate } from '#shared/progress/time';
+import type { Difficulty } from '#shared/training';
 import type {
   TCategoryDetail,
   TCategorySummary,
@@ -30,9 +30,9 @@ import type {
   TLessonProgressRequest,
   TLessonProgressResponse,
   TLessonStartResponse,
-} from '../../../shared/validation/training';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/database';
+} from '#shared/validation/training';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/database';
 import { requireOwnedAthlete } from '../athletes/service';
 import { earnProgress, findStartedAt, getProgressSnapshot, recordStart, toProgressOutcome } from '../progress/service';
 import {

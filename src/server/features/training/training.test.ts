@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTestAthlete, as, createFamily, type TestFamily } from '../../testing/families';
-import { createTestApp, type TestApp, testDialects } from '../../testing/harness';
-import { lessonStartedAgo } from '../../testing/training-clock';
+import { addTestAthlete, as, createFamily, type TestFamily } from '#server/testing/families';
+import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
+import { lessonStartedAgo } from '#server/testing/training-clock';
 import {
   EMPTY_SAVE_MESSAGE,
   LESSON_NOT_STARTED_MESSAGE,
   countTooFastMessage,
   lessonTooSoonMessage,
-} from '../../../shared/progress/earned';
-import { levelForXp } from '../../../shared/progress/levels';
-import { academyDate } from '../../../shared/progress/time';
-import type { Metric } from '../../../shared/training';
+} from '#shared/progress/earned';
+import { levelForXp } from '#shared/progress/levels';
+import { academyDate } from '#shared/progress/time';
+import type { Metric } from '#shared/training';
 import { getProgressSnapshot } from '../progress/service';
 import { recordLessonProgress, startLesson } from './service';
 

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '#client/lib/api';
 
 /** Deletes the account with the family's profile, athletes and everything keyed to them (204). */
 export function deleteAccount(): Promise<unknown> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAthlete } from '../../../../shared/validation/athletes';
-import type { TProfile, TSessionUser } from '../../../../shared/validation/accounts';
-import { api } from '../../../lib/api';
+import type { TAthlete } from '#shared/validation/athletes';
+import type { TProfile, TSessionUser } from '#shared/validation/accounts';
+import { api } from '#client/lib/api';
 
 export type Me = { user: TSessionUser; profile: TProfile | null; athletes: TAthlete[]; isSetupComplete: boolean };
 

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
 
 /** E-mails a reset link if an account uses the address. Always 200, whatever the answer. */
 export function requestPasswordReset(email: string): Promise<unknown> {

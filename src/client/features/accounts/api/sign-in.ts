@@ -1,5 +1,5 @@
-import type { TSignInRequest } from '../../../../shared/validation/accounts';
-import { api } from '../../../lib/api';
+import type { TSignInRequest } from '#shared/validation/accounts';
+import { api } from '#client/lib/api';
 
 /** Signs in; the server sets the httpOnly session cookie. */
 export function signIn(input: TSignInRequest): Promise<unknown> {

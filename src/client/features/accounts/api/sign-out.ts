@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
 
 /** Ends the session on the server. */
 export function signOut(): Promise<unknown> {

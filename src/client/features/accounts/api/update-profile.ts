@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProfile, TUpdateProfileRequest } from '../../../../shared/validation/accounts';
-import { api } from '../../../lib/api';
+import type { TProfile, TUpdateProfileRequest } from '#shared/validation/accounts';
+import { api } from '#client/lib/api';
 import { meQueryKey } from './get-me';
 
 export async function updateProfile(input: TUpdateProfileRequest): Promise<TProfile> {

@@ -2,9 +2,9 @@
  * The spec's auth messages (part 1, section 8) as toasts, in one place so every form says the same
  * thing. Invalid e-mail and weak password use the destructive style.
  */
-import { AppError } from '../../../../shared/errors';
-import { SHORT_PASSWORD_MESSAGE } from '../../../../shared/validation/accounts';
-import { toast } from '../../../lib/toast';
+import { AppError } from '#shared/errors';
+import { SHORT_PASSWORD_MESSAGE } from '#shared/validation/accounts';
+import { toast } from '#client/lib/toast';
 
 /** ZEmail's message for an address that does not look like one. */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AppError } from '../../../../shared/errors';
+import { AppError } from '#shared/errors';
 import {
   PASSWORD_HINT,
   type TChangePasswordRequest,
   ZChangePasswordRequest,
-} from '../../../../shared/validation/accounts';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { refreshSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+} from '#shared/validation/accounts';
+import { Button } from '#client/components/ui/button';
+import { Field } from '#client/components/ui/field';
+import { refreshSession } from '#client/lib/session';
+import { toast } from '#client/lib/toast';
 import { changePassword } from '../api/change-password';
 import { actionableMessage, toastTooManyAttempts } from './auth-messages';
 import { PasswordInput } from './password-input';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ZEmail } from '../../../../shared/validation/accounts';
-import { Alert } from '../../../components/ui/alert';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { ZEmail } from '#shared/validation/accounts';
+import { Alert } from '#client/components/ui/alert';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
 import { ResendConfirmation } from './resend-confirmation';
 
 /** better-auth's reasons for refusing a confirmation link, in words a parent understands. */

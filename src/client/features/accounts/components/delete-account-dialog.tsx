@@ -1,11 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../lib/toast';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
+import { toast } from '#client/lib/toast';
 import { deleteAccount } from '../api/delete-account';
 import { actionableMessage } from './auth-messages';
 import { leaveSignedOut } from './leave-signed-out';

@@ -1,7 +1,7 @@
 import type { NavigateFunction } from 'react-router';
-import { paths } from '../../../../shared/page-paths';
-import { queryClient } from '../../../lib/query';
-import { markSignedOut } from '../../../lib/session';
+import { paths } from '#shared/page-paths';
+import { queryClient } from '#client/lib/query';
+import { markSignedOut } from '#client/lib/session';
 
 /**
  * After sign-out or account deletion: forget the family (session state and every cached query)

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { Input } from '../../../components/ui/input';
+import { Input } from '#client/components/ui/input';
 
 /** A password field with a show/hide switch: typing a strong password on a phone is hard enough. */
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {

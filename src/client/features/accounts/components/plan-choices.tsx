@@ -1,11 +1,11 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { PLANS, type Plan } from '../../../../shared/academy-plans';
-import { paths } from '../../../../shared/page-paths';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { formatCents } from '../../../lib/format';
+import { PLANS, type Plan } from '#shared/academy-plans';
+import { paths } from '#shared/page-paths';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { formatCents } from '#client/lib/format';
 
 const INTERVAL = {
   month: { short: 'month', label: 'Monthly' },

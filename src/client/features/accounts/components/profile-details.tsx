@@ -2,19 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AppError } from '../../../../shared/errors';
+import { AppError } from '#shared/errors';
 import {
   type TProfile,
   type TUpdateProfileInput,
   type TUpdateProfileRequest,
   ZUpdateProfileRequest,
-} from '../../../../shared/validation/accounts';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { formatDate } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
+} from '#shared/validation/accounts';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { Field } from '#client/components/ui/field';
+import { Input, Textarea } from '#client/components/ui/input';
+import { formatDate } from '#client/lib/format';
+import { toast } from '#client/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS = ['displayName', 'phone', 'address', 'birthDate', 'bio'] as const;

@@ -1,8 +1,8 @@
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { AppError } from '../../../../shared/errors';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
+import { AppError } from '#shared/errors';
+import { Button } from '#client/components/ui/button';
+import { toast } from '#client/lib/toast';
 import { sendVerificationEmail } from '../api/send-verification-email';
 import { useCooldown } from '../hooks/use-cooldown';
 

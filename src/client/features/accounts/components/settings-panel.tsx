@@ -1,11 +1,11 @@
 import { Download, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../lib/toast';
+import { Button } from '#client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
+import { toast } from '#client/lib/toast';
 import { ACCOUNT_EXPORT_URL } from '../api/delete-account';
 import { signOut } from '../api/sign-out';
 import { ChangePasswordForm } from './change-password-form';

@@ -3,16 +3,16 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AppError } from '../../../../shared/errors';
+import { AppError } from '#shared/errors';
 import {
   PASSWORD_HINT,
   type TSignUpRequest,
   ZSignUpRequest,
-} from '../../../../shared/validation/accounts';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { toast } from '../../../lib/toast';
+} from '#shared/validation/accounts';
+import { Button } from '#client/components/ui/button';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
+import { toast } from '#client/lib/toast';
 import { signUp } from '../api/sign-up';
 import {
   INVALID_EMAIL_MESSAGE,

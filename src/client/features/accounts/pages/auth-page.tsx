@@ -5,15 +5,15 @@
  */
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../../shared/page-paths';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { PageMeta } from '../../../lib/page-meta';
-import { QueryProvider, queryClient } from '../../../lib/query';
-import { markSignedOut, refreshSession, useSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+import { paths } from '#shared/page-paths';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { PageMeta } from '#client/lib/page-meta';
+import { QueryProvider, queryClient } from '#client/lib/query';
+import { markSignedOut, refreshSession, useSession } from '#client/lib/session';
+import { toast } from '#client/lib/toast';
 import { type Me, meQueryOptions, useMe } from '../api/get-me';
 import { signOut } from '../api/sign-out';
 import { ConfirmationLinkProblem } from '../components/confirmation-link-problem';

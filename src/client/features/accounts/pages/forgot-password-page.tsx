@@ -8,15 +8,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { AppError } from '../../../../shared/errors';
-import { paths } from '../../../../shared/page-paths';
-import { ZEmailOnlyRequest } from '../../../../shared/validation/accounts';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { PageMeta } from '../../../lib/page-meta';
-import { toast } from '../../../lib/toast';
+import { AppError } from '#shared/errors';
+import { paths } from '#shared/page-paths';
+import { ZEmailOnlyRequest } from '#shared/validation/accounts';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
+import { PageMeta } from '#client/lib/page-meta';
+import { toast } from '#client/lib/toast';
 import { requestPasswordReset } from '../api/request-password-reset';
 import {
   INVALID_EMAIL_MESSAGE,

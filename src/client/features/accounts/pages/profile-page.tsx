@@ -4,12 +4,12 @@
  */
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { PageMeta } from '../../../lib/page-meta';
-import { AthletesManager } from '../../athletes';
-import { PaymentsList } from '../../membership';
+import { Alert } from '#client/components/ui/alert';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { PageMeta } from '#client/lib/page-meta';
+import { AthletesManager } from '#client/features/athletes';
+import { PaymentsList } from '#client/features/membership';
 import { useMe } from '../api/get-me';
 import { ProfileDetails } from '../components/profile-details';
 import { SettingsPanel } from '../components/settings-panel';

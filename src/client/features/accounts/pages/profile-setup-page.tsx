@@ -10,29 +10,29 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { ACADEMY, ELIGIBLE_BIRTH_YEARS } from '../../../../shared/academy';
-import { AppError } from '../../../../shared/errors';
+import { ACADEMY, ELIGIBLE_BIRTH_YEARS } from '#shared/academy';
+import { AppError } from '#shared/errors';
 import {
   type TParentSetupRequest,
   ZParentSetupRequest,
-} from '../../../../shared/validation/accounts';
+} from '#shared/validation/accounts';
 import {
   POSITIONS,
   SKILL_LEVELS,
   ZSetupAthleteRequest,
-} from '../../../../shared/validation/athletes';
-import { paths } from '../../../../shared/page-paths';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
-import { Progress } from '../../../components/ui/progress';
-import { Spinner } from '../../../components/ui/spinner';
-import { PageMeta } from '../../../lib/page-meta';
-import { markSignedOut, useSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
-import { useAddAthlete } from '../../athletes/api/add-athlete';
+} from '#shared/validation/athletes';
+import { paths } from '#shared/page-paths';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { Field } from '#client/components/ui/field';
+import { Input, Select } from '#client/components/ui/input';
+import { Progress } from '#client/components/ui/progress';
+import { Spinner } from '#client/components/ui/spinner';
+import { PageMeta } from '#client/lib/page-meta';
+import { markSignedOut, useSession } from '#client/lib/session';
+import { toast } from '#client/lib/toast';
+import { useAddAthlete } from '#client/features/athletes/api/add-athlete';
 import { type Me, useMe } from '../api/get-me';
 import { useSaveParentStep } from '../api/save-parent-step';
 import { actionableMessage } from '../components/auth-messages';

@@ -9,15 +9,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { AppError } from '../../../../shared/errors';
-import { paths } from '../../../../shared/page-paths';
-import { PASSWORD_HINT, ZResetPasswordRequest } from '../../../../shared/validation/accounts';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { PageMeta } from '../../../lib/page-meta';
-import { refreshSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+import { AppError } from '#shared/errors';
+import { paths } from '#shared/page-paths';
+import { PASSWORD_HINT, ZResetPasswordRequest } from '#shared/validation/accounts';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { Field } from '#client/components/ui/field';
+import { PageMeta } from '#client/lib/page-meta';
+import { refreshSession } from '#client/lib/session';
+import { toast } from '#client/lib/toast';
 import { resetPassword } from '../api/reset-password';
 import {
   actionableMessage,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAchievementsResponse } from '../../../../shared/validation/achievements';
-import { api } from '../../../lib/api';
+import type { TAchievementsResponse } from '#shared/validation/achievements';
+import { api } from '#client/lib/api';
 import { achievementsQueryKeys } from './query-keys';
 
 export const achievementsQueryOptions = (athleteId: string) =>

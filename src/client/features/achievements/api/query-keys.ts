@@ -1,2 +1,2 @@
 /** The achievements' query keys live in core: lessons and challenges refresh them too. */
-export { achievementsQueryKeys } from '../../../lib/query-keys';
+export { achievementsQueryKeys } from '#client/lib/query-keys';

@@ -1,9 +1,9 @@
 import { CheckCircle2, Lock } from 'lucide-react';
 import { useId } from 'react';
-import type { TAchievement } from '../../../../shared/validation/achievements';
-import { Progress } from '../../../components/ui/progress';
-import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format';
+import type { TAchievement } from '#shared/validation/achievements';
+import { Progress } from '#client/components/ui/progress';
+import { cn } from '#client/lib/cn';
+import { formatDate } from '#client/lib/format';
 import { AchievementIcon } from './achievement-icon';
 import { RarityBadge } from './rarity-badge';
 

@@ -1,5 +1,5 @@
-import type { Rarity } from '../../../../shared/achievements';
-import { cn } from '../../../lib/cn';
+import type { Rarity } from '#shared/achievements';
+import { cn } from '#client/lib/cn';
 
 /** Rarity in words and colour, from the most common to the rarest (spec: common, rare, epic, legendary). */
 const STYLES: Record<Rarity, string> = {

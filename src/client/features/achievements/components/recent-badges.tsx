@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { ZRecentAchievement } from '../../../../shared/validation/achievements';
-import { formatDate } from '../../../lib/format';
+import type { ZRecentAchievement } from '#shared/validation/achievements';
+import { formatDate } from '#client/lib/format';
 import { AchievementIcon } from './achievement-icon';
 import { RarityBadge } from './rarity-badge';
 

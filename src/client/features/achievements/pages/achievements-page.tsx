@@ -8,17 +8,17 @@ import {
   ACHIEVEMENT_CATEGORIES,
   type AchievementCategory,
   rarityRank,
-} from '../../../../shared/achievements';
-import type { TAchievement } from '../../../../shared/validation/achievements';
-import { NoAthleteCard } from '../../../components/no-athlete-card';
-import { Alert, EmptyState } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Progress } from '../../../components/ui/progress';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { firstName } from '../../../lib/format';
-import { PageMeta } from '../../../lib/page-meta';
-import { useSelectedAthlete } from '../../athletes';
+} from '#shared/achievements';
+import type { TAchievement } from '#shared/validation/achievements';
+import { NoAthleteCard } from '#client/components/no-athlete-card';
+import { Alert, EmptyState } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Progress } from '#client/components/ui/progress';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { firstName } from '#client/lib/format';
+import { PageMeta } from '#client/lib/page-meta';
+import { useSelectedAthlete } from '#client/features/athletes';
 import { useAchievements } from '../api/get-achievements';
 import { AchievementCard } from '../components/achievement-card';
 

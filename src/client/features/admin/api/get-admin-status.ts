@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
 
 export type AdminStatus = { isAuthenticated: boolean; isAdmin: boolean; canInitialize: boolean };
 

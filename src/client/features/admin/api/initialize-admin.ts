@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TInitializeAdminRequest } from '../../../../shared/validation/admin';
-import { api } from '../../../lib/api';
+import type { TInitializeAdminRequest } from '#shared/validation/admin';
+import { api } from '#client/lib/api';
 import { adminAccessQueryKey } from './get-admin-access';
 import { adminStatusQueryKey } from './get-admin-status';
 

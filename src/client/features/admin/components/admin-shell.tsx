@@ -1,11 +1,11 @@
 import { ArrowLeft, BarChart3, Megaphone, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { ACADEMY } from '../../../../shared/academy';
-import { paths } from '../../../../shared/page-paths';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PageMeta } from '../../../lib/page-meta';
-import { useSession } from '../../../lib/session';
+import { ACADEMY } from '#shared/academy';
+import { paths } from '#shared/page-paths';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { PageMeta } from '#client/lib/page-meta';
+import { useSession } from '#client/lib/session';
 
 const SECTIONS = [
   {

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AppError } from '../../../../shared/errors';
+import { AppError } from '#shared/errors';
 import {
   type TInitializeAdminRequest,
   ZInitializeAdminRequest,
-} from '../../../../shared/validation/admin';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { refreshSession } from '../../../lib/session';
-import { toast } from '../../../lib/toast';
+} from '#shared/validation/admin';
+import { Button } from '#client/components/ui/button';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
+import { refreshSession } from '#client/lib/session';
+import { toast } from '#client/lib/toast';
 import { useInitializeAdmin } from '../api/initialize-admin';
 
 type SetupCodeInput = z.input<typeof ZInitializeAdminRequest>;

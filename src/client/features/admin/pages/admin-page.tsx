@@ -5,12 +5,12 @@
 import { Lock, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AppError } from '../../../../shared/errors';
-import { paths } from '../../../../shared/page-paths';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { PageMeta } from '../../../lib/page-meta';
+import { AppError } from '#shared/errors';
+import { paths } from '#shared/page-paths';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { PageMeta } from '#client/lib/page-meta';
 import { useAdminAccess } from '../api/get-admin-access';
 import { AdminShell } from '../components/admin-shell';
 

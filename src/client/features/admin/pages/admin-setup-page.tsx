@@ -6,12 +6,12 @@
  */
 import { CheckCircle2, ShieldCheck, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/page-paths';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { PageMeta } from '../../../lib/page-meta';
+import { paths } from '#shared/page-paths';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { PageMeta } from '#client/lib/page-meta';
 import { useAdminStatus } from '../api/get-admin-status';
 import { SetupCodeForm } from '../components/setup-code-form';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAthlete } from '../../../../shared/validation/athletes';
-import { api } from '../../../lib/api';
+import type { TAthlete } from '#shared/validation/athletes';
+import { api } from '#client/lib/api';
 
 export const athletesQueryKey = ['athletes'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { meQueryKey } from '../../accounts/api/get-me';
+import { api } from '#client/lib/api';
+import { meQueryKey } from '#client/features/accounts/api/get-me';
 import { athletesQueryKey } from './get-athletes';
 
 /** Removes an athlete and everything kept for them (204). */

@@ -5,8 +5,8 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { AppError } from '../../../../shared/errors';
-import { ELIGIBLE_BIRTH_YEARS } from '../../../../shared/academy';
+import { AppError } from '#shared/errors';
+import { ELIGIBLE_BIRTH_YEARS } from '#shared/academy';
 import {
   PLAYING_LEVELS,
   POSITIONS,
@@ -15,10 +15,10 @@ import {
   type TAthleteInput,
   type TAthleteRequest,
   ZAthleteRequest,
-} from '../../../../shared/validation/athletes';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+} from '#shared/validation/athletes';
+import { Button } from '#client/components/ui/button';
+import { Field } from '#client/components/ui/field';
+import { Input, Select, Textarea } from '#client/components/ui/input';
 
 type FieldName = keyof TAthleteInput;
 const FIELD_NAMES: FieldName[] = [

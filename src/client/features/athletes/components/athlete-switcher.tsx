@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/page-paths';
+import { paths } from '#shared/page-paths';
 import { useSelectedAthlete } from '../hooks';
 
 /** The header's athlete picker: a select for two or more, the name for one, a link for none. */

@@ -4,15 +4,15 @@
  */
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { AppError } from '../../../../shared/errors';
-import type { TAthlete, TAthleteRequest } from '../../../../shared/validation/athletes';
-import { Alert, EmptyState } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
+import { AppError } from '#shared/errors';
+import type { TAthlete, TAthleteRequest } from '#shared/validation/athletes';
+import { Alert, EmptyState } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Card } from '#client/components/ui/card';
+import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { formatDate } from '#client/lib/format';
+import { toast } from '#client/lib/toast';
 import { useAddAthlete } from '../api/add-athlete';
 import { useAthletes } from '../api/get-athletes';
 import { useRemoveAthlete } from '../api/remove-athlete';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ZClaimResponse } from '../../../../shared/validation/challenges';
-import { api } from '../../../lib/api';
-import { refreshProgressQueries } from '../../../lib/progress-outcome';
+import type { ZClaimResponse } from '#shared/validation/challenges';
+import { api } from '#client/lib/api';
+import { refreshProgressQueries } from '#client/lib/progress-outcome';
 
 export type ClaimResult = z.infer<typeof ZClaimResponse>;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TChallengeCompleteResponse } from '../../../../shared/validation/challenges';
-import { api } from '../../../lib/api';
+import type { TChallengeCompleteResponse } from '#shared/validation/challenges';
+import { api } from '#client/lib/api';
 import { putChallenge } from './put-challenge';
 
 export type ChallengeInput = { challengeId: string; athleteId: string };

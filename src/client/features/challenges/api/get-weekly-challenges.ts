@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TWeeklyChallengesResponse } from '../../../../shared/validation/challenges';
-import { api } from '../../../lib/api';
+import type { TWeeklyChallengesResponse } from '#shared/validation/challenges';
+import { api } from '#client/lib/api';
 import { challengesQueryKeys } from './query-keys';
 
 export const weeklyChallengesQueryOptions = (athleteId: string) =>

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { rewardsAvailable } from '../../../../shared/challenges';
-import type { TWeeklyChallenge, TWeeklyChallengesResponse } from '../../../../shared/validation/challenges';
+import { rewardsAvailable } from '#shared/challenges';
+import type { TWeeklyChallenge, TWeeklyChallengesResponse } from '#shared/validation/challenges';
 import { challengesQueryKeys } from './query-keys';
 
 /** Shows a challenge the server just returned at once, before the refetch (the card's button). */

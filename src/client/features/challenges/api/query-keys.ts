@@ -1,2 +1,2 @@
 /** The challenges' query keys live in core: lessons and live updates refresh them too. */
-export { challengesQueryKeys } from '../../../lib/query-keys';
+export { challengesQueryKeys } from '#client/lib/query-keys';

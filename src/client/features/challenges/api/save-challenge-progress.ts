@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TWeeklyChallenge } from '../../../../shared/validation/challenges';
-import { api } from '../../../lib/api';
-import { refreshProgressQueries } from '../../../lib/progress-outcome';
+import type { TWeeklyChallenge } from '#shared/validation/challenges';
+import { api } from '#client/lib/api';
+import { refreshProgressQueries } from '#client/lib/progress-outcome';
 import type { ChallengeInput } from './complete-challenge';
 import { putChallenge } from './put-challenge';
 

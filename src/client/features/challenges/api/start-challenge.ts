@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TChallengeStartResponse } from '../../../../shared/validation/challenges';
-import { api } from '../../../lib/api';
+import type { TChallengeStartResponse } from '#shared/validation/challenges';
+import { api } from '#client/lib/api';
 import type { ChallengeInput } from './complete-challenge';
 
 export function startChallenge({

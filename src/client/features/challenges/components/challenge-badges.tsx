@@ -1,5 +1,5 @@
-import type { TWeeklyChallenge } from '../../../../shared/validation/challenges';
-import { Badge } from '../../../components/ui/badge';
+import type { TWeeklyChallenge } from '#shared/validation/challenges';
+import { Badge } from '#client/components/ui/badge';
 import { CATEGORY_LABELS, DIFFICULTY_LABELS } from '../format';
 
 const DIFFICULTY_VARIANT = { beginner: 'secondary', intermediate: 'accent', advanced: 'default' } as const;

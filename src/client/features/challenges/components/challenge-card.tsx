@@ -1,10 +1,10 @@
 import { CheckCircle2, Clock, Play, Zap } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { challengeAction, challengePoints, expiryLabel } from '../../../../shared/challenges';
-import type { TWeeklyChallenge } from '../../../../shared/validation/challenges';
-import { Button } from '../../../components/ui/button';
-import { Progress } from '../../../components/ui/progress';
-import { cn } from '../../../lib/cn';
+import { challengeAction, challengePoints, expiryLabel } from '#shared/challenges';
+import type { TWeeklyChallenge } from '#shared/validation/challenges';
+import { Button } from '#client/components/ui/button';
+import { Progress } from '#client/components/ui/progress';
+import { cn } from '#client/lib/cn';
 import {
   formatDuration,
   formatProgress,

@@ -9,16 +9,16 @@ import {
   isTimerWarning,
   type TimerState,
   timerReducer,
-} from '../../../../shared/challenges';
-import { paths } from '../../../../shared/page-paths';
-import type { TChallengeCompleteResponse, TWeeklyChallenge } from '../../../../shared/validation/challenges';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { Progress } from '../../../components/ui/progress';
-import { cn } from '../../../lib/cn';
-import { applyProgressOutcome } from '../../../lib/progress-outcome';
-import { toast } from '../../../lib/toast';
+} from '#shared/challenges';
+import { paths } from '#shared/page-paths';
+import type { TChallengeCompleteResponse, TWeeklyChallenge } from '#shared/validation/challenges';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog';
+import { Progress } from '#client/components/ui/progress';
+import { cn } from '#client/lib/cn';
+import { applyProgressOutcome } from '#client/lib/progress-outcome';
+import { toast } from '#client/lib/toast';
 import { useCompleteChallenge } from '../api/complete-challenge';
 import { useSaveChallengeProgress } from '../api/save-challenge-progress';
 import { useStartChallenge } from '../api/start-challenge';

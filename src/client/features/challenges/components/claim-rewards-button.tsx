@@ -1,6 +1,6 @@
 import { Gift } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
+import { Button } from '#client/components/ui/button';
+import { toast } from '#client/lib/toast';
 import { useClaimRewards } from '../api/claim-rewards';
 
 /**

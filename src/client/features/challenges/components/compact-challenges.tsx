@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/page-paths';
-import type { TWeeklyChallenge } from '../../../../shared/validation/challenges';
-import { EmptyState } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { paths } from '#shared/page-paths';
+import type { TWeeklyChallenge } from '#shared/validation/challenges';
+import { EmptyState } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
 import { useNow } from '../hooks/use-now';
 import { ChallengeCard } from './challenge-card';
 import type { ChallengeAthlete } from './challenge-dialog';

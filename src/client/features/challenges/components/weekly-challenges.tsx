@@ -1,11 +1,11 @@
 import { RefreshCw, Trophy } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { NoAthleteCard } from '../../../components/no-athlete-card';
-import { Alert, EmptyState } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { firstName } from '../../../lib/format';
-import { useSelectedAthlete } from '../../athletes';
+import { NoAthleteCard } from '#client/components/no-athlete-card';
+import { Alert, EmptyState } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { firstName } from '#client/lib/format';
+import { useSelectedAthlete } from '#client/features/athletes';
 import { useWeeklyChallenges } from '../api/get-weekly-challenges';
 import { useNow } from '../hooks/use-now';
 import { ChallengeCard } from './challenge-card';

@@ -4,9 +4,9 @@
  */
 import { CalendarRange, Swords } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/ui/alert';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { PageMeta } from '../../../lib/page-meta';
+import { EmptyState } from '#client/components/ui/alert';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { PageMeta } from '#client/lib/page-meta';
 import { WeeklyChallenges } from '../components/weekly-challenges';
 
 const TABS = [

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_TOP } from '../../../../shared/rankings';
-import type { TRankingResponse } from '../../../../shared/validation/achievements';
-import { api } from '../../../lib/api';
+import { DASHBOARD_TOP } from '#shared/rankings';
+import type { TRankingResponse } from '#shared/validation/achievements';
+import { api } from '#client/lib/api';
 import { type RankingPeriod, rankingsQueryKeys } from './query-keys';
 
 export const rankingsQueryOptions = (athleteId: string, period: RankingPeriod, limit: number) =>

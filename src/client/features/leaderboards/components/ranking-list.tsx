@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
-import type { ChangeDirection } from '../../../../shared/rankings';
-import type { TRankingEntry } from '../../../../shared/validation/achievements';
-import { cn } from '../../../lib/cn';
+import type { ChangeDirection } from '#shared/rankings';
+import type { TRankingEntry } from '#shared/validation/achievements';
+import { cn } from '#client/lib/cn';
 
 /** What the change arrow says to a screen reader, and what a person sees beside it. */
 function changeText(entry: TRankingEntry): string {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TMembership } from '../../../../shared/validation/membership';
-import { api } from '../../../lib/api';
+import type { TMembership } from '#shared/validation/membership';
+import { api } from '#client/lib/api';
 import { billingHistoryQueryKey } from './get-billing-history';
 import { membershipQueryKey } from './get-membership';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TCheckoutRequest } from '../../../../shared/validation/membership';
-import { api } from '../../../lib/api';
+import type { TCheckoutRequest } from '#shared/validation/membership';
+import { api } from '#client/lib/api';
 
 /** Starts a checkout for a plan: the request names the plan only, the server sets the amount. */
 export function createCheckout(input: TCheckoutRequest): Promise<{ url: string }> {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { TBillingEventsPage } from '../../../../shared/validation/membership';
-import { api } from '../../../lib/api';
+import type { TBillingEventsPage } from '#shared/validation/membership';
+import { api } from '#client/lib/api';
 
 export const billingHistoryQueryKey = ['membership', 'history'] as const;
 const PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TMembershipType } from '../../../../shared/validation/membership';
-import { api } from '../../../lib/api';
+import type { TMembershipType } from '#shared/validation/membership';
+import { api } from '#client/lib/api';
 
 export const membershipTypesQueryOptions = queryOptions({
   queryKey: ['membership', 'types'] as const,

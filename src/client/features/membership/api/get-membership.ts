@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TMembershipResponse } from '../../../../shared/validation/membership';
-import { api } from '../../../lib/api';
+import type { TMembershipResponse } from '#shared/validation/membership';
+import { api } from '#client/lib/api';
 
 export const membershipQueryKey = ['membership'] as const;
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { TPaymentsPage } from '../../../../shared/validation/membership';
-import { api } from '../../../lib/api';
+import type { TPaymentsPage } from '#shared/validation/membership';
+import { api } from '#client/lib/api';
 
 export const paymentsQueryKey = ['payments'] as const;
 const PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TTestCheckout } from '../../../../shared/validation/membership';
-import { api } from '../../../lib/api';
+import type { TTestCheckout } from '#shared/validation/membership';
+import { api } from '#client/lib/api';
 
 export const testCheckoutQueryKey = (sessionId: string) => ['test-checkout', sessionId] as const;
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '#client/lib/api';
 
 /** Manage Billing: the provider's portal url, or our own page with the test provider. */
 export function openBillingPortal(): Promise<{ url: string }> {

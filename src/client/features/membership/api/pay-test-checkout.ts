@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TTestCardRequest } from '../../../../shared/validation/membership';
-import { api } from '../../../lib/api';
+import type { TTestCardRequest } from '#shared/validation/membership';
+import { api } from '#client/lib/api';
 
 /** Pays the test checkout with a test card; answers the success page's url. */
 export function payTestCheckout(input: { sessionId: string; card: TTestCardRequest }): Promise<{ url: string }> {

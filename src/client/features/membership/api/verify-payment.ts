@@ -1,5 +1,5 @@
-import type { TVerifyResponse } from '../../../../shared/validation/membership';
-import { api } from '../../../lib/api';
+import type { TVerifyResponse } from '#shared/validation/membership';
+import { api } from '#client/lib/api';
 
 /** The success page's verification of a checkout session (the page runs its own retries). */
 export function verifyPayment(sessionId: string): Promise<TVerifyResponse> {

@@ -1,4 +1,4 @@
-import { ACADEMY } from '../../../../shared/academy';
+import { ACADEMY } from '#shared/academy';
 
 /** Billing dates are the academy's calendar days (America/Los_Angeles), as on receipts. */
 export function formatBillingDate(iso: string, dateStyle: 'medium' | 'long' = 'long'): string {

@@ -1,5 +1,5 @@
-import { type MembershipStatus, membershipStatusText } from '../../../../shared/membership';
-import { cn } from '../../../lib/cn';
+import { type MembershipStatus, membershipStatusText } from '#shared/membership';
+import { cn } from '#client/lib/cn';
 
 const TONES: Record<MembershipStatus, string> = {
   active: 'border-success bg-success text-white',

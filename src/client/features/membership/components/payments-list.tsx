@@ -2,12 +2,12 @@
  * The profile's Billing tab (spec part 2, sections 3-4): every charge, newest first, "Paid" for a
  * completed payment and the raw status otherwise, dollars from cents, a page at a time.
  */
-import { EmptyState, Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { formatCents } from '../../../lib/format';
-import { cn } from '../../../lib/cn';
-import { paymentStatusLabel } from '../../../../shared/membership';
+import { EmptyState, Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { formatCents } from '#client/lib/format';
+import { cn } from '#client/lib/cn';
+import { paymentStatusLabel } from '#shared/membership';
 import { usePayments } from '../api/get-payments';
 import { formatBillingDate } from './dates';
 

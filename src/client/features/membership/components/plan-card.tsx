@@ -1,11 +1,11 @@
 import { Check, Clock } from 'lucide-react';
-import { formatTrainingWindow } from '../../../../shared/academy-plans';
-import type { TMembershipType } from '../../../../shared/validation/membership';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { formatCents } from '../../../lib/format';
+import { formatTrainingWindow } from '#shared/academy-plans';
+import type { TMembershipType } from '#shared/validation/membership';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { cn } from '#client/lib/cn';
+import { formatCents } from '#client/lib/format';
 
 /** At most this many benefits on a card, then '+N more benefits...' (spec part 2, section 2). */
 export const CARD_BENEFITS = 4;

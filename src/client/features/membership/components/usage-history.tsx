@@ -1,9 +1,9 @@
 /** Usage History: the family's billing events for real (the spec's version only showed an alert). */
 import { History } from 'lucide-react';
-import { Alert, EmptyState } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { Alert, EmptyState } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog';
+import { Spinner } from '#client/components/ui/spinner';
 import { useBillingHistory } from '../api/get-billing-history';
 import { formatBillingDateTime } from './dates';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TDashboardResponse } from '../../../../shared/validation/dashboard';
-import { api } from '../../../lib/api';
-import { dashboardQueryKeys } from '../../../lib/query-keys';
+import type { TDashboardResponse } from '#shared/validation/dashboard';
+import { api } from '#client/lib/api';
+import { dashboardQueryKeys } from '#client/lib/query-keys';
 
 /** One athlete's dashboard; every progress change invalidates it (the realtime client too). */
 export const dashboardQueryKey = dashboardQueryKeys.athlete;

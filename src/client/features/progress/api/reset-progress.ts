@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProgressTotals } from '../../../../shared/validation/training';
-import { api } from '../../../lib/api';
-import { challengesQueryKeys, dashboardQueryKeys, trainingQueryKeys } from '../../../lib/query-keys';
+import type { TProgressTotals } from '#shared/validation/training';
+import { api } from '#client/lib/api';
+import { challengesQueryKeys, dashboardQueryKeys, trainingQueryKeys } from '#client/lib/query-keys';
 
 export async function resetProgress(athleteId: string): Promise<{ totals: TProgressTotals }> {
   return api.post<{ totals: TProgressTotals }>(

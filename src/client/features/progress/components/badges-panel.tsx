@@ -1,12 +1,12 @@
 import { Award } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/page-paths';
-import { EmptyState } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { RecentBadges, type TRecentAchievement } from '../../achievements';
-import { Panel } from '../../../components/ui/panel';
+import { paths } from '#shared/page-paths';
+import { EmptyState } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Spinner } from '#client/components/ui/spinner';
+import { RecentBadges, type TRecentAchievement } from '#client/features/achievements';
+import { Panel } from '#client/components/ui/panel';
 
 /** The 5 most recent badges (spec part 1, section 9) and the way to all of them. */
 export function BadgesPanel({ items, count }: { items: TRecentAchievement[]; count: number }) {

@@ -1,6 +1,6 @@
 import { Megaphone } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/alert';
-import { Panel } from '../../../components/ui/panel';
+import { EmptyState } from '#client/components/ui/alert';
+import { Panel } from '#client/components/ui/panel';
 
 /** Latest Updates (spec part 2: two announcements). The announcements release fills it. */
 export function LatestUpdatesPanel() {

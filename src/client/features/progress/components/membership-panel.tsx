@@ -1,12 +1,12 @@
 import { CalendarCheck, CreditCard, Dumbbell, Timer } from 'lucide-react';
 import { Link } from 'react-router';
-import { ACADEMY } from '../../../../shared/academy';
-import { type MembershipStatus, membershipStatusText } from '../../../../shared/membership';
-import { paths } from '../../../../shared/page-paths';
-import type { TMembershipSummary } from '../../../../shared/validation/membership';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { Panel } from '../../../components/ui/panel';
+import { ACADEMY } from '#shared/academy';
+import { type MembershipStatus, membershipStatusText } from '#shared/membership';
+import { paths } from '#shared/page-paths';
+import type { TMembershipSummary } from '#shared/validation/membership';
+import { Button } from '#client/components/ui/button';
+import { cn } from '#client/lib/cn';
+import { Panel } from '#client/components/ui/panel';
 
 const STATUS_TONES: Record<MembershipStatus, string> = {
   active: 'border-success bg-success text-white',

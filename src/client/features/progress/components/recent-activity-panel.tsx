@@ -1,12 +1,12 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/page-paths';
-import { relativeDay } from '../../../../shared/progress/display';
-import type { TActivityItem } from '../../../../shared/validation/training';
-import { EmptyState } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Panel } from '../../../components/ui/panel';
+import { paths } from '#shared/page-paths';
+import { relativeDay } from '#shared/progress/display';
+import type { TActivityItem } from '#shared/validation/training';
+import { EmptyState } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Panel } from '#client/components/ui/panel';
 
 /** The latest entries of the athlete's XP ledger, with the spec's relative days. */
 export function RecentActivityPanel({ items }: { items: TActivityItem[] }) {

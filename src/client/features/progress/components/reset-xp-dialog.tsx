@@ -1,10 +1,10 @@
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { AppError } from '../../../../shared/errors';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { firstName } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
+import { AppError } from '#shared/errors';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog';
+import { firstName } from '#client/lib/format';
+import { toast } from '#client/lib/toast';
 import { useResetProgress } from '../api/reset-progress';
 import { rememberLevel } from '../level-up';
 

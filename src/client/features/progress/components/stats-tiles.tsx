@@ -1,5 +1,5 @@
 import { Award, Flame, Star, Trophy } from 'lucide-react';
-import type { TDashboardResponse } from '../../../../shared/validation/dashboard';
+import type { TDashboardResponse } from '#shared/validation/dashboard';
 
 /** Streak, challenges completed, level and badges (spec part 1, section 2: the dashboard's stats). */
 export function StatsTiles({ data }: { data: TDashboardResponse }) {

@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
-import { ACADEMY } from '../../../../shared/academy';
-import { TRAINING_WINDOWS, formatTrainingWindow } from '../../../../shared/academy-plans';
-import { Panel } from '../../../components/ui/panel';
+import { ACADEMY } from '#shared/academy';
+import { TRAINING_WINDOWS, formatTrainingWindow } from '#shared/academy-plans';
+import { Panel } from '#client/components/ui/panel';
 
 const WINDOWS = [
   { name: 'Core Plan', window: TRAINING_WINDOWS.core },

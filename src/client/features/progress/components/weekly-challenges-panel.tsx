@@ -1,9 +1,9 @@
 import { Trophy } from 'lucide-react';
 import { Suspense } from 'react';
-import type { TDashboardResponse } from '../../../../shared/validation/dashboard';
-import { Spinner } from '../../../components/ui/spinner';
-import { CompactChallenges } from '../../challenges';
-import { Panel } from '../../../components/ui/panel';
+import type { TDashboardResponse } from '#shared/validation/dashboard';
+import { Spinner } from '#client/components/ui/spinner';
+import { CompactChallenges } from '#client/features/challenges';
+import { Panel } from '#client/components/ui/panel';
 
 /** The compact weekly challenges (spec: 2) with the rewards to claim, from the dashboard's response. */
 export function WeeklyChallengesPanel({

@@ -1,9 +1,9 @@
 import { Medal } from 'lucide-react';
-import type { TDashboardResponse } from '../../../../shared/validation/dashboard';
-import { EmptyState } from '../../../components/ui/alert';
-import { firstName } from '../../../lib/format';
-import { RankingList } from '../../leaderboards';
-import { Panel } from '../../../components/ui/panel';
+import type { TDashboardResponse } from '#shared/validation/dashboard';
+import { EmptyState } from '#client/components/ui/alert';
+import { firstName } from '#client/lib/format';
+import { RankingList } from '#client/features/leaderboards';
+import { Panel } from '#client/components/ui/panel';
 
 /**
  * Weekly Rankings (spec part 2, sections 2 and 9): the top 10 by XP earned this week, with the

@@ -1,11 +1,11 @@
 import { ArrowRight, Flame, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/page-paths';
-import { isStrongWeek, levelProgress } from '../../../../shared/progress/levels';
-import type { TProgressTotals } from '../../../../shared/validation/training';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { paths } from '#shared/page-paths';
+import { isStrongWeek, levelProgress } from '#shared/progress/levels';
+import type { TProgressTotals } from '#shared/validation/training';
+import { Button } from '#client/components/ui/button';
+import { cn } from '#client/lib/cn';
 
 /**
  * Level, total XP and the bar to the next level (spec part 1, section 4): the bar grows over 1.5 s

@@ -6,17 +6,17 @@
  * shows a retry card in its place and leaves the others working.
  */
 import { type ReactNode, useEffect, useState } from 'react';
-import { greetingFor } from '../../../../shared/progress/display';
-import type { TDashboardResponse } from '../../../../shared/validation/dashboard';
-import { ErrorBoundary } from '../../../components/error-boundary';
-import { NoAthleteCard } from '../../../components/no-athlete-card';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { celebrateLevelUp } from '../../../lib/celebrations';
-import { firstName } from '../../../lib/format';
-import { PageMeta } from '../../../lib/page-meta';
-import { useSelectedAthlete } from '../../athletes';
+import { greetingFor } from '#shared/progress/display';
+import type { TDashboardResponse } from '#shared/validation/dashboard';
+import { ErrorBoundary } from '#client/components/error-boundary';
+import { NoAthleteCard } from '#client/components/no-athlete-card';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { celebrateLevelUp } from '#client/lib/celebrations';
+import { firstName } from '#client/lib/format';
+import { PageMeta } from '#client/lib/page-meta';
+import { useSelectedAthlete } from '#client/features/athletes';
 import { useDashboard } from '../api/get-dashboard';
 import { BadgesPanel } from '../components/badges-panel';
 import { LatestUpdatesPanel } from '../components/latest-updates-panel';

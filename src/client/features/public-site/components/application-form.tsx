@@ -6,8 +6,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ACADEMY } from '../../../../shared/academy';
-import { AppError } from '../../../../shared/errors';
+import { ACADEMY } from '#shared/academy';
+import { AppError } from '#shared/errors';
 import {
   COMMITMENT_OPTIONS,
   EXPERIENCE_OPTIONS,
@@ -15,13 +15,13 @@ import {
   type TCreateApplicationInput,
   type TCreateApplicationRequest,
   ZCreateApplicationRequest,
-} from '../../../../shared/validation/application';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
-import { api } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
+} from '#shared/validation/application';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Field } from '#client/components/ui/field';
+import { Input, Select, Textarea } from '#client/components/ui/input';
+import { api } from '#client/lib/api';
+import { toast } from '#client/lib/toast';
 
 type FieldName = keyof TCreateApplicationInput;
 

@@ -1,9 +1,9 @@
 import { Phone } from 'lucide-react';
 import { Suspense, lazy } from 'react';
-import { ACADEMY } from '../../../../shared/academy';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { ACADEMY } from '#shared/academy';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog';
+import { PageSpinner } from '#client/components/ui/spinner';
 
 const loadForm = () => import('./application-form');
 const ApplicationForm = lazy(async () => ({ default: (await loadForm()).ApplicationForm }));

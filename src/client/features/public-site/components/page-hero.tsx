@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/page-paths';
-import { cn } from '../../../lib/cn';
+import { paths } from '#shared/page-paths';
+import { cn } from '#client/lib/cn';
 import { DARK_BAND, Eyebrow } from './section';
 
 /** The top of a details page: a way back home, the page's h1, an intro and its main actions. */

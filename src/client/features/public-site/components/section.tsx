@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn';
 
 /** The dark pitch-green band; its focus ring turns gold, as the green ring would not show on it. */
 export const DARK_BAND = 'bg-pitch text-pitch-foreground [&_:focus-visible]:outline-accent!';

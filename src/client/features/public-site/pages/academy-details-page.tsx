@@ -13,10 +13,10 @@ import {
   Star,
   Target,
 } from 'lucide-react';
-import { ACADEMY, formatAddress } from '../../../../shared/academy';
-import { TRAINING_WINDOWS, formatTrainingWindow } from '../../../../shared/academy-plans';
-import { ACADEMY_STATS, TESTIMONIALS, WHATS_INCLUDED } from '../../../../shared/academy-story';
-import { PageMeta } from '../../../lib/page-meta';
+import { ACADEMY, formatAddress } from '#shared/academy';
+import { TRAINING_WINDOWS, formatTrainingWindow } from '#shared/academy-plans';
+import { ACADEMY_STATS, TESTIMONIALS, WHATS_INCLUDED } from '#shared/academy-story';
+import { PageMeta } from '#client/lib/page-meta';
 import { ApplyDialog } from '../components/apply-dialog';
 import { PageHero } from '../components/page-hero';
 import { Testimonial } from '../components/testimonial';

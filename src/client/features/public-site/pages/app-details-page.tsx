@@ -10,11 +10,11 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { ACADEMY } from '../../../../shared/academy';
-import { APP_FEATURES, APP_KEY_FEATURES } from '../../../../shared/academy-story';
-import { paths } from '../../../../shared/page-paths';
-import { Button } from '../../../components/ui/button';
-import { PageMeta } from '../../../lib/page-meta';
+import { ACADEMY } from '#shared/academy';
+import { APP_FEATURES, APP_KEY_FEATURES } from '#shared/academy-story';
+import { paths } from '#shared/page-paths';
+import { Button } from '#client/components/ui/button';
+import { PageMeta } from '#client/lib/page-meta';
 import { PageHero } from '../components/page-hero';
 import { PhoneMock } from '../components/phone-mock';
 import { Section } from '../components/section';

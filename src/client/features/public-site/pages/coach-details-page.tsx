@@ -1,9 +1,9 @@
 import { BadgeCheck, Mail, Phone } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { ACADEMY } from '../../../../shared/academy';
-import { COACH, TESTIMONIALS } from '../../../../shared/academy-story';
-import { Button } from '../../../components/ui/button';
-import { PageMeta } from '../../../lib/page-meta';
+import { ACADEMY } from '#shared/academy';
+import { COACH, TESTIMONIALS } from '#shared/academy-story';
+import { Button } from '#client/components/ui/button';
+import { PageMeta } from '#client/lib/page-meta';
 import { PageHero } from '../components/page-hero';
 import { Testimonial } from '../components/testimonial';
 import { ArtSprite, SCENES, SceneArt } from '../components/pitch-art';

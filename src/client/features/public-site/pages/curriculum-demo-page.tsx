@@ -4,13 +4,13 @@ import {
   CURRICULUM_LEVELS,
   type CurriculumModule,
   isLevelUnlocked,
-} from '../../../../shared/curriculum-demo';
-import { paths } from '../../../../shared/page-paths';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Progress } from '../../../components/ui/progress';
-import { cn } from '../../../lib/cn';
-import { PageMeta } from '../../../lib/page-meta';
+} from '#shared/curriculum-demo';
+import { paths } from '#shared/page-paths';
+import { Badge } from '#client/components/ui/badge';
+import { Button } from '#client/components/ui/button';
+import { Progress } from '#client/components/ui/progress';
+import { cn } from '#client/lib/cn';
+import { PageMeta } from '#client/lib/page-meta';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState } from '../../../components/ui/alert';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { QueryProvider } from '../../../lib/query';
-import { api } from '../../../lib/api';
-import { PageMeta } from '../../../lib/page-meta';
+import { EmptyState } from '#client/components/ui/alert';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { QueryProvider } from '#client/lib/query';
+import { api } from '#client/lib/api';
+import { PageMeta } from '#client/lib/page-meta';
 import { NotFoundPage } from './not-found-page';
 
 type MailboxResponse = {

@@ -5,11 +5,11 @@
  */
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
-import { ACADEMY } from '../../../../shared/academy';
-import { paths } from '../../../../shared/page-paths';
-import { Button } from '../../../components/ui/button';
-import { PageMeta } from '../../../lib/page-meta';
-import { cn } from '../../../lib/cn';
+import { ACADEMY } from '#shared/academy';
+import { paths } from '#shared/page-paths';
+import { Button } from '#client/components/ui/button';
+import { PageMeta } from '#client/lib/page-meta';
+import { cn } from '#client/lib/cn';
 import { DARK_BAND, Eyebrow } from '../components/section';
 import { BIRTH_YEARS } from '../content';
 

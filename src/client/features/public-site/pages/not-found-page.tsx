@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../../shared/page-paths';
-import { Button } from '../../../components/ui/button';
-import { PageMeta } from '../../../lib/page-meta';
+import { paths } from '#shared/page-paths';
+import { Button } from '#client/components/ui/button';
+import { PageMeta } from '#client/lib/page-meta';
 
 /** Any unknown path (spec part 2, section 2): a way home, and the missing path in the console. */
 export function NotFoundPage() {

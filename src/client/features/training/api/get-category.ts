@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TCategoryDetail } from '../../../../shared/validation/training';
-import { api } from '../../../lib/api';
+import type { TCategoryDetail } from '#shared/validation/training';
+import { api } from '#client/lib/api';
 import { athleteQuery, trainingQueryKeys } from './query-keys';
 
 export const categoryQueryOptions = (categoryId: string, athleteId: string) =>

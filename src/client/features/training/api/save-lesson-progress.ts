@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   TLessonProgressInput,
   TLessonProgressResponse,
-} from '../../../../shared/validation/training';
-import { api } from '../../../lib/api';
+} from '#shared/validation/training';
+import { api } from '#client/lib/api';
 import type { LessonResponse } from './get-lesson';
 import { trainingQueryKeys } from './query-keys';
 

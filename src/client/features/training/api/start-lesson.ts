@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TLessonStartResponse } from '../../../../shared/validation/training';
-import { api } from '../../../lib/api';
+import type { TLessonStartResponse } from '#shared/validation/training';
+import { api } from '#client/lib/api';
 
 export type StartLessonInput = { lessonId: string; athleteId: string };
 

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/page-paths';
-import type { TCategorySummary } from '../../../../shared/validation/training';
+import { paths } from '#shared/page-paths';
+import type { TCategorySummary } from '#shared/validation/training';
 import { LessonCountProgress } from './lesson-count-progress';
 import { SkillBadges } from './skill-badges';
 

@@ -1,5 +1,5 @@
 import { MonitorPlay } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/alert';
+import { EmptyState } from '#client/components/ui/alert';
 
 /** The Digital Content tab: the spec says only that content is coming soon. */
 export function DigitalContent() {

@@ -1,7 +1,7 @@
 import { CheckCircle2, ClipboardList, Clock, Dumbbell, PlayCircle } from 'lucide-react';
-import { displayedDifficulty } from '../../../../shared/progress/lesson-xp';
-import type { Difficulty, LessonType } from '../../../../shared/training';
-import { Badge } from '../../../components/ui/badge';
+import { displayedDifficulty } from '#shared/progress/lesson-xp';
+import type { Difficulty, LessonType } from '#shared/training';
+import { Badge } from '#client/components/ui/badge';
 
 const TYPE_ICONS = { Video: PlayCircle, 'Drill Guide': ClipboardList, Exercise: Dumbbell } as const;
 

@@ -1,4 +1,4 @@
-import { Progress } from '../../../components/ui/progress';
+import { Progress } from '#client/components/ui/progress';
 
 /** "N of M lessons completed" with its bar, for a category. */
 export function LessonCountProgress({

@@ -1,6 +1,6 @@
 import { ClipboardList, Lightbulb, MapPin, Package } from 'lucide-react';
-import type { TLesson } from '../../../../shared/validation/training';
-import { Panel } from '../../../components/ui/panel';
+import type { TLesson } from '#shared/validation/training';
+import { Panel } from '#client/components/ui/panel';
 
 /** Set-up and coaching points: the instructions and tips. */
 export function LessonDetails({ lesson }: { lesson: TLesson }) {

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, Film, ListOrdered } from 'lucide-react';
 import { useState } from 'react';
-import type { TLesson } from '../../../../shared/validation/training';
-import { Button } from '../../../components/ui/button';
-import { Progress } from '../../../components/ui/progress';
-import { Panel } from '../../../components/ui/panel';
+import type { TLesson } from '#shared/validation/training';
+import { Button } from '#client/components/ui/button';
+import { Progress } from '#client/components/ui/progress';
+import { Panel } from '#client/components/ui/panel';
 
 /** Video lessons show their video on this step (spec part 1, section 2). */
 const VIDEO_STEP_INDEX = 1;

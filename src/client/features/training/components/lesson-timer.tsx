@@ -1,7 +1,7 @@
 import { Pause, Play, RotateCcw, Timer } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button';
 import { type Stopwatch, formatClock } from '../hooks/use-stopwatch';
-import { Panel } from '../../../components/ui/panel';
+import { Panel } from '#client/components/ui/panel';
 
 /** Start, pause and reset buttons for a stopwatch; used by the lesson timer and the tracker. */
 export function StopwatchControls({

@@ -1,15 +1,15 @@
 import { CheckCircle2, Gauge, Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
-import { clampCount } from '../../../../shared/progress/lesson-xp';
-import { type Metric, TIMED_METRICS } from '../../../../shared/training';
-import { Button } from '../../../components/ui/button';
-import { Label, controlClass } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
-import { Progress } from '../../../components/ui/progress';
+import { clampCount } from '#shared/progress/lesson-xp';
+import { type Metric, TIMED_METRICS } from '#shared/training';
+import { Button } from '#client/components/ui/button';
+import { Label, controlClass } from '#client/components/ui/input';
+import { cn } from '#client/lib/cn';
+import { Progress } from '#client/components/ui/progress';
 import type { TMeasurement } from '../api/get-lesson';
 import { type Stopwatch, formatClock } from '../hooks/use-stopwatch';
 import { StopwatchControls } from './lesson-timer';
-import { Panel } from '../../../components/ui/panel';
+import { Panel } from '#client/components/ui/panel';
 
 const METRIC_LABEL: Record<Metric, string> = {
   touches: 'Touches',

@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../../shared/page-paths';
-import { Button } from '../../../components/ui/button';
-import { PageMeta } from '../../../lib/page-meta';
+import { paths } from '#shared/page-paths';
+import { Button } from '#client/components/ui/button';
+import { PageMeta } from '#client/lib/page-meta';
 
 /** "Category Not Found" / "Lesson Not Found", with the way back to /training (spec). */
 export function NotFoundState({ title, children }: { title: string; children: ReactNode }) {

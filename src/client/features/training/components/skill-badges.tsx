@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '#client/components/ui/badge';
 
 export function SkillBadges({ skills, label }: { skills: string[]; label: string }) {
   return (

@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
-import { ACADEMY } from '../../../../shared/academy';
-import { TRAINING_WINDOWS, formatTrainingWindow } from '../../../../shared/academy-plans';
-import { TRAINING_PILLARS } from '../../../../shared/academy-story';
+import { ACADEMY } from '#shared/academy';
+import { TRAINING_WINDOWS, formatTrainingWindow } from '#shared/academy-plans';
+import { TRAINING_PILLARS } from '#shared/academy-story';
 
 /** The Training Details tab: the academy's training pillars and when it trains (academy data). */
 export function TrainingDetails() {

@@ -4,16 +4,16 @@
  */
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../../shared/page-paths';
-import type { TCategoryDetail, TLessonSummary } from '../../../../shared/validation/training';
-import { AppError } from '../../../../shared/errors';
-import { NoAthleteCard } from '../../../components/no-athlete-card';
-import { Alert, EmptyState } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { PageMeta } from '../../../lib/page-meta';
-import { useSelectedAthlete } from '../../athletes';
-import { useDashboard } from '../../progress';
+import { paths } from '#shared/page-paths';
+import type { TCategoryDetail, TLessonSummary } from '#shared/validation/training';
+import { AppError } from '#shared/errors';
+import { NoAthleteCard } from '#client/components/no-athlete-card';
+import { Alert, EmptyState } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { PageMeta } from '#client/lib/page-meta';
+import { useSelectedAthlete } from '#client/features/athletes';
+import { useDashboard } from '#client/features/progress';
 import { useCategory } from '../api/get-category';
 import {
   CompletedBadge,

@@ -9,23 +9,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, NotebookPen } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../../shared/page-paths';
-import type { TAthlete } from '../../../../shared/validation/athletes';
+import { paths } from '#shared/page-paths';
+import type { TAthlete } from '#shared/validation/athletes';
 import type {
   TLessonProgressInput,
   TLessonProgressResponse,
-} from '../../../../shared/validation/training';
-import { AppError } from '../../../../shared/errors';
-import { NoAthleteCard } from '../../../components/no-athlete-card';
-import { Alert, EmptyState } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Label, Select, Textarea } from '../../../components/ui/input';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { firstName } from '../../../lib/format';
-import { PageMeta } from '../../../lib/page-meta';
-import { applyProgressOutcome } from '../../../lib/progress-outcome';
-import { toast } from '../../../lib/toast';
-import { useSelectedAthlete } from '../../athletes';
+} from '#shared/validation/training';
+import { AppError } from '#shared/errors';
+import { NoAthleteCard } from '#client/components/no-athlete-card';
+import { Alert, EmptyState } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Label, Select, Textarea } from '#client/components/ui/input';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { firstName } from '#client/lib/format';
+import { PageMeta } from '#client/lib/page-meta';
+import { applyProgressOutcome } from '#client/lib/progress-outcome';
+import { toast } from '#client/lib/toast';
+import { useSelectedAthlete } from '#client/features/athletes';
 import { type LessonResponse, useLesson } from '../api/get-lesson';
 import { useSaveLessonProgress } from '../api/save-lesson-progress';
 import { useStartLesson } from '../api/start-lesson';
@@ -45,7 +45,7 @@ import {
   timedCount,
 } from '../components/measurement-tracker';
 import { NotFoundState } from '../components/not-found-state';
-import { Panel } from '../../../components/ui/panel';
+import { Panel } from '#client/components/ui/panel';
 import { useStopwatch } from '../hooks/use-stopwatch';
 
 /**

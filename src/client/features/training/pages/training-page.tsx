@@ -4,15 +4,15 @@
  * Details and Digital Content.
  */
 import { Suspense } from 'react';
-import { NoAthleteCard } from '../../../components/no-athlete-card';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { firstName } from '../../../lib/format';
-import { PageMeta } from '../../../lib/page-meta';
-import { useSelectedAthlete } from '../../athletes';
-import { WeeklyChallenges } from '../../challenges';
+import { NoAthleteCard } from '#client/components/no-athlete-card';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { firstName } from '#client/lib/format';
+import { PageMeta } from '#client/lib/page-meta';
+import { useSelectedAthlete } from '#client/features/athletes';
+import { WeeklyChallenges } from '#client/features/challenges';
 import { useCategories } from '../api/get-categories';
 import { CategoryCard } from '../components/category-card';
 import { DigitalContent } from '../components/digital-content';

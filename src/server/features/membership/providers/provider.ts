@@ -3,8 +3,8 @@
  * otherwise the built-in test provider with its own hosted checkout page. The amount a provider
  * charges always comes from the membership type passed here, never from a request.
  */
-import type { PaymentProviderName } from '../../../../shared/membership';
-import type { TMembershipType } from '../../../../shared/validation/membership';
+import type { PaymentProviderName } from '#shared/membership';
+import type { TMembershipType } from '#shared/validation/membership';
 
 export type CheckoutCustomer = { id: string; email: string; name: string };
 

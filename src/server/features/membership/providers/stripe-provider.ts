@@ -4,9 +4,9 @@
  * raw body. Tests point the SDK at a local fake through config.stripe.apiBase.
  */
 import Stripe from 'stripe';
-import { AppError } from '../../../../shared/errors';
-import { paths } from '../../../../shared/page-paths';
-import type { AppConfig } from '../../../config';
+import { AppError } from '#shared/errors';
+import { paths } from '#shared/page-paths';
+import type { AppConfig } from '#server/config';
 import type { PaymentProvider, ProviderCheckoutState } from './provider';
 
 type StripeConfig = NonNullable<AppConfig['stripe']>;

@@ -4,8 +4,8 @@
  * paying runs the same fulfilment as a Stripe webhook.
  */
 import { randomInt } from 'node:crypto';
-import { paths } from '../../../../shared/page-paths';
-import type { Db } from '../../../db/database';
+import { paths } from '#shared/page-paths';
+import type { Db } from '#server/db/database';
 import type { PaymentProvider, ProviderCheckoutState } from './provider';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
