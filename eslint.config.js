@@ -45,6 +45,7 @@ export default tseslint.config(
         { type: 'server-composition', pattern: 'src/server/features/dashboard' },
         { type: 'server-feature', pattern: 'src/server/features/*', capture: ['feature'] },
         { type: 'server', pattern: 'src/server' },
+        { type: 'client-composition', pattern: 'src/client/features/dashboard' },
         { type: 'client-feature', pattern: 'src/client/features/*', capture: ['feature'] },
         { type: 'client-app', pattern: 'src/client/app' },
         { type: 'client', pattern: 'src/client' },
@@ -86,7 +87,16 @@ export default tseslint.config(
             { from: { element: { type: 'client' } }, allow: { to: { element: { type: ['shared', 'client'] } } } },
             {
               from: { element: { type: 'client-app' } },
-              allow: { to: { element: { type: ['shared', 'client', 'client-app', 'client-feature'] } } },
+              allow: { to: { element: { type: ['shared', 'client', 'client-app', 'client-feature', 'client-composition'] } } },
+            },
+            {
+              from: { element: { type: 'client-composition' } },
+              allow: {
+                to: [
+                  { element: { type: ['shared', 'client', 'client-composition'] } },
+                  { element: { type: 'client-feature', fileInternalPath: ['hooks.ts', 'index.ts', 'api/*.ts'] } },
+                ],
+              },
             },
             {
               from: { element: { type: 'client-feature' } },

@@ -2,9 +2,10 @@
  * The layers and the no-cycle rule are lint rules (eslint.config.js); these fixtures prove each
  * rule reports what it must, so a config change cannot switch one off unnoticed.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
@@ -48,5 +49,53 @@ describe('architecture lint', () => {
     const crossing = await problems('src/server/fixture.ts', "import { paths } from '../shared/page-paths';\nexport const x = paths;\n");
     expect(crossing).toEqual([expect.stringMatching(/^no-restricted-imports: .*Another area of src/)]);
     expect(await problems('src/server/features/training/fixture.ts', "import { paths } from '#shared/page-paths';\nexport const x = paths;\n")).toEqual([]);
+  });
+});
+
+/** Every .ts/.tsx file under a folder. */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .map((file) => join(folder, file))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+}
+
+const ALIASES: Record<string, string> = { '#shared/': 'src/shared/', '#server/': 'src/server/', '#client/': 'src/client/' };
+
+function resolveImport(from: string, specifier: string): string | undefined {
+  const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
+  if (!alias && !specifier.startsWith('.')) return undefined;
+  const base = alias ? join(root, ALIASES[alias]!, specifier.slice(alias.length)) : resolve(dirname(from), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+/** Which feature imports which, on one side of the app: `training -> athletes`. */
+function featureDependencies(side: 'server' | 'client'): Set<string> {
+  const featuresDir = join(root, 'src', side, 'features');
+  const featureOf = (file: string) => {
+    // A file directly in features/ is the features list, not a feature.
+    const parts = relative(featuresDir, file).split(/[\\/]/);
+    return parts[0] === '..' || parts.length < 2 ? undefined : parts[0];
+  };
+  const edges = new Set<string>();
+  for (const file of sourceFiles(featuresDir)) {
+    const from = featureOf(file);
+    if (!from) continue;
+    for (const imported of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
+      const target = resolveImport(file, imported.fileName);
+      const to = target && featureOf(target);
+      if (to && to !== from) edges.add(`${from} -> ${to}`);
+    }
+  }
+  return edges;
+}
+
+describe('dependencies between features', () => {
+  it.each(['server', 'client'] as const)('run one way only on the %s side', (side) => {
+    const edges = featureDependencies(side);
+    expect(edges.size).toBeGreaterThan(3);
+    const twoWay = [...edges].filter((edge) => edges.has(edge.split(' -> ').reverse().join(' -> ')));
+    expect(twoWay).toEqual([]);
+    // Nothing below the composition layer depends on it.
+    expect([...edges].filter((edge) => edge.endsWith('-> dashboard'))).toEqual([]);
   });
 });

@@ -52,6 +52,10 @@ export const APP_PAGE_PATHS = Object.values(APP_PAGES) as Values<typeof APP_PAGE
 
 const PAGES = { ...PUBLIC_PAGES, ...APP_PAGES };
 
+/** A page's pattern, as the router matches it: `pagePatterns.lesson` is `/lesson/:lessonId`. */
+export const pagePatterns: Readonly<typeof PAGES> = PAGES;
+export type PagePattern = (typeof PAGES)[keyof typeof PAGES];
+
 /** One string per `:name` segment of a pattern, in order. */
 type ParamArgs<P extends string> = P extends `${string}:${string}/${infer Rest}`
   ? [string, ...ParamArgs<Rest>]

@@ -3,7 +3,6 @@
  * the history entry), and frames every page with the header (athlete switcher), the page, the
  * footer line and the bottom navigation.
  */
-import { BookOpen, Dumbbell, LayoutDashboard, ShoppingBag, UserRound } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation } from 'react-router';
 import { copyrightLine } from '#shared/academy';
@@ -13,16 +12,13 @@ import { AthleteSwitcher } from '../features/athletes';
 import { cn } from '../lib/cn';
 import { QueryProvider } from '../lib/query';
 import { useSession } from '../lib/session';
+import { navigationAt } from './features';
 import { LiveUpdates } from './live-updates';
 import { Logo } from './public-layout';
 
-const TABS = [
-  { to: paths.dashboard(), label: 'Dashboard', icon: LayoutDashboard },
-  { to: paths.training(), label: 'Training', icon: Dumbbell },
-  { to: paths.store(), label: 'Store', icon: ShoppingBag },
-  { to: paths.resources(), label: 'Resources', icon: BookOpen },
-  { to: paths.profile(), label: 'Profile', icon: UserRound },
-] as const;
+// The features' places in the navigation (features.ts), in their order.
+const TABS = navigationAt('tab');
+const HEADER_LINKS = navigationAt('header');
 
 /** Guards its nested routes: spinner while checking, /auth when signed out. */
 export function RequireSession() {
@@ -42,7 +38,7 @@ export function RequireSession() {
 function BottomNav() {
   return (
     <nav aria-label="App" className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
-      <ul className="mx-auto grid max-w-xl grid-cols-5">
+      <ul className="mx-auto grid max-w-xl" style={{ gridTemplateColumns: `repeat(${TABS.length}, minmax(0, 1fr))` }}>
         {TABS.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink
@@ -72,7 +68,8 @@ function BottomNav() {
 
 export function AppShell() {
   const session = useSession();
-  const isAdmin = session.status === 'signed-in' && session.user.role === 'admin';
+  const role = session.status === 'signed-in' ? session.user.role : undefined;
+  const headerLinks = HEADER_LINKS.filter((link) => !link.onlyFor || link.onlyFor === role);
   return (
     <div className="flex min-h-dvh flex-col">
       <LiveUpdates />
@@ -86,11 +83,11 @@ export function AppShell() {
         <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4">
           <Logo to={paths.dashboard()} className="text-base [&>span]:hidden sm:[&>span]:inline" />
           <div className="flex items-center gap-2">
-            {isAdmin ? (
-              <Link to={paths.admin()} className="rounded-md px-2 py-1 text-sm font-semibold hover:bg-white/10">
-                Admin
+            {headerLinks.map(({ to, label }) => (
+              <Link key={to} to={to} className="rounded-md px-2 py-1 text-sm font-semibold hover:bg-white/10">
+                {label}
               </Link>
-            ) : null}
+            ))}
             <AthleteSwitcher />
           </div>
         </div>

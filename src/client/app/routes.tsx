@@ -8,17 +8,14 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { paths } from '#shared/page-paths';
 import { PageSpinner } from '../components/ui/spinner';
 import { LandingPage } from '../features/public-site/pages/landing-page';
+import { NotFoundPage, publicSiteFeature } from '../features/public-site/routes';
 import { useSession } from '../lib/session';
-import { lazyPage, RouteBoundary } from './lazy-page';
+import { lazyPage, RouteBoundary } from '#client/lib/lazy-page';
 import { PublicLayout } from './public-layout';
 import { isAppPath } from './sections';
 
-const AcademyDetailsPage = lazyPage(() => import('../features/public-site/pages/academy-details-page'), 'AcademyDetailsPage');
-const AppDetailsPage = lazyPage(() => import('../features/public-site/pages/app-details-page'), 'AppDetailsPage');
-const CoachDetailsPage = lazyPage(() => import('../features/public-site/pages/coach-details-page'), 'CoachDetailsPage');
-const CurriculumDemoPage = lazyPage(() => import('../features/public-site/pages/curriculum-demo-page'), 'CurriculumDemoPage');
+const SITE_PAGES = (publicSiteFeature.routes ?? []).filter((route) => route.frame === 'site');
 const OtherRoutes = lazyPage(() => import('./app-routes'), 'OtherRoutes');
-const NotFoundPage = lazyPage(() => import('../features/public-site/pages/not-found-page'), 'NotFoundPage');
 
 /** Anything that is not a public page: the app's routes, or the 404 page for an unknown path. */
 function AppOrNotFound() {
@@ -54,10 +51,9 @@ export function AppRoutes() {
               </RedirectSignedIn>
             }
           />
-          <Route path="academy-details" element={<AcademyDetailsPage />} />
-          <Route path="app-details" element={<AppDetailsPage />} />
-          <Route path="coach-details" element={<CoachDetailsPage />} />
-          <Route path="soccer-curriculum-demo" element={<CurriculumDemoPage />} />
+          {SITE_PAGES.map(({ path, page: Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
         </Route>
         <Route path="*" element={<AppOrNotFound />} />
       </Routes>

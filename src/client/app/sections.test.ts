@@ -1,28 +1,24 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_PAGE_PATHS, isPagePath, PUBLIC_PAGE_PATHS } from '#shared/page-paths';
+import type { LiveEvent } from '#client/lib/realtime';
+import { everythingLive, navigationAt, routesIn, staleAfter } from './features';
 import { isAppPath } from './sections';
 
 const read = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8');
-
-/** The paths a route file declares: `path="..."` attributes, and `['path', 'Title']` table rows. */
-function declaredPaths(file: string): string[] {
-  const source = read(file);
-  return [
-    ...[...source.matchAll(/path="([^"*][^"]*)"/g)].map((m) => `/${m[1]!}`),
-    ...[...source.matchAll(/\['([a-z][^']*)', '/g)].map((m) => `/${m[1]!}`),
-    ...(source.includes('<Route\n            index') || /<Route\s+index/.test(source) ? ['/'] : []),
-  ];
-}
+const ALL_FRAMES = ['public', 'own', 'session', 'app'] as const;
 
 describe('the pages the server knows', () => {
-  it('are exactly the routes of app-routes.tsx', () => {
-    expect(declaredPaths('app-routes.tsx').sort()).toEqual([...APP_PAGE_PATHS].sort());
+  it('are exactly the routes the features give the app’s router', () => {
+    const appPaths = ALL_FRAMES.flatMap((frame) => routesIn(frame).map((route) => route.path));
+    expect([...appPaths].sort()).toEqual([...APP_PAGE_PATHS].sort());
+    expect(new Set(appPaths).size).toBe(appPaths.length);
   });
 
-  it('are exactly the public routes of routes.tsx', () => {
-    expect(declaredPaths('routes.tsx').sort()).toEqual([...PUBLIC_PAGE_PATHS].sort());
+  it('are exactly the public site’s pages and the landing page', () => {
+    expect(['/', ...routesIn('site').map((route) => route.path)].sort()).toEqual([...PUBLIC_PAGE_PATHS].sort());
+    expect(read('routes.tsx')).toMatch(/<Route\s+index/);
   });
 
   it('match paths as the router does', () => {
@@ -50,8 +46,44 @@ describe('app sections', () => {
 describe('the route files', () => {
   it('put every page under an error boundary', () => {
     // lazyPage wraps each page in RouteBoundary; React's bare lazy() would not.
-    for (const file of ['routes.tsx', 'app-routes.tsx']) expect(read(file)).not.toMatch(/\blazy\(/);
+    const routeFiles = [
+      ...['routes.tsx', 'app-routes.tsx', 'upcoming.tsx'].map((file) => join(import.meta.dirname, file)),
+      ...readdirSync(join(import.meta.dirname, '../features')).map((feature) => join(import.meta.dirname, '../features', feature, 'routes.tsx')),
+    ].filter((file) => existsSync(file));
+    expect(routeFiles.length).toBeGreaterThan(10);
+    for (const file of routeFiles) expect(readFileSync(file, 'utf8')).not.toMatch(/\blazy\(/);
     expect(read('routes.tsx')).toMatch(/<RouteBoundary>\s*<LandingPage \/>\s*<\/RouteBoundary>/);
-    expect(read('app-routes.tsx')).toMatch(/<RouteBoundary>\s*<ComingSoonPage [^>]*\/>\s*<\/RouteBoundary>/);
+    expect(read('upcoming.tsx')).toMatch(/<RouteBoundary>\s*<ComingSoonPage [^>]*\/>\s*<\/RouteBoundary>/);
+  });
+});
+
+describe('the navigation', () => {
+  it('has the five tabs in order, and the Admin link for admins only', () => {
+    expect(navigationAt('tab').map((tab) => [tab.label, tab.to])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Training', '/training'],
+      ['Store', '/store'],
+      ['Resources', '/resources'],
+      ['Profile', '/profile'],
+    ]);
+    expect(navigationAt('header').map((link) => [link.label, link.to, link.onlyFor])).toEqual([['Admin', '/admin', 'admin']]);
+  });
+});
+
+describe('the live updates', () => {
+  const keysAfter = (event: LiveEvent) => staleAfter(event).map((key) => key.join('/')).sort();
+
+  it('make stale what each event can change, for the athlete it concerns', () => {
+    expect(keysAfter({ type: 'xp', athleteId: 'a1' })).toEqual(['achievements/a1', 'challenges/weekly/a1', 'dashboard/a1', 'training']);
+    expect(keysAfter({ type: 'streak', athleteId: 'a1' })).toEqual(['achievements/a1', 'challenges/weekly/a1', 'dashboard/a1', 'training']);
+    expect(keysAfter({ type: 'challenge', athleteId: 'a1' })).toEqual(['challenges/weekly/a1', 'dashboard/a1']);
+    expect(keysAfter({ type: 'achievement', athleteId: 'a1' })).toEqual(['achievements/a1', 'dashboard/a1']);
+    expect(keysAfter({ type: 'achievement' })).toEqual(['achievements', 'dashboard']);
+    expect(keysAfter({ type: 'rankings' })).toEqual(['dashboard', 'rankings']);
+    expect(keysAfter({ type: 'membership' })).toEqual(['dashboard', 'membership']);
+  });
+
+  it('refresh everything live after a reconnect', () => {
+    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'challenges', 'dashboard', 'membership', 'rankings', 'training']);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The celebrations earned progress brings (spec part 1, sections 4, 8 and 9), in core so lessons,
+ * The celebrations earned progress brings (docs/product.md, Progress), in core so lessons,
  * challenges and the dashboard show the same toasts without importing each other.
  */
 import { firstName } from './format';

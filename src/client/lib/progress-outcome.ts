@@ -17,7 +17,7 @@ import {
   trainingQueryKeys,
 } from './query-keys';
 
-/** Spec part 1, section 4: refresh again after 500 ms, by which time every follow-on write has landed. */
+/** Refresh again after 500 ms (docs/product.md, Progress), by which time every follow-on write has landed. */
 export const PROGRESS_REFETCH_AGAIN_MS = 500;
 
 /**

@@ -3,6 +3,12 @@
  * one progress helper and the live updates all name them the same way without importing each
  * other. Each family sits under one prefix, so a change is invalidated by prefix.
  */
+/**
+ * The signed-in family (user, profile, athletes): the accounts feature reads it, and adding,
+ * renaming or removing an athlete refreshes it.
+ */
+export const meQueryKey = ['me'] as const;
+
 export const dashboardQueryKeys = {
   /** Every athlete's dashboard (a change that is not one athlete's, such as the rankings moving). */
   all: ['dashboard'] as const,

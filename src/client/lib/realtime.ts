@@ -3,7 +3,7 @@
  * EventSource reconnects by itself after a dropped connection; when the server refuses the stream
  * (401 once the session is gone, or an error status) the browser closes it for good, so we ask who
  * is signed in: signed out ends it (the app leaves for /auth), otherwise we open it again after
- * 1, 2, 5, then 10 s (spec part 1, section 9).
+ * 1, 2, 5, then 10 s (docs/product.md, The API).
  */
 import { useEffect, useEffectEvent } from 'react';
 import { refreshSession, useSession } from './session';

@@ -1,7 +1,7 @@
 /**
  * Toasts. The toast library and its outlet load on the first toast, not on every first visit
  * (decision 004): a toast call asks the app to mount the outlet, waits for it, then shows itself.
- * Titles and descriptions are the spec's messages.
+ * Titles and descriptions are listed in docs/product.md, Messages.
  */
 type ToastOptions = {
   description?: string;

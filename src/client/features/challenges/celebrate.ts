@@ -1,4 +1,4 @@
-/** The challenge's own toast after the timer's completion (spec part 1, sections 4 and 9). */
+/** The challenge's own toast after the timer's completion (docs/product.md, Challenges). */
 import { challengePoints } from '#shared/challenges';
 import type { TChallengeCompleteResponse } from '#shared/validation/challenges';
 import { CHALLENGE_TOAST_MS } from '#client/lib/celebrations';

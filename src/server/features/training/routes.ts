@@ -33,12 +33,10 @@ export const trainingFeature = defineFeature({ name: 'training', dependencies: [
         summary: 'A category and its lessons for the athlete',
         params: z.object({ categoryId: ZId }),
         querystring: ZAthleteQuery,
-        response: { 200: z.object({ category: ZCategoryDetail }) },
+        response: { 200: z.object({ category: ZCategoryDetail, athleteLevel: z.number().int() }) },
       },
     },
-    async (request) => ({
-      category: await getCategory(ctx.db, currentUser(request).id, request.query.athleteId, request.params.categoryId),
-    }),
+    async (request) => getCategory(ctx.db, currentUser(request).id, request.query.athleteId, request.params.categoryId),
   );
 
   app.get(

@@ -64,12 +64,20 @@ export async function getCategories(db: Db, parentId: string, athleteId: string)
   }));
 }
 
-export async function getCategory(db: Db, parentId: string, athleteId: string, categoryId: string): Promise<TCategoryDetail> {
+/** A category's lessons for the athlete, with the athlete's level: it decides the difficulty shown. */
+export async function getCategory(
+  db: Db,
+  parentId: string,
+  athleteId: string,
+  categoryId: string,
+  now = new Date(),
+): Promise<{ category: TCategoryDetail; athleteLevel: number }> {
   await requireOwnedAthlete(db, parentId, athleteId);
   const category = await findCategory(db, categoryId);
   if (!category) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
-  const lessons = (await listLessonsWithProgress(db, categoryId, athleteId)).map(toLessonSummary);
-  return {
+  const [rows, snapshot] = await Promise.all([listLessonsWithProgress(db, categoryId, athleteId), getProgressSnapshot(db, athleteId, now)]);
+  const lessons = rows.map(toLessonSummary);
+  const detail: TCategoryDetail = {
     id: category.id,
     title: category.title,
     description: category.description,
@@ -78,6 +86,7 @@ export async function getCategory(db: Db, parentId: string, athleteId: string, c
     completedCount: lessons.filter((l) => l.isCompleted).length,
     lessons,
   };
+  return { category: detail, athleteLevel: snapshot.level };
 }
 
 export async function getLesson(

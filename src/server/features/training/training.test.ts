@@ -58,6 +58,26 @@ describe.each(testDialects())('lessons and the XP ledger on %s', (dialect) => {
     expect(lessons.every((l) => JSON.parse(l.steps).length === 3)).toBe(true);
   });
 
+  it('lists a category’s lessons for the athlete with the athlete’s level, which decides the difficulty shown', async () => {
+    const athlete = await addTestAthlete(t, family, 'Cleo Category');
+    const lessonCategory = (await t.ctx.db.selectFrom('lessons').select('category_id').where('id', '=', beginner.id).executeTakeFirstOrThrow()).category_id;
+    const url = `/api/v1/training/categories/${lessonCategory}?athleteId=${athlete.id}`;
+    const before = await t.app.inject({ method: 'GET', url, headers: as(family) });
+    expect(before.statusCode).toBe(200);
+    expect(before.json().athleteLevel).toBe(1);
+    expect(before.json().category).toMatchObject({ id: lessonCategory, completedCount: 0 });
+
+    await lessonStartedAgo(t, athlete.id, beginner.id, 20);
+    const done = await progress(family, beginner.id, { athleteId: athlete.id, mode: 'complete', timeSpentMinutes: 10, count: beginner.measurementData.target });
+    expect(done.statusCode).toBe(200);
+    const after = (await t.app.inject({ method: 'GET', url, headers: as(family) })).json();
+    expect(after.athleteLevel).toBe(done.json().totals.level);
+    expect(after.category.completedCount).toBe(1);
+    expect(after.category.lessons.find((l: { id: string }) => l.id === beginner.id)).toMatchObject({ isCompleted: true });
+
+    expect((await t.app.inject({ method: 'GET', url, headers: as(other) })).statusCode).toBe(404);
+  });
+
   it('completes a lesson: exact ledger rows and totals, XP from the server’s calculation', async () => {
     const athlete = await addTestAthlete(t, family, 'Leo Ledger');
     const m = beginner.measurementData;

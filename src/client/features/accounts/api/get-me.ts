@@ -2,10 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAthlete } from '#shared/validation/athletes';
 import type { TProfile, TSessionUser } from '#shared/validation/accounts';
 import { api } from '#client/lib/api';
+import { meQueryKey } from '#client/lib/query-keys';
 
 export type Me = { user: TSessionUser; profile: TProfile | null; athletes: TAthlete[]; isSetupComplete: boolean };
-
-export const meQueryKey = ['me'] as const;
 
 export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,

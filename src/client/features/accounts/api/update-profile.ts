@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProfile, TUpdateProfileRequest } from '#shared/validation/accounts';
 import { api } from '#client/lib/api';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '#client/lib/query-keys';
 
 export async function updateProfile(input: TUpdateProfileRequest): Promise<TProfile> {
   return (await api.put<{ profile: TProfile }>('/api/v1/profile', input)).profile;

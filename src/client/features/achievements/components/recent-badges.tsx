@@ -6,7 +6,7 @@ import { RarityBadge } from './rarity-badge';
 
 export type TRecentAchievement = z.infer<typeof ZRecentAchievement>;
 
-/** The dashboard's most recent badges (spec: 5), newest first. */
+/** The dashboard's most recent badges (5, docs/product.md, Dashboard), newest first. */
 export function RecentBadges({ items }: { items: TRecentAchievement[] }) {
   return (
     <ul aria-label="Recent badges" className="flex flex-col gap-2">

@@ -1,5 +1,5 @@
 /**
- * /admin (spec part 2, sections 2 and 4): the role is checked on the server. Unknown (spinner),
+ * /admin (docs/product.md, Admin): the role is checked on the server. Unknown (spinner),
  * then signed out "Authentication Required", not an admin "Access Denied", or the admin shell.
  */
 import { Lock, ShieldAlert } from 'lucide-react';

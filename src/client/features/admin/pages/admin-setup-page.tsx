@@ -1,5 +1,5 @@
 /**
- * /admin-setup (spec part 2, sections 2, 4 and 8): the visitor's authenticated and admin status,
+ * /admin-setup (docs/product.md, Admin): the visitor's authenticated and admin status,
  * and a one-time "Initialize Admin Account", with the setup code from the server's log, while the
  * academy has never had an admin (docs/decisions/017). Later admins are granted by an admin or the
  * operator; nothing is granted at sign-in.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAthlete, TAthleteRequest } from '#shared/validation/athletes';
 import { api } from '#client/lib/api';
-import { meQueryKey } from '#client/features/accounts/api/get-me';
+import { meQueryKey } from '#client/lib/query-keys';
 import { athletesQueryKey } from './get-athletes';
 
 export async function addAthlete(input: TAthleteRequest): Promise<TAthlete> {

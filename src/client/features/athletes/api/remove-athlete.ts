@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/lib/api';
-import { meQueryKey } from '#client/features/accounts/api/get-me';
+import { meQueryKey } from '#client/lib/query-keys';
 import { athletesQueryKey } from './get-athletes';
 
 /** Removes an athlete and everything kept for them (204). */

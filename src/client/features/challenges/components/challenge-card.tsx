@@ -17,7 +17,7 @@ import { ChallengeBadges } from './challenge-badges';
 import { type ChallengeAthlete, ChallengeDialog } from './challenge-dialog';
 
 /**
- * A weekly challenge (spec part 1, sections 3-4): name, description, category and difficulty,
+ * A weekly challenge (docs/product.md, Challenges): name, description, category and difficulty,
  * target, equipment and space, XP and bonus, expiry, progress, and Start Challenge at 0, Continue
  * above 0, or a completed badge with its XP. The compact form (the dashboard's) leaves out the
  * description and the set-up.

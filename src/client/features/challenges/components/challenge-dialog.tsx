@@ -47,7 +47,7 @@ function partialProgress(timer: TimerState, target: number): number {
 }
 
 /**
- * The challenge timer (spec part 1, section 4): idle, running on Start, paused on Pause, back to
+ * The challenge timer (docs/product.md, Challenges): idle, running on Start, paused on Pause, back to
  * the full time on Reset, completed when the countdown reaches 0, which completes the challenge on
  * the server. Start from idle also starts the server's clock, which must have run the countdown
  * before it accepts the completion. Red at 30 s or less. Closing part-way saves the share of the

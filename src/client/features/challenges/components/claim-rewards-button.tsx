@@ -4,7 +4,7 @@ import { toast } from '#client/lib/toast';
 import { useClaimRewards } from '../api/claim-rewards';
 
 /**
- * "Claim Rewards (+N XP)" while completed challenges wait to be claimed (spec part 1, section 4).
+ * "Claim Rewards (+N XP)" while completed challenges wait to be claimed (docs/product.md, Challenges).
  * The XP was added to the total at completion; claiming collects the challenges once.
  */
 export function ClaimRewardsButton({

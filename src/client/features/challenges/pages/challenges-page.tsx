@@ -1,5 +1,5 @@
 /**
- * /challenges (spec part 2, Challenges and Competitions page): the Weekly Challenges tab, and the
+ * /challenges (docs/product.md, Challenges): the Weekly Challenges tab, and the
  * Monthly Competitions tab, which says plainly that competitions come with a later release.
  */
 import { CalendarRange, Swords } from 'lucide-react';

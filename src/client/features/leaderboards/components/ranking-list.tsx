@@ -79,7 +79,7 @@ function RankingRow({ entry, isFocus }: { entry: TRankingEntry; isFocus: boolean
 }
 
 /**
- * A ranking (spec part 2: weekly rankings): rank, change arrow (up, down, same, new), avatar
+ * A ranking (docs/product.md, Rankings): rank, change arrow (up, down, same, new), avatar
  * initial, first name and XP; the athlete's own row highlighted, and appended after the list when
  * outside it.
  */

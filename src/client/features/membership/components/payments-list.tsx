@@ -1,5 +1,5 @@
 /**
- * The profile's Billing tab (spec part 2, sections 3-4): every charge, newest first, "Paid" for a
+ * The profile's Billing tab (docs/product.md, Membership): every charge, newest first, "Paid" for a
  * completed payment and the raw status otherwise, dollars from cents, a page at a time.
  */
 import { EmptyState, Alert } from '#client/components/ui/alert';

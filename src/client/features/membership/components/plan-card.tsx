@@ -7,7 +7,7 @@ import { Spinner } from '#client/components/ui/spinner';
 import { cn } from '#client/lib/cn';
 import { formatCents } from '#client/lib/format';
 
-/** At most this many benefits on a card, then '+N more benefits...' (spec part 2, section 2). */
+/** At most this many benefits on a card, then '+N more benefits...' (docs/product.md, Membership). */
 export const CARD_BENEFITS = 4;
 
 const INTERVAL = { month: { short: 'month', label: 'Monthly' }, year: { short: 'year', label: 'Annual' } } as const;

@@ -1,4 +1,4 @@
-/** Usage History: the family's billing events for real (the spec's version only showed an alert). */
+/** Usage History: the family's billing events (docs/product.md, Membership; decision 012). */
 import { History } from 'lucide-react';
 import { Alert, EmptyState } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';

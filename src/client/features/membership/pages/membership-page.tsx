@@ -1,5 +1,5 @@
 /**
- * /membership (spec part 2, sections 2, 8 and 9): the current-membership card with Manage Billing
+ * /membership (docs/product.md, Membership): the current-membership card with Manage Billing
  * and Usage History, the four plans (at most 4 benefits each; Select Plan disabled while a checkout
  * is pending), the benefits and the Important Terms. ?plan=ID highlights the plan the setup wizard
  * chose. Choosing a plan sends only its id; the server sets the price.
@@ -141,7 +141,7 @@ function PlanGrid({ types, membership, hasPendingCheckout }: { types: TMembershi
   }, [highlighted]);
 
   async function select(plan: TMembershipType) {
-    // Only a signed-in family starts a checkout; otherwise nothing is sent (spec part 2, section 4).
+    // Only a signed-in family starts a checkout; otherwise nothing is sent (docs/product.md, Membership).
     if (session.status !== 'signed-in') {
       void navigate(paths.auth(), { state: { from: paths.membership({ plan: plan.id }) } });
       return;

@@ -1,6 +1,6 @@
 /**
- * /membership-success (spec part 2, sections 2, 4, 5 and 8): reads session_id; missing or malformed
- * ids get the spec's messages; otherwise the payment is verified with the server (pending, then
+ * /membership-success (docs/product.md, Membership): reads session_id; missing or malformed
+ * ids get their messages (docs/product.md, Messages); otherwise the payment is verified with the server (pending, then
  * success or error), with up to 3 retries, Back to Membership and Contact Support. While the bank
  * is still confirming an asynchronous payment the page asks again a few times before saying so.
  */

@@ -7,7 +7,7 @@ const LABEL = 'Scenes from Bravo training';
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-input bg-card hover:bg-muted [&_svg]:size-5';
 
-/** Spec: "disable the context menu and text selection on marked elements". */
+/** The context menu and text selection are off on marked elements (docs/product.md, Public site). */
 const blockMenu = (event: MouseEvent) => event.preventDefault();
 
 function Figure({ scene }: { scene: Scene }) {

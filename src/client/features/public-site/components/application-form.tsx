@@ -1,5 +1,5 @@
 /**
- * The academy application (spec part 2, sections 4, 5 and 8): idle, submitting, then success (the
+ * The academy application (docs/product.md, Public site): idle, submitting, then success (the
  * form is cleared) or failure. The page validates with the schema the server uses, so the messages
  * beside the fields are the same either way.
  */

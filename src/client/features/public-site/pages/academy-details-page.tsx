@@ -34,7 +34,7 @@ const ICONS: Record<string, LucideIcon> = {
   Periodization: CalendarRange,
 };
 
-/** Academy details (spec part 2, section 2): the programme, what is included, and the application. */
+/** Academy details (docs/product.md, Public site): the programme, what is included, and the application. */
 export function AcademyDetailsPage() {
   const testimonial = TESTIMONIALS[0];
   const { eligibility } = ACADEMY;

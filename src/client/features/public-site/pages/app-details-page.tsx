@@ -42,7 +42,7 @@ function Actions() {
   );
 }
 
-/** App details (spec part 2, section 2): what the Bravo app does for players and parents. */
+/** App details (docs/product.md, Public site): what the Bravo app does for players and parents. */
 export function AppDetailsPage() {
   return (
     <>

@@ -12,7 +12,7 @@ import { mailtoHref } from '../content';
 
 const TEAM_TALK = SCENES.find((scene) => scene.title === 'Team Talk') ?? SCENES[0];
 
-/** Coach details (spec part 2, section 2): credentials, philosophy, testimonials, contact. */
+/** Coach details (docs/product.md, Public site): credentials, philosophy, testimonials, contact. */
 export function CoachDetailsPage() {
   return (
     <>

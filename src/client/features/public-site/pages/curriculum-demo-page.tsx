@@ -36,7 +36,7 @@ function lockedNote(index: number): string {
     : '';
 }
 
-/** The public curriculum demo (spec part 2, section 2): three levels, eight modules, a sample player. */
+/** The public curriculum demo (docs/product.md, Public site): three levels, eight modules, a sample player. */
 export function CurriculumDemoPage() {
   const totalModules = CURRICULUM_LEVELS.reduce((sum, level) => sum + level.modules.length, 0);
   return (

@@ -1,5 +1,5 @@
 /**
- * The landing page (spec part 1, section 2; part 2, section 2). It ships in the entry bundle, so it
+ * The landing page (docs/product.md, Public site). It ships in the entry bundle, so it
  * stays lean: the hero is here; the sections below the first screen come in their own chunk, fetched
  * the moment the hero renders, so the phone downloads and runs less before the headline appears.
  */

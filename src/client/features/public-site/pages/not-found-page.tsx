@@ -4,7 +4,7 @@ import { paths } from '#shared/page-paths';
 import { Button } from '#client/components/ui/button';
 import { PageMeta } from '#client/lib/page-meta';
 
-/** Any unknown path (spec part 2, section 2): a way home, and the missing path in the console. */
+/** Any unknown path (docs/product.md, Pages and routes): a way home, and the missing path in the console. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -6,15 +6,13 @@ import { athleteQuery, trainingQueryKeys } from './query-keys';
 export const categoryQueryOptions = (categoryId: string, athleteId: string) =>
   queryOptions({
     queryKey: trainingQueryKeys.category(categoryId, athleteId),
-    queryFn: async () =>
-      (
-        await api.get<{ category: TCategoryDetail }>(
-          `/api/v1/training/categories/${encodeURIComponent(categoryId)}?${athleteQuery(athleteId)}`,
-        )
-      ).category,
+    queryFn: () =>
+      api.get<CategoryResponse>(`/api/v1/training/categories/${encodeURIComponent(categoryId)}?${athleteQuery(athleteId)}`),
   });
 
-/** A category and its lessons, each marked completed or not for the athlete. */
+export type CategoryResponse = { category: TCategoryDetail; athleteLevel: number };
+
+/** A category and its lessons, each marked completed or not for the athlete, and the athlete's level. */
 export function useCategory(categoryId: string, athleteId: string | undefined) {
   return useQuery({
     ...categoryQueryOptions(categoryId, athleteId ?? ''),

@@ -1,7 +1,7 @@
 import { MonitorPlay } from 'lucide-react';
 import { EmptyState } from '#client/components/ui/alert';
 
-/** The Digital Content tab: the spec says only that content is coming soon. */
+/** The Digital Content tab: content is coming soon (docs/product.md, Training). */
 export function DigitalContent() {
   return (
     <div className="flex flex-col gap-3">

@@ -21,7 +21,7 @@ const DIFFICULTY_VARIANT = {
   Advanced: 'default',
 } as const;
 
-/** The difficulty as the athlete sees it: Beginner while their level is 2 or below (spec). */
+/** The difficulty as the athlete sees it: Beginner while their level is 2 or below (docs/product.md, Training). */
 export function DifficultyBadge({
   difficulty,
   athleteLevel,

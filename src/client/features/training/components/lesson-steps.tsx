@@ -5,7 +5,7 @@ import { Button } from '#client/components/ui/button';
 import { Progress } from '#client/components/ui/progress';
 import { Panel } from '#client/components/ui/panel';
 
-/** Video lessons show their video on this step (spec part 1, section 2). */
+/** Video lessons show their video on this step (docs/product.md, Training). */
 const VIDEO_STEP_INDEX = 1;
 
 /** The step-by-step panel: one step at a time, Previous and Next, and "Step n of 3". */

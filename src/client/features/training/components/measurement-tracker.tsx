@@ -45,7 +45,7 @@ export function timedCount(metric: Metric, seconds: number, target: number): num
 export type TrackerSaved = { count: number; xpAwarded: number; isNewAward: boolean };
 
 /**
- * The measurement tracker (spec part 1, sections 4 and 5): counting metrics with -/+ and a number
+ * The measurement tracker (docs/product.md, Training): counting metrics with -/+ and a number
  * (an integer from 0 to the target), timing metrics with their own stopwatch; Save locks it.
  */
 export function MeasurementTracker({

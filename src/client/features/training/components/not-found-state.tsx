@@ -5,7 +5,7 @@ import { paths } from '#shared/page-paths';
 import { Button } from '#client/components/ui/button';
 import { PageMeta } from '#client/lib/page-meta';
 
-/** "Category Not Found" / "Lesson Not Found", with the way back to /training (spec). */
+/** "Category Not Found" / "Lesson Not Found", with the way back to /training (docs/product.md, Training). */
 export function NotFoundState({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-3 py-12 text-center">

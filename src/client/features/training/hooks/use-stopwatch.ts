@@ -11,7 +11,7 @@ export type Stopwatch = {
 type State = { bankedMs: number; startedAt: number | null };
 
 /**
- * A count-up stopwatch that ticks every second (spec part 1, section 9: timer tick 1 s). Time is
+ * A count-up stopwatch that ticks every second (docs/product.md, Training: timer tick 1 s). Time is
  * measured from the clock, not by counting ticks, so a throttled background tab stays accurate.
  */
 export function useStopwatch(): Stopwatch {

@@ -13,7 +13,6 @@ import { Button } from '#client/components/ui/button';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { PageMeta } from '#client/lib/page-meta';
 import { useSelectedAthlete } from '#client/features/athletes';
-import { useDashboard } from '#client/features/progress';
 import { useCategory } from '../api/get-category';
 import {
   CompletedBadge,
@@ -29,8 +28,6 @@ export function CategoryPage() {
   const { categoryId = '' } = useParams();
   const { athlete, isLoading } = useSelectedAthlete();
   const category = useCategory(categoryId, athlete?.id);
-  // The athlete's level decides the difficulty shown; the dashboard query is usually cached.
-  const dashboard = useDashboard(athlete?.id);
 
   if (isLoading || (athlete && category.isPending))
     return <PageSpinner label="Loading the category" />;
@@ -58,7 +55,7 @@ export function CategoryPage() {
     );
   }
   if (!category.data) return null;
-  return <Category category={category.data} athleteLevel={dashboard.data?.xp.level} />;
+  return <Category category={category.data.category} athleteLevel={category.data.athleteLevel} />;
 }
 
 function Category({

@@ -1,5 +1,5 @@
 /**
- * /lesson/:lessonId (spec part 1, sections 2, 4, 5 and 8): the athlete selector, the lesson's
+ * /lesson/:lessonId (docs/product.md, Training): the athlete selector, the lesson's
  * steps and set-up, the lesson timer, the measurement tracker, notes, Save Progress and Complete
  * Lesson. Opening it starts the lesson for the athlete on the server, whose clock then bounds what
  * a save is credited; the page sends what happened (minutes, count, timer seconds), the server
@@ -49,7 +49,7 @@ import { Panel } from '#client/components/ui/panel';
 import { useStopwatch } from '../hooks/use-stopwatch';
 
 /**
- * Spec part 1, section 5 (the server's SELECT_ATHLETE_MESSAGE too). Written here rather than
+ * docs/product.md, Messages (the server's SELECT_ATHLETE_MESSAGE too). Written here rather than
  * imported so this chunk does not pull in the zod schemas of shared/validation.
  */
 const SELECT_ATHLETE_MESSAGE = 'Please select an athlete to track progress for';
@@ -348,7 +348,7 @@ function LessonWorkspace({
   );
 }
 
-/** Whose progress this session counts for: a select for two or more athletes (spec part 1, section 2). */
+/** Whose progress this session counts for: a select for two or more athletes (docs/product.md, Training). */
 function AthletePicker({
   athletes,
   athlete,

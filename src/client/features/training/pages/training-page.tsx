@@ -1,5 +1,5 @@
 /**
- * /training (spec part 1, section 2; part 2, Training and challenges screen): the training
+ * /training (docs/product.md, Training): the training
  * categories with the athlete's progress, then the three tabs Challenges (default), Training
  * Details and Digital Content.
  */

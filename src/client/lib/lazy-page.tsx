@@ -1,6 +1,6 @@
 import { type ComponentProps, type ComponentType, type ReactNode, lazy } from 'react';
 import { useLocation } from 'react-router';
-import { ErrorBoundary } from '../components/error-boundary';
+import { ErrorBoundary } from '#client/components/error-boundary';
 
 /**
  * Each page under its own error boundary: a page that fails to render shows the retry card inside
@@ -21,7 +21,7 @@ export function RouteBoundary({ children }: { children: ReactNode }) {
  * query client loads on demand: the public pages do without it (docs/decisions/004).
  */
 async function forgetUnshownData(): Promise<void> {
-  const { queryClient } = await import('../lib/query');
+  const { queryClient } = await import('./query');
   queryClient.removeQueries({ type: 'inactive' });
 }
 

@@ -3,14 +3,10 @@ import type { TDashboardResponse } from '#shared/validation/dashboard';
 import { api } from '#client/lib/api';
 import { dashboardQueryKeys } from '#client/lib/query-keys';
 
-/** One athlete's dashboard; every progress change invalidates it (the realtime client too). */
-export const dashboardQueryKey = dashboardQueryKeys.athlete;
-/** Every athlete's dashboard (a change that is not one athlete's, such as the rankings moving). */
-export const allDashboardsQueryKey = dashboardQueryKeys.all;
-
+/** One athlete's dashboard; every progress change invalidates it (the live updates too). */
 export const dashboardQueryOptions = (athleteId: string) =>
   queryOptions({
-    queryKey: dashboardQueryKey(athleteId),
+    queryKey: dashboardQueryKeys.athlete(athleteId),
     queryFn: () =>
       api.get<TDashboardResponse>(`/api/v1/dashboard?athleteId=${encodeURIComponent(athleteId)}`),
   });

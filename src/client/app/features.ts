@@ -1,0 +1,51 @@
+/**
+ * Every feature of the browser app. A new feature adds one line here; its routes.tsx says which
+ * pages it has, where it sits in the navigation and which queries a live event makes stale. The
+ * router (app-routes.tsx), the app shell's navigation and the live updates are built from this list.
+ */
+import type { ClientFeature, NavigationEntry, PageFrame, PageRoute } from '#client/lib/client-feature';
+import type { LiveEvent } from '#client/lib/realtime';
+import type { QueryKey } from '@tanstack/react-query';
+import { accountsFeature } from '../features/accounts/routes';
+import { achievementsFeature } from '../features/achievements/routes';
+import { adminFeature } from '../features/admin/routes';
+import { challengesFeature } from '../features/challenges/routes';
+import { dashboardFeature } from '../features/dashboard/routes';
+import { leaderboardsFeature } from '../features/leaderboards/routes';
+import { membershipFeature } from '../features/membership/routes';
+import { publicSiteFeature } from '../features/public-site/routes';
+import { trainingFeature } from '../features/training/routes';
+import { upcomingPages } from './upcoming';
+
+export const clientFeatures: ClientFeature[] = [
+  publicSiteFeature,
+  accountsFeature,
+  adminFeature,
+  trainingFeature,
+  challengesFeature,
+  achievementsFeature,
+  leaderboardsFeature,
+  membershipFeature,
+  // The composition layer: shows the features above, imported by none of them.
+  dashboardFeature,
+  upcomingPages,
+];
+
+export function routesIn(frame: PageFrame, features = clientFeatures): PageRoute[] {
+  return features.flatMap((feature) => feature.routes ?? []).filter((route) => route.frame === frame);
+}
+
+export function navigationAt(place: NavigationEntry['place'], features = clientFeatures): NavigationEntry[] {
+  return features
+    .flatMap((feature) => feature.navigation ?? [])
+    .filter((entry) => entry.place === place)
+    .sort((a, b) => a.order - b.order);
+}
+
+export function staleAfter(event: LiveEvent, features = clientFeatures): QueryKey[] {
+  return features.flatMap((feature) => feature.liveQueries?.(event) ?? []);
+}
+
+export function everythingLive(features = clientFeatures): QueryKey[] {
+  return features.flatMap((feature) => feature.allLiveQueries ?? []);
+}

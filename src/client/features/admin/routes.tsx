@@ -1,0 +1,14 @@
+/** The academy's staff pages: /admin checks the session and the role itself, inside the page. */
+import { ShieldCheck } from 'lucide-react';
+import { pagePatterns, paths } from '#shared/page-paths';
+import type { ClientFeature } from '#client/lib/client-feature';
+import { lazyPage } from '#client/lib/lazy-page';
+
+export const adminFeature: ClientFeature = {
+  name: 'admin',
+  routes: [
+    { path: pagePatterns.admin, page: lazyPage(() => import('./pages/admin-route'), 'AdminRoute'), frame: 'own' },
+    { path: pagePatterns.adminSetup, page: lazyPage(() => import('./pages/admin-setup-page'), 'AdminSetupPage'), frame: 'app' },
+  ],
+  navigation: [{ to: paths.admin(), label: 'Admin', icon: ShieldCheck, place: 'header', order: 10, onlyFor: 'admin' }],
+};

@@ -1,0 +1,20 @@
+/**
+ * The dashboard: the composition layer of the browser app. It shows several features' data through
+ * their public hooks and components; no feature imports it. Every live event can change one of its
+ * panels, so every event makes the dashboard stale.
+ */
+import { LayoutDashboard } from 'lucide-react';
+import { pagePatterns, paths } from '#shared/page-paths';
+import type { ClientFeature } from '#client/lib/client-feature';
+import { lazyPage } from '#client/lib/lazy-page';
+import { dashboardQueryKeys } from '#client/lib/query-keys';
+
+export const dashboardFeature: ClientFeature = {
+  name: 'dashboard',
+  routes: [{ path: pagePatterns.dashboard, page: lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage'), frame: 'app' }],
+  navigation: [{ to: paths.dashboard(), label: 'Dashboard', icon: LayoutDashboard, place: 'tab', order: 10 }],
+  // Rankings and memberships are not one athlete's: every athlete's dashboard shows them.
+  liveQueries: ({ type, athleteId }) =>
+    athleteId && type !== 'rankings' && type !== 'membership' ? [dashboardQueryKeys.athlete(athleteId)] : [dashboardQueryKeys.all],
+  allLiveQueries: [dashboardQueryKeys.all],
+};

@@ -1,0 +1,17 @@
+/** Memberships: plans, checkout (hosted, or the built-in test checkout), billing and its history. */
+import { pagePatterns } from '#shared/page-paths';
+import type { ClientFeature } from '#client/lib/client-feature';
+import { lazyPage } from '#client/lib/lazy-page';
+import { membershipQueryKey } from './api/get-membership';
+
+export const membershipFeature: ClientFeature = {
+  name: 'membership',
+  routes: [
+    { path: pagePatterns.membership, page: lazyPage(() => import('./pages/membership-page'), 'MembershipPage'), frame: 'app' },
+    { path: pagePatterns.membershipSuccess, page: lazyPage(() => import('./pages/membership-success-page'), 'MembershipSuccessPage'), frame: 'app' },
+    { path: pagePatterns.billing, page: lazyPage(() => import('./pages/billing-portal-page'), 'BillingPortalPage'), frame: 'app' },
+    { path: pagePatterns.checkoutTest, page: lazyPage(() => import('./pages/test-checkout-page'), 'TestCheckoutPage'), frame: 'app' },
+  ],
+  liveQueries: ({ type }) => (type === 'membership' ? [membershipQueryKey] : []),
+  allLiveQueries: [membershipQueryKey],
+};

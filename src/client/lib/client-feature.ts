@@ -1,0 +1,49 @@
+/**
+ * What a feature of the browser app contributes to the whole: its pages, its places in the
+ * navigation and the queries a live event makes stale. Each feature describes itself in its own
+ * `routes.tsx`; src/client/app/features.ts lists them, and the router, the bottom navigation, the
+ * header and the live updates are assembled from that list (docs/architecture.md, "A client feature").
+ */
+import type { QueryKey } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { PagePattern } from '#shared/page-paths';
+import type { LiveEvent } from './realtime';
+
+/**
+ * Where a page sits:
+ * - `site`: the public marketing pages, in the entry bundle (public-site only);
+ * - `public`: the public frame, no session needed (sign-in, password reset);
+ * - `session`: needs a session, without the app's frame (the first-run setup);
+ * - `app`: needs a session, inside the app's header and bottom navigation;
+ * - `own`: the page checks the session and role itself (admin).
+ */
+export type PageFrame = 'site' | 'public' | 'session' | 'app' | 'own';
+
+export type PageRoute = {
+  /** A pattern of the shared page table: `pagePatterns.lesson`, never a literal. */
+  path: PagePattern;
+  /** A lazyPage(): fetched on first use, under its own error boundary. */
+  page: ComponentType;
+  frame: PageFrame;
+};
+
+export type NavigationEntry = {
+  to: string;
+  label: string;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  /** `tab`: the bottom navigation, left to right by `order`; `header`: a link beside the athlete switcher. */
+  place: 'tab' | 'header';
+  order: number;
+  /** Shown only to staff with this role (the server checks the role again on every request). */
+  onlyFor?: 'admin';
+};
+
+export type ClientFeature = {
+  name: string;
+  routes?: PageRoute[];
+  navigation?: NavigationEntry[];
+  /** The queries a live event makes stale: refetched at once if on screen, later otherwise. */
+  liveQueries?: (event: LiveEvent) => QueryKey[];
+  /** Everything live the feature shows: refreshed after the event stream reconnects. */
+  allLiveQueries?: QueryKey[];
+};
