@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { HASH_CONCURRENCY, hashPassword } from '#server/auth/password';
 import { createDatabase } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
-import { seedDatabase } from '#server/db/seed';
+import { seedFeatures } from '#server/features/index';
 import { parseDatabaseUrl } from '#server/config';
 import { round, startServer, summarize, tempDatabaseUrl, verdict, writeResult } from './support';
 
@@ -23,7 +23,7 @@ const PASSWORD = 'Bench2026!Run';
 async function seedUsers(databaseUrl: string): Promise<string> {
   const database = createDatabase(parseDatabaseUrl(databaseUrl));
   await migrateToLatest(database.db);
-  await seedDatabase(database.db);
+  await seedFeatures(database.db);
   const hash = await hashPassword(PASSWORD);
   const now = new Date().toISOString();
   let athleteId = '';

@@ -13,7 +13,7 @@ import { hashPassword } from '#server/auth/password';
 import { parseDatabaseUrl } from '#server/config';
 import { createDatabase } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
-import { seedDatabase } from '#server/db/seed';
+import { seedFeatures } from '#server/features/index';
 import { levelForXp } from '#shared/progress/levels';
 import { addDays, academyMidnight, monthStart, weekStart } from '#shared/progress/time';
 
@@ -36,7 +36,7 @@ export async function seedProgressData(databaseUrl: string, athletes = 100_000, 
   const config = parseDatabaseUrl(databaseUrl);
   const database = createDatabase(config);
   await migrateToLatest(database.db);
-  await seedDatabase(database.db);
+  await seedFeatures(database.db);
   await database.close();
 
   const now = new Date();

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase, refreshStatistics } from './db/database';
 import { assertDurable, UnsafeDurabilityError } from './db/durability';
 import { migrateToLatest } from './db/migrate';
-import { seedDatabase } from './db/seed';
+import { seedFeatures } from '#server/features/index';
 import { issueSetupCode, SETUP_CODE_VALID_HOURS } from './features/admin/service';
 import { startJobs } from './jobs';
 
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   await migrateToLatest(database.db);
-  await seedDatabase(database.db, { includeTestContent: config.seedTestContent });
+  await seedFeatures(database.db, { includeTestContent: config.seedTestContent });
   await refreshStatistics(database.db);
 
   const app = await buildApp(config, { database });

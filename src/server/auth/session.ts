@@ -18,6 +18,13 @@ declare module 'fastify' {
   }
 }
 
+/** What a refused request is told; a page may word it for itself (the admin dashboard does). */
+export type AccessMessages = { signedOut: string; forbidden: string };
+export const ACCESS_MESSAGES: AccessMessages = {
+  signedOut: 'Please sign in to continue.',
+  forbidden: 'You don’t have permission to do that.',
+};
+
 export type SessionUser = {
   id: string;
   /** The session row this request came with (live streams close when it ends). */
@@ -89,16 +96,16 @@ export function createSessionReader(deps: { db: Db; secret: string; isSecure: bo
   }
 
   /** The signed-in user, or 401. */
-  async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  async function requireUser(request: FastifyRequest, message = ACCESS_MESSAGES.signedOut): Promise<SessionUser> {
     const user = await getSessionUser(request);
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    if (!user) throw new AppError('UNAUTHENTICATED', message);
     return user;
   }
 
   /** The signed-in user holding one of the roles, or 401 / 403. */
-  async function requireRole(request: FastifyRequest, roles: readonly Role[]): Promise<SessionUser> {
-    const user = await requireUser(request);
-    if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', 'You don’t have permission to do that.');
+  async function requireRole(request: FastifyRequest, roles: readonly Role[], messages: AccessMessages = ACCESS_MESSAGES): Promise<SessionUser> {
+    const user = await requireUser(request, messages.signedOut);
+    if (!roles.includes(user.role)) throw new AppError('FORBIDDEN', messages.forbidden);
     return user;
   }
 
@@ -108,9 +115,9 @@ export function createSessionReader(deps: { db: Db; secret: string; isSecure: bo
   }
 
   /** onRequest hook for staff routes: 401 signed out, 403 without one of the roles. */
-  function authorize(roles: readonly Role[]) {
+  function authorize(roles: readonly Role[], messages: AccessMessages = ACCESS_MESSAGES) {
     return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-      request.sessionUser = await requireRole(request, roles);
+      request.sessionUser = await requireRole(request, roles, messages);
     };
   }
 
@@ -119,7 +126,7 @@ export function createSessionReader(deps: { db: Db; secret: string; isSecure: bo
 
 /** The user the authenticate hook found; routes without the hook must not call it. */
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.sessionUser) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  if (!request.sessionUser) throw new AppError('UNAUTHENTICATED', ACCESS_MESSAGES.signedOut);
   return request.sessionUser;
 }
 

@@ -11,7 +11,7 @@ import { backupDatabase, restoreDatabase } from './backup';
 import { createDatabase, type DatabaseHandle, isPostgres } from './database';
 import { durabilityProblems } from './durability';
 import { migrateToLatest } from './migrate';
-import { seedDatabase } from './seed';
+import { seedFeatures } from '#server/features/index';
 
 /** Every row of every table, in a stable order: what "the same rows" means. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -48,7 +48,7 @@ describe.each(testDialects())('backup and restore on %s', (dialect) => {
 
     let database = createDatabase(config.database);
     await migrateToLatest(database.db);
-    await seedDatabase(database.db);
+    await seedFeatures(database.db);
     const t = await openApp(config, database);
     const family = await createFamily(t);
     const athlete = await addTestAthlete(t, family);
@@ -89,7 +89,7 @@ describe.each(testDialects())('backup and restore on %s', (dialect) => {
     const database = createDatabase(config.database);
     cleanups.push(() => database.close());
     await migrateToLatest(database.db);
-    await seedDatabase(database.db);
+    await seedFeatures(database.db);
     const before = await snapshot(database.db);
 
     const bogus = join(folder, 'not-a-backup');

@@ -5,6 +5,8 @@
  * progress, automatic challenges are tracked before achievements are evaluated.
  */
 import type { Feature } from '../feature';
+import { type SeedOptions, seedDatabase } from '#server/db/seed';
+import type { Db } from '#server/db/database';
 import { mailboxFeature } from '../mail/routes';
 import { accountsFeature } from './accounts/routes';
 import { achievementsFeature } from './achievements/routes';
@@ -33,3 +35,12 @@ export const features: Feature[] = [
   // The composition layer: reads the features above, read by none of them.
   dashboardFeature,
 ];
+
+/** Seeds every feature's content, in the list's order: what each start does before it listens. */
+export function seedFeatures(db: Db, options?: SeedOptions): Promise<void> {
+  return seedDatabase(
+    db,
+    features.flatMap((feature) => feature.seed ?? []),
+    options,
+  );
+}

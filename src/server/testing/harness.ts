@@ -14,7 +14,7 @@ import type { AppConfig, DatabaseConfig } from '../config';
 import type { AppContext } from '../context';
 import { createDatabase, type Dialect } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { seedDatabase } from '../db/seed';
+import { seedFeatures } from '#server/features/index';
 
 /** The dialects this run can test: SQLite always, PostgreSQL when the global setup reached it. */
 export function testDialects(): Dialect[] {
@@ -80,7 +80,7 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<AppConf
   const config = testConfig(fresh.config, overrides);
   const database = createDatabase(config.database);
   await migrateToLatest(database.db);
-  await seedDatabase(database.db, { includeTestContent: config.seedTestContent });
+  await seedFeatures(database.db, { includeTestContent: config.seedTestContent });
   const app = await buildApp(config, { database });
   await app.ready();
   return {

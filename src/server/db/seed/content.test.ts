@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freshDatabase, testDialects } from '#server/testing/harness';
 import { createDatabase, type DatabaseHandle } from '../database';
 import { migrateToLatest } from '../migrate';
-import { seedDatabase } from '.';
+import { seedFeatures } from '#server/features/index';
 
 describe.each(testDialects())('seeding content on %s', (dialect) => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -16,7 +16,7 @@ describe.each(testDialects())('seeding content on %s', (dialect) => {
     const database = createDatabase(fresh.config);
     cleanups.push(() => database.close());
     await migrateToLatest(database.db);
-    await seedDatabase(database.db, { includeTestContent });
+    await seedFeatures(database.db, { includeTestContent });
     return database;
   }
 
@@ -29,7 +29,7 @@ describe.each(testDialects())('seeding content on %s', (dialect) => {
     await db.updateTable('challenges').set({ name: 'Renamed by hand', xp_reward: 999 }).where('id', '=', 'turn-master').execute();
     await db.updateTable('lessons').set({ title: 'Renamed by hand' }).where('id', '=', 'ball-mastery-toe-taps-sole-rolls').execute();
 
-    await seedDatabase(db); // what every start does
+    await seedFeatures(db); // what every start does
 
     const turnMaster = await db.selectFrom('challenges').select(['is_featured', 'is_active', 'name', 'xp_reward']).where('id', '=', 'turn-master').executeTakeFirstOrThrow();
     expect(turnMaster).toEqual({ is_featured: 1, is_active: 1, name: 'Turn Master', xp_reward: 70 });
@@ -50,7 +50,7 @@ describe.each(testDialects())('seeding content on %s', (dialect) => {
       achievements: (await db.selectFrom('achievements').select('id').execute()).length,
     });
     expect(await count()).toEqual({ categories: 6, lessons: 27, challenges: 31, achievements: 30 });
-    await seedDatabase(db);
+    await seedFeatures(db);
     expect(await count()).toEqual({ categories: 6, lessons: 27, challenges: 31, achievements: 30 });
     const first = await db.selectFrom('challenges').select(['id', 'timer_duration', 'is_featured']).orderBy('sort_order').executeTakeFirstOrThrow();
     expect(first).toEqual({ id: 'weak-foot-wake-up', timer_duration: 300, is_featured: 0 });
@@ -68,7 +68,7 @@ describe.each(testDialects())('seeding content on %s', (dialect) => {
     expect(quick).toEqual({ is_featured: 1, timer_duration: 3, sort_order: -1 });
     const minimum = () => db.selectFrom('lessons').select('minimum_seconds').where('id', '=', 'first-touch-toss-and-trap').executeTakeFirstOrThrow();
     expect((await minimum()).minimum_seconds).toBe(3);
-    await seedDatabase(db, { includeTestContent: false });
+    await seedFeatures(db, { includeTestContent: false });
     expect((await minimum()).minimum_seconds).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-/** Idempotent seeds: run at every start, they insert what is missing and update what changed. */
-import { seedAchievements } from '#server/features/achievements/seed';
-import { seedChallenges } from '#server/features/challenges/seed';
-import { seedMembershipTypes } from '#server/features/membership/seed';
-import { seedCurriculum } from '#server/features/training/seed';
+/**
+ * Idempotent seeds: run at every start, they insert what is missing and update what changed. Each
+ * feature names its own seed in its defineFeature call; the features list hands them here in its
+ * order (features/index.ts, seedFeatures).
+ */
 import type { Db } from '../database';
 
 export type SeedOptions = {
@@ -10,8 +10,8 @@ export type SeedOptions = {
   includeTestContent: boolean;
 };
 
-export const seeders: ((db: Db, options: SeedOptions) => Promise<void>)[] = [seedCurriculum, seedChallenges, seedAchievements, seedMembershipTypes];
+export type Seeder = (db: Db, options: SeedOptions) => Promise<void>;
 
-export async function seedDatabase(db: Db, options: SeedOptions = { includeTestContent: false }): Promise<void> {
+export async function seedDatabase(db: Db, seeders: readonly Seeder[], options: SeedOptions = { includeTestContent: false }): Promise<void> {
   for (const seed of seeders) await seed(db, options);
 }

@@ -1,11 +1,12 @@
 import { ZAchievementsResponse } from '#shared/validation/achievements';
 import { ZAthleteQuery } from '#shared/validation/training';
 import { currentUser } from '#server/auth/session';
+import { seedAchievements } from './seed';
 import { defineFeature } from '#server/feature';
 import { requireOwnedAthlete } from '../athletes/service';
 import { evaluateAchievements, getAchievements } from './service';
 
-export const achievementsFeature = defineFeature({ name: 'achievements', dependencies: ['progress', 'challenges'], isSignedInOnly: true }, async (app, ctx) => {
+export const achievementsFeature = defineFeature({ name: 'achievements', seed: seedAchievements, dependencies: ['progress', 'challenges'], isSignedInOnly: true }, async (app, ctx) => {
   ctx.afterProgress.push(evaluateAchievements);
 
   app.get(

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { AppError } from '#shared/errors';
 import { ZInitializeAdminRequest } from '#shared/validation/admin';
 import { currentUser } from '#server/auth/session';
-import { defineFeature } from '#server/feature';
+import { defineFeature, signedIn, staffOnly } from '#server/feature';
 import { byFamily, rateLimit } from '#server/http/rate-limit';
 import { hasEverHadAdmin, initializeFirstAdmin } from './service';
 
@@ -17,7 +16,14 @@ export const ADMIN_SETUP_RATE_LIMITS = {
   perNetwork: { windowMs: HOUR_MS, max: 20 },
 } as const;
 
+/** What /admin is told when the visitor may not open it. */
+export const ADMIN_ACCESS_MESSAGES = {
+  signedOut: 'Please sign in to access the admin dashboard.',
+  forbidden: 'You don’t have permission to access the admin dashboard.',
+} as const;
+
 export const adminFeature = defineFeature({ name: 'admin', dependencies: ['accounts'] }, async (app, ctx) => {
+  // Public: /admin-setup asks before anything else whether to offer the form.
   app.get(
     '/api/v1/admin/status',
     {
@@ -34,37 +40,37 @@ export const adminFeature = defineFeature({ name: 'admin', dependencies: ['accou
     },
   );
 
-  app.post(
-    '/api/v1/admin/initialize',
-    {
-      onRequest: [
-        ctx.session.authenticate,
-        rateLimit(ctx.db, { name: 'admin-setup-network', rule: ADMIN_SETUP_RATE_LIMITS.perNetwork }),
-        rateLimit(ctx.db, { name: 'admin-setup', rule: ADMIN_SETUP_RATE_LIMITS.perFamily, key: byFamily }),
-      ],
-      schema: {
-        tags,
-        summary: "Make the signed-in user the first admin, with the setup code from the server's log (only while the academy has never had an admin)",
-        body: ZInitializeAdminRequest,
-        response: { 200: z.object({ success: z.literal(true) }) },
+  // Any signed-in family member may try the setup code, within the limits.
+  await signedIn(app, ctx, (authed) => {
+    authed.post(
+      '/api/v1/admin/initialize',
+      {
+        onRequest: [
+          rateLimit(ctx.db, { name: 'admin-setup-network', rule: ADMIN_SETUP_RATE_LIMITS.perNetwork }),
+          rateLimit(ctx.db, { name: 'admin-setup', rule: ADMIN_SETUP_RATE_LIMITS.perFamily, key: byFamily }),
+        ],
+        schema: {
+          tags,
+          summary: "Make the signed-in user the first admin, with the setup code from the server's log (only while the academy has never had an admin)",
+          body: ZInitializeAdminRequest,
+          response: { 200: z.object({ success: z.literal(true) }) },
+        },
       },
-    },
-    async (request) => {
-      await initializeFirstAdmin(ctx.db, currentUser(request).id, request.body.code);
-      return { success: true as const };
-    },
-  );
+      async (request) => {
+        await initializeFirstAdmin(ctx.db, currentUser(request).id, request.body.code);
+        return { success: true as const };
+      },
+    );
+  });
 
-  app.get(
-    '/api/v1/admin/access',
-    {
-      schema: { tags, summary: 'Whether the signed-in user may open the admin dashboard', response: { 200: z.object({ role: z.literal('admin') }) } },
-    },
-    async (request) => {
-      const user = await ctx.session.getSessionUser(request);
-      if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to access the admin dashboard.');
-      if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'You don’t have permission to access the admin dashboard.');
-      return { role: 'admin' as const };
-    },
-  );
+  // The admin dashboard's routes: one role check for all of them, on the server.
+  await staffOnly(app, ctx, { roles: ['admin'], messages: ADMIN_ACCESS_MESSAGES }, (admin) => {
+    admin.get(
+      '/api/v1/admin/access',
+      {
+        schema: { tags, summary: 'Whether the signed-in user may open the admin dashboard', response: { 200: z.object({ role: z.literal('admin') }) } },
+      },
+      async () => ({ role: 'admin' as const }),
+    );
+  });
 });

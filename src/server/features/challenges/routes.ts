@@ -10,6 +10,7 @@ import {
 } from '#shared/validation/challenges';
 import { ZAthleteQuery } from '#shared/validation/training';
 import { currentUser } from '#server/auth/session';
+import { seedChallenges } from './seed';
 import { defineFeature } from '#server/feature';
 import {
   claimRewards,
@@ -24,7 +25,7 @@ import {
 
 const tags = ['challenges'];
 
-export const challengesFeature = defineFeature({ name: 'challenges', dependencies: ['athletes', 'progress'], isSignedInOnly: true }, async (app, ctx) => {
+export const challengesFeature = defineFeature({ name: 'challenges', seed: seedChallenges, dependencies: ['athletes', 'progress'], isSignedInOnly: true }, async (app, ctx) => {
   ctx.afterProgress.push(trackAutomaticChallenges);
   ctx.progressResetHandlers.push(resetChallengeProgress);
   ctx.jobs.push({

@@ -16,6 +16,7 @@ import {
 } from '#shared/validation/membership';
 import { currentUser } from '#server/auth/session';
 import { byFamily, rateLimit } from '#server/http/rate-limit';
+import { seedMembershipTypes } from './seed';
 import { defineFeature, signedIn } from '#server/feature';
 import { createPaymentProvider } from './providers/factory';
 import { INVALID_SIGNATURE_MESSAGE } from './providers/stripe-provider';
@@ -51,7 +52,7 @@ export const MEMBERSHIP_RATE_LIMITS = {
   testPayment: { windowMs: HOUR_MS, max: 20 },
 } as const;
 
-export const membershipFeature = defineFeature({ name: 'membership', dependencies: ['accounts'] }, async (app, ctx) => {
+export const membershipFeature = defineFeature({ name: 'membership', seed: seedMembershipTypes, dependencies: ['accounts'] }, async (app, ctx) => {
   const provider = createPaymentProvider(ctx);
   const limited = (name: keyof typeof MEMBERSHIP_RATE_LIMITS) =>
     rateLimit(ctx.db, { name: `membership-${name}`, rule: MEMBERSHIP_RATE_LIMITS[name], key: byFamily });

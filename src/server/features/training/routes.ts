@@ -10,13 +10,14 @@ import {
   ZLessonStartResponse,
 } from '#shared/validation/training';
 import { currentUser } from '#server/auth/session';
+import { seedCurriculum } from './seed';
 import { defineFeature } from '#server/feature';
 import { getCategories, getCategory, getLesson, recordLessonProgress, startLesson } from './service';
 
 const tags = ['training'];
 const ZId = z.string().min(1).max(100);
 
-export const trainingFeature = defineFeature({ name: 'training', dependencies: ['athletes', 'progress'], isSignedInOnly: true }, async (app, ctx) => {
+export const trainingFeature = defineFeature({ name: 'training', seed: seedCurriculum, dependencies: ['athletes', 'progress'], isSignedInOnly: true }, async (app, ctx) => {
   app.get(
     '/api/v1/training/categories',
     {
