@@ -1,6 +1,6 @@
 /**
- * Membership plans, terms and training windows (spec part 2, section 9). Money is integer cents.
- * Split from academy.ts so the public pages' first screen does not carry them (decision 004).
+ * Membership plans, terms and training windows (docs/product.md, Membership). Money is integer
+ * cents. Split from academy.ts so the public pages' first screen does not carry them (decision 004).
  */
 import { ACADEMY, ELIGIBLE_BIRTH_YEARS } from './academy';
 
@@ -154,13 +154,13 @@ export const STARTING_MONTHLY_CENTS = Math.min(
   ...PLANS.filter((p) => p.interval === 'month').map((p) => p.priceCents),
 );
 
-/** What the landing page lists for each tier (spec part 1, section 2). */
+/** What the landing page lists for each tier (docs/product.md, Public site). */
 export const LANDING_PLAN_FEATURES: Record<PlanTier, readonly string[]> = {
   core: ['3 sessions per week', 'Individual tracking', 'Professional coaching', 'Skill focus'],
   pro: ['Everything in Core', 'Strength and conditioning', 'Tactical clinics', 'Nutrition guidance', 'Mental preparation'],
 };
 
-/** The Pro upgrade dialog's list (spec part 2, section 9: eight benefits). */
+/** The Pro upgrade dialog's list, eight benefits (docs/product.md, Not built yet). */
 export const PRO_UPGRADE_BENEFITS = [
   'Full 2-hour sessions, three days a week',
   'Strength and conditioning program',

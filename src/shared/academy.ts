@@ -1,8 +1,8 @@
 /**
  * The academy's own data, in three files every page and server rule reads, so a fact changes in one
  * place: who we are and how to reach us (here), plans, prices, terms and schedules
- * (academy-plans.ts), and the story the public pages tell (academy-story.ts). Where the spec
- * contradicted itself, the choice is recorded in docs/decisions/002.
+ * (academy-plans.ts), and the story the public pages tell (academy-story.ts). What they say is in
+ * docs/product.md (Membership, Public site); docs/decisions/002 records the choices behind them.
  */
 
 export const ACADEMY = {

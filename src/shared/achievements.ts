@@ -1,5 +1,5 @@
 /**
- * Achievements (spec part 1, sections 3, 4, 9): what can be unlocked and how progress is measured.
+ * Achievements (docs/product.md, Achievements): what can be unlocked and how progress is measured.
  */
 
 export const ACHIEVEMENT_CATEGORIES = ['training', 'social', 'progression', 'consistency', 'special'] as const;
@@ -16,7 +16,7 @@ export const REQUIREMENT_TYPES = [
 ] as const;
 export type RequirementType = (typeof REQUIREMENT_TYPES)[number];
 
-/** Rarity order (spec): common, rare, epic, legendary. */
+/** Rarity order (docs/product.md, Achievements): common, rare, epic, legendary. */
 export const RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
 export type Rarity = (typeof RARITIES)[number];
 
@@ -55,7 +55,7 @@ export type AchievementStats = {
   weeklyRank: number | null;
 };
 
-/** Weekly ranking progress is measured on a 10-rank scale (spec part 1, section 9). */
+/** Weekly ranking progress is measured on a 10-rank scale (docs/product.md, Achievements). */
 export const RANKING_SCALE = 10;
 
 /** Percent progress towards a weekly-ranking target: 100 once reached, at most 99 before. */

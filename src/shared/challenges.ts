@@ -1,5 +1,5 @@
 /**
- * Weekly challenges (spec part 1, sections 3, 4, 9; part 2, section 4).
+ * Weekly challenges (docs/product.md, Challenges).
  */
 
 export const CHALLENGE_CATEGORIES = [
@@ -46,7 +46,7 @@ export type ChallengeDefinition = {
   space: string;
 };
 
-/** Default timer by difficulty (spec part 1, section 9): 300 / 600 / 900 s, otherwise 300 s. */
+/** Default timer by difficulty (docs/product.md, Challenges): 300 / 600 / 900 s, otherwise 300 s. */
 export function defaultTimerSeconds(difficulty: string): number {
   switch (difficulty) {
     case 'intermediate':
@@ -58,7 +58,10 @@ export function defaultTimerSeconds(difficulty: string): number {
   }
 }
 
-/** What the card's button says (spec): Start Challenge at 0, Continue above 0, a badge when done. */
+/**
+ * What the card's button says (docs/product.md, Challenges): Start Challenge at 0, Continue above
+ * 0, a badge when done.
+ */
 export function challengeAction(progress: number, isCompleted: boolean): 'start' | 'continue' | 'completed' {
   if (isCompleted) return 'completed';
   return progress > 0 ? 'continue' : 'start';
@@ -87,7 +90,7 @@ export function challengePoints(c: { xpReward: number; bonusXp: number }): numbe
 }
 
 /* ---------------------------------------------------------------------------------------------- */
-/* The challenge timer (spec part 1, section 4): idle → running → paused → ... → completed at 0.   */
+/* The challenge timer (docs/product.md, Challenges): idle → running → paused → completed at 0.   */
 
 export type TimerStatus = 'idle' | 'running' | 'paused' | 'completed';
 export type TimerState = { status: TimerStatus; duration: number; remaining: number };

@@ -1,6 +1,7 @@
 /**
- * The public curriculum demo (spec part 2: 3 levels, 8 modules; completed modules needed to unlock
- * the next level: 2, 1, 1). The demo shows a sample player part-way through Foundation.
+ * The public curriculum demo (docs/product.md, Public site: 3 levels, 8 modules; completed modules
+ * needed to unlock the next level: 2, 1, 1). The demo shows a sample player part-way through
+ * Foundation.
  */
 
 export type CurriculumModule = {

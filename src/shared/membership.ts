@@ -17,7 +17,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** Verification retries on the success page (spec part 2, section 9). */
+/** Verification retries on the success page (docs/product.md, Membership). */
 export const VERIFY_MAX_RETRIES = 3;
 
 export const SESSION_MESSAGES = {
@@ -30,17 +30,17 @@ export const SESSION_MESSAGES = {
   unknownError: 'Unknown error occurred',
 } as const;
 
-/** The success page's reading of a session id: prefix cs_ and longer than 10 (spec part 2, section 5). */
+/** The success page's reading of a session id: prefix cs_ and longer than 10 (docs/product.md, Membership). */
 export function isSuccessPageSessionId(id: string): boolean {
   return id.startsWith('cs_') && id.length > 10;
 }
 
-/** The verify call's stricter reading: prefix cs_ and at least 20 characters (spec part 2, section 5). */
+/** The verify call's stricter reading: prefix cs_ and at least 20 characters (docs/product.md, Membership). */
 export function isVerifiableSessionId(id: string): boolean {
   return id.startsWith('cs_') && id.length >= 20 && id.length <= 255 && /^[A-Za-z0-9_]+$/.test(id);
 }
 
-/** "Paid" for a completed payment, the raw status otherwise (spec part 2, section 4). */
+/** "Paid" for a completed payment, the raw status otherwise (docs/product.md, Membership). */
 export function paymentStatusLabel(status: string): string {
   return status === 'completed' ? 'Paid' : status;
 }

@@ -1,5 +1,5 @@
 /**
- * Weekly rankings (spec part 2, sections 3 and 9): by XP earned this academy week, ties broken the
+ * Weekly rankings (docs/product.md, Rankings): by XP earned this academy week, ties broken the
  * same way everywhere (who reached the total first, then a stable id), with the change from last
  * week's final rank.
  */

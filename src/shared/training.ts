@@ -1,6 +1,6 @@
 /**
- * Training content as the app sees it (spec part 1, section 3): categories of lessons, each lesson
- * with three steps, instructions, tips and, where it fits, a measurement to count or time.
+ * Training content as the app sees it (docs/product.md, Training): categories of lessons, each
+ * lesson with three steps, instructions, tips and, where it fits, a measurement to count or time.
  */
 
 export const LESSON_TYPES = ['Video', 'Drill Guide', 'Exercise'] as const;
@@ -19,19 +19,19 @@ export type Measurement = {
   metric: Metric;
   /** The count (or time) that completes the routine. */
   target: number;
-  /** XP per unit of the metric: the spec's xp_per_touch, xp_per_run, ... in one field. */
+  /** XP per unit of the metric: one field whatever the metric (docs/product.md, Training; decision 007). */
   xpPerUnit: number;
   /** Awarded when the target is reached. */
   bonusXp: number;
-  /** Awarded when the target is reached within 30 seconds on the timer (spec: +15). */
+  /** Awarded when the target is reached within 30 seconds on the timer (+15, docs/product.md, Training). */
   timeBonus: number;
-  /** Awarded for 5 or more consecutive juggles (spec: +25). */
+  /** Awarded for 5 or more consecutive juggles (+25, docs/product.md, Training). */
   milestoneBonus: number;
 };
 
 export type LessonStep = { title: string; body: string };
 
-/** Spec part 1, section 9: warm-up or set-up, the main drill, a progression or cool-down. */
+/** Warm-up or set-up, the main drill, a progression or cool-down (docs/product.md, Training). */
 export const STEPS_PER_LESSON = 3;
 
 export type Lesson = {
@@ -46,7 +46,7 @@ export type Lesson = {
   minimumSeconds?: number;
   /** A video the academy hosts; null shows a "video coming soon" card. */
   contentUrl: string | null;
-  /** Exactly three steps (spec part 1, section 9). */
+  /** Exactly three steps (docs/product.md, Training). */
   steps: LessonStep[];
   /** Set-up, space, equipment and coaching points. */
   instructions: string[];

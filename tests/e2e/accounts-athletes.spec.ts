@@ -49,7 +49,8 @@ test('[accounts] a parent adds, edits and removes an athlete on the profile page
 
   await add.getByLabel('Date of birth').fill('2016-02-20');
 
-  // When the server refuses, the parent reads its reason; when it fails, the spec's fallback.
+  // When the server refuses, the parent reads its reason; when it fails, the fallback message
+  // (docs/product.md, Messages).
   await page.route('**/api/v1/athletes', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({

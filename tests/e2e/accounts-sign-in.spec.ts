@@ -33,7 +33,7 @@ test('[accounts] a parent who mistypes the password sees Invalid Credentials, th
     '/forgot-password',
   );
 
-  // The other refusals of the spec's catalogue, answered by a stand-in server.
+  // The other refusals listed in docs/product.md, Messages, answered by a stand-in server.
   const refuse = (status: number, code: string, message: string) =>
     page.route('**/api/auth/sign-in/email', (route) =>
       route.fulfill({ status, json: { error: { code, message } } }),

@@ -19,7 +19,8 @@ test('[accounts] a parent signs up, confirms the e-mail from the mailbox and set
   await expectAccessible(page);
   await screenshotBoth(page, 'accounts-sign-up');
 
-  // A bad address and a short password: the spec's toasts, and the messages beside the fields.
+  // A bad address and a short password: the toasts (docs/product.md, Messages), and the messages
+  // beside the fields.
   await form.getByLabel('Email').fill('maria@');
   await form.getByLabel('Password', { exact: true }).fill('Kick1!');
   await form.getByRole('button', { name: 'Create Account' }).click();

@@ -110,7 +110,7 @@ test('[training] a parent does a Beginner lesson with the timer and tracker, and
   await expect(page.getByText('Friday–Sunday, 4:00–6:00 PM Pacific Time').first()).toBeVisible();
   await expectAccessible(page);
 
-  // Training: the categories with Maya's progress, and the spec's three tabs.
+  // Training: the categories with Maya's progress, and the three tabs (docs/product.md, Training).
   await page
     .getByRole('navigation', { name: 'App' })
     .getByRole('link', { name: 'Training' })

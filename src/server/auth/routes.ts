@@ -4,8 +4,9 @@
  * segment), and better-auth is handed a URL rebuilt from the matched endpoint, never the raw one:
  * `/reset-password/../list-sessions` once reached an endpoint the door was meant to keep shut.
  * Every body is validated with our shared schemas first (our password policy, normalised e-mail, no
- * role), better-auth's errors leave in our error shape with the spec's messages, and a session
- * token never leaves in a JSON body (the httpOnly cookie is the only place for it).
+ * role), better-auth's errors leave in our error shape with our messages (docs/product.md,
+ * Messages), and a session token never leaves in a JSON body (the httpOnly cookie is the only place
+ * for it).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -163,7 +164,7 @@ function withoutTokens(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'token').map(([key, v]) => [key, withoutTokens(v)]));
 }
 
-/** better-auth's error codes, in our words (spec part 1, section 8). */
+/** better-auth's error codes, in our words (docs/product.md, Messages). */
 function translateError(status: number, body: unknown, path: string): AppError {
   const code = (body as { code?: unknown } | null)?.code;
   const message = (body as { message?: unknown } | null)?.message;

@@ -1,4 +1,4 @@
-/** Small display rules of the dashboard (spec part 1, sections 2 and 9). */
+/** Small display rules of the dashboard (docs/product.md, Dashboard and Progress). */
 import { academyDate, daysBetween } from './time';
 
 /** Morning before 12, afternoon before 17, otherwise evening. */

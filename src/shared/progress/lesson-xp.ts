@@ -1,5 +1,5 @@
 /**
- * Lesson and measurement XP (spec part 1, section 9), computed on the server from the lesson's
+ * Lesson and measurement XP (docs/product.md, Training), computed on the server from the lesson's
  * stored data and the submitted count, never taken from the page.
  */
 import type { Difficulty, Measurement } from '../training';
@@ -17,9 +17,9 @@ export const TIME_BONUS_WINDOW_SECONDS = 30;
 /** Consecutive juggles that earn the milestone bonus. */
 export const JUGGLING_MILESTONE = 5;
 
-/** Spec part 1, section 9: +15 XP for reaching a measurement's target within the time window. */
+/** +15 XP for reaching a measurement's target within the time window (docs/product.md, Training). */
 export const MEASUREMENT_TIME_BONUS_XP = 15;
-/** Spec part 1, section 9: +25 XP for reaching the juggling milestone. */
+/** +25 XP for reaching the juggling milestone (docs/product.md, Training). */
 export const JUGGLING_MILESTONE_BONUS_XP = 25;
 /**
  * The most a full count may pay (target x xpPerUnit), so a lesson stays worth its base XP plus a
@@ -70,7 +70,7 @@ export function lessonPracticeXp(minutes: number, measurement: number): number {
   return timeBonusXp(minutes) + measurement;
 }
 
-/** The difficulty shown to an athlete: Beginner while their level is 2 or below (spec). */
+/** The difficulty shown to an athlete: Beginner while their level is 2 or below (docs/product.md, Training). */
 export function displayedDifficulty(difficulty: Difficulty, athleteLevel: number): Difficulty {
   return athleteLevel <= 2 ? 'Beginner' : difficulty;
 }

@@ -1,5 +1,5 @@
 /**
- * Levels from total XP (spec part 1, section 9): level 1 at 0 XP, 2 at 100, 3 at 250, 4 at 450,
+ * Levels from total XP (docs/product.md, Progress): level 1 at 0 XP, 2 at 100, 3 at 250, 4 at 450,
  * 5 at 700, 6 at 1000, 7 at 1350, 8 at 1750, 9 at 2200, 10 at 2700, 11 at 3250, then 600 more
  * for every level after 11.
  */
@@ -32,7 +32,7 @@ export type LevelProgress = {
   xpToNextLevel: number;
   /** 0..100 through the current level. */
   percent: number;
-  /** The card's highlight (spec): within 75% of the way to the next level. */
+  /** The card's highlight (docs/product.md, Progress): within 75% of the way to the next level. */
   isNearNextLevel: boolean;
 };
 
@@ -54,7 +54,7 @@ export function levelProgress(totalXp: number): LevelProgress {
   };
 }
 
-/** This week's XP is highlighted above 100 (spec part 1, section 4). */
+/** This week's XP is highlighted above 100 (docs/product.md, Progress). */
 export function isStrongWeek(xpThisWeek: number): boolean {
   return xpThisWeek > 100;
 }

@@ -1,5 +1,5 @@
 /**
- * Streaks on the academy's calendar days (spec part 1, section 4): the same day changes nothing,
+ * Streaks on the academy's calendar days (docs/product.md, Progress): the same day changes nothing,
  * the next day adds one, a longer gap starts again at 1; the longest streak follows.
  */
 import { daysBetween } from './time';

@@ -1,5 +1,5 @@
 /**
- * Account inputs (spec part 1, section 5): e-mail normalisation, the password policy, sign-up,
+ * Account inputs (docs/product.md, Accounts): e-mail normalisation, the password policy, sign-up,
  * sign-in and profile fields. The same schemas validate the forms and the server.
  */
 import { z } from 'zod';
@@ -110,7 +110,7 @@ const optionalText = (label: string, max: number, lines: 'single' | 'multi' = 's
 
 /** Parents are adults: at least this old on their birth date's anniversary. */
 export const PARENT_MIN_AGE = 18;
-/** The earliest birth year any form accepts (spec part 1, section 5: 1900 to the current year). */
+/** The earliest birth year any form accepts (1900: docs/product.md, Accounts and Athletes). */
 export const EARLIEST_BIRTH_YEAR = 1900;
 
 /** The latest birth date a parent can have today: PARENT_MIN_AGE years ago. */
@@ -157,7 +157,7 @@ const requiredText = (label: string, max: number) =>
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
 
-/** Profile setup, step 1 (spec part 1, section 5): all four fields required, trimmed. */
+/** Profile setup, step 1 (docs/product.md, Accounts): all four fields required, trimmed. */
 export const ZParentSetupRequest = z.object({
   fullName: requiredText('Full name', 80),
   phone: requiredText('Phone', 30).regex(/^\+?[0-9()\-.\s]{7,20}$/, { error: 'Please enter a valid phone number.' }),

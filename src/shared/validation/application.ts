@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTERS_MESSAGE, LINE_BREAK_MESSAGE, isCleanText, isSingleLineText } from './text';
 
-/** The academy application form (spec part 2, section 5): every field required. */
+/** The academy application form (docs/product.md, Public site): every field required. */
 export const PLAYER_AGES = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17] as const;
 
 export const EXPERIENCE_OPTIONS = [

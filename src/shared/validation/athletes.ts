@@ -1,5 +1,5 @@
 /**
- * Athletes (spec part 1, sections 3 and 5): name and date of birth required, born 2014-2017 to
+ * Athletes (docs/product.md, Athletes): name and date of birth required, born 2014-2017 to
  * train, the option lists shared by the athletes form and the setup wizard (docs/decisions/005).
  */
 import { z } from 'zod';
@@ -13,7 +13,7 @@ export const POSITIONS = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward', 'Wi
 
 export const ATHLETE_BIRTH_YEAR_MESSAGE = `Athletes must be born between ${ELIGIBLE_BIRTH_YEARS.from} and ${ELIGIBLE_BIRTH_YEARS.to} to be eligible for training programs.`;
 
-/** The general birth-year rule: 1900 up to the current year, or the spec's message. */
+/** The general birth-year rule: 1900 up to the current year, or its message (docs/product.md, Messages). */
 export function birthYearProblem(year: number, now: Date = new Date()): string | null {
   const currentYear = now.getFullYear();
   if (!Number.isInteger(year) || year < 1900 || year > currentYear) {
@@ -78,7 +78,7 @@ export const ZAthleteRequest = z.object({
 export type TAthleteRequest = z.infer<typeof ZAthleteRequest>;
 export type TAthleteInput = z.input<typeof ZAthleteRequest>;
 
-/** Profile setup, step 2: position and skill level are required there (spec part 2, section 5). */
+/** Profile setup, step 2: position and skill level are required there (docs/product.md, Accounts). */
 export const ZSetupAthleteRequest = ZAthleteRequest.extend({
   skillLevel: z.enum(SKILL_LEVELS, { error: 'Skill level is required' }),
   preferredPosition: z.enum(POSITIONS, { error: 'Preferred position is required' }),

@@ -17,7 +17,7 @@ export const ZDashboardResponse = z.object({
   }),
   stats: z.object({ lessonsCompleted: z.number(), challengesCompleted: z.number(), badges: z.number() }),
   recentActivity: z.array(ZActivityItem),
-  /** The compact weekly challenges view (spec: 2) and the rewards ready to claim. */
+  /** The compact weekly challenges (the first 2) and the rewards to claim (docs/product.md, Dashboard). */
   challenges: z.object({ items: z.array(ZWeeklyChallenge), rewardsAvailable: z.number() }),
   /** The 5 most recent badges. */
   recentAchievements: z.array(ZRecentAchievement),
@@ -25,7 +25,7 @@ export const ZDashboardResponse = z.object({
   weeklyRankings: z.object({ entries: z.array(ZRankingEntry), own: ZRankingEntry.nullable() }),
   /** The family's membership card; null without one. */
   membership: ZMembershipSummary.nullable(),
-  /** Account under 30 days and no trial or booked session yet (spec part 2, section 4). */
+  /** Account under 30 days and no trial or booked session yet (docs/product.md, Dashboard). */
   isNewPlayer: z.boolean(),
 });
 export type TDashboardResponse = z.infer<typeof ZDashboardResponse>;

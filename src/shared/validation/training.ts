@@ -89,7 +89,7 @@ export const ZLessonProgressRequest = z.object({
   count: z.union([z.number(), z.string(), z.null()]).optional(),
   /** Seconds on the tracker's timer when the count was saved (for the time bonus). */
   timerSeconds: z.number().int().min(0).max(24 * 3600).nullable().optional(),
-  /** Defaults to 100 on completion (spec part 1, section 5). */
+  /** Defaults to 100 on completion (docs/product.md, Training). */
   score: z.union([z.number().int().min(0).max(100), z.null()]).optional(),
   notes: z
     .string()

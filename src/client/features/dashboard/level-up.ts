@@ -1,6 +1,7 @@
 /**
- * The level last shown for each athlete on this device (spec part 1, section 4), so the dashboard
- * celebrates a level reached elsewhere (a lesson, a challenge) when the parent comes back to it.
+ * The level last shown for each athlete on this device (docs/product.md, Progress), so the
+ * dashboard celebrates a level reached elsewhere (a lesson, a challenge) when the parent comes back
+ * to it.
  */
 const storageKey = (athleteId: string) => `bravo.last-level.${athleteId}`;
 

@@ -1,5 +1,5 @@
 /**
- * Bravo Academy's achievements (spec part 1, sections 3, 4 and 9), read from
+ * Bravo Academy's achievements (docs/product.md, Achievements), read from
  * `content/achievements/<category>.yaml`, in the categories' order, then each file's.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Bravo Academy's weekly challenge catalogue (spec part 1, sections 3, 4 and 9), read from
+ * Bravo Academy's weekly challenge catalogue (docs/product.md, Challenges), read from
  * `content/challenges/<category>.yaml`. Each week every athlete gets a set drawn from it, in the
  * catalogue's order: the categories' order, then each file's.
  */

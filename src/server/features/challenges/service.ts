@@ -333,8 +333,8 @@ export async function resetChallengeProgress(trx: Trx, athleteId: string): Promi
 }
 
 /**
- * The dashboard's compact view: the first two of the week (spec: 2) and the rewards ready to claim.
- * Reads only: null until the week's set exists (see ensureWeeklyChallenges).
+ * The dashboard's compact view: the first two of the week (docs/product.md, Dashboard) and the
+ * rewards ready to claim. Reads only: null until the week's set exists (ensureWeeklyChallenges).
  */
 export async function readCompactChallenges(
   db: Db,

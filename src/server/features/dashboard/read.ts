@@ -1,5 +1,5 @@
 /**
- * The dashboard's one request (spec part 1, dashboard): the athlete's XP, level, streak and
+ * The dashboard's one request (docs/product.md, Dashboard): the athlete's XP, level, streak and
  * counts, recent activity, this week's challenges, recent badges, the weekly rankings and the
  * family's membership, read together.
  *

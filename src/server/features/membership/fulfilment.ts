@@ -29,7 +29,7 @@ import { inTransaction } from '#server/db/transaction';
 
 type Trx = Transaction<Database>;
 
-/** Our status for the provider's subscription state (spec part 2, section 9: active, past_due, canceled, expired). */
+/** Our status for the provider's subscription state (docs/product.md, Membership). */
 export function membershipStatusFromProvider(subscriptionStatus: string | undefined, cancelAtPeriodEnd: boolean | undefined): MembershipStatus {
   switch (subscriptionStatus) {
     case 'canceled':

@@ -346,7 +346,7 @@ export async function getMembershipSummary(db: Db, userId: string, now = new Dat
 
 const NEW_PLAYER_DAYS = 30;
 
-/** New player: the account is under 30 days old and has no booking, trial or paid (spec part 2, section 4). */
+/** New player: the account is under 30 days old and has no booking, trial or paid (docs/product.md, Dashboard). */
 export async function isNewPlayer(db: Db, user: { id: string; createdAt: string }, now = new Date()): Promise<boolean> {
   const ageMs = now.getTime() - Date.parse(user.createdAt);
   if (!(ageMs < NEW_PLAYER_DAYS * 24 * 60 * 60 * 1000)) return false;

@@ -1,5 +1,5 @@
 /**
- * Bravo Academy's at-home training curriculum (spec part 1, sections 3 and 9), read from
+ * Bravo Academy's at-home training curriculum (docs/product.md, Training), read from
  * `content/training`: categories.yaml lists the categories in display order, and each category's
  * folder holds one file per lesson, numbered in the order of increasing difficulty.
  */
@@ -23,7 +23,7 @@ const ZCategoryFile = z.array(
   z.strictObject({ id: ZContentId, title: ZContentText, description: ZContentText, skills: z.array(ZContentText).min(1) }),
 );
 
-/** The bonuses are the spec's rules, the same for every lesson, so the files do not repeat them. */
+/** The bonuses are the same for every lesson (docs/product.md, Training), so the files do not repeat them. */
 const ZMeasurementFile = z
   .strictObject({
     metric: z.enum(METRICS),

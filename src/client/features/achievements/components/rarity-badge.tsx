@@ -1,7 +1,7 @@
 import type { Rarity } from '#shared/achievements';
 import { cn } from '#client/lib/cn';
 
-/** Rarity in words and colour, from the most common to the rarest (docs/product.md, Achievements: common, rare, epic, legendary). */
+/** Rarity in words and colour, from common to legendary (docs/product.md, Achievements). */
 const STYLES: Record<Rarity, string> = {
   common: 'border-border bg-card text-foreground',
   rare: 'border-primary/30 bg-secondary text-primary',

@@ -1,7 +1,7 @@
 /**
- * /achievements (docs/product.md, Achievements): an All tab and one
- * tab per category (training, social, progression, consistency, special), every achievement locked
- * or unlocked with its rarity, XP, progress and unlock date, and the count unlocked.
+ * /achievements (docs/product.md, Achievements): an All tab and one tab per category (training,
+ * social, progression, consistency, special), every achievement locked or unlocked with its rarity,
+ * XP, progress and unlock date, and the count unlocked.
  */
 import { Trophy } from 'lucide-react';
 import {
@@ -35,7 +35,7 @@ const TAB_LABELS: Record<Tab, string> = {
 
 const TABS: Tab[] = ['all', ...ACHIEVEMENT_CATEGORIES];
 
-/** Common first, legendary last (the rarity order, docs/product.md, Achievements); the catalogue's order within a rarity. */
+/** Common first, legendary last (docs/product.md, Achievements); the catalogue's order within a rarity. */
 function byRarity(list: TAchievement[]): TAchievement[] {
   return list
     .map((achievement, index) => ({ achievement, index }))

@@ -10,7 +10,10 @@ export const adminAccessQueryOptions = queryOptions({
   retry: false,
 });
 
-/** Whether the signed-in user may open the admin dashboard: 200, or 401 / 403 with their messages (docs/product.md, Messages). */
+/**
+ * Whether the signed-in user may open the admin dashboard: 200, or 401 / 403 with their messages
+ * (docs/product.md, Messages).
+ */
 export function useAdminAccess() {
   return useQuery(adminAccessQueryOptions);
 }

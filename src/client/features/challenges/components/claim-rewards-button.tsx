@@ -4,8 +4,8 @@ import { toast } from '#client/lib/toast';
 import { useClaimRewards } from '../api/claim-rewards';
 
 /**
- * "Claim Rewards (+N XP)" while completed challenges wait to be claimed (docs/product.md, Challenges).
- * The XP was added to the total at completion; claiming collects the challenges once.
+ * "Claim Rewards (+N XP)" while completed challenges wait to be claimed (docs/product.md,
+ * Challenges). The XP was added to the total at completion; claiming collects the challenges once.
  */
 export function ClaimRewardsButton({
   athleteId,

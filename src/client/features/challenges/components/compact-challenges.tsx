@@ -10,8 +10,9 @@ import type { ChallengeAthlete } from './challenge-dialog';
 import { ClaimRewardsButton } from './claim-rewards-button';
 
 /**
- * The dashboard's compact weekly challenges (2 shown, docs/product.md, Dashboard), from the dashboard's own response:
- * the same buttons and timer as the full list, the rewards to claim, and a link to all of them.
+ * The dashboard's compact weekly challenges (2 shown, docs/product.md, Dashboard), from the
+ * dashboard's own response: the same buttons and timer as the full list, the rewards to claim, and
+ * a link to all of them.
  */
 export function CompactChallenges({
   items,

@@ -12,9 +12,9 @@ import { ChallengeCard } from './challenge-card';
 import { ClaimRewardsButton } from './claim-rewards-button';
 
 /**
- * This week's challenges for the athlete chosen in the header (docs/product.md, Challenges),
- * with the rewards to claim. Used by the Challenges tab of
- * /training (under an h2, so headingLevel 3) and by /challenges (headingLevel 2).
+ * This week's challenges for the athlete chosen in the header (docs/product.md, Challenges), with
+ * the rewards to claim. Used by the Challenges tab of /training (under an h2, so headingLevel 3)
+ * and by /challenges (headingLevel 2).
  */
 export function WeeklyChallenges({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { athlete, isLoading } = useSelectedAthlete();

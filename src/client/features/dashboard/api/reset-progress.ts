@@ -9,7 +9,7 @@ export async function resetProgress(athleteId: string): Promise<{ totals: TProgr
   );
 }
 
-/** Reset XP (spec part 2, dashboard): clears the athlete's ledger and challenge progress. */
+/** Reset XP (docs/product.md, Progress): clears the athlete's ledger and challenge progress. */
 export function useResetProgress() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,7 +8,7 @@ import { Spinner } from '#client/components/ui/spinner';
 import { RecentBadges, type TRecentAchievement } from '#client/features/achievements';
 import { Panel } from '#client/components/ui/panel';
 
-/** The 5 most recent badges (spec part 1, section 9) and the way to all of them. */
+/** The 5 most recent badges (docs/product.md, Dashboard) and the way to all of them. */
 export function BadgesPanel({ items, count }: { items: TRecentAchievement[]; count: number }) {
   return (
     <Panel title="Recent Badges" icon={Award}>

@@ -2,7 +2,7 @@ import { Megaphone } from 'lucide-react';
 import { EmptyState } from '#client/components/ui/alert';
 import { Panel } from '#client/components/ui/panel';
 
-/** Latest Updates (spec part 2: two announcements). The announcements release fills it. */
+/** Latest Updates: announcements, not built yet (docs/product.md, Not built yet). */
 export function LatestUpdatesPanel() {
   return (
     <Panel title="Latest Updates" icon={Megaphone}>

@@ -39,8 +39,8 @@ function periodLabel(membership: TMembershipSummary): string {
 }
 
 /**
- * The dashboard's membership card (spec part 2, Dashboard; section 9: Pro doubles the hours), from
- * the dashboard's response: plan, status, sessions, hours a month and the renewal date, or "No
+ * The dashboard's membership card (docs/product.md, Dashboard; Membership: Pro doubles the hours),
+ * from the dashboard's response: plan, status, sessions, hours a month and the renewal date, or "No
  * active membership" with the way to the plans. A new player is invited to book a first session.
  */
 export function MembershipPanel({

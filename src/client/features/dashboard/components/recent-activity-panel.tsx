@@ -8,7 +8,7 @@ import { EmptyState } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Panel } from '#client/components/ui/panel';
 
-/** The latest entries of the athlete's XP ledger, with the spec's relative days. */
+/** The latest entries of the athlete's XP ledger, with relative days (docs/product.md, Progress). */
 export function RecentActivityPanel({ items }: { items: TActivityItem[] }) {
   const [now] = useState(() => new Date());
   return (

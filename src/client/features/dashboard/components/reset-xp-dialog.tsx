@@ -8,7 +8,7 @@ import { toast } from '#client/lib/toast';
 import { useResetProgress } from '../api/reset-progress';
 import { rememberLevel } from '../level-up';
 
-/** The spec's Reset XP messages (part 1, section 8). */
+/** The Reset XP messages (docs/product.md, Messages). */
 function resetFailure(error: unknown): string {
   if (error instanceof AppError && error.status === 401) return 'You must be logged in to reset XP';
   const message = error instanceof Error ? error.message.trim() : '';

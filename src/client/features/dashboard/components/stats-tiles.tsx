@@ -1,7 +1,7 @@
 import { Award, Flame, Star, Trophy } from 'lucide-react';
 import type { TDashboardResponse } from '#shared/validation/dashboard';
 
-/** Streak, challenges completed, level and badges (spec part 1, section 2: the dashboard's stats). */
+/** Streak, challenges completed, level and badges: the dashboard's stats (docs/product.md, Dashboard). */
 export function StatsTiles({ data }: { data: TDashboardResponse }) {
   const tiles = [
     {

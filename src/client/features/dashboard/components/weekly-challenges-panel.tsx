@@ -5,7 +5,10 @@ import { Spinner } from '#client/components/ui/spinner';
 import { CompactChallenges } from '#client/features/challenges';
 import { Panel } from '#client/components/ui/panel';
 
-/** The compact weekly challenges (spec: 2) with the rewards to claim, from the dashboard's response. */
+/**
+ * The compact weekly challenges (the first 2) with the rewards to claim, from the dashboard's
+ * response (docs/product.md, Dashboard).
+ */
 export function WeeklyChallengesPanel({
   challenges,
   athlete,

@@ -6,7 +6,7 @@ import { RankingList } from '#client/features/leaderboards';
 import { Panel } from '#client/components/ui/panel';
 
 /**
- * Weekly Rankings (spec part 2, sections 2 and 9): the top 10 by XP earned this week, with the
+ * Weekly Rankings (docs/product.md, Rankings): the top 10 by XP earned this week, with the
  * athlete's own row appended when outside it. Other families show a first name and initial only.
  */
 export function WeeklyRankingsPanel({

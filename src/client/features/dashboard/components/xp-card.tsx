@@ -8,7 +8,7 @@ import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
 
 /**
- * Level, total XP and the bar to the next level (spec part 1, section 4): the bar grows over 1.5 s
+ * Level, total XP and the bar to the next level (docs/product.md, Progress): the bar grows over 1.5 s
  * when first shown, the card is highlighted within 75% of the next level and a week above 100 XP.
  */
 export function XpCard({ xp }: { xp: TProgressTotals }) {

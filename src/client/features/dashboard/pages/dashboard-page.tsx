@@ -1,9 +1,9 @@
 /**
- * /dashboard (spec part 1, section 2; part 2, Dashboard): the greeting, the XP card, stats, the
- * compact weekly challenges, recent badges, recent activity, membership, weekly rankings and the
- * training schedule, for the athlete chosen in the header, from one request (kept fresh by the
- * live updates). Each panel sits under its own error boundary: bad data that breaks one panel
- * shows a retry card in its place and leaves the others working.
+ * /dashboard (docs/product.md, Dashboard): the greeting, the XP card, stats, the compact weekly
+ * challenges, recent badges, recent activity, membership, weekly rankings and the training
+ * schedule, for the athlete chosen in the header, from one request (kept fresh by the live
+ * updates). Each panel sits under its own error boundary: bad data that breaks one panel shows a
+ * retry card in its place and leaves the others working.
  */
 import { type ReactNode, useEffect, useState } from 'react';
 import { greetingFor } from '#shared/progress/display';

@@ -1,8 +1,9 @@
 /**
- * /membership-success (docs/product.md, Membership): reads session_id; missing or malformed
- * ids get their messages (docs/product.md, Messages); otherwise the payment is verified with the server (pending, then
- * success or error), with up to 3 retries, Back to Membership and Contact Support. While the bank
- * is still confirming an asynchronous payment the page asks again a few times before saying so.
+ * /membership-success (docs/product.md, Membership): reads session_id; missing or malformed ids get
+ * their messages (docs/product.md, Messages); otherwise the payment is verified with the server
+ * (pending, then success or error), with up to 3 retries, Back to Membership and Contact Support.
+ * While the bank is still confirming an asynchronous payment the page asks again a few times before
+ * saying so.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Clock, Mail, XCircle } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * /category/:categoryId (spec part 1, section 2): the category's title, description, skill badges,
+ * /category/:categoryId (docs/product.md, Training): the category's title, description, skill badges,
  * "N of M lessons completed" and its lessons with Start, or Review once the athlete completed one.
  */
 import { ArrowLeft } from 'lucide-react';

@@ -1,7 +1,6 @@
 /**
- * /training (docs/product.md, Training): the training
- * categories with the athlete's progress, then the three tabs Challenges (default), Training
- * Details and Digital Content.
+ * /training (docs/product.md, Training): the training categories with the athlete's progress, then
+ * the three tabs Challenges (default), Training Details and Digital Content.
  */
 import { Suspense } from 'react';
 import { NoAthleteCard } from '#client/components/no-athlete-card';
