@@ -98,6 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     auth,
     session: createSessionReader({ db: database.db, secret: config.authSecret, isSecure: config.appUrl.startsWith('https://') }),
     familyData: [],
+    accountDeletion: [],
     progressResetHandlers: [],
     afterProgress: [],
     jobs: [],

@@ -32,6 +32,12 @@ export type AppContext = {
   session: SessionReader;
   /** Each feature adds the part of a family's data it keeps, for the export in Settings. */
   familyData: FamilyDataSource[];
+  /**
+   * What each feature does when a family deletes its account: `before` runs first and may refuse (the
+   * membership ends the subscription with the provider), `inTransaction` deletes what the users row
+   * does not cascade to (an application found by its e-mail address).
+   */
+  accountDeletion: AccountDeletionStep[];
   /** What else the dashboard's Reset XP clears (challenge progress), in the same transaction. */
   progressResetHandlers: ((trx: Transaction<Database>, athleteId: string) => Promise<void>)[];
   /**
@@ -62,6 +68,12 @@ export type AfterProgressHook = (trx: Transaction<Database>, athleteId: string, 
 /** A job on a cron schedule, in the academy's time zone; idempotent, as several instances run it. */
 export type ScheduledJob = { name: string; cron: string; run: (now: Date) => Promise<void> };
 export type RetentionRule = { name: string; prune: (db: Db, now: Date) => Promise<number> };
+
+export type AccountDeletionStep = {
+  name: string;
+  before?: (userId: string) => Promise<void>;
+  inTransaction?: (trx: Transaction<Database>, family: { userId: string; email: string }) => Promise<void>;
+};
 
 export type FamilyDataSource = {
   name: string;

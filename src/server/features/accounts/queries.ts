@@ -59,6 +59,5 @@ export async function deleteUserCascade(db: Executor, userId: string, email: str
     .deleteFrom('throttles')
     .where((eb) => eb.or([mentions('key', email), mentions('key', userId)]))
     .execute();
-  await db.deleteFrom('applications').where('email', '=', email).execute();
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }

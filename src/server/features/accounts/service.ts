@@ -7,7 +7,6 @@ import type { SessionUser } from '#server/auth/session';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { getFamilyAthletes } from '../athletes/service';
-import { endSubscriptionForDeletion } from '../membership/service';
 import { deleteUserCascade, findProfile, toProfile, upsertProfile } from './queries';
 import { inTransaction } from '#server/db/transaction';
 
@@ -66,8 +65,15 @@ export async function exportFamilyData(ctx: AppContext, user: SessionUser): Prom
   return data;
 }
 
+/**
+ * Deletes the family: each feature's step first (any may refuse, and nothing is deleted), then in one
+ * transaction what the features keep outside the users row's cascade, and the account itself.
+ */
 export async function deleteAccount(ctx: AppContext, user: SessionUser): Promise<void> {
-  await endSubscriptionForDeletion(ctx, user.id);
-  await inTransaction(ctx.db, (trx) => deleteUserCascade(trx, user.id, user.email));
+  for (const step of ctx.accountDeletion) await step.before?.(user.id);
+  await inTransaction(ctx.db, async (trx) => {
+    for (const step of ctx.accountDeletion) await step.inTransaction?.(trx, { userId: user.id, email: user.email });
+    await deleteUserCascade(trx, user.id, user.email);
+  });
   ctx.events.publish({ userId: user.id }, [{ type: 'session-ended' }]);
 }

@@ -23,6 +23,7 @@ import { INVALID_SIGNATURE_MESSAGE } from './providers/stripe-provider';
 import {
   cancelMembership,
   cancelTestCheckout,
+  endSubscriptionForDeletion,
   exportMembershipData,
   getBillingHistory,
   getMembershipTypes,
@@ -57,6 +58,7 @@ export const membershipFeature = defineFeature({ name: 'membership', seed: seedM
   const limited = (name: keyof typeof MEMBERSHIP_RATE_LIMITS) =>
     rateLimit(ctx.db, { name: `membership-${name}`, rule: MEMBERSHIP_RATE_LIMITS[name], key: byFamily });
   ctx.familyData.push({ name: 'membership', export: (db, userId) => exportMembershipData(db, userId) });
+  ctx.accountDeletion.push({ name: 'membership', before: (userId) => endSubscriptionForDeletion(ctx, userId) });
 
   // Everything but the payment provider's webhook is the signed-in family's.
   await signedIn(app, ctx, (authed) => {

@@ -185,6 +185,26 @@ describe.each(testDialects())('memberships with Stripe (local fake) on %s', (dia
     expect(await t.ctx.db.selectFrom('checkout_sessions').select('id').where('user_id', '=', family.userId).execute()).toEqual([]);
   });
 
+  it('keeps the account and everything in it when Stripe cannot cancel the subscription', async () => {
+    const family = await createFamily('stripe-delete-outage');
+    const sessionId = await checkout(family);
+    const { session } = fake.completeSession(sessionId, { paid: true });
+    expect((await deliver(fake.event('checkout.session.completed', session))).statusCode).toBe(200);
+
+    fake.setDown(true);
+    try {
+      const response = await t.app.inject({ method: 'DELETE', url: '/api/v1/account', headers: as(family), payload: { confirmation: 'DELETE' } });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.message).toBe('We could not cancel your membership with the payment provider. Please try again in a few minutes.');
+    } finally {
+      fake.setDown(false);
+    }
+    const after = await state(family.userId);
+    expect(after.memberships).toHaveLength(1);
+    expect(after.payments).toHaveLength(1);
+    expect(await t.ctx.db.selectFrom('users').select('id').where('id', '=', family.userId).execute()).toHaveLength(1);
+  });
+
   it('waits on an unpaid completion and grants nothing when the asynchronous payment fails', async () => {
     const family = await createFamily('stripe-async');
     const sessionId = await checkout(family);

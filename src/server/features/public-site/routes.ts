@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZCreateApplicationRequest } from '#shared/validation/application';
 import { defineFeature } from '#server/feature';
 import { rateLimit } from '#server/http/rate-limit';
-import { pruneOldApplications, submitApplication } from './service';
+import { deleteApplicationsOf, pruneOldApplications, submitApplication } from './service';
 
 const HOUR_MS = 60 * 60_000;
 /**
@@ -16,6 +16,8 @@ export const APPLICATION_RATE_LIMITS = {
 
 export const publicSiteFeature = defineFeature({ name: 'public-site' }, async (app, ctx) => {
   ctx.retention.push({ name: 'applications', prune: pruneOldApplications });
+  // An application names the children and the parent's phone: it goes with the family's account.
+  ctx.accountDeletion.push({ name: 'applications', inTransaction: (trx, family) => deleteApplicationsOf(trx, family.email) });
 
   app.post(
     '/api/v1/applications',

@@ -56,3 +56,8 @@ export async function submitApplication(ctx: AppContext, input: TCreateApplicati
   });
   return { id };
 }
+
+/** The applications sent with this e-mail address, when the family deletes its account. */
+export async function deleteApplicationsOf(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('applications').where('email', '=', email).execute();
+}

@@ -123,6 +123,10 @@ export async function startFakeStripe() {
         send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
         return;
       }
+      if (outage.isDown) {
+        send(res, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+        return;
+      }
       const method = req.method ?? 'GET';
       const params = method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(Buffer.concat(chunks).toString('utf8'));
       const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
@@ -135,6 +139,7 @@ export async function startFakeStripe() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const outage = { isDown: false };
   const { port } = server.address() as AddressInfo;
 
   function requireSession(id: string): Obj {
@@ -163,6 +168,10 @@ export async function startFakeStripe() {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    /** While down, every request answers 500, as Stripe does in an outage. */
+    setDown(isDown: boolean) {
+      outage.isDown = isDown;
+    },
     customers,
     sessions,
     subscriptions,
