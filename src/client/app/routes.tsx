@@ -30,7 +30,7 @@ function AppOrNotFound() {
   );
 }
 
-/** Signed-in families skip the landing page (spec part 1, section 2). */
+/** Signed-in families skip the landing page (docs/product.md, Pages and routes). */
 function RedirectSignedIn({ children }: { children: ReactNode }) {
   const session = useSession();
   return session.status === 'signed-in' ? <Navigate to={paths.dashboard()} replace /> : children;

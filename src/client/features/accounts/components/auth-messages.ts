@@ -1,5 +1,5 @@
 /**
- * The spec's auth messages (part 1, section 8) as toasts, in one place so every form says the same
+ * The auth messages (docs/product.md, Messages) as toasts, in one place so every form says the same
  * thing. Invalid e-mail and weak password use the destructive style.
  */
 import { AppError } from '#shared/errors';
@@ -14,7 +14,7 @@ export function toastInvalidEmail(): void {
   toast.error('Invalid Email', { description: INVALID_EMAIL_MESSAGE });
 }
 
-/** "Weak Password": the spec's text for a short one, otherwise what the password lacks. */
+/** "Weak Password": the catalogue's text for a short one (docs/product.md, Messages), otherwise what the password lacks. */
 export function toastWeakPassword(problem: string | undefined): void {
   toast.error('Weak Password', { description: problem || SHORT_PASSWORD_MESSAGE });
 }

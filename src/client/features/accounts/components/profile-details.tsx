@@ -36,7 +36,7 @@ function Detail({
   );
 }
 
-/** The Profile tab (spec part 1, section 2): the parent's details, and Edit to change them. */
+/** The Profile tab (docs/product.md, Accounts): the parent's details, and Edit to change them. */
 export function ProfileDetails({ profile, email }: { profile: TProfile | null; email: string }) {
   const [isEditing, setIsEditing] = useState(false);
   const name = profile?.displayName || email;

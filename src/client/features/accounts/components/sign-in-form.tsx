@@ -18,7 +18,7 @@ import { ResendConfirmation } from './resend-confirmation';
 
 type SignInInput = z.input<typeof ZSignInRequest>;
 
-/** Sign In (spec part 1, sections 2, 5 and 8): e-mail and password, every refusal in the spec's words. */
+/** Sign In (docs/product.md, Accounts): e-mail and password, every refusal in the catalogue's words (Messages). */
 export function SignInForm({
   defaultEmail = '',
   onSignedIn,

@@ -27,7 +27,7 @@ type SignUpInput = z.input<typeof ZSignUpRequest>;
 const FIELDS = ['name', 'email', 'password'] as const;
 
 /**
- * Sign Up (spec part 1, sections 2, 5 and 8). No session until the e-mailed link is used, so
+ * Sign Up (docs/product.md, Accounts and Messages). No session until the e-mailed link is used, so
  * success shows where the link went and a way to send it again.
  */
 export function SignUpForm({ onAccountExists }: { onAccountExists: (email: string) => void }) {

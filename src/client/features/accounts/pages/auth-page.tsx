@@ -1,5 +1,5 @@
 /**
- * /auth (spec part 1, sections 2, 4, 5 and 8): Sign In and Sign Up tabs (?tab=signup opens Sign
+ * /auth (docs/product.md, Accounts): Sign In and Sign Up tabs (?tab=signup opens Sign
  * Up). A signed-in visitor is told so, or sent to /dashboard once the family is set up. After
  * sign-in the parent goes back where the guard stopped them, else to the dashboard or setup.
  */

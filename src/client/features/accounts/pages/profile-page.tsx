@@ -1,5 +1,5 @@
 /**
- * /profile (spec part 1, section 2; part 2, section 2): four tabs, Profile, Billing, Athletes and
+ * /profile (docs/product.md, Accounts and Membership): four tabs, Profile, Billing, Athletes and
  * Settings; ?tab=athletes (etc.) opens one directly, and switching tabs updates the address.
  */
 import { Suspense } from 'react';

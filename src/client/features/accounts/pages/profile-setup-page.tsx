@@ -1,5 +1,5 @@
 /**
- * /profile-setup (spec part 1, sections 2 and 4; part 2, section 4): a 3-step wizard, parent then
+ * /profile-setup (docs/product.md, Accounts and Athletes): a 3-step wizard, parent then
  * athlete then membership, starting at the first step not done yet. A family already set up goes
  * to the dashboard. Every failure is shown to the parent, the athlete step's too.
  */
@@ -49,7 +49,7 @@ function isUnauthenticated(error: unknown): boolean {
   return error instanceof AppError && error.status === 401;
 }
 
-/** The session ended under the parent's feet: say so (spec's messages); the guard then opens /auth. */
+/** The session ended under the parent's feet: say so (docs/product.md, Messages); the guard then opens /auth. */
 function useSessionExpired() {
   const queryClient = useQueryClient();
   return () => {
@@ -61,7 +61,7 @@ function useSessionExpired() {
   };
 }
 
-/** The spec's "no user" case: the page lost track of who is signed in. */
+/** The "no user" case (docs/product.md, Accounts): the page lost track of who is signed in. */
 function useHasUser() {
   const session = useSession();
   return () => {
@@ -297,7 +297,7 @@ function AthleteStep({ onBack, onSaved }: { onBack: () => void; onSaved: () => v
   const submit = handleSubmit(async (values) => {
     if (!hasUser()) return;
     try {
-      // The wizard does not ask for a playing level (spec part 1, section 3: sent as null).
+      // The wizard does not ask for a playing level (docs/product.md, Athletes: sent as null).
       await addAthlete.mutateAsync({ ...values, ageGroup: null });
     } catch (error) {
       if (isUnauthenticated(error)) return expire();

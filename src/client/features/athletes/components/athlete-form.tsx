@@ -1,5 +1,5 @@
 /**
- * Add or edit an athlete (spec part 1, section 5): name and date of birth required (the submit
+ * Add or edit an athlete (docs/product.md, Athletes): name and date of birth required (the submit
  * button waits for both), born 2014-2017, the option lists shared with the setup wizard, and
  * optional fields sent as null when empty. The page checks with the schema the server uses.
  */

@@ -1,5 +1,5 @@
 /**
- * The family's athletes on the profile page (spec part 1, section 2; part 2, section 8): rows that
+ * The family's athletes on the profile page (docs/product.md, Athletes and Privacy): rows that
  * switch between view and edit, an add form that opens and closes, removal after a confirmation.
  */
 import { Pencil, Plus, Trash2 } from 'lucide-react';
