@@ -36,6 +36,7 @@ import {
 } from './http/security-headers';
 import { loggerOptions } from './http/logger';
 import { createMail } from './mail/mail';
+import { createPdfRenderer } from './pdf/renderer';
 import { createInProcessBus, createPostgresBus, createRankingsNotifier } from './realtime/bus';
 import { eventRoutes } from './realtime/routes';
 
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     retention: [],
     events,
     notifyRankings: rankings.notify,
+    pdf: createPdfRenderer(),
   };
   app.decorate('ctx', ctx);
 
@@ -149,6 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     rankings.stop();
     await events.close();
     await ctx.mail.worker?.stop();
+    await ctx.pdf.close();
     if (ownsDatabase) await database.close();
   });
 

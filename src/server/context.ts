@@ -11,6 +11,7 @@ import type { Database } from './db/schema';
 import type { Auth } from './auth/auth';
 import type { SessionReader } from './auth/session';
 import type { Mail } from './mail/mail';
+import type { PdfRenderer } from './pdf/renderer';
 import type { EventBus } from './realtime/bus';
 
 export type ZodApp = FastifyInstance<
@@ -49,6 +50,8 @@ export type AppContext = {
   jobs: ScheduledJob[];
   /** Personal data past its retention period, deleted daily; each returns how many rows went. */
   retention: RetentionRule[];
+  /** PDFs (resources, progress reports), rendered off the event loop. */
+  pdf: PdfRenderer;
   /** Live updates to the families' open pages. */
   events: EventBus;
   /** Tells every open page that rankings moved (throttled). */
