@@ -12,7 +12,7 @@ import { paths } from '#shared/page-paths';
 import type { AppContext } from '#server/context';
 import type { Database } from '#server/db/schema';
 import { composeMail } from '#server/mail/mail';
-import type { ProviderCheckoutState } from './providers/provider';
+import type { ProviderCheckoutState } from '#server/payments/provider';
 import {
   claimCheckout,
   expireOtherOpenCheckouts,

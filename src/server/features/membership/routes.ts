@@ -18,8 +18,8 @@ import { currentUser } from '#server/auth/session';
 import { byFamily, rateLimit } from '#server/http/rate-limit';
 import { seedMembershipTypes } from './seed';
 import { defineFeature, signedIn } from '#server/feature';
-import { createPaymentProvider } from './providers/factory';
-import { INVALID_SIGNATURE_MESSAGE } from './providers/stripe-provider';
+import { createPaymentProvider } from '#server/payments/factory';
+import { INVALID_SIGNATURE_MESSAGE } from '#server/payments/stripe-provider';
 import {
   cancelMembership,
   cancelTestCheckout,

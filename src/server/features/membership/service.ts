@@ -34,8 +34,8 @@ import type { SessionUser } from '#server/auth/session';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { fulfilCheckout, formatAcademyDate } from './fulfilment';
-import { createPaymentProvider } from './providers/factory';
-import type { PaymentProvider } from './providers/provider';
+import { createPaymentProvider } from '#server/payments/factory';
+import type { PaymentProvider } from '#server/payments/provider';
 import {
   decodeCursor,
   encodeCursor,

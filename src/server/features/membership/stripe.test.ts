@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createFamily as signUpFamily, type TestFamily } from '#server/testing/families';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
-import { startFakeStripe, type FakeStripe } from './testing/fake-stripe';
+import { startFakeStripe, type FakeStripe } from '#server/payments/testing/fake-stripe';
 
 const WEBHOOK_SECRET = 'whsec_test_bravo_membership_secret';
 type StripeEvent = ReturnType<FakeStripe['event']>;

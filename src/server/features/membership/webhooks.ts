@@ -10,8 +10,8 @@ import { formatUsd } from '#shared/membership';
 import type { AppContext } from '#server/context';
 import type { Database } from '#server/db/schema';
 import { fulfilCheckoutIn, formatAcademyDate, membershipStatusFromProvider, queueReceipt } from './fulfilment';
-import type { PaymentProvider, ProviderCheckoutState, ProviderEvent } from './providers/provider';
-import { subscriptionState } from './providers/stripe-provider';
+import type { PaymentProvider, ProviderCheckoutState, ProviderEvent } from '#server/payments/provider';
+import { subscriptionState } from '#server/payments/stripe-provider';
 import {
   findCheckout,
   findCheckoutByReference,
