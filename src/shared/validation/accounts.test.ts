@@ -87,6 +87,12 @@ describe('birth years', () => {
     expect(birthYearProblem(year, now)).toBe(problem);
   });
 
+  it('counts years in the academy’s calendar: on New Year’s Eve in San Diego it is still the old year', () => {
+    const newYearInLondon = new Date('2027-01-01T03:00:00Z'); // 31 December, 19:00 in San Diego
+    expect(birthYearProblem(2027, newYearInLondon)).toBe('Invalid birth year: 2027. Must be between 1900 and 2026');
+    expect(birthYearProblem(2027, new Date('2027-01-01T09:00:00Z'))).toBeNull();
+  });
+
   it.each([
     [2013, false],
     [2014, true],
@@ -152,6 +158,12 @@ describe('a parent’s birth date: a real date from 1900, at least 18 years ago'
     ['1990-02-30', 'Birth date must be a valid date'],
   ])('%s → %s', (value, problem) => {
     expect(parentBirthDateProblem(value, now)).toBe(problem);
+  });
+
+  it('counts the 18 years in the academy’s calendar, as the birth years do', () => {
+    const evening = new Date('2026-11-25T05:00:00Z'); // 24 November, 21:00 in San Diego
+    expect(parentBirthDateProblem('2008-11-24', evening)).toBeNull();
+    expect(parentBirthDateProblem('2008-11-25', evening)).toBe('Birth date must be between 1900 and 2008: parents are at least 18.');
   });
 
   it('applies on the setup step and the profile edit', () => {

@@ -3,6 +3,7 @@
  * sign-in and profile fields. The same schemas validate the forms and the server.
  */
 import { z } from 'zod';
+import { academyDate } from '../progress/time';
 import { ZEmail } from './application';
 import { CONTROL_CHARACTERS_MESSAGE, LINE_BREAK_MESSAGE, isCleanText, isSingleLineText } from './text';
 
@@ -113,10 +114,11 @@ export const PARENT_MIN_AGE = 18;
 /** The earliest birth year any form accepts (1900: docs/product.md, Accounts and Athletes). */
 export const EARLIEST_BIRTH_YEAR = 1900;
 
-/** The latest birth date a parent can have today: PARENT_MIN_AGE years ago. */
+/** The latest birth date a parent can have today, in the academy's calendar: PARENT_MIN_AGE years ago. */
 export function latestParentBirthDate(now: Date = new Date()): string {
-  const y = now.getUTCFullYear() - PARENT_MIN_AGE;
-  const md = now.toISOString().slice(4, 10);
+  const today = academyDate(now);
+  const y = Number(today.slice(0, 4)) - PARENT_MIN_AGE;
+  const md = today.slice(4, 10);
   // 29 February of a year that is not a leap year falls back to 28 February.
   return isRealDate(`${y}${md}`) ? `${y}${md}` : `${y}-02-28`;
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ELIGIBLE_BIRTH_YEARS } from '../academy';
+import { academyDate } from '../progress/time';
 import { isRealDate } from './accounts';
 import { CONTROL_CHARACTERS_MESSAGE, LINE_BREAK_MESSAGE, isCleanText, isSingleLineText } from './text';
 
@@ -13,9 +14,12 @@ export const POSITIONS = ['Goalkeeper', 'Defender', 'Midfielder', 'Forward', 'Wi
 
 export const ATHLETE_BIRTH_YEAR_MESSAGE = `Athletes must be born between ${ELIGIBLE_BIRTH_YEARS.from} and ${ELIGIBLE_BIRTH_YEARS.to} to be eligible for training programs.`;
 
-/** The general birth-year rule: 1900 up to the current year, or its message (docs/product.md, Messages). */
+/**
+ * The general birth-year rule: 1900 up to the current year in the academy's calendar (the same on
+ * the server and in any browser), or its message (docs/product.md, Messages).
+ */
 export function birthYearProblem(year: number, now: Date = new Date()): string | null {
-  const currentYear = now.getFullYear();
+  const currentYear = Number(academyDate(now).slice(0, 4));
   if (!Number.isInteger(year) || year < 1900 || year > currentYear) {
     return `Invalid birth year: ${year}. Must be between 1900 and ${currentYear}`;
   }
