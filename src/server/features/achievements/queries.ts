@@ -50,3 +50,16 @@ const recentUnlocks = prepareQuery((db, p: { athleteId: string; limit: number })
 export async function listRecentUnlocks(db: Executor, athleteId: string, limit: number) {
   return recentUnlocks.all(db, { athleteId, limit });
 }
+
+/** Badges the athlete unlocked in [fromIso, toIso), oldest first (a progress report). */
+export async function listUnlockedBetween(db: Executor, athleteId: string, fromIso: string, toIso: string) {
+  return db
+    .selectFrom('athlete_achievements as u')
+    .innerJoin('achievements as a', 'a.id', 'u.achievement_id')
+    .select(['a.id', 'a.name', 'a.rarity', 'a.xp_reward', 'u.unlocked_at'])
+    .where('u.athlete_id', '=', athleteId)
+    .where('u.unlocked_at', '>=', fromIso)
+    .where('u.unlocked_at', '<', toIso)
+    .orderBy('u.unlocked_at')
+    .execute();
+}

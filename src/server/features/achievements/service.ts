@@ -16,7 +16,7 @@ import { getCompletedChallengeCount } from '../challenges/service';
 import { getFinalWeeklyRank } from '../leaderboards/service';
 import { awardXp, getProgressSnapshot, type Trx } from '../progress/service';
 import { getCompletedLessonCount } from '../training/service';
-import { countUnlocked, insertUnlock, listActiveAchievements, listRecentUnlocks, listUnlocked } from './queries';
+import { countUnlocked, insertUnlock, listActiveAchievements, listRecentUnlocks, listUnlocked, listUnlockedBetween } from './queries';
 
 export async function gatherStats(db: Db | Trx, athleteId: string, now: Date): Promise<AchievementStats> {
   const [snapshot, lessonsCompleted, challengesCompleted, weeklyRank] = await Promise.all([
@@ -109,4 +109,10 @@ export async function getBadgeCount(db: Db, athleteId: string): Promise<number> 
 export async function getRecentAchievements(db: Db, athleteId: string, limit = 5) {
   const rows = await listRecentUnlocks(db, athleteId, limit);
   return rows.map((a) => ({ id: a.id, name: a.name, iconName: a.icon_name, rarity: a.rarity as Rarity, xpReward: a.xp_reward, unlockedAt: a.unlocked_at }));
+}
+
+/** Badges the athlete earned in a period (a progress report). */
+export async function getBadgesEarnedBetween(db: Db, athleteId: string, from: Date, to: Date) {
+  const rows = await listUnlockedBetween(db, athleteId, from.toISOString(), to.toISOString());
+  return rows.map((r) => ({ id: r.id, name: r.name, rarity: r.rarity, xpReward: r.xp_reward, unlockedAt: r.unlocked_at }));
 }

@@ -189,3 +189,16 @@ export async function sumPaid(db: Executor, athleteId: string, ids: string[]): P
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+/** Challenges the athlete completed in [fromIso, toIso), oldest first (a progress report). */
+export async function listCompletedBetween(db: Executor, athleteId: string, fromIso: string, toIso: string) {
+  return db
+    .selectFrom('athlete_challenges as ac')
+    .innerJoin('challenges as c', 'c.id', 'ac.challenge_id')
+    .select(['ac.id', 'c.name', 'c.category', 'c.difficulty', 'c.xp_reward', 'c.bonus_xp', 'ac.completed_at'])
+    .where('ac.athlete_id', '=', athleteId)
+    .where('ac.completed_at', '>=', fromIso)
+    .where('ac.completed_at', '<', toIso)
+    .orderBy('ac.completed_at')
+    .execute();
+}

@@ -47,6 +47,7 @@ import {
   insertWeekChallenges,
   listActiveCatalogue,
   listAthleteIdsWithoutWeek,
+  listCompletedBetween,
   listTrainingTimes,
   listWeekChallenges,
   markCompleted,
@@ -346,4 +347,10 @@ export async function readCompactChallenges(
   if (!isGenerated) return null;
   const all = rows.map(toWeeklyChallenge);
   return { challenges: all.slice(0, 2), rewardsAvailable: rewardsAvailable(all) };
+}
+
+/** Challenges the athlete completed in a period, with the XP each paid (a progress report). */
+export async function getCompletedChallengesBetween(db: Db, athleteId: string, from: Date, to: Date) {
+  const rows = await listCompletedBetween(db, athleteId, from.toISOString(), to.toISOString());
+  return rows.map((r) => ({ id: r.id, name: r.name, category: r.category, difficulty: r.difficulty, xp: r.xp_reward + r.bonus_xp, completedAt: r.completed_at! }));
 }

@@ -4,7 +4,9 @@
  */
 import { ZDashboardResponse } from '#shared/validation/dashboard';
 import type { Db } from '#server/db/database';
+import { ZProgressReport } from '#shared/validation/report';
 import { type DashboardQuery, readDashboard } from './read';
+import { readProgressReport, type ReportQuery } from './report';
 
 export const readTasks = {
   /**
@@ -15,6 +17,11 @@ export const readTasks = {
     const read = await readDashboard(db, query);
     // Encoded as Fastify's serializer encodes every other response (fastify-type-provider-zod).
     return read.status === 'ok' ? { status: read.status, json: JSON.stringify(ZDashboardResponse.encode(read.dashboard)) } : read;
+  },
+  /** A progress report (report.ts): the JSON, and the figures for its PDF. */
+  async report(db: Db, query: ReportQuery) {
+    const read = await readProgressReport(db, query);
+    return read.status === 'ok' ? { status: read.status, report: read.report, json: JSON.stringify(ZProgressReport.encode(read.report)) } : read;
   },
 };
 

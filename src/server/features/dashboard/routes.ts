@@ -5,6 +5,7 @@
  */
 import { AppError } from '#shared/errors';
 import { ZDashboardResponse } from '#shared/validation/dashboard';
+import { ZProgressReport, ZReportParams, ZReportQuery } from '#shared/validation/report';
 import { ZAthleteQuery } from '#shared/validation/training';
 import { currentUser } from '#server/auth/session';
 import type { AppContext, ZodApp } from '#server/context';
@@ -15,6 +16,7 @@ import { ATHLETE_NOT_FOUND } from '../athletes/service';
 import { ensureWeeklyChallenges } from '../challenges/service';
 import { ensurePreviousRanks } from '../leaderboards/service';
 import { type AppReadTasks, readTasks } from './reads';
+import { reportDocument } from './report';
 
 function createDashboardReads(app: ZodApp, ctx: AppContext): ReadPool<AppReadTasks> {
   const { database } = ctx.config;
@@ -53,6 +55,47 @@ export const dashboardFeature = defineFeature({ name: 'dashboard', dependencies:
         }
         if (read.status !== 'ok') throw new AppError('NOT_FOUND', ATHLETE_NOT_FOUND);
         return sendJson(reply, read.json);
+      },
+    );
+
+    const readReport = async (parentId: string, athleteId: string, query: { from?: string | undefined; to?: string | undefined }) => {
+      const read = await reads.run('report', { parentId, athleteId, from: query.from, to: query.to, now: new Date() });
+      if (read.status !== 'ok') throw new AppError('NOT_FOUND', ATHLETE_NOT_FOUND);
+      return read;
+    };
+
+    authed.get(
+      '/api/v1/athletes/:athleteId/report',
+      {
+        schema: {
+          tags: ['progress'],
+          summary: 'A progress report of one athlete for a period of academy days (this month by default; at most a year)',
+          params: ZReportParams,
+          querystring: ZReportQuery,
+          response: { 200: ZProgressReport },
+        },
+      },
+      async (request, reply) => sendJson(reply, (await readReport(currentUser(request).id, request.params.athleteId, request.query)).json),
+    );
+
+    authed.get(
+      '/api/v1/athletes/:athleteId/report.pdf',
+      {
+        schema: {
+          tags: ['progress'],
+          summary: 'The same progress report as a PDF download',
+          params: ZReportParams,
+          querystring: ZReportQuery,
+        },
+      },
+      async (request, reply) => {
+        const { report } = await readReport(currentUser(request).id, request.params.athleteId, request.query);
+        const pdf = await ctx.pdf.render(reportDocument(report));
+        const name = report.athlete.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'athlete';
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="progress-report-${name}-${report.period.from}-to-${report.period.to}.pdf"`)
+          .send(pdf);
       },
     );
   });

@@ -1,7 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '#server/db/schema';
 import { timeOrderedId } from '#server/db/ids';
 import { prepareQuery } from '#server/db/prepared';
+import { isPostgres } from '#server/db/database';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -246,5 +247,24 @@ export async function moveOtherStarts(db: Executor, athleteId: string, kind: Sta
     .where('kind', '=', kind)
     .where('subject_id', '<>', subjectId)
     .where('started_at', '<', now)
+    .execute();
+}
+
+/**
+ * The athlete's XP from an instant on, summed per UTC hour (a progress report's chart): the academy's
+ * time zone moves by whole hours, so each hour falls on one academy day. Read by the ledger's
+ * (athlete_id, created_at) index.
+ */
+export async function sumLedgerByHour(db: Executor, athleteId: string, fromIso: string) {
+  const hour = isPostgres(db)
+    ? sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24')`
+    : sql<string>`substr(created_at, 1, 13)`;
+  return db
+    .selectFrom('xp_transactions')
+    .select((eb) => [hour.as('hour'), eb.fn.sum<number | string>('amount').as('xp')])
+    .where('athlete_id', '=', athleteId)
+    .where('created_at', '>=', fromIso)
+    .groupBy(hour)
+    .orderBy(hour)
     .execute();
 }

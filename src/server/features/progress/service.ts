@@ -29,6 +29,7 @@ import {
   moveOtherStarts,
   setLevel,
   type StartKind,
+  sumLedgerByHour,
   updateStreak,
   upsertStart,
 } from './queries';
@@ -288,5 +289,35 @@ export function toProgressOutcome(recorded: RecordedOutcome, xpAwarded: number):
     streak: { current: streak.current, longest: streak.longest, lastActivityDate: streak.lastActivityDate, isMilestone: streak.isMilestone },
     unlockedAchievements: effects.unlockedAchievements,
     completedChallenges: effects.completedChallenges,
+  };
+}
+
+export type XpHistory = {
+  /** XP per academy day from `from` on (days without XP are left out), oldest first. */
+  days: { date: string; xp: number }[];
+  /** Lifetime XP now, and the XP earned from `from` on: what the athlete had before is the difference. */
+  totalXp: number;
+  earnedSince: number;
+  currentStreak: number;
+  longestStreak: number;
+};
+
+/** An athlete's XP by academy day since an instant, summed in SQL (a progress report). */
+export async function getXpHistory(db: Executor, athleteId: string, from: Date): Promise<XpHistory> {
+  const [hours, row] = await Promise.all([sumLedgerByHour(db, athleteId, from.toISOString()), findProgressRow(db, athleteId, false)]);
+  const byDay = new Map<string, number>();
+  let earnedSince = 0;
+  for (const { hour, xp } of hours) {
+    const amount = Number(xp);
+    const date = academyDate(new Date(`${hour}:00:00Z`));
+    byDay.set(date, (byDay.get(date) ?? 0) + amount);
+    earnedSince += amount;
+  }
+  return {
+    days: [...byDay].map(([date, xp]) => ({ date, xp })),
+    totalXp: row?.total_xp ?? 0,
+    earnedSince,
+    currentStreak: row?.current_streak ?? 0,
+    longestStreak: row?.longest_streak ?? 0,
   };
 }

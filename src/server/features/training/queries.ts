@@ -165,3 +165,61 @@ export function toLessonProgress(row: Selectable<LessonProgressTable> | undefine
     lastPracticedOn: row?.last_practiced_on ?? null,
   };
 }
+
+/** Lessons the athlete completed in [fromIso, toIso), per category; every category, in order (a progress report). */
+export async function countCompletedByCategory(db: Executor, athleteId: string, fromIso: string, toIso: string) {
+  return db
+    .selectFrom('training_categories as c')
+    .leftJoin('lessons as l', 'l.category_id', 'c.id')
+    .leftJoin('lesson_progress as p', (join) =>
+      join
+        .onRef('p.lesson_id', '=', 'l.id')
+        .on('p.athlete_id', '=', athleteId)
+        .on('p.completed_at', '>=', fromIso)
+        .on('p.completed_at', '<', toIso),
+    )
+    .select((eb) => ['c.id', 'c.title', eb.fn.count<number>('p.lesson_id').as('completed')])
+    .groupBy(['c.id', 'c.title', 'c.sort_order'])
+    .orderBy('c.sort_order')
+    .execute();
+}
+
+/** The athlete's lessons practised or completed in the period, with their bests (a progress report). */
+export async function listLessonBests(db: Executor, athleteId: string, period: { fromIso: string; toIso: string; from: string; to: string }) {
+  return db
+    .selectFrom('lesson_progress as p')
+    .innerJoin('lessons as l', 'l.id', 'p.lesson_id')
+    .innerJoin('training_categories as c', 'c.id', 'l.category_id')
+    .select([
+      'p.lesson_id',
+      'l.title',
+      'c.title as category_title',
+      'l.measurement',
+      'p.best_count',
+      'p.score',
+      'p.time_spent_minutes',
+      'p.last_practiced_on',
+      'p.completed_at',
+    ])
+    .where('p.athlete_id', '=', athleteId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('p.last_practiced_on', '>=', period.from), eb('p.last_practiced_on', '<=', period.to)]),
+        eb.and([eb('p.completed_at', '>=', period.fromIso), eb('p.completed_at', '<', period.toIso)]),
+      ]),
+    )
+    .orderBy('c.sort_order')
+    .orderBy('l.sort_order')
+    .execute();
+}
+
+/** Ids of the lessons the athlete has completed (the curriculum's modules). */
+export async function listCompletedLessonIds(db: Executor, athleteId: string): Promise<string[]> {
+  const rows = await db.selectFrom('lesson_progress').select('lesson_id').where('athlete_id', '=', athleteId).where('completed_at', 'is not', null).execute();
+  return rows.map((r) => r.lesson_id);
+}
+
+/** Lesson titles by id (the curriculum's modules list their lessons). */
+export async function listLessonTitles(db: Executor) {
+  return db.selectFrom('lessons').select(['id', 'title', 'category_id']).execute();
+}

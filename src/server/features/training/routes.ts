@@ -12,7 +12,8 @@ import {
 import { currentUser } from '#server/auth/session';
 import { seedCurriculum } from './seed';
 import { defineFeature } from '#server/feature';
-import { getCategories, getCategory, getLesson, recordLessonProgress, startLesson } from './service';
+import { ZCurriculumResponse } from '#shared/validation/curriculum';
+import { getCategories, getCategory, getCurriculum, getLesson, recordLessonProgress, startLesson } from './service';
 
 const tags = ['training'];
 const ZId = z.string().min(1).max(100);
@@ -24,6 +25,14 @@ export const trainingFeature = defineFeature({ name: 'training', seed: seedCurri
       schema: { tags, summary: 'Training categories with the athlete’s progress', querystring: ZAthleteQuery, response: { 200: z.object({ categories: z.array(ZCategorySummary) }) } },
     },
     async (request) => ({ categories: await getCategories(ctx.db, currentUser(request).id, request.query.athleteId) }),
+  );
+
+  app.get(
+    '/api/v1/training/curriculum',
+    {
+      schema: { tags, summary: 'The curriculum’s levels and modules with the athlete’s progress (2, 1, 1 to unlock)', querystring: ZAthleteQuery, response: { 200: ZCurriculumResponse } },
+    },
+    async (request) => getCurriculum(ctx.db, currentUser(request).id, request.query.athleteId),
   );
 
   app.get(

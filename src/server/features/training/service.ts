@@ -21,7 +21,9 @@ import {
 } from '#shared/progress/earned';
 import { clampCount, measurementXp, timeBonusXp, BASE_LESSON_XP } from '#shared/progress/lesson-xp';
 import { academyDate } from '#shared/progress/time';
+import { CURRICULUM, curriculumProgress } from '#shared/curriculum';
 import type { Difficulty } from '#shared/training';
+import type { TCurriculumResponse } from '#shared/validation/curriculum';
 import type {
   TCategoryDetail,
   TCategorySummary,
@@ -36,11 +38,15 @@ import type { Db } from '#server/db/database';
 import { requireOwnedAthlete } from '../athletes/service';
 import { earnProgress, findStartedAt, getProgressSnapshot, recordStart, toProgressOutcome } from '../progress/service';
 import {
+  countCompletedByCategory,
   countCompletedLessons,
   findCategory,
   findLesson,
   findLessonProgress,
   listCategoriesWithCounts,
+  listCompletedLessonIds,
+  listLessonBests,
+  listLessonTitles,
   listLessonsWithProgress,
   toLesson,
   toLessonProgress,
@@ -209,4 +215,86 @@ export async function recordLessonProgress(
 /** For achievements (lessons_completed) and the dashboard. */
 export async function getCompletedLessonCount(db: Db, athleteId: string): Promise<number> {
   return countCompletedLessons(db, athleteId);
+}
+
+/**
+ * The in-app curriculum for an athlete (src/shared/curriculum.ts): each module's progress from the
+ * athlete's real completions, and which levels are open by the 2, 1, 1 rule.
+ */
+export async function getCurriculum(db: Db, parentId: string, athleteId: string): Promise<TCurriculumResponse> {
+  await requireOwnedAthlete(db, parentId, athleteId);
+  const [completedIds, lessons] = await Promise.all([listCompletedLessonIds(db, athleteId), listLessonTitles(db)]);
+  const completed = new Set(completedIds);
+  const lessonById = new Map(lessons.map((l) => [l.id, l]));
+  const progress = curriculumProgress(completed, CURRICULUM);
+  return {
+    levels: CURRICULUM.map((level, i) => {
+      const levelProgress = progress[i]!;
+      return {
+        id: level.id,
+        title: level.title,
+        description: level.description,
+        requiredToAdvance: level.requiredToAdvance,
+        completedModules: levelProgress.completedModules,
+        isUnlocked: levelProgress.isUnlocked,
+        isPassed: levelProgress.isPassed,
+        modules: level.modules.map((module, j) => ({
+          ...levelProgress.modules[j]!,
+          title: module.title,
+          description: module.description,
+          durationWeeks: module.durationWeeks,
+          difficulty: module.difficulty,
+          skills: [...module.skills],
+          categoryId: module.categoryId,
+          // A lesson staff removed from the content is left out rather than shown without a title.
+          lessons: module.lessonIds.flatMap((id) => {
+            const lesson = lessonById.get(id);
+            return lesson ? [{ id, title: lesson.title, categoryId: lesson.category_id, isCompleted: completed.has(id) }] : [];
+          }),
+        })),
+      };
+    }),
+  };
+}
+
+export type LessonReport = {
+  lessonsByCategory: { categoryId: string; title: string; completed: number }[];
+  measurements: {
+    lessonId: string;
+    lessonTitle: string;
+    categoryTitle: string;
+    metric: string | null;
+    target: number | null;
+    bestCount: number | null;
+    score: number | null;
+    timeSpentMinutes: number;
+    lastPracticedOn: string | null;
+    completedAt: string | null;
+  }[];
+};
+
+/** Lessons completed per category and the lessons practised with their bests, in a period (a progress report). */
+export async function getLessonReport(db: Db, athleteId: string, period: { fromIso: string; toIso: string; from: string; to: string }): Promise<LessonReport> {
+  const [categories, bests] = await Promise.all([
+    countCompletedByCategory(db, athleteId, period.fromIso, period.toIso),
+    listLessonBests(db, athleteId, period),
+  ]);
+  return {
+    lessonsByCategory: categories.map((c) => ({ categoryId: c.id, title: c.title, completed: Number(c.completed) })),
+    measurements: bests.map((b) => {
+      const measurement = b.measurement ? (JSON.parse(b.measurement) as { metric: string; target: number }) : null;
+      return {
+        lessonId: b.lesson_id,
+        lessonTitle: b.title,
+        categoryTitle: b.category_title,
+        metric: measurement?.metric ?? null,
+        target: measurement?.target ?? null,
+        bestCount: b.best_count,
+        score: b.score,
+        timeSpentMinutes: b.time_spent_minutes,
+        lastPracticedOn: b.last_practiced_on,
+        completedAt: b.completed_at,
+      };
+    }),
+  };
 }
