@@ -26,6 +26,7 @@ export type FeatureName =
   | 'achievements'
   | 'leaderboards'
   | 'membership'
+  | 'store'
   | 'dashboard';
 
 export type Feature = FastifyPluginAsync & {

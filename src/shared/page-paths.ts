@@ -35,6 +35,8 @@ const APP_PAGES = {
   achievements: '/achievements',
   challenges: '/challenges',
   store: '/store',
+  storeCheckoutTest: '/store/checkout/:sessionId',
+  adminStore: '/admin/store',
   resources: '/resources',
   resource: '/resource/:slug',
   messages: '/messages',

@@ -3,14 +3,13 @@
  * the app. A feature that builds one of them takes its line out of here and lists the page in its
  * own routes.tsx.
  */
-import { BookOpen, ShoppingBag } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { type PagePattern, pagePatterns, paths } from '#shared/page-paths';
 import type { ClientFeature } from '#client/lib/client-feature';
 import { RouteBoundary } from '#client/lib/lazy-page';
 import { ComingSoonPage } from './coming-soon';
 
 const UPCOMING: [PagePattern, string][] = [
-  [pagePatterns.store, 'Store'],
   [pagePatterns.resources, 'Resources and Support'],
   [pagePatterns.resource, 'Resource'],
   [pagePatterns.messages, 'Messages'],
@@ -35,7 +34,6 @@ export const upcomingPages: ClientFeature = {
     frame: 'app',
   })),
   navigation: [
-    { to: paths.store(), label: 'Store', icon: ShoppingBag, place: 'tab', order: 30 },
     { to: paths.resources(), label: 'Resources', icon: BookOpen, place: 'tab', order: 40 },
   ],
 };

@@ -351,6 +351,38 @@ export type BillingEventsTable = { id: string; user_id: string; type: string; de
 
 export type XpPeriodHistogramTable = { period_type: string; period_start: string; xp: number; athletes: number };
 
+/** The store (migration 0014): products staff manage, stock per size, the families' orders. */
+export type StoreProductsTable = {
+  id: string;
+  name: string;
+  description: string;
+  image: string;
+  price_cents: number;
+  status: Generated<'coming_soon' | 'available' | 'sold_out'>;
+  sort_order: Generated<number>;
+  updated_at: Generated<string>;
+};
+
+export type StoreProductSizesTable = { product_id: string; size: string; stock: Generated<number>; sort_order: Generated<number> };
+
+export type StoreOrdersTable = {
+  id: string;
+  user_id: string;
+  product_id: string;
+  product_name: string;
+  size: string;
+  amount_cents: number;
+  status: Generated<'pending' | 'paid' | 'fulfilled' | 'declined' | 'expired' | 'failed'>;
+  provider: string;
+  checkout_session_id: string | null;
+  checkout_url: string | null;
+  created_at: Generated<string>;
+  expires_at: string;
+  paid_at: string | null;
+  fulfilled_at: string | null;
+  fulfilled_by: string | null;
+};
+
 export type Database = {
   outbox: OutboxTable;
   applications: ApplicationsTable;
@@ -388,4 +420,7 @@ export type Database = {
   payment_events: PaymentEventsTable;
   bookings: BookingsTable;
   billing_events: BillingEventsTable;
+  store_products: StoreProductsTable;
+  store_product_sizes: StoreProductSizesTable;
+  store_orders: StoreOrdersTable;
 };

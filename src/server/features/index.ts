@@ -18,6 +18,7 @@ import { leaderboardsFeature } from './leaderboards/routes';
 import { membershipFeature } from './membership/routes';
 import { progressFeature } from './progress/routes';
 import { publicSiteFeature } from './public-site/routes';
+import { storeFeature } from './store/routes';
 import { trainingFeature } from './training/routes';
 
 export const features: Feature[] = [
@@ -32,6 +33,7 @@ export const features: Feature[] = [
   achievementsFeature,
   leaderboardsFeature,
   membershipFeature,
+  storeFeature,
   // The composition layer: reads the features above, read by none of them.
   dashboardFeature,
 ];

@@ -19,12 +19,36 @@ export type CreateCheckoutInput = {
 
 export type CreatedCheckout = { sessionId: string; url: string };
 
+/** Which feature a checkout belongs to: sent as metadata.kind, so a webhook reaches its handler. */
+export type CheckoutKind = 'membership' | 'store';
+
+/**
+ * A one-time payment (the store): one line item whose amount the caller read from its own row,
+ * never from a request.
+ */
+export type CreatePaymentCheckoutInput = {
+  user: CheckoutCustomer;
+  kind: CheckoutKind;
+  item: { name: string; description: string; amountCents: number };
+  /** Our reference for this attempt: the idempotency key and metadata.checkoutId. */
+  checkoutId: string;
+  /** Where the family lands after paying, and after leaving the checkout (paths, not URLs). */
+  successPath: string;
+  cancelPath: string;
+  /** The built-in test provider's hosted page for a session id; other providers host their own. */
+  testCheckoutPath: (sessionId: string) => string;
+  /** The session cannot be paid after this (Stripe accepts 30 minutes to 24 hours). */
+  expiresAt: Date;
+};
+
 /** A checkout session as the provider sees it now, with its subscription when there is one. */
 export type ProviderCheckoutState = {
   status: 'open' | 'complete' | 'expired';
   paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
   subscriptionId?: string | undefined;
   customerId?: string | undefined;
+  /** A one-time payment's charge (Stripe's payment intent): its reference. */
+  paymentIntentId?: string | undefined;
   /** The first invoice: the same charge as the checkout, so it is the payment's reference. */
   invoiceId?: string | undefined;
   periodStart?: string | undefined;
@@ -48,6 +72,8 @@ export type PaymentProvider = {
   /** Creates the provider's customer for a family once (Stripe); the test provider needs none. */
   createCustomer?(user: CheckoutCustomer): Promise<string>;
   createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout>;
+  /** A checkout in one-time payment mode (Stripe's mode: 'payment'). */
+  createPaymentCheckout(input: CreatePaymentCheckoutInput): Promise<CreatedCheckout>;
   retrieveCheckout(sessionId: string): Promise<ProviderCheckoutState>;
   /** The provider's billing portal; without one the family gets our own page. */
   createPortal?(customerId: string): Promise<string>;

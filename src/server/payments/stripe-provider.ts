@@ -1,6 +1,6 @@
 /**
  * Stripe: Checkout in subscription mode (the plan as a recurring price, the join fee as a one-time
- * line item), one customer per family, the Billing Portal, and webhook signatures checked on the
+ * line item) and in payment mode (a store order, metadata.kind 'store'), one customer per family, the Billing Portal, and webhook signatures checked on the
  * raw body. Tests point the SDK at a local fake through config.stripe.apiBase.
  */
 import Stripe from 'stripe';
@@ -96,6 +96,28 @@ export function createStripeProvider(config: StripeConfig, appUrl: string): Paym
       return { sessionId: session.id, url: session.url };
     },
 
+    async createPaymentCheckout({ user, kind, item, checkoutId, successPath, cancelPath, expiresAt }) {
+      const metadata = { kind, userId: user.id, checkoutId };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            { quantity: 1, price_data: { currency: 'usd', unit_amount: item.amountCents, product_data: { name: item.name, description: item.description } } },
+          ],
+          customer_email: user.email,
+          client_reference_id: user.id,
+          success_url: `${appUrl}${successPath}`,
+          cancel_url: `${appUrl}${cancelPath}`,
+          metadata,
+          payment_intent_data: { metadata },
+          expires_at: Math.floor(expiresAt.getTime() / 1000),
+        },
+        { idempotencyKey: `checkout-${checkoutId}` },
+      );
+      if (!session.url) throw new Error('Stripe returned a checkout session without a url');
+      return { sessionId: session.id, url: session.url };
+    },
+
     async retrieveCheckout(sessionId): Promise<ProviderCheckoutState> {
       const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
       const subscription = session.subscription && typeof session.subscription === 'object'
@@ -106,6 +128,7 @@ export function createStripeProvider(config: StripeConfig, appUrl: string): Paym
         paymentStatus: session.payment_status === 'paid' ? 'paid' : session.payment_status === 'no_payment_required' ? 'no_payment_required' : 'unpaid',
         customerId: idOf(session.customer),
         invoiceId: idOf(session.invoice),
+        paymentIntentId: idOf(session.payment_intent),
         ...subscription,
       };
     },

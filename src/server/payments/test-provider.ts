@@ -1,7 +1,8 @@
 /**
  * The built-in test provider: no account, no network. Its checkout sessions live in our own
  * checkout_sessions table and its hosted page is the SPA route /checkout/test/:sessionId, where
- * paying runs the same fulfilment as a Stripe webhook.
+ * paying runs the same fulfilment as a Stripe webhook. One-time payments (the store) keep their
+ * sessions in the feature's own rows and are paid on the feature's own test page.
  */
 import { randomInt } from 'node:crypto';
 import { paths } from '#shared/page-paths';
@@ -23,6 +24,10 @@ export function createTestProvider(db: Db): PaymentProvider {
     async createCheckout() {
       const sessionId = newTestSessionId();
       return { sessionId, url: paths.checkoutTest(sessionId) };
+    },
+    async createPaymentCheckout({ testCheckoutPath }) {
+      const sessionId = newTestSessionId();
+      return { sessionId, url: testCheckoutPath(sessionId) };
     },
     async retrieveCheckout(sessionId): Promise<ProviderCheckoutState> {
       const row = await db.selectFrom('checkout_sessions').select('status').where('id', '=', sessionId).executeTakeFirst();

@@ -10,6 +10,7 @@ import { formatUsd } from '#shared/membership';
 import type { AppContext } from '#server/context';
 import type { Database } from '#server/db/schema';
 import { fulfilCheckoutIn, formatAcademyDate, membershipStatusFromProvider, queueReceipt } from './fulfilment';
+import { checkoutHandlerFor } from '#server/payments/completions';
 import type { PaymentProvider, ProviderCheckoutState, ProviderEvent } from '#server/payments/provider';
 import { subscriptionState } from '#server/payments/stripe-provider';
 import {
@@ -101,6 +102,13 @@ export async function handleProviderEvent(
   now = new Date(),
 ): Promise<'applied' | 'duplicate'> {
   if (await isEventRecorded(ctx.db, event.id)) return 'duplicate';
+  // Another feature's checkout (metadata.kind, e.g. a store order): its own handler applies it.
+  const handler = checkoutHandlerFor(ctx, event);
+  if (handler) {
+    await handler.handle(event, provider);
+    await recordEvent(ctx.db, { id: event.id, provider: provider.name, type: event.type, now: now.toISOString() });
+    return 'applied';
+  }
   const prefetched = await prefetchCheckoutState(ctx, provider, event);
   const outcome = await inTransaction(ctx.db, async (trx) => {
     if (!(await recordEvent(trx, { id: event.id, provider: provider.name, type: event.type, now: now.toISOString() }))) {

@@ -81,8 +81,9 @@ export async function startFakeStripe() {
         amount_total: total,
         subscription: null,
         invoice: null,
+        payment_intent: null,
         created: seconds(),
-        expires_at: seconds() + 86_400,
+        expires_at: params.expires_at ? Number(params.expires_at) : seconds() + 86_400,
       };
       sessions.set(id, session);
       return { status: 200, body: publicSession(session, false) };
@@ -203,6 +204,20 @@ export async function startFakeStripe() {
       subscription.latest_invoice = invoice.id;
       Object.assign(session, { status: 'complete', payment_status: options.paid ? 'paid' : 'unpaid', customer, subscription: subscription.id, invoice: invoice.id });
       return { session: publicSession(session, false), subscription, invoice };
+    },
+
+    /** The customer pays a one-time (mode: 'payment') Checkout Session: a payment intent, no subscription. */
+    payPaymentSession(id: string) {
+      const session = requireSession(id);
+      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: rid('pi') });
+      return publicSession(session, false);
+    },
+
+    /** The session passes its expires_at unpaid. */
+    expireSession(id: string) {
+      const session = requireSession(id);
+      Object.assign(session, { status: 'expired' });
+      return publicSession(session, false);
     },
 
     /** An asynchronous payment clears (or not) after Checkout completed unpaid. */

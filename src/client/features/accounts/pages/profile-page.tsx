@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { PageMeta } from '#client/lib/page-meta';
 import { AthletesManager } from '#client/features/athletes';
 import { PaymentsList } from '#client/features/membership';
+import { StoreOrders } from '#client/features/store';
 import { useMe } from '../api/get-me';
 import { ProfileDetails } from '../components/profile-details';
 import { SettingsPanel } from '../components/settings-panel';
@@ -68,7 +69,10 @@ export function ProfilePage() {
           </TabsContent>
           <TabsContent value="billing">
             <h2 className="sr-only">Billing</h2>
-            <PaymentsList />
+            <div className="flex flex-col gap-4">
+              <StoreOrders />
+              <PaymentsList />
+            </div>
           </TabsContent>
           <TabsContent value="athletes">
             <Suspense fallback={<PageSpinner label="Loading athletes" />}>

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TOrderStarted, TStoreOrderRequest } from '#shared/validation/store';
+import { api } from '#client/lib/api';
+import { storeQueryKey } from './query-keys';
+
+/** Orders a product in a size: the server reserves it and answers the checkout's url. */
+export const createOrder = (input: TStoreOrderRequest) => api.post<TOrderStarted>('/api/v1/store/orders', input);
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    // A size may have sold out meanwhile: the stock shown is refreshed either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: storeQueryKey }),
+  });
+}
