@@ -16,7 +16,6 @@ const UPCOMING: [PagePattern, string][] = [
   [pagePatterns.leaderboards, 'Player Rankings'],
   [pagePatterns.social, 'Social Hub'],
   [pagePatterns.contacts, 'Contacts'],
-  [pagePatterns.memberPortal, 'Member Portal'],
   [pagePatterns.parentPortal, 'Parent Portal'],
 ];
 

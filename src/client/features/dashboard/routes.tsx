@@ -11,7 +11,10 @@ import { dashboardQueryKeys } from '#client/lib/query-keys';
 
 export const dashboardFeature: ClientFeature = {
   name: 'dashboard',
-  routes: [{ path: pagePatterns.dashboard, page: lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage'), frame: 'app' }],
+  routes: [
+    { path: pagePatterns.dashboard, page: lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage'), frame: 'app' },
+    { path: pagePatterns.progressReport, page: lazyPage(() => import('./pages/progress-report-page'), 'ProgressReportPage'), frame: 'app' },
+  ],
   navigation: [{ to: paths.dashboard(), label: 'Dashboard', icon: LayoutDashboard, place: 'tab', order: 10 }],
   // Rankings and memberships are not one athlete's: every athlete's dashboard shows them.
   liveQueries: ({ type, athleteId }) =>

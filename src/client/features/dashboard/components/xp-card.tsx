@@ -1,4 +1,4 @@
-import { ArrowRight, Flame, Sparkles } from 'lucide-react';
+import { ArrowRight, Flame, LineChart, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#shared/page-paths';
@@ -111,12 +111,19 @@ export function XpCard({ xp }: { xp: TProgressTotals }) {
         </div>
       </dl>
 
-      <Button asChild variant="inverse" className="mt-5 w-full sm:w-auto">
-        <Link to={paths.training()}>
-          {xp.totalXp > 0 ? 'Continue training' : 'Start training'}{' '}
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </Button>
+      <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+        <Button asChild variant="inverse" className="w-full sm:w-auto">
+          <Link to={paths.training()}>
+            {xp.totalXp > 0 ? 'Continue training' : 'Start training'}{' '}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild variant="ghost" className="w-full text-pitch-foreground hover:bg-white/10 sm:w-auto">
+          <Link to={paths.progressReport()}>
+            <LineChart aria-hidden="true" /> Progress report
+          </Link>
+        </Button>
+      </div>
     </section>
   );
 }

@@ -2,7 +2,10 @@
  * /training (docs/product.md, Training): the training categories with the athlete's progress, then
  * the three tabs Challenges (default), Training Details and Digital Content.
  */
+import { GraduationCap } from 'lucide-react';
 import { Suspense } from 'react';
+import { Link } from 'react-router';
+import { paths } from '#shared/page-paths';
 import { NoAthleteCard } from '#client/components/no-athlete-card';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
@@ -107,9 +110,16 @@ function Categories() {
 
   return (
     <section aria-labelledby="categories-heading" className="flex flex-col gap-3">
-      <h2 id="categories-heading" className="text-xl font-bold">
-        Lesson categories
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="categories-heading" className="text-xl font-bold">
+          Lesson categories
+        </h2>
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.curriculum()}>
+            <GraduationCap aria-hidden="true" /> Curriculum levels
+          </Link>
+        </Button>
+      </div>
       {body}
     </section>
   );

@@ -1,0 +1,237 @@
+/**
+ * /member-portal (docs/product.md, Membership: Member portal): the family's membership (plan, status,
+ * next charge, end of the commitment), the plan's session schedule, the receipts, and the ways on to
+ * billing, resources and messages. The spec lists it among the public routes, so a visitor who is
+ * not signed in sees what the portal is and a Sign In button that comes back here, never a bare
+ * redirect: the page has its own frame (`own`) and checks the session itself.
+ */
+import { BookOpen, CalendarDays, CreditCard, LayoutDashboard, LogIn, MessageSquare, Receipt, ShieldCheck } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
+import { ACADEMY, copyrightLine } from '#shared/academy';
+import { formatTrainingWindow } from '#shared/academy-plans';
+import { membershipStatusText } from '#shared/membership';
+import { paths } from '#shared/page-paths';
+import type { TMembership, TPayment } from '#shared/validation/membership';
+import { Alert, EmptyState } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Panel } from '#client/components/ui/panel';
+import { PageSpinner } from '#client/components/ui/spinner';
+import { PageMeta } from '#client/lib/page-meta';
+import { QueryProvider } from '#client/lib/query';
+import { useSession } from '#client/lib/session';
+import { useMembership } from '../api/get-membership';
+import { usePayments } from '../api/get-payments';
+import { commitmentEnd } from '../components/commitment';
+import { formatBillingDate } from '../components/dates';
+import { MembershipStatusBadge } from '../components/membership-status-badge';
+import { PaymentsList } from '../components/payments-list';
+
+const TITLE = 'Member Portal';
+
+export function MemberPortalPage() {
+  const session = useSession();
+  return (
+    <PortalFrame isSignedIn={session.status === 'signed-in'}>
+      <PageMeta title={TITLE} description="Your membership, session schedule and receipts in one place." />
+      {session.status === 'loading' ? (
+        <PageSpinner label="Checking your session" />
+      ) : session.status === 'signed-out' ? (
+        <SignedOutPortal />
+      ) : (
+        <QueryProvider>
+          <Portal />
+        </QueryProvider>
+      )}
+    </PortalFrame>
+  );
+}
+
+/** The portal's own frame: the academy's header, the page, the footer line. */
+function PortalFrame({ isSignedIn, children }: { isSignedIn: boolean; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 bg-pitch text-pitch-foreground shadow">
+        <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4">
+          <Link to={isSignedIn ? paths.dashboard() : paths.home()} className="text-base font-extrabold tracking-tight">
+            {ACADEMY.name}
+          </Link>
+          {isSignedIn ? (
+            <Link to={paths.dashboard()} className="flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-semibold hover:bg-white/10">
+              <LayoutDashboard className="size-4" aria-hidden="true" /> Dashboard
+            </Link>
+          ) : null}
+        </div>
+      </header>
+      <main id="main" className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-5 px-4 pb-12 pt-4">
+        {children}
+      </main>
+      <footer className="text-center text-xs text-muted-foreground">
+        <p className="py-3">{copyrightLine(new Date().getFullYear())}</p>
+      </footer>
+    </div>
+  );
+}
+
+function SignedOutPortal() {
+  return (
+    <section aria-labelledby="portal-heading" className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-xl border bg-card px-5 py-10 text-center shadow-sm">
+      <span aria-hidden="true" className="grid size-14 place-items-center rounded-full bg-secondary text-primary">
+        <ShieldCheck className="size-7" />
+      </span>
+      <h1 id="portal-heading" className="text-2xl font-bold">
+        {TITLE}
+      </h1>
+      <p className="text-muted-foreground">
+        The member portal is where {ACADEMY.name} families see their membership, the plan's training schedule, receipts for every payment, and the
+        way to billing, resources and messages from the academy.
+      </p>
+      <p className="font-semibold">Sign in to open your family's portal.</p>
+      <Button asChild size="lg">
+        <Link to={paths.auth()} state={{ from: paths.memberPortal() }}>
+          <LogIn aria-hidden="true" /> Sign In
+        </Link>
+      </Button>
+      <p className="text-sm text-muted-foreground">
+        Not a member yet?{' '}
+        <Link to={paths.academyDetails()} className="font-semibold text-primary hover:underline">
+          See how to join the academy
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function Portal() {
+  const membership = useMembership();
+  return (
+    <>
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">{TITLE}</h1>
+        <p className="text-muted-foreground">Your membership, training schedule and receipts.</p>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-3">
+        <div className="flex flex-col gap-5 lg:col-span-2">
+          {membership.isPending ? (
+            <PageSpinner label="Loading your membership" />
+          ) : membership.isError ? (
+            <Alert tone="error" title="We couldn't load your membership.">
+              <p>{membership.error.message}</p>
+              <Button variant="outline" className="mt-3" onClick={() => void membership.refetch()} disabled={membership.isFetching}>
+                Try again
+              </Button>
+            </Alert>
+          ) : membership.data.membership ? (
+            <>
+              <MembershipCard membership={membership.data.membership} />
+              <SchedulePanel membership={membership.data.membership} />
+            </>
+          ) : (
+            <Panel title="Membership" icon={CreditCard}>
+              <EmptyState
+                title="No active membership"
+                action={
+                  <Button asChild>
+                    <Link to={paths.membership()}>See the plans</Link>
+                  </Button>
+                }
+              >
+                Choose a Core or Pro plan to book your athlete's sessions.
+              </EmptyState>
+            </Panel>
+          )}
+          <Panel title="Receipts" icon={Receipt}>
+            <PaymentsList />
+          </Panel>
+        </div>
+        <QuickLinks />
+      </div>
+    </>
+  );
+}
+
+/** When the current membership began: its first payment (newest "membership" payment), looking further back if needed. */
+function useMembershipStart(): { startedAt: string | null; isLoading: boolean } {
+  const payments = usePayments();
+  const rows: TPayment[] = payments.data?.pages.flatMap((page) => page.payments) ?? [];
+  const first = rows.find((p) => p.paymentType === 'membership' && p.status === 'completed');
+  const shouldLookFurther = !first && payments.hasNextPage && !payments.isFetchingNextPage;
+  useEffect(() => {
+    if (shouldLookFurther) void payments.fetchNextPage();
+  }, [shouldLookFurther, payments]);
+  return { startedAt: first?.createdAt ?? null, isLoading: payments.isPending || (!first && payments.hasNextPage) };
+}
+
+function MembershipCard({ membership }: { membership: TMembership }) {
+  const { startedAt, isLoading } = useMembershipStart();
+  const { plan } = membership;
+  const isRenewing = membership.status === 'active' && !membership.cancelAtPeriodEnd;
+  const commitment = startedAt ? commitmentEnd(startedAt, plan.commitmentMonths) : null;
+  const facts: [string, ReactNode][] = [
+    ['Plan', plan.label],
+    ['Status', <MembershipStatusBadge key="status" status={membership.status} />],
+    [isRenewing ? 'Next charge' : 'Ends on', formatBillingDate(membership.currentPeriodEnd)],
+    ['Commitment ends', isLoading ? 'Loading…' : commitment ? formatBillingDate(commitment) : `${plan.commitmentMonths} months from the first payment`],
+    ['Sessions left this period', `${membership.sessionsRemaining} of ${plan.sessionsPerMonth}`],
+    ['Hours a month', String(membership.hoursPerMonth)],
+  ];
+  return (
+    <Panel title="Membership" icon={CreditCard}>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {facts.map(([label, value]) => (
+          <div key={label} className="rounded-md bg-muted p-3">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</dt>
+            <dd className="mt-1 font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-muted-foreground">{membershipStatusText(membership.status).detail}</p>
+    </Panel>
+  );
+}
+
+function SchedulePanel({ membership }: { membership: TMembership }) {
+  const { plan } = membership;
+  return (
+    <Panel title="Session schedule" icon={CalendarDays}>
+      <p className="font-semibold">{plan.name}</p>
+      <p className="text-sm">{formatTrainingWindow(plan.schedule)}</p>
+      <p className="mt-2 text-sm text-muted-foreground">
+        {plan.sessionsPerMonth} sessions a month of {plan.hoursPerSession} {plan.hoursPerSession === 1 ? 'hour' : 'hours'} at {ACADEMY.location.venue},{' '}
+        {ACADEMY.location.area}.
+      </p>
+    </Panel>
+  );
+}
+
+function QuickLinks() {
+  const links = [
+    { to: paths.membership(), label: 'Billing and plans', detail: 'Manage billing, usage history, change plan', icon: CreditCard },
+    { to: paths.resources(), label: 'Resources', detail: 'Guides for players and parents', icon: BookOpen },
+    { to: paths.messages(), label: 'Messages', detail: 'Talk to the academy', icon: MessageSquare },
+  ];
+  return (
+    <nav aria-label="Member links" className="flex flex-col gap-3 self-start rounded-lg border bg-card p-5 shadow-sm">
+      <h2 className="text-lg font-semibold">Go to</h2>
+      <ul className="flex flex-col gap-2">
+        {links.map(({ to, label, detail, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} className="flex items-start gap-3 rounded-md p-2 hover:bg-muted">
+              <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <span>
+                <span className="block font-semibold">{label}</span>
+                <span className="block text-sm text-muted-foreground">{detail}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
