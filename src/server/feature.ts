@@ -26,6 +26,7 @@ export type FeatureName =
   | 'achievements'
   | 'leaderboards'
   | 'membership'
+  | 'resources'
   | 'store'
   | 'dashboard';
 

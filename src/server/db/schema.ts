@@ -383,6 +383,44 @@ export type StoreOrdersTable = {
   fulfilled_by: string | null;
 };
 
+/** The resource library (migration 0013). Staff own is_featured, is_published and an edited row. */
+export type ResourcesTable = {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  /** Markdown. */
+  body: string;
+  category: string;
+  type: string;
+  /** JSON string[] */
+  tags: string;
+  author: string;
+  published_on: string;
+  read_minutes: number;
+  /** Lower-case title, summary, tags and author: what the library's search matches. */
+  search_text: string;
+  is_featured: Generated<number>;
+  is_published: Generated<number>;
+  source: Generated<'file' | 'app'>;
+  /** Set when an admin edits the row in the app: the file no longer updates it. */
+  edited_at: string | null;
+  edited_by: string | null;
+  download_count: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+};
+
+export type ResourceDownloadsTable = { id: string; resource_id: string; user_id: string | null; downloaded_at: Generated<string> };
+
+export type ResourceRatingsTable = {
+  resource_id: string;
+  user_id: string;
+  rating: number;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+};
+
 export type Database = {
   outbox: OutboxTable;
   applications: ApplicationsTable;
@@ -420,6 +458,9 @@ export type Database = {
   payment_events: PaymentEventsTable;
   bookings: BookingsTable;
   billing_events: BillingEventsTable;
+  resources: ResourcesTable;
+  resource_downloads: ResourceDownloadsTable;
+  resource_ratings: ResourceRatingsTable;
   store_products: StoreProductsTable;
   store_product_sizes: StoreProductSizesTable;
   store_orders: StoreOrdersTable;

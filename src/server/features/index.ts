@@ -18,6 +18,7 @@ import { leaderboardsFeature } from './leaderboards/routes';
 import { membershipFeature } from './membership/routes';
 import { progressFeature } from './progress/routes';
 import { publicSiteFeature } from './public-site/routes';
+import { resourcesFeature } from './resources/routes';
 import { storeFeature } from './store/routes';
 import { trainingFeature } from './training/routes';
 
@@ -33,6 +34,7 @@ export const features: Feature[] = [
   achievementsFeature,
   leaderboardsFeature,
   membershipFeature,
+  resourcesFeature,
   storeFeature,
   // The composition layer: reads the features above, read by none of them.
   dashboardFeature,

@@ -23,6 +23,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/v1/admin/status', // /admin-setup asks whether to offer sign-in
   'GET /api/v1/dev/mailbox', // this machine only, on a laptop (mail/routes.ts)
   'POST /api/v1/payments/webhook', // the payment provider, proven by signature
+  'GET /api/v1/resources/:slug/preview', // a shared resource link is never a dead end: title, summary and opening only
 ]);
 
 /** The API's documentation describes routes, not data. */

@@ -11,6 +11,7 @@ import * as m0009 from './0009-admin-setup';
 import * as m0010 from './0010-sign-in-protection';
 import * as m0011 from './0011-earned-progress';
 import * as m0012 from './0012-privacy-and-limits';
+import * as m0013 from './0013-resources';
 import * as m0014 from './0014-store';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010-sign-in-protection': m0010,
   '0011-earned-progress': m0011,
   '0012-privacy-and-limits': m0012,
+  '0013-resources': m0013,
   '0014-store': m0014,
 };

@@ -3,12 +3,12 @@
  * rewrites the content of what exists, but never a column staff own (see STAFF_OWNED_COLUMNS).
  * Rows whose file was removed stay: progress and ledger rows refer to them.
  */
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Db } from '../database';
 import type { Database } from '../schema';
 import { inTransaction, type Trx } from '../transaction';
 
-export type ContentTable = 'training_categories' | 'lessons' | 'challenges' | 'achievements';
+export type ContentTable = 'training_categories' | 'lessons' | 'challenges' | 'achievements' | 'resources';
 
 /**
  * Columns that belong to staff once a row exists, so a restart must not reset them. Staff decide
@@ -22,7 +22,14 @@ export const STAFF_OWNED_COLUMNS = {
   lessons: [],
   challenges: ['is_featured', 'is_active'],
   achievements: ['is_active'],
+  resources: ['is_featured', 'is_published'],
 } as const satisfies { [T in ContentTable]: readonly (keyof Database[T] & string)[] };
+
+/**
+ * Tables whose rows staff may rewrite in the app: once a row's marker is set, the files no longer
+ * update it (a missing row is still inserted). A resource an admin edited keeps the admin's text.
+ */
+const STAFF_EDITED_MARKER: { [T in ContentTable]?: keyof Database[T] & string } = { resources: 'edited_at' };
 
 type StaffOwned<T extends ContentTable> = (typeof STAFF_OWNED_COLUMNS)[T][number];
 
@@ -36,6 +43,7 @@ export type ContentRow<T extends ContentTable> = {
 /** Inserts or updates the rows of one content table (in one transaction), leaving staff-owned columns alone. */
 export async function seedContent<T extends ContentTable>(db: Db | Trx, table: T, rows: readonly ContentRow<T>[]): Promise<void> {
   const staffOwned: readonly string[] = STAFF_OWNED_COLUMNS[table];
+  const marker = STAFF_EDITED_MARKER[table];
   await inTransaction(db, async (trx) => {
     // The per-table column types are checked by ContentRow above; the statement itself is generic.
     const generic = trx as unknown as Kysely<Record<string, { id: string } & Record<string, unknown>>>;
@@ -44,7 +52,10 @@ export async function seedContent<T extends ContentTable>(db: Db | Trx, table: T
       await generic
         .insertInto(table as string)
         .values({ ...row.initial, ...row.content })
-        .onConflict((oc) => oc.column('id').doUpdateSet(update))
+        .onConflict((oc) => {
+          const onId = oc.column('id').doUpdateSet(update);
+          return marker ? onId.where(sql.ref(`${table}.${marker}`), 'is', null) : onId;
+        })
         .execute();
     }
   });
