@@ -27,7 +27,7 @@ function TileBody({ category, tag }: { category: TStoreCategory; tag: string }) 
 
 export function CategoryTiles({ categories }: { categories: TStoreCategory[] }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid gap-3 sm:grid-cols-2">
       {categories.map((category) => (
         <li key={category.id}>
           {category.url ? (

@@ -81,9 +81,9 @@ export function ProductCard({ product }: { product: TStoreProduct }) {
   }
 
   return (
-    <Card role="article" aria-labelledby={headingId} className="flex flex-col overflow-hidden">
-      <div className="relative bg-secondary p-4">
-        <ProductImage image={product.image} className="mx-auto h-40 w-40" />
+    <Card role="article" aria-labelledby={headingId} className="flex flex-col overflow-hidden md:flex-row">
+      <div className="relative flex items-center justify-center bg-secondary p-4 md:w-2/5">
+        <ProductImage image={product.image} className="mx-auto h-40 w-40 md:h-56 md:w-56" />
         <ProductStatusBadge status={product.displayedStatus} className="absolute top-3 right-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -2,7 +2,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus, PRODUCT_STATUS_LABELS, type Prod
 import { cn } from '#client/lib/cn';
 
 const PRODUCT_TONES: Record<ProductStatus, string> = {
-  coming_soon: 'border-warning/50 bg-warning/10 text-warning',
+  coming_soon: 'border-accent bg-accent text-accent-foreground',
   available: 'border-success bg-success text-white',
   sold_out: 'border-border bg-muted text-foreground',
 };
@@ -12,7 +12,7 @@ export function ProductStatusBadge({ status, className }: { status: ProductStatu
 }
 
 const ORDER_TONES: Record<OrderStatus, string> = {
-  pending: 'border-warning/50 bg-warning/10 text-warning',
+  pending: 'border-accent bg-accent text-accent-foreground',
   paid: 'border-success bg-success text-white',
   fulfilled: 'border-primary bg-primary text-primary-foreground',
   declined: 'border-destructive/50 bg-destructive/10 text-destructive',

@@ -24,19 +24,30 @@ import { OrderStatusBadge, ProductStatusBadge } from '../components/status-badge
 
 function ProductEditor({ product }: { product: TStoreProduct }) {
   const update = useUpdateProduct();
-  const [status, setStatus] = useState<ProductStatus>(product.status);
-  const [price, setPrice] = useState((product.priceCents / 100).toFixed(2));
-  const [stock, setStock] = useState<Record<string, string>>(Object.fromEntries(product.sizes.map((s) => [s.size, String(s.stock)])));
+  // Only what the admin changed is kept here and sent: a sale that lands while the page is open
+  // lowers the stock shown, and saving a status never writes back a stock count read earlier.
+  const [edits, setEdits] = useState<{ status?: ProductStatus; price?: string; stock: Record<string, string> }>({ stock: {} });
   const [saved, setSaved] = useState(false);
+  const status = edits.status ?? product.status;
+  const price = edits.price ?? (product.priceCents / 100).toFixed(2);
   const priceCents = Math.round(Number(price) * 100);
   const isPriceValid = /^\d+(\.\d{1,2})?$/.test(price.trim()) && priceCents > 0;
+  const edit = (next: Partial<typeof edits>) => {
+    setSaved(false);
+    setEdits({ ...edits, ...next });
+  };
 
   async function save() {
     setSaved(false);
     await update.mutateAsync({
       productId: product.id,
-      update: { status, priceCents, stock: product.sizes.map((s) => ({ size: s.size, stock: Number(stock[s.size] ?? s.stock) })) },
+      update: {
+        ...(edits.status !== undefined ? { status: edits.status } : {}),
+        ...(edits.price !== undefined ? { priceCents } : {}),
+        stock: Object.entries(edits.stock).map(([size, value]) => ({ size, stock: Number(value) })),
+      },
     });
+    setEdits({ stock: {} });
     setSaved(true);
   }
 
@@ -65,7 +76,7 @@ function ProductEditor({ product }: { product: TStoreProduct }) {
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Status">
-            <Select value={status} onChange={(e) => setStatus(e.target.value as ProductStatus)}>
+            <Select value={status} onChange={(e) => edit({ status: e.target.value as ProductStatus })}>
               {PRODUCT_STATUSES.map((value) => (
                 <option key={value} value={value}>
                   {PRODUCT_STATUS_LABELS[value]}
@@ -74,7 +85,7 @@ function ProductEditor({ product }: { product: TStoreProduct }) {
             </Select>
           </Field>
           <Field label="Price (USD)" error={isPriceValid ? undefined : 'Enter a price such as 89.99.'}>
-            <Input inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} />
+            <Input inputMode="decimal" value={price} onChange={(e) => edit({ price: e.target.value })} />
           </Field>
         </div>
         <fieldset>
@@ -82,7 +93,7 @@ function ProductEditor({ product }: { product: TStoreProduct }) {
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
             {product.sizes.map((s) => (
               <Field key={s.size} label={s.size}>
-                <Input type="number" min={0} inputMode="numeric" value={stock[s.size] ?? ''} onChange={(e) => setStock({ ...stock, [s.size]: e.target.value })} />
+                <Input type="number" min={0} inputMode="numeric" value={edits.stock[s.size] ?? String(s.stock)} onChange={(e) => edit({ stock: { ...edits.stock, [s.size]: e.target.value } })} />
               </Field>
             ))}
           </div>
@@ -218,7 +229,7 @@ export function AdminStorePage() {
               Products
             </h2>
             {store.data.products.map((product) => (
-              <ProductEditor key={`${product.id}-${product.status}-${product.priceCents}-${product.sizes.map((s) => s.stock).join('.')}`} product={product} />
+              <ProductEditor key={product.id} product={product} />
             ))}
           </section>
         </>

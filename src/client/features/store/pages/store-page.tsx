@@ -151,10 +151,11 @@ export function StorePage() {
             <h2 id="featured-heading" className="text-xl font-bold">
               Featured products
             </h2>
+            {store.data.products.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+            <h3 className="mt-2 text-base font-bold">From our partners</h3>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {store.data.products.map((product) => (
-                <ProductCard key={product.id} product={product} />
-              ))}
               {store.data.partners.map((product) => (
                 <PartnerCard key={product.id} product={product} />
               ))}
