@@ -5,7 +5,7 @@
  */
 import { levelForXp } from '#shared/progress/levels';
 import { nextStreak, type StreakUpdate } from '#shared/progress/streak';
-import { academyDate, monthStart, weekStart } from '#shared/progress/time';
+import { academyDate, academyMidnight, addDays, monthStart, weekStart } from '#shared/progress/time';
 import type { TProgressOutcome } from '#shared/validation/progress';
 import type { TProgressTotals } from '#shared/validation/training';
 import { inTransaction } from '#server/db/transaction';
@@ -306,10 +306,16 @@ export type XpHistory = {
 export async function getXpHistory(db: Executor, athleteId: string, from: Date): Promise<XpHistory> {
   const [hours, row] = await Promise.all([sumLedgerByHour(db, athleteId, from.toISOString()), findProgressRow(db, athleteId, false)]);
   const byDay = new Map<string, number>();
+  // An hour of UTC day D is on the academy's day D from midnight Pacific on D (07:00 or 08:00 UTC),
+  // else on D - 1: one time-zone lookup per day instead of one per hour.
+  const midnights = new Map<string, number>();
   let earnedSince = 0;
   for (const { hour, xp } of hours) {
     const amount = Number(xp);
-    const date = academyDate(new Date(`${hour}:00:00Z`));
+    const utcDay = hour.slice(0, 10);
+    let midnight = midnights.get(utcDay);
+    if (midnight === undefined) midnights.set(utcDay, (midnight = academyMidnight(utcDay).getTime()));
+    const date = Date.parse(`${hour}:00:00Z`) >= midnight ? utcDay : addDays(utcDay, -1);
     byDay.set(date, (byDay.get(date) ?? 0) + amount);
     earnedSince += amount;
   }
