@@ -57,7 +57,10 @@ export function loadStoreCatalogue(root: string = CONTENT_DIR): StoreCatalogue {
   const products = reader.read('store/products.yaml', z.array(ZProductFile)) ?? [];
   const partners = reader.read('store/partners.yaml', z.array(ZPartnerFile)) ?? [];
   const categories = reader.read('store/categories.yaml', z.array(ZCategoryFile)) ?? [];
-  reader.checkUniqueIds([...products, ...partners].map((item) => ({ id: item.id, path: 'store/products.yaml' })), 'product');
+  reader.checkUniqueIds(
+    [...products.map((p) => ({ id: p.id, path: 'store/products.yaml' })), ...partners.map((p) => ({ id: p.id, path: 'store/partners.yaml' }))],
+    'product',
+  );
   reader.assertValid();
   return {
     products,
