@@ -248,6 +248,23 @@ describe.each(testDialects())('the store with the built-in test provider on %s',
     expect((await post(admin, '/api/v1/admin/store/orders/no-such-order/fulfil')).statusCode).toBe(404);
   });
 
+  it('exports the family’s orders, and deleting the account gives back the size a pending order held', async () => {
+    const family = await createFamily('store-leaving');
+    const before = await stock('Youth S');
+    const paid = await order(family, 'Youth S');
+    expect((await post(family, `/api/v1/store/checkout/${paid.sessionId}/pay`, CARD)).statusCode).toBe(200);
+    await order(family, 'Youth S');
+    expect(await stock('Youth S')).toBe(before - 2);
+    const exported = await get(family, '/api/v1/account/export');
+    expect(exported.statusCode).toBe(200);
+    expect(JSON.stringify(exported.json())).toContain(paid.orderId);
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/v1/account', headers: as(family), payload: { confirmation: 'DELETE' } });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect((await written(family.userId)).orders).toEqual([]);
+    expect(await stock('Youth S')).toBe(before - 1);
+  });
+
   it('refuses bad admin changes with a clear 400 and changes nothing', async () => {
     const before = await t.ctx.db.selectFrom('store_products').select(['price_cents', 'status']).where('id', '=', KIT).executeTakeFirstOrThrow();
     for (const payload of [{ priceCents: -5 }, { priceCents: 12.5 }, { status: 'gone' }, { stock: [{ size: 'Youth M', stock: -1 }] }, { stock: [{ size: 'XXL', stock: 3 }] }, { name: 'x' }]) {
