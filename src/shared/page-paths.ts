@@ -41,6 +41,8 @@ const APP_PAGES = {
   adminStore: '/admin/store',
   resources: '/resources',
   resource: '/resource/:slug',
+  resourceHub: '/resource-hub',
+  adminResources: '/admin/resources',
   messages: '/messages',
   leaderboards: '/leaderboards',
   social: '/social',

@@ -14,6 +14,7 @@ import { dashboardFeature } from '../features/dashboard/routes';
 import { leaderboardsFeature } from '../features/leaderboards/routes';
 import { membershipFeature } from '../features/membership/routes';
 import { publicSiteFeature } from '../features/public-site/routes';
+import { resourcesFeature } from '../features/resources/routes';
 import { storeFeature } from '../features/store/routes';
 import { trainingFeature } from '../features/training/routes';
 import { upcomingPages } from './upcoming';
@@ -27,6 +28,7 @@ export const clientFeatures: ClientFeature[] = [
   achievementsFeature,
   leaderboardsFeature,
   membershipFeature,
+  resourcesFeature,
   storeFeature,
   // The composition layer: shows the features above, imported by none of them.
   dashboardFeature,

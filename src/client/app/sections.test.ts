@@ -80,10 +80,10 @@ describe('the live updates', () => {
     expect(keysAfter({ type: 'achievement', athleteId: 'a1' })).toEqual(['achievements/a1', 'dashboard/a1']);
     expect(keysAfter({ type: 'achievement' })).toEqual(['achievements', 'dashboard']);
     expect(keysAfter({ type: 'rankings' })).toEqual(['dashboard', 'rankings']);
-    expect(keysAfter({ type: 'membership' })).toEqual(['dashboard', 'membership']);
+    expect(keysAfter({ type: 'membership' })).toEqual(['dashboard', 'membership', 'resources']);
   });
 
   it('refresh everything live after a reconnect', () => {
-    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'challenges', 'dashboard', 'membership', 'rankings', 'training']);
+    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'challenges', 'dashboard', 'membership', 'rankings', 'resources', 'training']);
   });
 });
