@@ -174,6 +174,17 @@ describe.each(testDialects())('the store with the built-in test provider on %s',
     expect(await stock('Youth M')).toBe(before - 1);
   });
 
+  it('pays once when Pay is pressed five times at once: one charge, one receipt', async () => {
+    const family = await createFamily('store-double');
+    const { sessionId } = await order(family, 'Youth L');
+    const responses = await Promise.all(Array.from({ length: 5 }, () => post(family, `/api/v1/store/checkout/${sessionId}/pay`, CARD)));
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const { orders, payments } = await written(family.userId);
+    expect(orders.map((o) => o.status)).toEqual(['paid']);
+    expect(payments).toHaveLength(1);
+    expect(await t.ctx.db.selectFrom('outbox').select('id').where('to_address', '=', family.email).where('kind', '=', 'payment-receipt').execute()).toHaveLength(1);
+  });
+
   it('keeps the stock when the card is declined: the size goes back on sale and a failed charge is listed', async () => {
     const family = await createFamily('store-decline');
     const before = await stock('Youth L');
