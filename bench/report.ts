@@ -38,14 +38,22 @@ async function seedReportAthlete(databaseUrl: string, athleteId: string): Promis
       reference_id: String(i),
       created_at: new Date(now - year + Math.floor((i / LEDGER_ROWS) * year)).toISOString(),
     }));
-    for (let i = 0; i < rows.length; i += 500) await db.insertInto('xp_transactions').values(rows.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insertInto('xp_transactions')
+        .values(rows.slice(i, i + 500))
+        .execute();
     const total = await db
       .selectFrom('xp_transactions')
       .select((eb) => eb.fn.sum<number | string>('amount').as('xp'))
       .where('athlete_id', '=', athleteId)
       .executeTakeFirstOrThrow();
     const totalXp = Number(total.xp);
-    await db.updateTable('athlete_progress').set({ total_xp: totalXp, current_level: levelForXp(totalXp) }).where('athlete_id', '=', athleteId).execute();
+    await db
+      .updateTable('athlete_progress')
+      .set({ total_xp: totalXp, current_level: levelForXp(totalXp) })
+      .where('athlete_id', '=', athleteId)
+      .execute();
 
     const lessons = await db.selectFrom('lessons').select('id').execute();
     await db
@@ -82,7 +90,14 @@ async function seedReportAthlete(databaseUrl: string, athleteId: string): Promis
     const achievements = await db.selectFrom('achievements').select('id').limit(20).execute();
     await db
       .insertInto('athlete_achievements')
-      .values(achievements.map((a, i) => ({ athlete_id: athleteId, achievement_id: a.id, progress_value: 1, unlocked_at: new Date(now - (i + 1) * 15 * 86_400_000).toISOString() })))
+      .values(
+        achievements.map((a, i) => ({
+          athlete_id: athleteId,
+          achievement_id: a.id,
+          progress_value: 1,
+          unlocked_at: new Date(now - (i + 1) * 15 * 86_400_000).toISOString(),
+        })),
+      )
       .onConflict((oc) => oc.doNothing())
       .execute();
   } finally {
@@ -90,14 +105,20 @@ async function seedReportAthlete(databaseUrl: string, athleteId: string): Promis
   }
 }
 
-async function timed(url: string, cookie: string, count: number, check: (status: number, body: Buffer) => boolean) {
+async function timed(
+  url: string,
+  cookie: string,
+  count: number,
+  check: (status: number, body: Buffer) => boolean,
+) {
   const latencies: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const start = performance.now();
     const res = await fetch(url, { headers: { cookie } });
     const body = Buffer.from(await res.arrayBuffer());
     latencies.push(performance.now() - start);
-    if (!check(res.status, body)) throw new Error(`${url}: ${res.status} ${body.subarray(0, 200).toString()}`);
+    if (!check(res.status, body))
+      throw new Error(`${url}: ${res.status} ${body.subarray(0, 200).toString()}`);
   }
   return summarize(latencies);
 }
@@ -107,7 +128,9 @@ async function runSuite(label: 'sqlite' | 'postgres', databaseUrl: string) {
   const seed = await seedProgressData(databaseUrl, 10_000, 100_000);
   const athleteId = seed.benchAthletes[0]!;
   await seedReportAthlete(databaseUrl, athleteId);
-  console.info(`seeded ${seed.athletes} athletes, ${seed.ledgerRows} ledger rows, and ${LEDGER_ROWS} rows for the reported athlete`);
+  console.info(
+    `seeded ${seed.athletes} athletes, ${seed.ledgerRows} ledger rows, and ${LEDGER_ROWS} rows for the reported athlete`,
+  );
 
   const server = await startServer({ DATABASE_URL: databaseUrl });
   try {
@@ -117,25 +140,41 @@ async function runSuite(label: 'sqlite' | 'postgres', databaseUrl: string) {
       body: JSON.stringify({ email: seed.benchEmails[0], password: BENCH_PASSWORD }),
     });
     if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const today = academyDate(new Date());
     const periods = {
       thisMonth: presetPeriod('this-month', today),
       last3Months: presetPeriod('last-3-months', today),
       year: { from: addDays(today, -365), to: today },
     };
-    const url = (p: { from: string; to: string }, suffix = '') => `${server.url}/api/v1/athletes/${athleteId}/report${suffix}?from=${p.from}&to=${p.to}`;
-    const yearly = (await (await fetch(url(periods.year), { headers: { cookie } })).json()) as { summary: { xpEarned: number } };
+    const url = (p: { from: string; to: string }, suffix = '') =>
+      `${server.url}/api/v1/athletes/${athleteId}/report${suffix}?from=${p.from}&to=${p.to}`;
+    const yearly = (await (await fetch(url(periods.year), { headers: { cookie } })).json()) as {
+      summary: { xpEarned: number };
+    };
     const isJson = (status: number) => status === 200;
     // Warm up: the read workers, the statements, the PDF worker.
     await timed(url(periods.thisMonth), cookie, 30, isJson);
-    await timed(url(periods.year, '.pdf'), cookie, 3, (s, b) => s === 200 && b.subarray(0, 5).toString() === '%PDF-');
+    await timed(
+      url(periods.year, '.pdf'),
+      cookie,
+      3,
+      (s, b) => s === 200 && b.subarray(0, 5).toString() === '%PDF-',
+    );
     const result = {
       yearXpEarned: yearly.summary.xpEarned,
       thisMonth: await timed(url(periods.thisMonth), cookie, SAMPLES, isJson),
       last3Months: await timed(url(periods.last3Months), cookie, SAMPLES, isJson),
       year: await timed(url(periods.year), cookie, SAMPLES, isJson),
-      yearPdf: await timed(url(periods.year, '.pdf'), cookie, PDF_SAMPLES, (s, b) => s === 200 && b.subarray(0, 5).toString() === '%PDF-'),
+      yearPdf: await timed(
+        url(periods.year, '.pdf'),
+        cookie,
+        PDF_SAMPLES,
+        (s, b) => s === 200 && b.subarray(0, 5).toString() === '%PDF-',
+      ),
     };
     return result;
   } finally {
@@ -145,22 +184,32 @@ async function runSuite(label: 'sqlite' | 'postgres', databaseUrl: string) {
 
 type Stats = ReturnType<typeof summarize>;
 
-function report(label: string, r: { yearXpEarned: number; thisMonth: Stats; last3Months: Stats; year: Stats; yearPdf: Stats }) {
-  console.info(`\n${label}: the reported athlete earned ${r.yearXpEarned} XP over the year (${LEDGER_ROWS} ledger rows)`);
+function report(
+  label: string,
+  r: { yearXpEarned: number; thisMonth: Stats; last3Months: Stats; year: Stats; yearPdf: Stats },
+) {
+  console.info(
+    `\n${label}: the reported athlete earned ${r.yearXpEarned} XP over the year (${LEDGER_ROWS} ledger rows)`,
+  );
   for (const [name, s] of [
     ['report, this month', r.thisMonth],
     ['report, last 3 months', r.last3Months],
     ['report, a whole year', r.year],
   ] as const) {
-    console.info(`  ${verdict(s.p95 <= 50)} ${name}: p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms, max ${s.max} ms (${s.count} requests; goal p95 <= 50 ms)`);
+    console.info(
+      `  ${verdict(s.p95 <= 50)} ${name}: p50 ${s.p50} ms, p95 ${s.p95} ms, p99 ${s.p99} ms, max ${s.max} ms (${s.count} requests; goal p95 <= 50 ms)`,
+    );
   }
   const p = r.yearPdf;
-  console.info(`  ${verdict(p.p95 <= 500)} PDF of a whole year: p50 ${p.p50} ms, p95 ${p.p95} ms, max ${p.max} ms (${p.count} requests; goal p95 <= 500 ms)`);
+  console.info(
+    `  ${verdict(p.p95 <= 500)} PDF of a whole year: p50 ${p.p50} ms, p95 ${p.p95} ms, max ${p.max} ms (${p.count} requests; goal p95 <= 500 ms)`,
+  );
 }
 
 async function main() {
   const results: Record<string, Awaited<ReturnType<typeof runSuite>>> = {};
-  if (!args.has('--postgres-only')) results.sqlite = await runSuite('sqlite', tempDatabaseUrl('report'));
+  if (!args.has('--postgres-only'))
+    results.sqlite = await runSuite('sqlite', tempDatabaseUrl('report'));
   if (!args.has('--sqlite-only')) {
     const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     const name = `bravo_bench_report_${process.pid}`;
@@ -176,7 +225,9 @@ async function main() {
         await admin.query(`drop database if exists ${name} with (force)`);
       }
     } catch (error) {
-      console.warn(`PostgreSQL not measured: ${error instanceof Error ? error.message : String(error)}`);
+      console.warn(
+        `PostgreSQL not measured: ${error instanceof Error ? error.message : String(error)}`,
+      );
     } finally {
       await admin.end().catch(() => undefined);
     }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CURRICULUM, curriculumProgress, moduleProgress, REQUIRED_MODULES_TO_ADVANCE } from './curriculum';
+import {
+  CURRICULUM,
+  curriculumProgress,
+  moduleProgress,
+  REQUIRED_MODULES_TO_ADVANCE,
+} from './curriculum';
 import { CURRICULUM_LEVELS } from './curriculum-demo';
 
 const lessonsOf = (...moduleIds: string[]) =>
@@ -7,16 +12,23 @@ const lessonsOf = (...moduleIds: string[]) =>
     .filter((m) => moduleIds.includes(m.id))
     .flatMap((m) => m.lessonIds);
 
-const unlocked = (completed: string[]) => curriculumProgress(new Set(completed)).map((level) => level.isUnlocked);
+const unlocked = (completed: string[]) =>
+  curriculumProgress(new Set(completed)).map((level) => level.isUnlocked);
 
 describe('the in-app curriculum (docs/product.md: 3 levels, 8 modules, 2, 1, 1)', () => {
   it('has the three levels and eight modules of the spec, with the modules needed 2, 1, 1', () => {
-    expect(CURRICULUM.map((l) => l.title)).toEqual(['Foundation Level', 'Intermediate Development', 'Elite Performance']);
+    expect(CURRICULUM.map((l) => l.title)).toEqual([
+      'Foundation Level',
+      'Intermediate Development',
+      'Elite Performance',
+    ]);
     expect(CURRICULUM.flatMap((l) => l.modules)).toHaveLength(8);
     expect(REQUIRED_MODULES_TO_ADVANCE).toEqual([2, 1, 1]);
     expect(CURRICULUM.map((l) => l.requiredToAdvance)).toEqual([2, 1, 1]);
     // The same levels as the public demo, so the two pages never disagree.
-    expect(CURRICULUM.map((l) => [l.id, l.requiredToAdvance])).toEqual(CURRICULUM_LEVELS.map((l) => [l.id, l.requiredToAdvance]));
+    expect(CURRICULUM.map((l) => [l.id, l.requiredToAdvance])).toEqual(
+      CURRICULUM_LEVELS.map((l) => [l.id, l.requiredToAdvance]),
+    );
   });
 
   it('names each lesson in one module only, and every module has lessons', () => {
@@ -27,24 +39,63 @@ describe('the in-app curriculum (docs/product.md: 3 levels, 8 modules, 2, 1, 1)'
 
   it('completes a module only when every one of its lessons is completed', () => {
     const module = { id: 'm', lessonIds: ['a', 'b', 'c'] };
-    expect(moduleProgress(module, new Set())).toEqual({ id: 'm', completedLessons: 0, totalLessons: 3, percent: 0, isCompleted: false, nextLessonId: 'a' });
-    expect(moduleProgress(module, new Set(['a', 'c', 'other']))).toMatchObject({ completedLessons: 2, percent: 66, isCompleted: false, nextLessonId: 'b' });
-    expect(moduleProgress(module, new Set(['a', 'b', 'c']))).toMatchObject({ completedLessons: 3, percent: 100, isCompleted: true, nextLessonId: null });
+    expect(moduleProgress(module, new Set())).toEqual({
+      id: 'm',
+      completedLessons: 0,
+      totalLessons: 3,
+      percent: 0,
+      isCompleted: false,
+      nextLessonId: 'a',
+    });
+    expect(moduleProgress(module, new Set(['a', 'c', 'other']))).toMatchObject({
+      completedLessons: 2,
+      percent: 66,
+      isCompleted: false,
+      nextLessonId: 'b',
+    });
+    expect(moduleProgress(module, new Set(['a', 'b', 'c']))).toMatchObject({
+      completedLessons: 3,
+      percent: 100,
+      isCompleted: true,
+      nextLessonId: null,
+    });
   });
 
   it.each([
     ['nothing done: Foundation only', [], [true, false, false]],
-    ['1 Foundation module: still Foundation only (2 needed)', lessonsOf('ball-mastery'), [true, false, false]],
-    ['all but one lesson of 2 Foundation modules', [...lessonsOf('ball-mastery'), ...lessonsOf('first-touch').slice(1)], [true, false, false]],
-    ['2 Foundation modules: Intermediate opens', lessonsOf('ball-mastery', 'first-touch'), [true, true, false]],
-    ['2 Foundation + 1 Intermediate: Elite opens', lessonsOf('ball-mastery', 'passing-basics', 'finishing'), [true, true, true]],
-    ['Intermediate modules without Foundation: Elite stays locked', lessonsOf('dribbling-1v1', 'finishing', 'combination-play'), [true, false, false]],
+    [
+      '1 Foundation module: still Foundation only (2 needed)',
+      lessonsOf('ball-mastery'),
+      [true, false, false],
+    ],
+    [
+      'all but one lesson of 2 Foundation modules',
+      [...lessonsOf('ball-mastery'), ...lessonsOf('first-touch').slice(1)],
+      [true, false, false],
+    ],
+    [
+      '2 Foundation modules: Intermediate opens',
+      lessonsOf('ball-mastery', 'first-touch'),
+      [true, true, false],
+    ],
+    [
+      '2 Foundation + 1 Intermediate: Elite opens',
+      lessonsOf('ball-mastery', 'passing-basics', 'finishing'),
+      [true, true, true],
+    ],
+    [
+      'Intermediate modules without Foundation: Elite stays locked',
+      lessonsOf('dribbling-1v1', 'finishing', 'combination-play'),
+      [true, false, false],
+    ],
   ])('%s', (_name, completed, expected) => {
     expect(unlocked(completed)).toEqual(expected);
   });
 
   it('counts completed modules per level and passes a level at its requirement', () => {
-    const levels = curriculumProgress(new Set(lessonsOf('ball-mastery', 'first-touch', 'dribbling-1v1', 'speed-agility')));
+    const levels = curriculumProgress(
+      new Set(lessonsOf('ball-mastery', 'first-touch', 'dribbling-1v1', 'speed-agility')),
+    );
     expect(levels.map((l) => [l.completedModules, l.isPassed])).toEqual([
       [2, true],
       [1, true],

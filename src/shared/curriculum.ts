@@ -46,7 +46,11 @@ export const CURRICULUM: readonly CurriculumLevelDefinition[] = [
         difficulty: 'Beginner',
         skills: ['Close control', 'Weak foot', 'Coordination'],
         categoryId: 'ball-mastery',
-        lessonIds: ['ball-mastery-toe-taps-sole-rolls', 'ball-mastery-inside-outside-box', 'ball-mastery-juggling-ladder'],
+        lessonIds: [
+          'ball-mastery-toe-taps-sole-rolls',
+          'ball-mastery-inside-outside-box',
+          'ball-mastery-juggling-ladder',
+        ],
       },
       {
         id: 'first-touch',
@@ -56,7 +60,11 @@ export const CURRICULUM: readonly CurriculumLevelDefinition[] = [
         difficulty: 'Beginner',
         skills: ['Receiving', 'Body shape', 'Cushioning'],
         categoryId: 'first-touch',
-        lessonIds: ['first-touch-toss-and-trap', 'first-touch-wall-receive', 'first-touch-back-foot'],
+        lessonIds: [
+          'first-touch-toss-and-trap',
+          'first-touch-wall-receive',
+          'first-touch-back-foot',
+        ],
       },
       {
         id: 'passing-basics',
@@ -84,7 +92,11 @@ export const CURRICULUM: readonly CurriculumLevelDefinition[] = [
         difficulty: 'Intermediate',
         skills: ['Feints', 'Change of pace', 'Courage'],
         categoryId: 'dribbling-1v1',
-        lessonIds: ['dribbling-three-moves', 'dribbling-cone-slalom', 'dribbling-slow-slow-explode'],
+        lessonIds: [
+          'dribbling-three-moves',
+          'dribbling-cone-slalom',
+          'dribbling-slow-slow-explode',
+        ],
       },
       {
         id: 'combination-play',
@@ -104,7 +116,11 @@ export const CURRICULUM: readonly CurriculumLevelDefinition[] = [
         difficulty: 'Intermediate',
         skills: ['Placement', 'Technique', 'Both feet'],
         categoryId: 'finishing',
-        lessonIds: ['finishing-pass-it-into-the-corner', 'finishing-laces-strike', 'finishing-first-time-finishes'],
+        lessonIds: [
+          'finishing-pass-it-into-the-corner',
+          'finishing-laces-strike',
+          'finishing-first-time-finishes',
+        ],
       },
     ],
   },
@@ -122,17 +138,28 @@ export const CURRICULUM: readonly CurriculumLevelDefinition[] = [
         difficulty: 'Advanced',
         skills: ['Acceleration', 'Change of direction', 'Balance'],
         categoryId: 'speed-agility',
-        lessonIds: ['speed-agility-ladder-footwork', 'speed-agility-core-and-balance', 'speed-agility-5-10-5-shuttle', 'speed-agility-reaction-starts'],
+        lessonIds: [
+          'speed-agility-ladder-footwork',
+          'speed-agility-core-and-balance',
+          'speed-agility-5-10-5-shuttle',
+          'speed-agility-reaction-starts',
+        ],
       },
       {
         id: 'match-performance',
         title: 'Match Performance',
-        description: 'The advanced lesson of each skill: fast feet, scanning, beating a defender, cutting inside to shoot.',
+        description:
+          'The advanced lesson of each skill: fast feet, scanning, beating a defender, cutting inside to shoot.',
         durationWeeks: 8,
         difficulty: 'Advanced',
         skills: ['Speed of play', 'Scanning', 'Decision-making'],
         categoryId: 'dribbling-1v1',
-        lessonIds: ['ball-mastery-fast-feet-combos', 'first-touch-scan-and-turn', 'dribbling-1v1-beat-the-gate', 'finishing-cut-inside-and-shoot'],
+        lessonIds: [
+          'ball-mastery-fast-feet-combos',
+          'first-touch-scan-and-turn',
+          'dribbling-1v1-beat-the-gate',
+          'finishing-cut-inside-and-shoot',
+        ],
       },
     ],
   },
@@ -160,7 +187,10 @@ export type LevelProgress = {
 };
 
 /** A module's progress from the lesson ids the athlete has completed. */
-export function moduleProgress(module: Pick<CurriculumModuleDefinition, 'id' | 'lessonIds'>, completed: ReadonlySet<string>): ModuleProgress {
+export function moduleProgress(
+  module: Pick<CurriculumModuleDefinition, 'id' | 'lessonIds'>,
+  completed: ReadonlySet<string>,
+): ModuleProgress {
   const done = module.lessonIds.filter((id) => completed.has(id)).length;
   const total = module.lessonIds.length;
   return {
@@ -177,7 +207,10 @@ export function moduleProgress(module: Pick<CurriculumModuleDefinition, 'id' | '
  * Each level's progress: the first level is always open; a later one opens when the level before it
  * is open and has at least its `requiredToAdvance` completed modules (docs/product.md: 2, 1, 1).
  */
-export function curriculumProgress(completed: ReadonlySet<string>, levels: readonly CurriculumLevelDefinition[] = CURRICULUM): LevelProgress[] {
+export function curriculumProgress(
+  completed: ReadonlySet<string>,
+  levels: readonly CurriculumLevelDefinition[] = CURRICULUM,
+): LevelProgress[] {
   const result: LevelProgress[] = [];
   for (const [index, level] of levels.entries()) {
     const modules = level.modules.map((m) => moduleProgress(m, completed));

@@ -10,7 +10,14 @@ export const ZCurriculumModule = z.object({
   difficulty: z.enum(DIFFICULTIES),
   skills: z.array(z.string()),
   categoryId: z.string(),
-  lessons: z.array(z.object({ id: z.string(), title: z.string(), categoryId: z.string(), isCompleted: z.boolean() })),
+  lessons: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      categoryId: z.string(),
+      isCompleted: z.boolean(),
+    }),
+  ),
   completedLessons: z.number().int(),
   totalLessons: z.number().int(),
   percent: z.number().int(),

@@ -22,12 +22,19 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-export const ZReportDate = z.string({ error: REPORT_DATE_MESSAGE }).max(10, { error: REPORT_DATE_MESSAGE }).refine(isCalendarDate, { error: REPORT_DATE_MESSAGE });
+export const ZReportDate = z
+  .string({ error: REPORT_DATE_MESSAGE })
+  .max(10, { error: REPORT_DATE_MESSAGE })
+  .refine(isCalendarDate, { error: REPORT_DATE_MESSAGE });
 
 /** The problem with a period, or null when it is fine: from ≤ to, at most REPORT_MAX_DAYS days. */
-export function reportPeriodProblem(from: string, to: string): { field: 'from' | 'to'; message: string } | null {
+export function reportPeriodProblem(
+  from: string,
+  to: string,
+): { field: 'from' | 'to'; message: string } | null {
   if (daysBetween(from, to) < 0) return { field: 'from', message: REPORT_ORDER_MESSAGE };
-  if (daysBetween(from, to) + 1 > REPORT_MAX_DAYS) return { field: 'to', message: REPORT_SPAN_MESSAGE };
+  if (daysBetween(from, to) + 1 > REPORT_MAX_DAYS)
+    return { field: 'to', message: REPORT_SPAN_MESSAGE };
   return null;
 }
 
@@ -37,7 +44,11 @@ export const ZReportQuery = z
   .superRefine((query, ctx) => {
     if (query.from === undefined && query.to === undefined) return;
     if (query.from === undefined || query.to === undefined) {
-      ctx.addIssue({ code: 'custom', path: [query.from === undefined ? 'from' : 'to'], message: REPORT_DATE_MESSAGE });
+      ctx.addIssue({
+        code: 'custom',
+        path: [query.from === undefined ? 'from' : 'to'],
+        message: REPORT_DATE_MESSAGE,
+      });
       return;
     }
     const problem = reportPeriodProblem(query.from, query.to);
@@ -94,7 +105,9 @@ export const ZProgressReport = z.object({
     longestStreak: z.number().int(),
   }),
   xpSeries: z.array(ZReportPoint),
-  lessonsByCategory: z.array(z.object({ categoryId: z.string(), title: z.string(), completed: z.number().int() })),
+  lessonsByCategory: z.array(
+    z.object({ categoryId: z.string(), title: z.string(), completed: z.number().int() }),
+  ),
   measurements: z.array(
     z.object({
       lessonId: z.string(),
@@ -112,8 +125,23 @@ export const ZProgressReport = z.object({
   /** Runs of consecutive days that earned XP within the period. */
   streaks: z.array(z.object({ start: z.string(), end: z.string(), days: z.number().int() })),
   challenges: z.array(
-    z.object({ id: z.string(), name: z.string(), category: z.string(), difficulty: z.string(), xp: z.number().int(), completedAt: z.string() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      category: z.string(),
+      difficulty: z.string(),
+      xp: z.number().int(),
+      completedAt: z.string(),
+    }),
   ),
-  badges: z.array(z.object({ id: z.string(), name: z.string(), rarity: z.string(), xpReward: z.number().int(), unlockedAt: z.string() })),
+  badges: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      rarity: z.string(),
+      xpReward: z.number().int(),
+      unlockedAt: z.string(),
+    }),
+  ),
 });
 export type TProgressReport = z.infer<typeof ZProgressReport>;

@@ -3,7 +3,11 @@ import { addTestAthlete, as, createFamily, type TestFamily } from '#server/testi
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
 import { CURRICULUM } from '#shared/curriculum';
 import { academyDate, monthStart } from '#shared/progress/time';
-import { REPORT_DATE_MESSAGE, REPORT_ORDER_MESSAGE, REPORT_SPAN_MESSAGE } from '#shared/validation/report';
+import {
+  REPORT_DATE_MESSAGE,
+  REPORT_ORDER_MESSAGE,
+  REPORT_SPAN_MESSAGE,
+} from '#shared/validation/report';
 
 type Athlete = { id: string; name: string };
 
@@ -26,33 +30,92 @@ describe.each(testDialects())('progress reports on %s', (dialect) => {
   let achievements: { id: string; name: string; rarity: string; xp_reward: number }[];
 
   const report = (f: TestFamily, athleteId: string, query = PERIOD, suffix = '') =>
-    t.app.inject({ method: 'GET', url: `/api/v1/athletes/${encodeURIComponent(athleteId)}/report${suffix}?${query}`, headers: as(f) });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/athletes/${encodeURIComponent(athleteId)}/report${suffix}?${query}`,
+      headers: as(f),
+    });
 
   async function seedAthlete(athleteId: string, ledger: [string, number][], totalXp: number) {
     const db = t.ctx.db;
     await db
       .insertInto('xp_transactions')
-      .values(ledger.map(([at, amount], i) => ({ id: `${athleteId}-${i}`, athlete_id: athleteId, amount, reason: 'Test', reference_type: 'test', reference_id: String(i), created_at: at })))
+      .values(
+        ledger.map(([at, amount], i) => ({
+          id: `${athleteId}-${i}`,
+          athlete_id: athleteId,
+          amount,
+          reason: 'Test',
+          reference_type: 'test',
+          reference_id: String(i),
+          created_at: at,
+        })),
+      )
       .execute();
-    await db.insertInto('athlete_progress').values({ athlete_id: athleteId, total_xp: totalXp, current_streak: 1, longest_streak: 3, last_activity_date: '2026-04-01' }).execute();
+    await db
+      .insertInto('athlete_progress')
+      .values({
+        athlete_id: athleteId,
+        total_xp: totalXp,
+        current_streak: 1,
+        longest_streak: 3,
+        last_activity_date: '2026-04-01',
+      })
+      .execute();
   }
 
-  async function lessonDone(athleteId: string, lessonId: string, completedAt: string | null, practicedOn: string, bestCount: number | null, score: number | null) {
+  async function lessonDone(
+    athleteId: string,
+    lessonId: string,
+    completedAt: string | null,
+    practicedOn: string,
+    bestCount: number | null,
+    score: number | null,
+  ) {
     await t.ctx.db
       .insertInto('lesson_progress')
-      .values({ athlete_id: athleteId, lesson_id: lessonId, completed_at: completedAt, best_count: bestCount, score, time_spent_minutes: 10, last_practiced_on: practicedOn })
+      .values({
+        athlete_id: athleteId,
+        lesson_id: lessonId,
+        completed_at: completedAt,
+        best_count: bestCount,
+        score,
+        time_spent_minutes: 10,
+        last_practiced_on: practicedOn,
+      })
       .execute();
   }
 
-  async function challengeDone(athleteId: string, index: number, weekStart: string, completedAt: string | null) {
+  async function challengeDone(
+    athleteId: string,
+    index: number,
+    weekStart: string,
+    completedAt: string | null,
+  ) {
     await t.ctx.db
       .insertInto('athlete_challenges')
-      .values({ id: `${athleteId}-c${index}`, athlete_id: athleteId, challenge_id: challengeIds[index]!, week_start: weekStart, end_date: '2026-05-01T07:00:00.000Z', current_progress: 1, completed_at: completedAt })
+      .values({
+        id: `${athleteId}-c${index}`,
+        athlete_id: athleteId,
+        challenge_id: challengeIds[index]!,
+        week_start: weekStart,
+        end_date: '2026-05-01T07:00:00.000Z',
+        current_progress: 1,
+        completed_at: completedAt,
+      })
       .execute();
   }
 
   async function badge(athleteId: string, index: number, unlockedAt: string) {
-    await t.ctx.db.insertInto('athlete_achievements').values({ athlete_id: athleteId, achievement_id: achievements[index]!.id, progress_value: 1, unlocked_at: unlockedAt }).execute();
+    await t.ctx.db
+      .insertInto('athlete_achievements')
+      .values({
+        athlete_id: athleteId,
+        achievement_id: achievements[index]!.id,
+        progress_value: 1,
+        unlocked_at: unlockedAt,
+      })
+      .execute();
   }
 
   beforeAll(async () => {
@@ -63,10 +126,26 @@ describe.each(testDialects())('progress reports on %s', (dialect) => {
     sibling = await addTestAthlete(t, family, 'Sam Sibling');
     stranger = await addTestAthlete(t, other, 'Otto Other');
     const strangerSibling = await addTestAthlete(t, other, 'Olga Other');
-    const rows = await t.ctx.db.selectFrom('lessons').select(['id', 'category_id']).orderBy('sort_order').execute();
-    lessons = Object.fromEntries(['ball-mastery', 'first-touch', 'passing', 'finishing'].map((c) => [c, rows.find((r) => r.category_id === c)!.id]));
-    challengeIds = (await t.ctx.db.selectFrom('challenges').select('id').orderBy('id').limit(3).execute()).map((r) => r.id);
-    achievements = await t.ctx.db.selectFrom('achievements').select(['id', 'name', 'rarity', 'xp_reward']).orderBy('id').limit(2).execute();
+    const rows = await t.ctx.db
+      .selectFrom('lessons')
+      .select(['id', 'category_id'])
+      .orderBy('sort_order')
+      .execute();
+    lessons = Object.fromEntries(
+      ['ball-mastery', 'first-touch', 'passing', 'finishing'].map((c) => [
+        c,
+        rows.find((r) => r.category_id === c)!.id,
+      ]),
+    );
+    challengeIds = (
+      await t.ctx.db.selectFrom('challenges').select('id').orderBy('id').limit(3).execute()
+    ).map((r) => r.id);
+    achievements = await t.ctx.db
+      .selectFrom('achievements')
+      .select(['id', 'name', 'rarity', 'xp_reward'])
+      .orderBy('id')
+      .limit(2)
+      .execute();
 
     await seedAthlete(
       subject.id,
@@ -82,9 +161,30 @@ describe.each(testDialects())('progress reports on %s', (dialect) => {
       ],
       1277,
     );
-    await lessonDone(subject.id, lessons['ball-mastery']!, '2026-03-05T18:00:00.000Z', '2026-03-05', 40, 90);
-    await lessonDone(subject.id, lessons['passing']!, '2026-02-20T18:00:00.000Z', '2026-02-20', 30, 100);
-    await lessonDone(subject.id, lessons['finishing']!, '2026-04-02T18:00:00.000Z', '2026-04-02', 8, 80);
+    await lessonDone(
+      subject.id,
+      lessons['ball-mastery']!,
+      '2026-03-05T18:00:00.000Z',
+      '2026-03-05',
+      40,
+      90,
+    );
+    await lessonDone(
+      subject.id,
+      lessons['passing']!,
+      '2026-02-20T18:00:00.000Z',
+      '2026-02-20',
+      30,
+      100,
+    );
+    await lessonDone(
+      subject.id,
+      lessons['finishing']!,
+      '2026-04-02T18:00:00.000Z',
+      '2026-04-02',
+      8,
+      80,
+    );
     await lessonDone(subject.id, lessons['first-touch']!, null, '2026-03-15', 12, null);
     await challengeDone(subject.id, 0, '2026-03-09', '2026-03-10T17:00:00.000Z');
     await challengeDone(subject.id, 1, '2026-02-23', '2026-02-25T17:00:00.000Z');
@@ -95,8 +195,22 @@ describe.each(testDialects())('progress reports on %s', (dialect) => {
     // The others: everything inside the period, none of it in the subject's report.
     for (const athlete of [sibling, stranger, strangerSibling]) {
       await seedAthlete(athlete.id, [['2026-03-05T18:00:00.000Z', 500]], 500);
-      await lessonDone(athlete.id, lessons['ball-mastery']!, '2026-03-06T18:00:00.000Z', '2026-03-06', 99, 100);
-      await lessonDone(athlete.id, lessons['passing']!, '2026-03-06T18:00:00.000Z', '2026-03-06', 99, 100);
+      await lessonDone(
+        athlete.id,
+        lessons['ball-mastery']!,
+        '2026-03-06T18:00:00.000Z',
+        '2026-03-06',
+        99,
+        100,
+      );
+      await lessonDone(
+        athlete.id,
+        lessons['passing']!,
+        '2026-03-06T18:00:00.000Z',
+        '2026-03-06',
+        99,
+        100,
+      );
       await challengeDone(athlete.id, 1, '2026-03-02', '2026-03-03T17:00:00.000Z');
       await badge(athlete.id, 1, '2026-03-03T17:00:00.000Z');
     }
@@ -133,7 +247,12 @@ describe.each(testDialects())('progress reports on %s', (dialect) => {
       { date: '2026-03-31', xp: 30, totalXp: 277, level: 3 },
     ]);
     expect(body.xpSeries[4]).toEqual({ date: '2026-03-05', xp: 0, totalXp: 222, level: 2 });
-    expect(body.lessonsByCategory.map((c: { categoryId: string; completed: number }) => [c.categoryId, c.completed])).toEqual([
+    expect(
+      body.lessonsByCategory.map((c: { categoryId: string; completed: number }) => [
+        c.categoryId,
+        c.completed,
+      ]),
+    ).toEqual([
       ['ball-mastery', 1],
       ['first-touch', 0],
       ['passing', 0],
@@ -141,7 +260,13 @@ describe.each(testDialects())('progress reports on %s', (dialect) => {
       ['finishing', 0],
       ['speed-agility', 0],
     ]);
-    expect(body.measurements.map((m: { lessonId: string; bestCount: number; score: number | null }) => [m.lessonId, m.bestCount, m.score])).toEqual([
+    expect(
+      body.measurements.map((m: { lessonId: string; bestCount: number; score: number | null }) => [
+        m.lessonId,
+        m.bestCount,
+        m.score,
+      ]),
+    ).toEqual([
       [lessons['ball-mastery'], 40, 90],
       [lessons['first-touch'], 12, null],
     ]);
@@ -154,7 +279,11 @@ describe.each(testDialects())('progress reports on %s', (dialect) => {
     expect(body.challenges[0]).toMatchObject({ id: `${subject.id}-c0` });
     expect(new Date(body.challenges[0].completedAt).toISOString()).toBe('2026-03-10T17:00:00.000Z');
     expect(body.badges).toHaveLength(1);
-    expect(body.badges[0]).toMatchObject({ id: achievements[0]!.id, name: achievements[0]!.name, xpReward: achievements[0]!.xp_reward });
+    expect(body.badges[0]).toMatchObject({
+      id: achievements[0]!.id,
+      name: achievements[0]!.name,
+      xpReward: achievements[0]!.xp_reward,
+    });
     // Nothing of the sibling's or the other family's 500 XP, lessons, challenges or badges.
     expect(res.body).not.toContain('500');
     expect(res.body).not.toContain(sibling.id);
@@ -163,15 +292,36 @@ describe.each(testDialects())('progress reports on %s', (dialect) => {
 
   it('reports the sibling separately, and charts a longer period by academy week', async () => {
     const sib = (await report(family, sibling.id)).json();
-    expect(sib.summary).toMatchObject({ xpEarned: 500, startXp: 0, endXp: 500, lessonsCompleted: 2, challengesCompleted: 1, badgesEarned: 1 });
+    expect(sib.summary).toMatchObject({
+      xpEarned: 500,
+      startXp: 0,
+      endXp: 500,
+      lessonsCompleted: 2,
+      challengesCompleted: 1,
+      badgesEarned: 1,
+    });
     const quarter = (await report(family, subject.id, 'from=2026-01-01&to=2026-03-31')).json();
     expect(quarter.period.bucket).toBe('week');
-    expect(quarter.summary).toMatchObject({ xpEarned: 277, startXp: 0, endXp: 277, lessonsCompleted: 2, challengesCompleted: 2, badgesEarned: 2 });
+    expect(quarter.summary).toMatchObject({
+      xpEarned: 277,
+      startXp: 0,
+      endXp: 277,
+      lessonsCompleted: 2,
+      challengesCompleted: 2,
+      badgesEarned: 2,
+    });
     // Weeks start on Monday; the first one at the period's start.
     expect(quarter.xpSeries[0].date).toBe('2026-01-01');
     expect(quarter.xpSeries[1].date).toBe('2026-01-05');
-    expect(quarter.xpSeries.find((p: { date: string }) => p.date === '2026-02-23')).toMatchObject({ xp: 147, totalXp: 147 });
-    expect(quarter.xpSeries.find((p: { date: string }) => p.date === '2026-03-30')).toMatchObject({ xp: 30, totalXp: 277, level: 3 });
+    expect(quarter.xpSeries.find((p: { date: string }) => p.date === '2026-02-23')).toMatchObject({
+      xp: 147,
+      totalXp: 147,
+    });
+    expect(quarter.xpSeries.find((p: { date: string }) => p.date === '2026-03-30')).toMatchObject({
+      xp: 30,
+      totalXp: 277,
+      level: 3,
+    });
   });
 
   it('defaults to this month so far', async () => {
@@ -190,7 +340,10 @@ describe.each(testDialects())('progress reports on %s', (dialect) => {
       expect((await report(family, stranger.id, PERIOD, suffix)).statusCode).toBe(404);
       expect((await report(family, 'no-such-athlete', PERIOD, suffix)).statusCode).toBe(404);
     }
-    const signedOut = await t.app.inject({ method: 'GET', url: `/api/v1/athletes/${subject.id}/report.pdf?${PERIOD}` });
+    const signedOut = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/athletes/${subject.id}/report.pdf?${PERIOD}`,
+    });
     expect(signedOut.statusCode).toBe(401);
   });
 
@@ -205,12 +358,18 @@ describe.each(testDialects())('progress reports on %s', (dialect) => {
     for (const suffix of ['', '.pdf']) {
       const res = await report(family, subject.id, query, suffix);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'VALIDATION', message, fields: { [field]: message } });
+      expect(res.json().error).toMatchObject({
+        code: 'VALIDATION',
+        message,
+        fields: { [field]: message },
+      });
     }
   });
 
   it('allows a year: 366 days, first and last included', async () => {
-    expect((await report(family, subject.id, 'from=2025-01-01&to=2026-01-01')).statusCode).toBe(200);
+    expect((await report(family, subject.id, 'from=2025-01-01&to=2026-01-01')).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a NUL byte in a date with a 400', async () => {
@@ -223,7 +382,9 @@ describe.each(testDialects())('progress reports on %s', (dialect) => {
     const res = await report(family, subject.id, PERIOD, '.pdf');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="progress-report-rio-report-2026-03-01-to-2026-03-31.pdf"');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="progress-report-rio-report-2026-03-01-to-2026-03-31.pdf"',
+    );
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(res.rawPayload.length).toBeGreaterThan(1000);
   });
@@ -243,35 +404,78 @@ describe.each(testDialects())('the in-app curriculum on %s', (dialect) => {
     await t?.close();
   });
 
-  const curriculum = (f: TestFamily, athleteId: string) => t.app.inject({ method: 'GET', url: `/api/v1/training/curriculum?athleteId=${athleteId}`, headers: as(f) });
+  const curriculum = (f: TestFamily, athleteId: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/training/curriculum?athleteId=${athleteId}`,
+      headers: as(f),
+    });
   const complete = (athleteId: string, lessonIds: readonly string[]) =>
     t.ctx.db
       .insertInto('lesson_progress')
-      .values(lessonIds.map((id) => ({ athlete_id: athleteId, lesson_id: id, completed_at: new Date().toISOString(), time_spent_minutes: 10 })))
+      .values(
+        lessonIds.map((id) => ({
+          athlete_id: athleteId,
+          lesson_id: id,
+          completed_at: new Date().toISOString(),
+          time_spent_minutes: 10,
+        })),
+      )
       .execute();
-  const moduleLessons = (id: string) => CURRICULUM.flatMap((l) => l.modules).find((m) => m.id === id)!.lessonIds;
+  const moduleLessons = (id: string) =>
+    CURRICULUM.flatMap((l) => l.modules).find((m) => m.id === id)!.lessonIds;
 
   it('computes modules and levels from the athlete’s real completions (2, 1, 1)', async () => {
     const athlete = await addTestAthlete(t, family, 'Cora Curriculum');
     const fresh = (await curriculum(family, athlete.id)).json();
-    expect(fresh.levels.map((l: { isUnlocked: boolean }) => l.isUnlocked)).toEqual([true, false, false]);
+    expect(fresh.levels.map((l: { isUnlocked: boolean }) => l.isUnlocked)).toEqual([
+      true,
+      false,
+      false,
+    ]);
     expect(fresh.levels.flatMap((l: { modules: unknown[] }) => l.modules)).toHaveLength(8);
 
-    await complete(athlete.id, [...moduleLessons('ball-mastery'), moduleLessons('first-touch')[0]!]);
+    await complete(athlete.id, [
+      ...moduleLessons('ball-mastery'),
+      moduleLessons('first-touch')[0]!,
+    ]);
     const one = (await curriculum(family, athlete.id)).json();
     expect(one.levels[0]).toMatchObject({ completedModules: 1, isUnlocked: true, isPassed: false });
-    expect(one.levels[0].modules[0]).toMatchObject({ id: 'ball-mastery', percent: 100, isCompleted: true, categoryId: 'ball-mastery' });
-    expect(one.levels[0].modules[1]).toMatchObject({ id: 'first-touch', completedLessons: 1, totalLessons: 3, percent: 33, isCompleted: false });
+    expect(one.levels[0].modules[0]).toMatchObject({
+      id: 'ball-mastery',
+      percent: 100,
+      isCompleted: true,
+      categoryId: 'ball-mastery',
+    });
+    expect(one.levels[0].modules[1]).toMatchObject({
+      id: 'first-touch',
+      completedLessons: 1,
+      totalLessons: 3,
+      percent: 33,
+      isCompleted: false,
+    });
     expect(one.levels[1].isUnlocked).toBe(false);
 
     await complete(athlete.id, moduleLessons('first-touch').slice(1));
     const two = (await curriculum(family, athlete.id)).json();
-    expect(two.levels.map((l: { isUnlocked: boolean }) => l.isUnlocked)).toEqual([true, true, false]);
+    expect(two.levels.map((l: { isUnlocked: boolean }) => l.isUnlocked)).toEqual([
+      true,
+      true,
+      false,
+    ]);
 
     await complete(athlete.id, moduleLessons('finishing'));
     const three = (await curriculum(family, athlete.id)).json();
-    expect(three.levels.map((l: { isUnlocked: boolean }) => l.isUnlocked)).toEqual([true, true, true]);
-    expect(three.levels[1].modules.find((m: { id: string }) => m.id === 'finishing').lessons.every((l: { isCompleted: boolean }) => l.isCompleted)).toBe(true);
+    expect(three.levels.map((l: { isUnlocked: boolean }) => l.isUnlocked)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      three.levels[1].modules
+        .find((m: { id: string }) => m.id === 'finishing')
+        .lessons.every((l: { isCompleted: boolean }) => l.isCompleted),
+    ).toBe(true);
 
     // Another family's athlete is not found.
     expect((await curriculum(other, athlete.id)).statusCode).toBe(404);

@@ -7,7 +7,13 @@
 import { ACADEMY } from '#shared/academy';
 import { AppError } from '#shared/errors';
 import { levelForXp } from '#shared/progress/levels';
-import { academyDate, academyMidnight, addDays, daysBetween, monthStart } from '#shared/progress/time';
+import {
+  academyDate,
+  academyMidnight,
+  addDays,
+  daysBetween,
+  monthStart,
+} from '#shared/progress/time';
 import { REPORT_DAILY_MAX_DAYS, type TProgressReport } from '#shared/validation/report';
 import type { Db } from '#server/db/database';
 import type { PdfDocumentSpec } from '#server/pdf/document';
@@ -17,7 +23,13 @@ import { getCompletedChallengesBetween } from '../challenges/service';
 import { getXpHistory } from '../progress/service';
 import { getLessonReport } from '../training/service';
 
-export type ReportQuery = { parentId: string; athleteId: string; from?: string | undefined; to?: string | undefined; now: Date };
+export type ReportQuery = {
+  parentId: string;
+  athleteId: string;
+  from?: string | undefined;
+  to?: string | undefined;
+  now: Date;
+};
 
 export type ReportRead = { status: 'ok'; report: TProgressReport } | { status: 'not-found' };
 
@@ -121,7 +133,8 @@ const dateOf = (iso: string) => academyDate(new Date(iso));
 /** The report as a PDF document (src/server/pdf/document.ts): the same figures as the page. */
 export function reportDocument(report: TProgressReport): PdfDocumentSpec {
   const { summary } = report;
-  const none = (rows: string[][], columns: number) => (rows.length ? rows : [['None in this period', ...Array<string>(columns - 1).fill('')]]);
+  const none = (rows: string[][], columns: number) =>
+    rows.length ? rows : [['None in this period', ...Array<string>(columns - 1).fill('')]];
   return {
     title: `Progress Report: ${report.athlete.name}`,
     subtitle: `${report.period.from} to ${report.period.to}`,
@@ -147,12 +160,18 @@ export function reportDocument(report: TProgressReport): PdfDocumentSpec {
         kind: 'table',
         columns: [report.period.bucket === 'day' ? 'Day' : 'Week of', 'XP', 'Total XP', 'Level'],
         rows: none(
-          report.xpSeries.filter((p) => p.xp > 0).map((p) => [p.date, String(p.xp), String(p.totalXp), String(p.level)]),
+          report.xpSeries
+            .filter((p) => p.xp > 0)
+            .map((p) => [p.date, String(p.xp), String(p.totalXp), String(p.level)]),
           4,
         ),
       },
       { kind: 'heading', text: 'Lessons completed by category' },
-      { kind: 'table', columns: ['Category', 'Completed'], rows: report.lessonsByCategory.map((c) => [c.title, String(c.completed)]) },
+      {
+        kind: 'table',
+        columns: ['Category', 'Completed'],
+        rows: report.lessonsByCategory.map((c) => [c.title, String(c.completed)]),
+      },
       { kind: 'heading', text: 'Measurements and personal bests' },
       {
         kind: 'table',
@@ -160,7 +179,9 @@ export function reportDocument(report: TProgressReport): PdfDocumentSpec {
         rows: none(
           report.measurements.map((m) => [
             m.lessonTitle,
-            m.bestCount === null ? '-' : `${m.bestCount}${m.target === null ? '' : ` of ${m.target}`} ${m.metric ?? ''}`.trim(),
+            m.bestCount === null
+              ? '-'
+              : `${m.bestCount}${m.target === null ? '' : ` of ${m.target}`} ${m.metric ?? ''}`.trim(),
             m.score === null ? '-' : String(m.score),
             String(m.timeSpentMinutes),
           ]),
@@ -171,20 +192,30 @@ export function reportDocument(report: TProgressReport): PdfDocumentSpec {
       {
         kind: 'list',
         items: report.streaks.length
-          ? report.streaks.map((s) => (s.days === 1 ? `${s.start}: 1 day` : `${s.start} to ${s.end}: ${s.days} days in a row`))
+          ? report.streaks.map((s) =>
+              s.days === 1
+                ? `${s.start}: 1 day`
+                : `${s.start} to ${s.end}: ${s.days} days in a row`,
+            )
           : ['No training days in this period'],
       },
       { kind: 'heading', text: 'Challenges completed' },
       {
         kind: 'table',
         columns: ['Challenge', 'Difficulty', 'XP', 'Date'],
-        rows: none(report.challenges.map((c) => [c.name, c.difficulty, String(c.xp), dateOf(c.completedAt)]), 4),
+        rows: none(
+          report.challenges.map((c) => [c.name, c.difficulty, String(c.xp), dateOf(c.completedAt)]),
+          4,
+        ),
       },
       { kind: 'heading', text: 'Badges earned' },
       {
         kind: 'table',
         columns: ['Badge', 'Rarity', 'XP', 'Date'],
-        rows: none(report.badges.map((b) => [b.name, b.rarity, String(b.xpReward), dateOf(b.unlockedAt)]), 4),
+        rows: none(
+          report.badges.map((b) => [b.name, b.rarity, String(b.xpReward), dateOf(b.unlockedAt)]),
+          4,
+        ),
       },
     ],
     footer: `${ACADEMY.name}, progress report of ${report.athlete.name}`,

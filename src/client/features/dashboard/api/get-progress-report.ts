@@ -15,7 +15,10 @@ export const reportPdfUrl = (athleteId: string, period: ReportPeriod) =>
 export const progressReportQueryOptions = (athleteId: string, period: ReportPeriod) =>
   queryOptions({
     queryKey: [...dashboardQueryKeys.athlete(athleteId), 'report', period.from, period.to],
-    queryFn: () => api.get<TProgressReport>(`/api/v1/athletes/${encodeURIComponent(athleteId)}/report?${reportQuery(period)}`),
+    queryFn: () =>
+      api.get<TProgressReport>(
+        `/api/v1/athletes/${encodeURIComponent(athleteId)}/report?${reportQuery(period)}`,
+      ),
   });
 
 /** One athlete's progress report for a period; idle without an athlete or a valid period. */

@@ -7,27 +7,27 @@ import { useId } from 'react';
 import type { TProgressReport } from '#shared/validation/report';
 import { formatDate } from '#client/lib/format';
 
-const WIDTH = 480;
+// The drawing's own units: it stretches to the panel's width, so the labels are HTML beside it.
+const WIDTH = 600;
 const HEIGHT = 200;
-const PAD = { top: 16, right: 10, bottom: 30, left: 44 };
 
 export function XpChart({ report }: { report: TProgressReport }) {
   const id = useId();
   const points = report.xpSeries;
   const unit = report.period.bucket === 'day' ? 'day' : 'week';
   const earned = points.filter((p) => p.xp > 0);
-  if (points.length === 0) return <p className="text-sm text-muted-foreground">This period has not started yet.</p>;
+  if (points.length === 0)
+    return <p className="text-sm text-muted-foreground">This period has not started yet.</p>;
 
-  const plotWidth = WIDTH - PAD.left - PAD.right;
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const maxXp = Math.max(10, ...points.map((p) => p.xp));
   const minTotal = Math.min(...points.map((p) => p.totalXp - p.xp));
   const maxTotal = Math.max(minTotal + 10, ...points.map((p) => p.totalXp));
-  const slot = plotWidth / points.length;
+  const slot = WIDTH / points.length;
   const barWidth = Math.max(1, slot * 0.7);
-  const x = (i: number) => PAD.left + i * slot + slot / 2;
-  const yBar = (xp: number) => PAD.top + plotHeight - (xp / maxXp) * plotHeight;
-  const yLine = (total: number) => PAD.top + plotHeight - ((total - minTotal) / (maxTotal - minTotal)) * plotHeight;
+  const x = (i: number) => i * slot + slot / 2;
+  const yBar = (xp: number) => HEIGHT - (xp / maxXp) * (HEIGHT - 4);
+  const yLine = (total: number) =>
+    HEIGHT - 2 - ((total - minTotal) / (maxTotal - minTotal)) * (HEIGHT - 6);
   const line = points.map((p, i) => `${x(i).toFixed(1)},${yLine(p.totalXp).toFixed(1)}`).join(' ');
   const first = points[0]!;
   const last = points[points.length - 1]!;
@@ -35,39 +35,70 @@ export function XpChart({ report }: { report: TProgressReport }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="h-auto w-full">
-        <title id={`${id}-title`}>{`XP earned per ${unit} and total XP`}</title>
-        <desc id={`${id}-desc`}>
-          {`${summary.xpEarned} XP earned from ${report.period.from} to ${report.period.to}; total XP went from ${summary.startXp} to ${summary.endXp}, level ${summary.startLevel} to ${summary.endLevel}.`}
-        </desc>
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={PAD.top + plotHeight} y2={PAD.top + plotHeight} className="stroke-border" strokeWidth={1} />
-        <text x={PAD.left - 6} y={PAD.top + 4} textAnchor="end" className="fill-muted-foreground text-[14px]">
-          {maxXp}
-        </text>
-        <text x={PAD.left - 6} y={PAD.top + plotHeight} textAnchor="end" className="fill-muted-foreground text-[14px]">
-          0
-        </text>
-        {points.map((p, i) =>
-          p.xp > 0 ? <rect key={p.date} x={x(i) - barWidth / 2} y={yBar(p.xp)} width={barWidth} height={PAD.top + plotHeight - yBar(p.xp)} rx={1.5} className="fill-primary" /> : null,
-        )}
-        <polyline points={line} fill="none" className="stroke-accent" strokeWidth={2.5} strokeLinejoin="round" />
-        <text x={PAD.left} y={HEIGHT - 8} className="fill-muted-foreground text-[14px]">
-          {formatDate(first.date)}
-        </text>
-        <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" className="fill-muted-foreground text-[14px]">
-          {formatDate(last.date)}
-        </text>
-      </svg>
-      <ul className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-muted-foreground" aria-hidden="true">
+      <div className="flex gap-2">
+        <div
+          className="flex flex-col justify-between text-right text-xs tabular-nums text-muted-foreground"
+          aria-hidden="true"
+        >
+          <span>{maxXp}</span>
+          <span>0</span>
+        </div>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+          className="h-44 min-w-0 flex-1 border-b border-border sm:h-56"
+        >
+          <title id={`${id}-title`}>{`XP earned per ${unit} and total XP`}</title>
+          <desc id={`${id}-desc`}>
+            {`${summary.xpEarned} XP earned from ${report.period.from} to ${report.period.to}; total XP went from ${summary.startXp} to ${summary.endXp}, level ${summary.startLevel} to ${summary.endLevel}.`}
+          </desc>
+          {points.map((p, i) =>
+            p.xp > 0 ? (
+              <rect
+                key={p.date}
+                x={x(i) - barWidth / 2}
+                y={yBar(p.xp)}
+                width={barWidth}
+                height={HEIGHT - yBar(p.xp)}
+                className="fill-primary"
+              />
+            ) : null,
+          )}
+          <polyline
+            points={line}
+            fill="none"
+            className="stroke-accent"
+            strokeWidth={2.5}
+            strokeLinejoin="round"
+            vectorEffect="non-scaling-stroke"
+          />
+        </svg>
+      </div>
+      <div className="flex justify-between pl-8 text-xs text-muted-foreground" aria-hidden="true">
+        <span>{formatDate(first.date)}</span>
+        <span>{formatDate(last.date)}</span>
+      </div>
+      <ul
+        className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-muted-foreground"
+        aria-hidden="true"
+      >
         <li className="flex items-center gap-1.5">
-          <span className="inline-block size-3 rounded-sm bg-primary" /> XP earned per {unit} (left scale)
+          <span className="inline-block size-3 rounded-sm bg-primary" /> XP earned per {unit} (left
+          scale)
         </li>
         <li className="flex items-center gap-1.5">
-          <span className="inline-block h-0.5 w-4 bg-accent" /> Total XP, from {summary.startXp.toLocaleString('en-US')} to {summary.endXp.toLocaleString('en-US')}
+          <span className="inline-block h-0.5 w-4 bg-accent" /> Total XP, from{' '}
+          {summary.startXp.toLocaleString('en-US')} to {summary.endXp.toLocaleString('en-US')}
         </li>
       </ul>
       <p className="text-sm">
-        Level {summary.startLevel === summary.endLevel ? `${summary.endLevel} throughout` : `${summary.startLevel} → ${summary.endLevel}`}.
+        Level{' '}
+        {summary.startLevel === summary.endLevel
+          ? `${summary.endLevel} throughout`
+          : `${summary.startLevel} → ${summary.endLevel}`}
+        .
       </p>
       {earned.length ? (
         <div className="overflow-x-auto">

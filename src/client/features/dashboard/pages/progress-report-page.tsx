@@ -4,7 +4,17 @@
  * bests, streaks, challenges and badges. It reads well on a phone, prints without the app's frame
  * and downloads as a PDF with the same figures.
  */
-import { Award, CalendarRange, Download, Flame, LineChart, Printer, Ruler, Target, Trophy } from 'lucide-react';
+import {
+  Award,
+  CalendarRange,
+  Download,
+  Flame,
+  LineChart,
+  Printer,
+  Ruler,
+  Target,
+  Trophy,
+} from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '#shared/page-paths';
@@ -45,18 +55,32 @@ const PRINT_STYLE = `@media print {
 }`;
 
 /** The period in the address (?period=last-month, or ?from=&to=), else this month. */
-function usePeriod(): { choice: ReportPreset | 'custom'; period: ReportPeriod | null; setChoice: (next: URLSearchParams) => void } {
+function usePeriod(): {
+  choice: ReportPreset | 'custom';
+  period: ReportPeriod | null;
+  setChoice: (next: URLSearchParams) => void;
+} {
   const [params, setParams] = useSearchParams();
   const today = academyDate(new Date());
   const from = params.get('from');
   const to = params.get('to');
   const setChoice = (next: URLSearchParams) => setParams(next, { replace: true });
   if (from !== null || to !== null) {
-    const isValid = from !== null && to !== null && isCalendarDate(from) && isCalendarDate(to) && !reportPeriodProblem(from, to);
+    const isValid =
+      from !== null &&
+      to !== null &&
+      isCalendarDate(from) &&
+      isCalendarDate(to) &&
+      !reportPeriodProblem(from, to);
     return { choice: 'custom', period: isValid ? { from, to } : null, setChoice };
   }
-  const preset = PRESETS.find((p) => p.value === params.get('period') && p.value !== 'custom')?.value as ReportPreset | undefined;
-  return { choice: preset ?? 'this-month', period: presetPeriod(preset ?? 'this-month', today), setChoice };
+  const preset = PRESETS.find((p) => p.value === params.get('period') && p.value !== 'custom')
+    ?.value as ReportPreset | undefined;
+  return {
+    choice: preset ?? 'this-month',
+    period: presetPeriod(preset ?? 'this-month', today),
+    setChoice,
+  };
 }
 
 export function ProgressReportPage() {
@@ -65,14 +89,20 @@ export function ProgressReportPage() {
   const report = useProgressReport(athlete?.id, period);
 
   let body;
-  if (isLoading || (athlete && period && report.isPending)) body = <PageSpinner label="Loading the progress report" />;
+  if (isLoading || (athlete && period && report.isPending))
+    body = <PageSpinner label="Loading the progress report" />;
   else if (!athlete) body = <NoAthleteCard title="Add your athlete to see a progress report" />;
   else if (!period) body = null;
   else if (report.isError) {
     body = (
       <Alert tone="error" title="We couldn't load the progress report.">
         <p>{report.error.message}</p>
-        <Button variant="outline" className="mt-3" onClick={() => void report.refetch()} disabled={report.isFetching}>
+        <Button
+          variant="outline"
+          className="mt-3"
+          onClick={() => void report.refetch()}
+          disabled={report.isFetching}
+        >
           Try again
         </Button>
       </Alert>
@@ -81,20 +111,36 @@ export function ProgressReportPage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <PageMeta title="Progress Report" description="XP, levels, lessons, streaks, challenges and badges over a period." />
+      <PageMeta
+        title="Progress Report"
+        description="XP, levels, lessons, streaks, challenges and badges over a period."
+      />
       <style>{PRINT_STYLE}</style>
       <div className="flex flex-col gap-1">
-        <Link to={paths.dashboard()} className="text-sm font-semibold text-primary hover:underline" data-print-hidden>
+        <Link
+          to={paths.dashboard()}
+          className="text-sm font-semibold text-primary hover:underline"
+          data-print-hidden
+        >
           ← Back to Dashboard
         </Link>
-        <h1 className="text-2xl font-bold sm:text-3xl">Progress Report{athlete ? `: ${athlete.name}` : ''}</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          Progress Report{athlete ? `: ${athlete.name}` : ''}
+        </h1>
         {report.data && period ? (
           <p className="text-muted-foreground">
             {formatDate(report.data.period.from)} to {formatDate(report.data.period.to)}
           </p>
         ) : null}
       </div>
-      {athlete ? <PeriodPicker key={`${choice}:${period?.from ?? ''}:${period?.to ?? ''}`} choice={choice} period={period} onChange={setChoice} /> : null}
+      {athlete ? (
+        <PeriodPicker
+          key={`${choice}:${period?.from ?? ''}:${period?.to ?? ''}`}
+          choice={choice}
+          period={period}
+          onChange={setChoice}
+        />
+      ) : null}
       {athlete && period && report.data ? (
         <div className="flex flex-wrap gap-2" data-print-hidden>
           <Button variant="outline" onClick={() => window.print()}>
@@ -124,11 +170,14 @@ function PeriodPicker({
   const [selected, setSelected] = useState(choice);
   const [from, setFrom] = useState(period?.from ?? '');
   const [to, setTo] = useState(period?.to ?? '');
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>(period || choice !== 'custom' ? {} : { from: 'Choose a valid period.' });
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>(
+    period || choice !== 'custom' ? {} : { from: 'Choose a valid period.' },
+  );
 
   const choose = (value: ReportPreset | 'custom') => {
     setSelected(value);
-    if (value !== 'custom') onChange(new URLSearchParams(value === 'this-month' ? {} : { period: value }));
+    if (value !== 'custom')
+      onChange(new URLSearchParams(value === 'this-month' ? {} : { period: value }));
   };
 
   const apply = (event: FormEvent) => {
@@ -145,9 +194,17 @@ function PeriodPicker({
   };
 
   return (
-    <form onSubmit={apply} className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-start" data-print-hidden noValidate>
+    <form
+      onSubmit={apply}
+      className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-start"
+      data-print-hidden
+      noValidate
+    >
       <Field label="Period" className="flex flex-col gap-1.5 sm:w-48">
-        <Select value={selected} onChange={(e) => choose(e.target.value as ReportPreset | 'custom')}>
+        <Select
+          value={selected}
+          onChange={(e) => choose(e.target.value as ReportPreset | 'custom')}
+        >
           {PRESETS.map((p) => (
             <option key={p.value} value={p.value}>
               {p.label}
@@ -176,7 +233,12 @@ function Report({ report }: { report: TProgressReport }) {
   const { summary } = report;
   const tiles: [string, string][] = [
     ['XP earned', summary.xpEarned.toLocaleString('en-US')],
-    ['Level', summary.startLevel === summary.endLevel ? String(summary.endLevel) : `${summary.startLevel} → ${summary.endLevel}`],
+    [
+      'Level',
+      summary.startLevel === summary.endLevel
+        ? String(summary.endLevel)
+        : `${summary.startLevel} → ${summary.endLevel}`,
+    ],
     ['Lessons completed', String(summary.lessonsCompleted)],
     ['Challenges completed', String(summary.challengesCompleted)],
     ['Badges earned', String(summary.badgesEarned)],
@@ -193,7 +255,9 @@ function Report({ report }: { report: TProgressReport }) {
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {tiles.map(([label, value]) => (
             <div key={label} className="rounded-lg border bg-card p-3 shadow-sm">
-              <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</dt>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                {label}
+              </dt>
               <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
             </div>
           ))}
@@ -208,7 +272,10 @@ function Report({ report }: { report: TProgressReport }) {
         <Panel title="Lessons completed by category" icon={Target}>
           <ul className="flex flex-col divide-y">
             {report.lessonsByCategory.map((c) => (
-              <li key={c.categoryId} className="flex items-center justify-between gap-3 py-2 text-sm">
+              <li
+                key={c.categoryId}
+                className="flex items-center justify-between gap-3 py-2 text-sm"
+              >
                 <span>{c.title}</span>
                 <span className="font-semibold tabular-nums">{c.completed}</span>
               </li>
@@ -218,14 +285,18 @@ function Report({ report }: { report: TProgressReport }) {
 
         <Panel title="Streaks" icon={Flame}>
           <p className="text-sm text-muted-foreground">
-            {summary.activeDays} training {summary.activeDays === 1 ? 'day' : 'days'} in this period; the longest run was {summary.longestRun}{' '}
+            {summary.activeDays} training {summary.activeDays === 1 ? 'day' : 'days'} in this
+            period; the longest run was {summary.longestRun}{' '}
             {summary.longestRun === 1 ? 'day' : 'days'} in a row.
           </p>
           {report.streaks.length ? (
             <ul className="mt-3 flex flex-col gap-1 text-sm">
               {report.streaks.map((s) => (
                 <li key={s.start}>
-                  {s.days === 1 ? formatDate(s.start) : `${formatDate(s.start)} to ${formatDate(s.end)}`}:{' '}
+                  {s.days === 1
+                    ? formatDate(s.start)
+                    : `${formatDate(s.start)} to ${formatDate(s.end)}`}
+                  :{' '}
                   <span className="font-semibold">
                     {s.days} {s.days === 1 ? 'day' : 'days'}
                   </span>
@@ -267,7 +338,9 @@ function Report({ report }: { report: TProgressReport }) {
                       </span>
                     </td>
                     <td className="py-2 pr-3 tabular-nums">
-                      {m.bestCount === null ? '–' : `${m.bestCount}${m.target === null ? '' : ` of ${m.target}`} ${m.metric ?? ''}`}
+                      {m.bestCount === null
+                        ? '–'
+                        : `${m.bestCount}${m.target === null ? '' : ` of ${m.target}`} ${m.metric ?? ''}`}
                     </td>
                     <td className="py-2 pr-3 tabular-nums">{m.score ?? '–'}</td>
                     <td className="py-2 tabular-nums">{m.timeSpentMinutes}</td>

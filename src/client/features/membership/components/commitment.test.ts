@@ -12,6 +12,8 @@ describe('the end of a plan’s commitment', () => {
   });
 
   it('is one billing period for a one-month commitment', () => {
-    expect(commitmentEnd('2026-01-31T18:00:00.000Z', 1)).toBe(addBillingInterval('2026-01-31T18:00:00.000Z', 'month'));
+    expect(commitmentEnd('2026-01-31T18:00:00.000Z', 1)).toBe(
+      addBillingInterval('2026-01-31T18:00:00.000Z', 'month'),
+    );
   });
 });

@@ -5,11 +5,20 @@
  * not signed in sees what the portal is and a Sign In button that comes back here, never a bare
  * redirect: the page has its own frame (`own`) and checks the session itself.
  */
-import { BookOpen, CalendarDays, CreditCard, LayoutDashboard, LogIn, MessageSquare, Receipt, ShieldCheck } from 'lucide-react';
+import {
+  BookOpen,
+  CalendarDays,
+  CreditCard,
+  LayoutDashboard,
+  LogIn,
+  MessageSquare,
+  Receipt,
+  ShieldCheck,
+} from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { ACADEMY, copyrightLine } from '#shared/academy';
-import { formatTrainingWindow } from '#shared/academy-plans';
+import { formatTrainingWindow, TRAINING_WINDOWS } from '#shared/academy-plans';
 import { membershipStatusText } from '#shared/membership';
 import { paths } from '#shared/page-paths';
 import type { TMembership, TPayment } from '#shared/validation/membership';
@@ -33,7 +42,10 @@ export function MemberPortalPage() {
   const session = useSession();
   return (
     <PortalFrame isSignedIn={session.status === 'signed-in'}>
-      <PageMeta title={TITLE} description="Your membership, session schedule and receipts in one place." />
+      <PageMeta
+        title={TITLE}
+        description="Your membership, session schedule and receipts in one place."
+      />
       {session.status === 'loading' ? (
         <PageSpinner label="Checking your session" />
       ) : session.status === 'signed-out' ? (
@@ -59,17 +71,26 @@ function PortalFrame({ isSignedIn, children }: { isSignedIn: boolean; children: 
       </a>
       <header className="sticky top-0 z-30 bg-pitch text-pitch-foreground shadow">
         <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4">
-          <Link to={isSignedIn ? paths.dashboard() : paths.home()} className="text-base font-extrabold tracking-tight">
+          <Link
+            to={isSignedIn ? paths.dashboard() : paths.home()}
+            className="text-base font-extrabold tracking-tight"
+          >
             {ACADEMY.name}
           </Link>
           {isSignedIn ? (
-            <Link to={paths.dashboard()} className="flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-semibold hover:bg-white/10">
+            <Link
+              to={paths.dashboard()}
+              className="flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-semibold hover:bg-white/10"
+            >
               <LayoutDashboard className="size-4" aria-hidden="true" /> Dashboard
             </Link>
           ) : null}
         </div>
       </header>
-      <main id="main" className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-5 px-4 pb-12 pt-4">
+      <main
+        id="main"
+        className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-5 px-4 pb-12 pt-4"
+      >
         {children}
       </main>
       <footer className="text-center text-xs text-muted-foreground">
@@ -81,16 +102,23 @@ function PortalFrame({ isSignedIn, children }: { isSignedIn: boolean; children: 
 
 function SignedOutPortal() {
   return (
-    <section aria-labelledby="portal-heading" className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-xl border bg-card px-5 py-10 text-center shadow-sm">
-      <span aria-hidden="true" className="grid size-14 place-items-center rounded-full bg-secondary text-primary">
+    <section
+      aria-labelledby="portal-heading"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-xl border bg-card px-5 py-10 text-center shadow-sm"
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-14 place-items-center rounded-full bg-secondary text-primary"
+      >
         <ShieldCheck className="size-7" />
       </span>
       <h1 id="portal-heading" className="text-2xl font-bold">
         {TITLE}
       </h1>
       <p className="text-muted-foreground">
-        The member portal is where {ACADEMY.name} families see their membership, the plan's training schedule, receipts for every payment, and the
-        way to billing, resources and messages from the academy.
+        The member portal is where {ACADEMY.name} families see their membership, the plan's training
+        schedule, receipts for every payment, and the way to billing, resources and messages from
+        the academy.
       </p>
       <p className="font-semibold">Sign in to open your family's portal.</p>
       <Button asChild size="lg">
@@ -123,7 +151,12 @@ function Portal() {
           ) : membership.isError ? (
             <Alert tone="error" title="We couldn't load your membership.">
               <p>{membership.error.message}</p>
-              <Button variant="outline" className="mt-3" onClick={() => void membership.refetch()} disabled={membership.isFetching}>
+              <Button
+                variant="outline"
+                className="mt-3"
+                onClick={() => void membership.refetch()}
+                disabled={membership.isFetching}
+              >
                 Try again
               </Button>
             </Alert>
@@ -133,18 +166,21 @@ function Portal() {
               <SchedulePanel membership={membership.data.membership} />
             </>
           ) : (
-            <Panel title="Membership" icon={CreditCard}>
-              <EmptyState
-                title="No active membership"
-                action={
-                  <Button asChild>
-                    <Link to={paths.membership()}>See the plans</Link>
-                  </Button>
-                }
-              >
-                Choose a Core or Pro plan to book your athlete's sessions.
-              </EmptyState>
-            </Panel>
+            <>
+              <Panel title="Membership" icon={CreditCard}>
+                <EmptyState
+                  title="No active membership"
+                  action={
+                    <Button asChild>
+                      <Link to={paths.membership()}>See the plans</Link>
+                    </Button>
+                  }
+                >
+                  Choose a Core or Pro plan to book your athlete's sessions.
+                </EmptyState>
+              </Panel>
+              <SchedulePanel membership={null} />
+            </>
           )}
           <Panel title="Receipts" icon={Receipt}>
             <PaymentsList />
@@ -165,7 +201,10 @@ function useMembershipStart(): { startedAt: string | null; isLoading: boolean } 
   useEffect(() => {
     if (shouldLookFurther) void payments.fetchNextPage();
   }, [shouldLookFurther, payments]);
-  return { startedAt: first?.createdAt ?? null, isLoading: payments.isPending || (!first && payments.hasNextPage) };
+  return {
+    startedAt: first?.createdAt ?? null,
+    isLoading: payments.isPending || (!first && payments.hasNextPage),
+  };
 }
 
 function MembershipCard({ membership }: { membership: TMembership }) {
@@ -177,7 +216,14 @@ function MembershipCard({ membership }: { membership: TMembership }) {
     ['Plan', plan.label],
     ['Status', <MembershipStatusBadge key="status" status={membership.status} />],
     [isRenewing ? 'Next charge' : 'Ends on', formatBillingDate(membership.currentPeriodEnd)],
-    ['Commitment ends', isLoading ? 'Loading…' : commitment ? formatBillingDate(commitment) : `${plan.commitmentMonths} months from the first payment`],
+    [
+      'Commitment ends',
+      isLoading
+        ? 'Loading…'
+        : commitment
+          ? formatBillingDate(commitment)
+          : `${plan.commitmentMonths} months from the first payment`,
+    ],
     ['Sessions left this period', `${membership.sessionsRemaining} of ${plan.sessionsPerMonth}`],
     ['Hours a month', String(membership.hoursPerMonth)],
   ];
@@ -186,25 +232,43 @@ function MembershipCard({ membership }: { membership: TMembership }) {
       <dl className="grid gap-3 sm:grid-cols-2">
         {facts.map(([label, value]) => (
           <div key={label} className="rounded-md bg-muted p-3">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</dt>
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              {label}
+            </dt>
             <dd className="mt-1 font-semibold">{value}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm text-muted-foreground">{membershipStatusText(membership.status).detail}</p>
+      <p className="mt-3 text-sm text-muted-foreground">
+        {membershipStatusText(membership.status).detail}
+      </p>
     </Panel>
   );
 }
 
-function SchedulePanel({ membership }: { membership: TMembership }) {
-  const { plan } = membership;
+/** The membership's plan's training window, or both plans' windows before a family has one. */
+function SchedulePanel({ membership }: { membership: TMembership | null }) {
+  const windows = membership
+    ? [{ name: membership.plan.name, window: membership.plan.schedule }]
+    : [
+        { name: 'Core Plan', window: TRAINING_WINDOWS.core },
+        { name: 'Pro Plan', window: TRAINING_WINDOWS.pro },
+      ];
   return (
     <Panel title="Session schedule" icon={CalendarDays}>
-      <p className="font-semibold">{plan.name}</p>
-      <p className="text-sm">{formatTrainingWindow(plan.schedule)}</p>
+      <ul className="flex flex-col gap-2">
+        {windows.map(({ name, window }) => (
+          <li key={name} className="rounded-md bg-muted p-3">
+            <p className="font-semibold">{name}</p>
+            <p className="text-sm">{formatTrainingWindow(window)}</p>
+          </li>
+        ))}
+      </ul>
       <p className="mt-2 text-sm text-muted-foreground">
-        {plan.sessionsPerMonth} sessions a month of {plan.hoursPerSession} {plan.hoursPerSession === 1 ? 'hour' : 'hours'} at {ACADEMY.location.venue},{' '}
-        {ACADEMY.location.area}.
+        {membership
+          ? `${membership.plan.sessionsPerMonth} sessions a month of ${membership.plan.hoursPerSession} ${membership.plan.hoursPerSession === 1 ? 'hour' : 'hours'} at `
+          : 'Sessions at '}
+        {ACADEMY.location.venue}, {ACADEMY.location.area}.
       </p>
     </Panel>
   );
@@ -212,12 +276,25 @@ function SchedulePanel({ membership }: { membership: TMembership }) {
 
 function QuickLinks() {
   const links = [
-    { to: paths.membership(), label: 'Billing and plans', detail: 'Manage billing, usage history, change plan', icon: CreditCard },
-    { to: paths.resources(), label: 'Resources', detail: 'Guides for players and parents', icon: BookOpen },
+    {
+      to: paths.membership(),
+      label: 'Billing and plans',
+      detail: 'Manage billing, usage history, change plan',
+      icon: CreditCard,
+    },
+    {
+      to: paths.resources(),
+      label: 'Resources',
+      detail: 'Guides for players and parents',
+      icon: BookOpen,
+    },
     { to: paths.messages(), label: 'Messages', detail: 'Talk to the academy', icon: MessageSquare },
   ];
   return (
-    <nav aria-label="Member links" className="flex flex-col gap-3 self-start rounded-lg border bg-card p-5 shadow-sm">
+    <nav
+      aria-label="Member links"
+      className="flex flex-col gap-3 self-start rounded-lg border bg-card p-5 shadow-sm"
+    >
       <h2 className="text-lg font-semibold">Go to</h2>
       <ul className="flex flex-col gap-2">
         {links.map(({ to, label, detail, icon: Icon }) => (

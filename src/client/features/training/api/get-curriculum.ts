@@ -7,7 +7,9 @@ import { athleteQuery, trainingQueryKeys } from './query-keys';
 export const curriculumQueryOptions = (athleteId: string) =>
   queryOptions({
     queryKey: [...trainingQueryKeys.all, 'curriculum', athleteId],
-    queryFn: async () => (await api.get<TCurriculumResponse>(`/api/v1/training/curriculum?${athleteQuery(athleteId)}`)).levels,
+    queryFn: async () =>
+      (await api.get<TCurriculumResponse>(`/api/v1/training/curriculum?${athleteQuery(athleteId)}`))
+        .levels,
   });
 
 /** The curriculum's levels and modules with the athlete's progress; idle without an athlete. */

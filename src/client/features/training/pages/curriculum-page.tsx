@@ -24,13 +24,19 @@ export function CurriculumPage() {
   const curriculum = useCurriculum(athlete?.id);
 
   let body;
-  if (isLoading || (athlete && curriculum.isPending)) body = <PageSpinner label="Loading the curriculum" />;
+  if (isLoading || (athlete && curriculum.isPending))
+    body = <PageSpinner label="Loading the curriculum" />;
   else if (!athlete) body = <NoAthleteCard title="Add your athlete to follow the curriculum" />;
   else if (curriculum.isError) {
     body = (
       <Alert tone="error" title="We couldn't load the curriculum.">
         <p>{curriculum.error.message}</p>
-        <Button variant="outline" className="mt-3" onClick={() => void curriculum.refetch()} disabled={curriculum.isFetching}>
+        <Button
+          variant="outline"
+          className="mt-3"
+          onClick={() => void curriculum.refetch()}
+          disabled={curriculum.isFetching}
+        >
           Try again
         </Button>
       </Alert>
@@ -49,15 +55,18 @@ export function CurriculumPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageMeta title="Training Curriculum" description="Three levels of modules, unlocked by the lessons your athlete completes." />
+      <PageMeta
+        title="Training Curriculum"
+        description="Three levels of modules, unlocked by the lessons your athlete completes."
+      />
       <header className="flex flex-col gap-2">
         <Link to={paths.training()} className="text-sm font-semibold text-primary hover:underline">
           ← Back to Training
         </Link>
         <h1 className="text-2xl font-bold sm:text-3xl">Training Curriculum</h1>
         <p className="text-muted-foreground">
-          {athlete ? `${firstName(athlete.name)}'s path` : 'The path'} through three levels. A module is complete when all its lessons are; completed
-          modules open the next level.
+          {athlete ? `${firstName(athlete.name)}'s path` : 'The path'} through three levels. A
+          module is complete when all its lessons are; completed modules open the next level.
         </p>
       </header>
       {body}
@@ -65,19 +74,37 @@ export function CurriculumPage() {
   );
 }
 
-function LevelSection({ level, previous }: { level: TCurriculumLevel; previous: TCurriculumLevel | undefined }) {
+function LevelSection({
+  level,
+  previous,
+}: {
+  level: TCurriculumLevel;
+  previous: TCurriculumLevel | undefined;
+}) {
   const headingId = `level-${level.id}`;
   return (
-    <section aria-labelledby={headingId} className={cn('rounded-xl border bg-card p-4 shadow-sm sm:p-5', !level.isUnlocked && 'bg-muted/40')}>
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        'rounded-xl border bg-card p-4 shadow-sm sm:p-5',
+        !level.isUnlocked && 'bg-muted/40',
+      )}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold">
-            {level.isUnlocked ? <Unlock className="size-5 text-primary" aria-hidden="true" /> : <Lock className="size-5 text-muted-foreground" aria-hidden="true" />}
+            {level.isUnlocked ? (
+              <Unlock className="size-5 text-primary" aria-hidden="true" />
+            ) : (
+              <Lock className="size-5 text-muted-foreground" aria-hidden="true" />
+            )}
             {level.title}
           </h2>
           <p className="text-sm text-muted-foreground">{level.description}</p>
         </div>
-        <Badge variant={level.isUnlocked ? 'secondary' : 'outline'}>{level.isUnlocked ? 'Unlocked' : 'Locked'}</Badge>
+        <Badge variant={level.isUnlocked ? 'secondary' : 'outline'}>
+          {level.isUnlocked ? 'Unlocked' : 'Locked'}
+        </Badge>
       </div>
       <p className="mt-2 text-sm">
         {level.isUnlocked
@@ -98,7 +125,10 @@ function LevelSection({ level, previous }: { level: TCurriculumLevel; previous: 
 function ModuleCard({ module, isLocked }: { module: TCurriculumModule; isLocked: boolean }) {
   const headingId = `module-${module.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 rounded-lg border bg-background p-4">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-3 rounded-lg border bg-background p-4"
+    >
       <div className="flex items-start justify-between gap-2">
         <h3 id={headingId} className="font-semibold leading-tight">
           {module.title}
@@ -119,7 +149,10 @@ function ModuleCard({ module, isLocked }: { module: TCurriculumModule; isLocked:
         <p className="mb-1 text-sm font-medium">
           {module.completedLessons} of {module.totalLessons} lessons
         </p>
-        <Progress value={module.percent} label={`${module.title}: ${module.completedLessons} of ${module.totalLessons} lessons completed`} />
+        <Progress
+          value={module.percent}
+          label={`${module.title}: ${module.completedLessons} of ${module.totalLessons} lessons completed`}
+        />
       </div>
       <ul className="flex flex-col gap-1 text-sm">
         {module.lessons.map((lesson) => (
@@ -132,7 +165,9 @@ function ModuleCard({ module, isLocked }: { module: TCurriculumModule; isLocked:
             <Link to={paths.lesson(lesson.id)} className="min-w-0 hover:underline">
               {lesson.title}
             </Link>
-            <span className="sr-only">{lesson.isCompleted ? '(completed)' : '(not completed yet)'}</span>
+            <span className="sr-only">
+              {lesson.isCompleted ? '(completed)' : '(not completed yet)'}
+            </span>
           </li>
         ))}
       </ul>
