@@ -154,6 +154,8 @@ test('[resources] an admin writes and publishes a resource, and a Pro family see
 
   const row = admin.getByRole('listitem').filter({ hasText: title });
   await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  // The toast arrives with its lazily loaded toaster; wait for it, so none covers the screenshot.
+  await expect(admin.getByText('Resource created')).toBeVisible();
   await dismissToasts(admin);
   await expectAccessible(admin);
   await screenshotBoth(admin, 'resources-admin-list');

@@ -407,6 +407,8 @@ export type ResourcesTable = {
   edited_at: string | null;
   edited_by: string | null;
   download_count: Generated<number>;
+  /** Downloads in the trending window (14 days), kept by each download and the trending job. */
+  recent_downloads: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 };

@@ -4,10 +4,26 @@ import { isPostgres } from '#server/db/database';
 import { timeOrderedId } from '#server/db/ids';
 import type { Database, ResourcesTable } from '#server/db/schema';
 import type { Selectable, Updateable } from 'kysely';
-import { TRENDING_MIN_DOWNLOADS } from '#shared/resources';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 export type ResourceRow = Selectable<ResourcesTable>;
+
+/** What a library card shows: never the body, which would also make the sort move kilobytes a row. */
+const CARD_COLUMNS = [
+  'r.id',
+  'r.slug',
+  'r.title',
+  'r.summary',
+  'r.category',
+  'r.type',
+  'r.tags',
+  'r.author',
+  'r.published_on',
+  'r.read_minutes',
+  'r.is_featured',
+  'r.download_count',
+] as const;
+export type ResourceCardRow = Pick<ResourceRow, 'id' | 'slug' | 'title' | 'summary' | 'category' | 'type' | 'tags' | 'author' | 'published_on' | 'read_minutes' | 'is_featured' | 'download_count'>;
 
 /** What the library's search reads: lower-case title, summary, tags and author. */
 export function searchTextOf(resource: { title: string; summary: string; tags: readonly string[]; author: string }): string {
@@ -34,31 +50,31 @@ function filtered(db: Executor, filter: LibraryFilter) {
   return query;
 }
 
-/** Downloads per resource since a time: the trending window, read through the (downloaded_at, resource_id) index. */
-function recentDownloads(db: Executor, since: string) {
-  return db
-    .selectFrom('resource_downloads')
-    .select(['resource_id', (eb) => eb.fn.countAll<number>().as('recent')])
-    .where('downloaded_at', '>=', since)
-    .groupBy('resource_id');
-}
-
-/** One page of the library: featured first, then trending (most downloads in the window), then newest. */
-export async function listLibrary(db: Executor, filter: LibraryFilter, page: { limit: number; offset: number; since: string }) {
-  const recent = sql<number>`coalesce(t.recent, 0)`;
-  const rows = await filtered(db, filter)
-    .leftJoin(recentDownloads(db, page.since).as('t'), 't.resource_id', 'r.id')
-    .selectAll('r')
-    .select(recent.as('recent'))
+/** One page of the library, read in the index's order: featured, then trending (most downloads in the window), then newest. */
+export async function listLibrary(db: Executor, filter: LibraryFilter, page: { limit: number; offset: number }) {
+  return filtered(db, filter)
+    .select([...CARD_COLUMNS, 'r.recent_downloads'])
     .orderBy('r.is_featured', 'desc')
-    .orderBy(sql`case when ${recent} >= ${TRENDING_MIN_DOWNLOADS} then 1 else 0 end`, 'desc')
-    .orderBy(recent, 'desc')
+    .orderBy('r.recent_downloads', 'desc')
     .orderBy('r.published_on', 'desc')
     .orderBy('r.id')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  return rows.map((row) => ({ ...row, recent: Number(row.recent) }));
+}
+
+/**
+ * Recounts every resource's downloads since a time (the trending window) from the (resource, time)
+ * index, writing only the rows that changed: downloads age out of the window here.
+ */
+export async function refreshTrending(db: Executor, since: string): Promise<number> {
+  const recent = sql<number>`(select count(*) from resource_downloads d where d.resource_id = resources.id and d.downloaded_at >= ${since})`;
+  const result = await db
+    .updateTable('resources')
+    .set({ recent_downloads: recent })
+    .where('recent_downloads', '!=', recent)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function countLibrary(db: Executor, filter: LibraryFilter): Promise<number> {
@@ -113,7 +129,7 @@ export async function recordDownload(trx: Executor, resourceId: string, userId: 
   await trx.insertInto('resource_downloads').values({ id: timeOrderedId(), resource_id: resourceId, user_id: userId, downloaded_at: now }).execute();
   await trx
     .updateTable('resources')
-    .set((eb) => ({ download_count: eb('download_count', '+', 1) }))
+    .set((eb) => ({ download_count: eb('download_count', '+', 1), recent_downloads: eb('recent_downloads', '+', 1) }))
     .where('id', '=', resourceId)
     .execute();
 }
@@ -140,7 +156,7 @@ export async function isSlugTaken(db: Executor, slug: string, exceptId?: string)
   return Boolean(await query.executeTakeFirst());
 }
 
-export async function insertResource(db: Executor, row: Omit<ResourceRow, 'created_at' | 'updated_at' | 'download_count'> & { updated_at: string; created_at: string }): Promise<void> {
+export async function insertResource(db: Executor, row: Omit<ResourceRow, 'created_at' | 'updated_at' | 'download_count' | 'recent_downloads'> & { updated_at: string; created_at: string }): Promise<void> {
   await db.insertInto('resources').values(row).execute();
 }
 

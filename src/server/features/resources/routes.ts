@@ -27,6 +27,7 @@ import {
   createResource,
   downloadResource,
   editResource,
+  expireTrending,
   exportFamilyResources,
   getForAdmin,
   getLibrary,
@@ -42,6 +43,15 @@ const tags = ['resources'];
 
 export const resourcesFeature = defineFeature({ name: 'resources', dependencies: ['accounts', 'membership'], seed: seedResources }, async (app, ctx) => {
   ctx.familyData.push({ name: 'resources', export: exportFamilyResources });
+  ctx.jobs.push({
+    // Each download counts at once; downloads older than 14 days leave the trending count here.
+    name: 'resources-trending',
+    cron: '*/15 * * * *',
+    async run(now) {
+      const changed = await expireTrending(ctx.db, now);
+      ctx.log.info({ changed }, 'resource trending recounted');
+    },
+  });
 
   // Public: what anyone may read of a published resource (title, summary, opening) and who is asking.
   app.get(

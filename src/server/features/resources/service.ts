@@ -51,7 +51,9 @@ import {
   ratingsOf,
   recentDownloadsOf,
   recordDownload,
+  refreshTrending,
   type ResourceRow,
+  type ResourceCardRow,
   searchTextOf,
   updateResource,
   upsertRating,
@@ -63,13 +65,13 @@ function trendingSince(now: Date): string {
   return new Date(now.getTime() - TRENDING_WINDOW_DAYS * DAY_MS).toISOString();
 }
 
-function tagsOf(row: ResourceRow): string[] {
+function tagsOf(row: ResourceCardRow): string[] {
   return JSON.parse(row.tags) as string[];
 }
 
 const notFound = () => new AppError('NOT_FOUND', RESOURCE_MESSAGES.notFound);
 
-function previewFields(row: ResourceRow) {
+function previewFields(row: ResourceCardRow) {
   return {
     slug: row.slug,
     title: row.title,
@@ -83,7 +85,7 @@ function previewFields(row: ResourceRow) {
   };
 }
 
-function toCard(row: ResourceRow, recent: number, rating: { sum: number; count: number } | undefined): TResourceCard {
+function toCard(row: ResourceCardRow, recent: number, rating: { sum: number; count: number } | undefined): TResourceCard {
   return {
     ...previewFields(row),
     isFeatured: row.is_featured === 1,
@@ -122,7 +124,7 @@ export async function getLibrary(db: Db, userId: string, request: LibraryRequest
   const filter = { q: request.q, categories: categories ?? undefined, type: request.type };
   if (categories && categories.length === 0) return { resources: [], page: request.page, pageSize: RESOURCE_PAGE_SIZE, total: 0, totalPages: 0 };
   const [rows, total] = await Promise.all([
-    listLibrary(db, filter, { limit: RESOURCE_PAGE_SIZE, offset: (request.page - 1) * RESOURCE_PAGE_SIZE, since: trendingSince(now) }),
+    listLibrary(db, filter, { limit: RESOURCE_PAGE_SIZE, offset: (request.page - 1) * RESOURCE_PAGE_SIZE }),
     countLibrary(db, filter),
   ]);
   const ratings = await ratingsOf(
@@ -130,7 +132,7 @@ export async function getLibrary(db: Db, userId: string, request: LibraryRequest
     rows.map((row) => row.id),
   );
   return {
-    resources: rows.map((row) => toCard(row, row.recent, ratings.get(row.id))),
+    resources: rows.map((row) => toCard(row, row.recent_downloads, ratings.get(row.id))),
     page: request.page,
     pageSize: RESOURCE_PAGE_SIZE,
     total,
@@ -189,6 +191,11 @@ export async function rateResource(db: Db, userId: string, slug: string, rating:
   await inTransaction(db, (trx) => upsertRating(trx, row.id, userId, rating, now.toISOString()));
   const totals = (await ratingsOf(db, [row.id])).get(row.id);
   return { rating: { average: averageRating(totals?.sum ?? 0, totals?.count ?? 0), count: totals?.count ?? 0 }, myRating: rating };
+}
+
+/** The trending job: downloads older than the window stop counting (every 15 minutes, idempotent). */
+export async function expireTrending(db: Db, now = new Date()): Promise<number> {
+  return inTransaction(db, (trx) => refreshTrending(trx, trendingSince(now)));
 }
 
 export async function exportFamilyResources(db: Db, userId: string) {
