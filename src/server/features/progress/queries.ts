@@ -3,6 +3,7 @@ import type { Database } from '#server/db/schema';
 import { timeOrderedId } from '#server/db/ids';
 import { prepareQuery } from '#server/db/prepared';
 import { isPostgres } from '#server/db/database';
+import { ACADEMY } from '#shared/academy';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -251,20 +252,23 @@ export async function moveOtherStarts(db: Executor, athleteId: string, kind: Sta
 }
 
 /**
- * The athlete's XP from an instant on, summed per UTC hour (a progress report's chart): the academy's
- * time zone moves by whole hours, so each hour falls on one academy day. Read by the ledger's
- * (athlete_id, created_at) index.
+ * The athlete's XP from an instant on, summed in SQL for a progress report by the ledger's
+ * (athlete_id, created_at) index: per academy day on PostgreSQL, which knows time zones; per UTC hour
+ * on SQLite, which does not (the academy's zone moves by whole hours, so each hour falls on one
+ * academy day, and the caller maps it).
  */
-export async function sumLedgerByHour(db: Executor, athleteId: string, fromIso: string) {
-  const hour = isPostgres(db)
-    ? sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24')`
+export async function sumLedgerSince(db: Executor, athleteId: string, fromIso: string): Promise<{ unit: 'day' | 'hour'; rows: { key: string; xp: number | string }[] }> {
+  const isPg = isPostgres(db);
+  const key = isPg
+    ? sql<string>`to_char(created_at at time zone ${sql.lit(ACADEMY.timeZone)}, 'YYYY-MM-DD')`
     : sql<string>`substr(created_at, 1, 13)`;
-  return db
+  const rows = await db
     .selectFrom('xp_transactions')
-    .select((eb) => [hour.as('hour'), eb.fn.sum<number | string>('amount').as('xp')])
+    .select((eb) => [key.as('key'), eb.fn.sum<number | string>('amount').as('xp')])
     .where('athlete_id', '=', athleteId)
     .where('created_at', '>=', fromIso)
-    .groupBy(hour)
-    .orderBy(hour)
+    .groupBy(key)
+    .orderBy(key)
     .execute();
+  return { unit: isPg ? 'day' : 'hour', rows };
 }

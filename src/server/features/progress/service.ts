@@ -29,7 +29,7 @@ import {
   moveOtherStarts,
   setLevel,
   type StartKind,
-  sumLedgerByHour,
+  sumLedgerSince,
   updateStreak,
   upsertStart,
 } from './queries';
@@ -304,18 +304,21 @@ export type XpHistory = {
 
 /** An athlete's XP by academy day since an instant, summed in SQL (a progress report). */
 export async function getXpHistory(db: Executor, athleteId: string, from: Date): Promise<XpHistory> {
-  const [hours, row] = await Promise.all([sumLedgerByHour(db, athleteId, from.toISOString()), findProgressRow(db, athleteId, false)]);
+  const [ledger, row] = await Promise.all([sumLedgerSince(db, athleteId, from.toISOString()), findProgressRow(db, athleteId, false)]);
   const byDay = new Map<string, number>();
   // An hour of UTC day D is on the academy's day D from midnight Pacific on D (07:00 or 08:00 UTC),
   // else on D - 1: one time-zone lookup per day instead of one per hour.
   const midnights = new Map<string, number>();
   let earnedSince = 0;
-  for (const { hour, xp } of hours) {
+  for (const { key, xp } of ledger.rows) {
     const amount = Number(xp);
-    const utcDay = hour.slice(0, 10);
-    let midnight = midnights.get(utcDay);
-    if (midnight === undefined) midnights.set(utcDay, (midnight = academyMidnight(utcDay).getTime()));
-    const date = Date.parse(`${hour}:00:00Z`) >= midnight ? utcDay : addDays(utcDay, -1);
+    let date = key;
+    if (ledger.unit === 'hour') {
+      const utcDay = key.slice(0, 10);
+      let midnight = midnights.get(utcDay);
+      if (midnight === undefined) midnights.set(utcDay, (midnight = academyMidnight(utcDay).getTime()));
+      date = Date.parse(`${key}:00:00Z`) >= midnight ? utcDay : addDays(utcDay, -1);
+    }
     byDay.set(date, (byDay.get(date) ?? 0) + amount);
     earnedSince += amount;
   }
