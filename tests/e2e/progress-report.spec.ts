@@ -38,6 +38,9 @@ test('[progress] a parent completes a lesson, reads the progress report, downloa
 
   // From the dashboard's XP card to this month's report.
   await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Experience' })).toContainText(`${totals.totalXp} XP`);
+  await expectAccessible(page);
+  await screenshot(page, 'progress-dashboard');
   await page
     .getByRole('region', { name: 'Experience' })
     .getByRole('link', { name: 'Progress report' })
