@@ -1,16 +1,24 @@
-import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { type Page, expect, test } from './support/fixtures';
 import { expectAccessible, expectNoHorizontalScroll, uniqueEmail } from './support';
 import { completeSetupViaApi, createConfirmedParent, screenshotBoth } from './support/auth';
 
-/** The operator grants the admin role, as `npm run admin -- grant EMAIL` does, on the browser tests' database. */
-function grantAdmin(email: string): void {
-  execFileSync('npm', ['run', '--silent', 'admin', '--', 'grant', email, '--role', 'admin'], {
-    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: `file:${join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`)}` },
-    encoding: 'utf8',
-  });
+/**
+ * Makes a staff admin straight in the browser tests' database. Not `npm run admin -- grant`: that
+ * records that the academy has had an admin and closes /admin-setup, which the first-admin journey
+ * (accounts-admin.spec.ts), running in parallel on the same database, must find open.
+ */
+function makeAdmin(email: string): void {
+  const db = new Database(join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const changed = db.prepare("update users set role = 'admin' where email = ?").run(email).changes;
+    expect(changed).toBe(1);
+  } finally {
+    db.close();
+  }
 }
 
 const origin = () => `http://localhost:${process.env.E2E_PORT}`;
@@ -32,7 +40,7 @@ test('[store] a family sees the store coming soon, an admin puts the kit on sale
   const admin = await adminContext.newPage();
   const adminEmail = uniqueEmail('store-admin');
   await createConfirmedParent(admin, adminEmail, 'Coach Admin');
-  grantAdmin(adminEmail);
+  makeAdmin(adminEmail);
   const reset = await admin.request.patch('/api/v1/admin/store/products/training-kit', { headers: { origin: origin() }, data: { status: 'coming_soon' } });
   expect(reset.status(), await reset.text()).toBe(200);
 
