@@ -111,6 +111,20 @@ describe.each(testDialects())('store orders with Stripe Checkout in payment mode
     expect(statuses.map((s) => s.status)).toEqual(['expired', 'expired']);
   });
 
+  it('a failed asynchronous payment keeps the stock: the order is declined and the size goes back on sale', async () => {
+    const family = await createFamily('stripe-store-async-failed');
+    const before = await stock('Youth S');
+    const { orderId, sessionId } = await order(family, 'Youth S');
+    const session = { ...fake.sessions.get(sessionId)!, status: 'complete', payment_status: 'unpaid' };
+    expect((await deliver(fake.event('checkout.session.completed', session))).statusCode).toBe(200);
+    expect(await stock('Youth S')).toBe(before - 1);
+    expect((await deliver(fake.event('checkout.session.async_payment_failed', session))).statusCode).toBe(200);
+    expect(await stock('Youth S')).toBe(before);
+    const row = await t.ctx.db.selectFrom('store_orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(row.status).toBe('declined');
+    expect(await t.ctx.db.selectFrom('payments').select('id').where('user_id', '=', family.userId).where('status', '=', 'completed').execute()).toEqual([]);
+  });
+
   it('gives the size back and answers 503 when Stripe cannot be reached', async () => {
     const family = await createFamily('stripe-store-down');
     const before = await stock('Youth M');
