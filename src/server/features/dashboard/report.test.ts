@@ -324,6 +324,27 @@ describe.each(testDialects())('progress reports on %s', (dialect) => {
     });
   });
 
+  it('counts days on the academy’s calendar across the end of daylight saving (2025-11-02, 09:00 UTC)', async () => {
+    const athlete = await addTestAthlete(t, family, 'Fall Back');
+    await seedAthlete(
+      athlete.id,
+      [
+        ['2025-11-02T06:30:00.000Z', 1], // Nov 1, 23:30 PDT
+        ['2025-11-02T07:30:00.000Z', 2], // Nov 2, 00:30 PDT
+        ['2025-11-02T08:30:00.000Z', 4], // Nov 2, 01:30 PDT, the first of the two
+        ['2025-11-03T07:30:00.000Z', 8], // Nov 2, 23:30 PST
+        ['2025-11-03T08:30:00.000Z', 16], // Nov 3, 00:30 PST
+      ],
+      31,
+    );
+    const body = (await report(family, athlete.id, 'from=2025-11-01&to=2025-11-03')).json();
+    expect(body.xpSeries).toEqual([
+      { date: '2025-11-01', xp: 1, totalXp: 1, level: 1 },
+      { date: '2025-11-02', xp: 14, totalXp: 15, level: 1 },
+      { date: '2025-11-03', xp: 16, totalXp: 31, level: 1 },
+    ]);
+  });
+
   it('defaults to this month so far', async () => {
     const res = await report(family, subject.id, '');
     expect(res.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { timeOrderedId } from '#server/db/ids';
 import { prepareQuery } from '#server/db/prepared';
 import { isPostgres } from '#server/db/database';
 import { ACADEMY } from '#shared/academy';
+import { academyHour } from '#shared/progress/time';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -251,24 +252,69 @@ export async function moveOtherStarts(db: Executor, athleteId: string, kind: Sta
     .execute();
 }
 
+/** The academy's offset from UTC, in whole hours, at an instant (-8 or -7 in San Diego). */
+function academyOffsetHours(instant: number): number {
+  const diff = academyHour(new Date(instant)) - new Date(instant).getUTCHours();
+  return diff > 12 ? diff - 24 : diff < -12 ? diff + 24 : diff;
+}
+
+const transitionsByYear = new Map<number, { at: number; offset: number }[]>();
+
+/** The instants of a UTC year at which the academy's offset changes, and the offset from then on. */
+function offsetTransitions(year: number): { at: number; offset: number }[] {
+  const cached = transitionsByYear.get(year);
+  if (cached) return cached;
+  const found: { at: number; offset: number }[] = [];
+  // Noon UTC each day, then the hours of the day a change falls in: a few hundred lookups, once a year.
+  let previous = academyOffsetHours(Date.UTC(year, 0, 1, 12));
+  for (let noon = Date.UTC(year, 0, 2, 12); noon < Date.UTC(year + 1, 0, 1, 12); noon += 86_400_000) {
+    const offset = academyOffsetHours(noon);
+    if (offset === previous) continue;
+    let at = noon - 23 * 3_600_000;
+    while (academyOffsetHours(at) === previous) at += 3_600_000;
+    found.push({ at, offset });
+    previous = offset;
+  }
+  transitionsByYear.set(year, found);
+  return found;
+}
+
 /**
- * The athlete's XP from an instant on, summed in SQL for a progress report by the ledger's
- * (athlete_id, created_at) index: per academy day on PostgreSQL, which knows time zones; per UTC hour
- * on SQLite, which does not (the academy's zone moves by whole hours, so each hour falls on one
- * academy day, and the caller maps it).
+ * The academy's calendar date of `created_at` in SQLite, which knows no time zones: the UTC time
+ * shifted by the academy's offset, which changes only at the daylight-saving instants between `from`
+ * and `until`.
  */
-export async function sumLedgerSince(db: Executor, athleteId: string, fromIso: string): Promise<{ unit: 'day' | 'hour'; rows: { key: string; xp: number | string }[] }> {
-  const isPg = isPostgres(db);
-  const key = isPg
+function sqliteAcademyDate(from: number, until: number) {
+  const changes = [];
+  for (let year = new Date(from).getUTCFullYear(); year <= new Date(until).getUTCFullYear(); year += 1) {
+    changes.push(...offsetTransitions(year).filter((t) => t.at > from && t.at <= until));
+  }
+  const modifier = (offset: number) => `${offset} hours`;
+  if (!changes.length) return sql<string>`date(created_at, ${modifier(academyOffsetHours(from))})`;
+  const whens = [];
+  let offset = academyOffsetHours(from);
+  for (const change of changes) {
+    whens.push(sql`when created_at < ${new Date(change.at).toISOString()} then ${modifier(offset)}`);
+    offset = change.offset;
+  }
+  return sql<string>`date(created_at, case ${sql.join(whens, sql` `)} else ${modifier(offset)} end)`;
+}
+
+/**
+ * The athlete's XP per academy day from an instant on, summed in SQL by the ledger's
+ * (athlete_id, created_at) index, for a progress report: PostgreSQL converts to the academy's time
+ * zone itself; SQLite shifts by the academy's offset at each instant.
+ */
+export async function sumLedgerByDay(db: Executor, athleteId: string, from: Date): Promise<{ day: string; xp: number | string }[]> {
+  const day = isPostgres(db)
     ? sql<string>`to_char(created_at at time zone ${sql.lit(ACADEMY.timeZone)}, 'YYYY-MM-DD')`
-    : sql<string>`substr(created_at, 1, 13)`;
-  const rows = await db
+    : sqliteAcademyDate(from.getTime(), Date.now() + 86_400_000);
+  return db
     .selectFrom('xp_transactions')
-    .select((eb) => [key.as('key'), eb.fn.sum<number | string>('amount').as('xp')])
+    .select((eb) => [day.as('day'), eb.fn.sum<number | string>('amount').as('xp')])
     .where('athlete_id', '=', athleteId)
-    .where('created_at', '>=', fromIso)
-    .groupBy(key)
-    .orderBy(key)
+    .where('created_at', '>=', from.toISOString())
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
     .execute();
-  return { unit: isPg ? 'day' : 'hour', rows };
 }

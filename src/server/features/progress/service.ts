@@ -5,7 +5,7 @@
  */
 import { levelForXp } from '#shared/progress/levels';
 import { nextStreak, type StreakUpdate } from '#shared/progress/streak';
-import { academyDate, academyMidnight, addDays, monthStart, weekStart } from '#shared/progress/time';
+import { academyDate, monthStart, weekStart } from '#shared/progress/time';
 import type { TProgressOutcome } from '#shared/validation/progress';
 import type { TProgressTotals } from '#shared/validation/training';
 import { inTransaction } from '#server/db/transaction';
@@ -29,7 +29,7 @@ import {
   moveOtherStarts,
   setLevel,
   type StartKind,
-  sumLedgerSince,
+  sumLedgerByDay,
   updateStreak,
   upsertStart,
 } from './queries';
@@ -304,24 +304,9 @@ export type XpHistory = {
 
 /** An athlete's XP by academy day since an instant, summed in SQL (a progress report). */
 export async function getXpHistory(db: Executor, athleteId: string, from: Date): Promise<XpHistory> {
-  const [ledger, row] = await Promise.all([sumLedgerSince(db, athleteId, from.toISOString()), findProgressRow(db, athleteId, false)]);
-  const byDay = new Map<string, number>();
-  // An hour of UTC day D is on the academy's day D from midnight Pacific on D (07:00 or 08:00 UTC),
-  // else on D - 1: one time-zone lookup per day instead of one per hour.
-  const midnights = new Map<string, number>();
-  let earnedSince = 0;
-  for (const { key, xp } of ledger.rows) {
-    const amount = Number(xp);
-    let date = key;
-    if (ledger.unit === 'hour') {
-      const utcDay = key.slice(0, 10);
-      let midnight = midnights.get(utcDay);
-      if (midnight === undefined) midnights.set(utcDay, (midnight = academyMidnight(utcDay).getTime()));
-      date = Date.parse(`${key}:00:00Z`) >= midnight ? utcDay : addDays(utcDay, -1);
-    }
-    byDay.set(date, (byDay.get(date) ?? 0) + amount);
-    earnedSince += amount;
-  }
+  const [days, row] = await Promise.all([sumLedgerByDay(db, athleteId, from), findProgressRow(db, athleteId, false)]);
+  const byDay = new Map(days.map((d) => [d.day, Number(d.xp)]));
+  const earnedSince = days.reduce((sum, d) => sum + Number(d.xp), 0);
   return {
     days: [...byDay].map(([date, xp]) => ({ date, xp })),
     totalXp: row?.total_xp ?? 0,
