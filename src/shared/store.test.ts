@@ -4,12 +4,21 @@ import { displayedStatus, isOrderable, membershipTeaser } from './store';
 
 describe('the store teaser (docs/product.md, Store)', () => {
   it('quotes the cheapest monthly plan: from $300/month, Core Plan, 3-month commitment', () => {
-    expect(membershipTeaser()).toEqual({ fromCents: 30_000, planName: 'Core Plan', planId: 'core-monthly', commitmentMonths: 3 });
+    expect(membershipTeaser()).toEqual({
+      fromCents: 30_000,
+      planName: 'Core Plan',
+      planId: 'core-monthly',
+      commitmentMonths: 3,
+    });
   });
 
   it('follows the plans: a cheaper monthly plan changes the teaser, an annual one does not', () => {
     const cheaper = PLANS.map((p) => (p.id === 'pro-monthly' ? { ...p, priceCents: 25_000 } : p));
-    expect(membershipTeaser(cheaper)).toMatchObject({ fromCents: 25_000, planName: 'Pro Plan', commitmentMonths: 6 });
+    expect(membershipTeaser(cheaper)).toMatchObject({
+      fromCents: 25_000,
+      planName: 'Pro Plan',
+      commitmentMonths: 6,
+    });
     const annual = PLANS.map((p) => (p.id === 'core-annual' ? { ...p, priceCents: 100 } : p));
     expect(membershipTeaser(annual).fromCents).toBe(30_000);
   });

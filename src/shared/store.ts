@@ -18,7 +18,14 @@ export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
  * An order's life: pending while its checkout holds the size, then paid (the academy prepares it)
  * and fulfilled (handed to the family); a declined card or an expired checkout gives the size back.
  */
-export const ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'declined', 'expired', 'failed'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'fulfilled',
+  'declined',
+  'expired',
+  'failed',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -31,7 +38,15 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 /** The illustrations the client draws (no external images); a product names one by key. */
-export const STORE_IMAGES = ['training-kit', 'match-ball', 'training-shoes', 'shin-guards', 'backpack', 'gift-card', 'equipment'] as const;
+export const STORE_IMAGES = [
+  'training-kit',
+  'match-ball',
+  'training-shoes',
+  'shin-guards',
+  'backpack',
+  'gift-card',
+  'equipment',
+] as const;
 export type StoreImage = (typeof STORE_IMAGES)[number];
 
 /** How long a checkout holds the size it reserved; unpaid after this, the size goes back on sale. */
@@ -42,13 +57,21 @@ export const MAX_PRODUCT_PRICE_CENTS = 100_000;
 export const MAX_SIZE_STOCK = 10_000;
 
 /** Whether a product can be ordered now: Available and at least one size in stock. */
-export function isOrderable(product: { status: ProductStatus; sizes: readonly { stock: number }[] }): boolean {
+export function isOrderable(product: {
+  status: ProductStatus;
+  sizes: readonly { stock: number }[];
+}): boolean {
   return product.status === 'available' && product.sizes.some((s) => s.stock > 0);
 }
 
 /** The status a family sees: an Available product with no size left reads Sold Out. */
-export function displayedStatus(product: { status: ProductStatus; sizes: readonly { stock: number }[] }): ProductStatus {
-  return product.status === 'available' && !product.sizes.some((s) => s.stock > 0) ? 'sold_out' : product.status;
+export function displayedStatus(product: {
+  status: ProductStatus;
+  sizes: readonly { stock: number }[];
+}): ProductStatus {
+  return product.status === 'available' && !product.sizes.some((s) => s.stock > 0)
+    ? 'sold_out'
+    : product.status;
 }
 
 /**
@@ -56,18 +79,28 @@ export function displayedStatus(product: { status: ProductStatus; sizes: readonl
  * its commitment ("from $300/month, Core Plan, 3-month commitment"), read from the plans.
  */
 export function membershipTeaser(plans = PLANS) {
-  const cheapest = plans.filter((p) => p.interval === 'month').reduce((a, b) => (b.priceCents < a.priceCents ? b : a));
-  return { fromCents: cheapest.priceCents, planName: cheapest.name, planId: cheapest.id, commitmentMonths: cheapest.commitmentMonths };
+  const cheapest = plans
+    .filter((p) => p.interval === 'month')
+    .reduce((a, b) => (b.priceCents < a.priceCents ? b : a));
+  return {
+    fromCents: cheapest.priceCents,
+    planName: cheapest.name,
+    planId: cheapest.id,
+    commitmentMonths: cheapest.commitmentMonths,
+  };
 }
 
 export const STORE_MESSAGES = {
   unknownProduct: 'Unknown product. Choose a product from the store.',
   unknownSize: 'Unknown size for this product. Choose one of the sizes shown.',
-  priceNotAccepted: 'An order sends only the product and the size: the price always comes from the store.',
+  priceNotAccepted:
+    'An order sends only the product and the size: the price always comes from the store.',
   notAvailable: 'This product is not available to order yet.',
   soldOut: (size: string) => `Size ${size} is sold out. Choose another size.`,
   orderNotFound: 'Order not found.',
-  checkoutExpired: 'This checkout has expired and the size went back on sale. Return to the store to order again.',
+  checkoutExpired:
+    'This checkout has expired and the size went back on sale. Return to the store to order again.',
   notPaid: 'Only a paid order can be marked fulfilled.',
-  unavailable: 'We could not start the payment just now. Nothing was charged; please try again in a few minutes.',
+  unavailable:
+    'We could not start the payment just now. Nothing was charged; please try again in a few minutes.',
 } as const;

@@ -14,7 +14,9 @@ function makeAdmin(email: string): void {
   const db = new Database(join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`));
   try {
     db.pragma('busy_timeout = 5000');
-    const changed = db.prepare("update users set role = 'admin' where email = ?").run(email).changes;
+    const changed = db
+      .prepare("update users set role = 'admin' where email = ?")
+      .run(email).changes;
     expect(changed).toBe(1);
   } finally {
     db.close();
@@ -32,16 +34,26 @@ async function fillCard(page: Page, number: string) {
   return form;
 }
 
-test('[store] a family sees the store coming soon, an admin puts the kit on sale, the family buys a size and the admin hands it over', async ({ page, browser }) => {
+test('[store] a family sees the store coming soon, an admin puts the kit on sale, the family buys a size and the admin hands it over', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   // The admin, in a browser of their own; the kit starts Coming Soon (also on a retry).
   const adminAddress = `10.251.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-  const adminContext = await browser.newContext({ baseURL: origin(), viewport: { width: 1280, height: 800 }, extraHTTPHeaders: { 'x-forwarded-for': adminAddress } });
+  const adminContext = await browser.newContext({
+    baseURL: origin(),
+    viewport: { width: 1280, height: 800 },
+    extraHTTPHeaders: { 'x-forwarded-for': adminAddress },
+  });
   const admin = await adminContext.newPage();
   const adminEmail = uniqueEmail('store-admin');
   await createConfirmedParent(admin, adminEmail, 'Coach Admin');
   makeAdmin(adminEmail);
-  const reset = await admin.request.patch('/api/v1/admin/store/products/training-kit', { headers: { origin: origin() }, data: { status: 'coming_soon' } });
+  const reset = await admin.request.patch('/api/v1/admin/store/products/training-kit', {
+    headers: { origin: origin() },
+    data: { status: 'coming_soon' },
+  });
   expect(reset.status(), await reset.text()).toBe(200);
 
   // The family: the store while nothing is on sale.
@@ -53,7 +65,10 @@ test('[store] a family sees the store coming soon, an admin puts the kit on sale
   await expect(page.getByRole('heading', { name: 'Store Coming Soon' })).toBeVisible();
   const teaser = page.getByRole('region', { name: /Train with Bravo from \$300\/month/ });
   await expect(teaser.getByText('Core Plan, 3-month commitment.')).toBeVisible();
-  await expect(teaser.getByRole('link', { name: 'See membership plans' })).toHaveAttribute('href', '/membership');
+  await expect(teaser.getByRole('link', { name: 'See membership plans' })).toHaveAttribute(
+    'href',
+    '/membership',
+  );
   const kit = page.getByRole('article', { name: 'Bravo Academy Training Kit' });
   await expect(kit.getByText('$89.99')).toBeVisible();
   await expect(kit.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
@@ -63,9 +78,14 @@ test('[store] a family sees the store coming soon, an admin puts the kit on sale
     await expect(link).toHaveAttribute('rel', 'sponsored noopener');
     await expect(link).toHaveAttribute('target', '_blank');
   }
-  await expect(page.getByRole('link', { name: /Apparel/ })).toHaveAttribute('rel', 'sponsored noopener');
+  await expect(page.getByRole('link', { name: /Apparel/ })).toHaveAttribute(
+    'rel',
+    'sponsored noopener',
+  );
   await page.getByRole('button', { name: /Equipment/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Equipment: coming soon' })).toContainText('home-training pack');
+  await expect(page.getByRole('dialog', { name: 'Equipment: coming soon' })).toContainText(
+    'home-training pack',
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
@@ -77,7 +97,11 @@ test('[store] a family sees the store coming soon, an admin puts the kit on sale
   await editor.getByLabel('Status').selectOption('available');
   await editor.getByRole('button', { name: 'Save changes' }).click();
   await expect(editor.getByText('Saved')).toBeVisible();
-  await expect(admin.getByRole('region', { name: 'Bravo Academy Training Kit' }).locator('p', { hasText: 'Families see:' })).toContainText('Available');
+  await expect(
+    admin
+      .getByRole('region', { name: 'Bravo Academy Training Kit' })
+      .locator('p', { hasText: 'Families see:' }),
+  ).toContainText('Available');
 
   // The family orders Youth M and pays with the test card.
   await page.reload();
@@ -109,13 +133,21 @@ test('[store] a family sees the store coming soon, an admin puts the kit on sale
 
   // The admin hands it over.
   await admin.reload();
-  const toFulfil = admin.getByRole('list', { name: 'Orders to fulfil' }).getByRole('listitem').filter({ hasText: familyEmail });
+  const toFulfil = admin
+    .getByRole('list', { name: 'Orders to fulfil' })
+    .getByRole('listitem')
+    .filter({ hasText: familyEmail });
   await expect(toFulfil).toContainText('Youth M');
   await expectNoHorizontalScroll(admin);
   await expectAccessible(admin);
   await admin.screenshot({ path: 'test-results/screens/store-admin-1280.png', fullPage: true });
   await toFulfil.getByRole('button', { name: 'Mark fulfilled' }).click();
-  await expect(admin.getByRole('list', { name: 'Fulfilled orders' }).getByRole('listitem').filter({ hasText: familyEmail })).toContainText('Fulfilled');
+  await expect(
+    admin
+      .getByRole('list', { name: 'Fulfilled orders' })
+      .getByRole('listitem')
+      .filter({ hasText: familyEmail }),
+  ).toContainText('Fulfilled');
   await admin.setViewportSize({ width: 390, height: 844 });
   await expectNoHorizontalScroll(admin);
   await admin.screenshot({ path: 'test-results/screens/store-admin-390.png', fullPage: true });

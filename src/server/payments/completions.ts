@@ -18,14 +18,21 @@ const handlers = new WeakMap<AppContext, CheckoutEventHandler[]>();
 
 export function registerCheckoutHandler(ctx: AppContext, handler: CheckoutEventHandler): void {
   const list = handlers.get(ctx) ?? [];
-  if (list.some((h) => h.kind === handler.kind)) throw new Error(`a checkout handler for "${handler.kind}" is already registered`);
+  if (list.some((h) => h.kind === handler.kind))
+    throw new Error(`a checkout handler for "${handler.kind}" is already registered`);
   handlers.set(ctx, [...list, handler]);
 }
 
 /** The registered handler for the event's checkout kind, or undefined (membership's own events). */
-export function checkoutHandlerFor(ctx: AppContext, event: ProviderEvent): CheckoutEventHandler | undefined {
+export function checkoutHandlerFor(
+  ctx: AppContext,
+  event: ProviderEvent,
+): CheckoutEventHandler | undefined {
   const metadata = event.object.metadata;
-  const kind = metadata && typeof metadata === 'object' ? (metadata as Record<string, unknown>).kind : undefined;
+  const kind =
+    metadata && typeof metadata === 'object'
+      ? (metadata as Record<string, unknown>).kind
+      : undefined;
   if (typeof kind !== 'string' || kind === 'membership') return undefined;
   return handlers.get(ctx)?.find((h) => h.kind === kind);
 }

@@ -22,12 +22,18 @@ export const ZProductId = z
   .string({ error: STORE_MESSAGES.unknownProduct })
   .max(64, { error: STORE_MESSAGES.unknownProduct })
   .regex(SLUG, { error: STORE_MESSAGES.unknownProduct });
-export const ZSize = z.string({ error: STORE_MESSAGES.unknownSize }).max(16, { error: STORE_MESSAGES.unknownSize }).regex(SIZE, { error: STORE_MESSAGES.unknownSize });
+export const ZSize = z
+  .string({ error: STORE_MESSAGES.unknownSize })
+  .max(16, { error: STORE_MESSAGES.unknownSize })
+  .regex(SIZE, { error: STORE_MESSAGES.unknownSize });
 
 /** Any key besides the product and the size (a price above all) is refused with its own message. */
 export const ZStoreOrderRequest = z.strictObject(
   { productId: ZProductId, size: ZSize },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? STORE_MESSAGES.priceNotAccepted : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? STORE_MESSAGES.priceNotAccepted : undefined,
+  },
 );
 export type TStoreOrderRequest = z.infer<typeof ZStoreOrderRequest>;
 
@@ -133,12 +139,16 @@ export type TAdminStore = z.infer<typeof ZAdminStore>;
 
 /** What staff change on a product: its status, its price and each size's stock. Name and text are content. */
 export const ZProductUpdate = z.strictObject({
-  status: z.enum(PRODUCT_STATUSES, { error: 'Choose Coming Soon, Available or Sold Out.' }).optional(),
+  status: z
+    .enum(PRODUCT_STATUSES, { error: 'Choose Coming Soon, Available or Sold Out.' })
+    .optional(),
   priceCents: z
     .number({ error: 'Enter the price in cents, a whole number.' })
     .int({ error: 'Enter the price in cents, a whole number.' })
     .min(1, { error: 'The price must be at least 1 cent.' })
-    .max(MAX_PRODUCT_PRICE_CENTS, { error: `The price can be at most ${MAX_PRODUCT_PRICE_CENTS / 100} dollars.` })
+    .max(MAX_PRODUCT_PRICE_CENTS, {
+      error: `The price can be at most ${MAX_PRODUCT_PRICE_CENTS / 100} dollars.`,
+    })
     .optional(),
   stock: z
     .array(

@@ -7,9 +7,21 @@ import { lazyPage } from '#client/lib/lazy-page';
 export const storeFeature: ClientFeature = {
   name: 'store',
   routes: [
-    { path: pagePatterns.store, page: lazyPage(() => import('./pages/store-page'), 'StorePage'), frame: 'app' },
-    { path: pagePatterns.storeCheckoutTest, page: lazyPage(() => import('./pages/store-checkout-page'), 'StoreCheckoutPage'), frame: 'app' },
-    { path: pagePatterns.adminStore, page: lazyPage(() => import('./pages/admin-store-page'), 'AdminStorePage'), frame: 'app' },
+    {
+      path: pagePatterns.store,
+      page: lazyPage(() => import('./pages/store-page'), 'StorePage'),
+      frame: 'app',
+    },
+    {
+      path: pagePatterns.storeCheckoutTest,
+      page: lazyPage(() => import('./pages/store-checkout-page'), 'StoreCheckoutPage'),
+      frame: 'app',
+    },
+    {
+      path: pagePatterns.adminStore,
+      page: lazyPage(() => import('./pages/admin-store-page'), 'AdminStorePage'),
+      frame: 'app',
+    },
   ],
   navigation: [{ to: paths.store(), label: 'Store', icon: ShoppingBag, place: 'tab', order: 30 }],
 };

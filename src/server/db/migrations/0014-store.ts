@@ -24,9 +24,16 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('store_product_sizes')
-    .addColumn('product_id', 'text', (c) => c.notNull().references('store_products.id').onDelete('cascade'))
+    .addColumn('product_id', 'text', (c) =>
+      c.notNull().references('store_products.id').onDelete('cascade'),
+    )
     .addColumn('size', 'text', (c) => c.notNull())
-    .addColumn('stock', 'integer', (c) => c.notNull().defaultTo(0).check(sql`stock >= 0`))
+    .addColumn('stock', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`stock >= 0`),
+    )
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('store_product_sizes_pk', ['product_id', 'size'])
     .execute();
@@ -49,10 +56,19 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('fulfilled_at', t.timestamp)
     .addColumn('fulfilled_by', 'text', (c) => c.references('users.id').onDelete('set null'))
     .execute();
-  await db.schema.createIndex('store_orders_user_idx').on('store_orders').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('store_orders_status_idx').on('store_orders').columns(['status', 'expires_at']).execute();
+  await db.schema
+    .createIndex('store_orders_user_idx')
+    .on('store_orders')
+    .columns(['user_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('store_orders_status_idx')
+    .on('store_orders')
+    .columns(['status', 'expires_at'])
+    .execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  for (const table of ['store_orders', 'store_product_sizes', 'store_products']) await db.schema.dropTable(table).execute();
+  for (const table of ['store_orders', 'store_product_sizes', 'store_products'])
+    await db.schema.dropTable(table).execute();
 }

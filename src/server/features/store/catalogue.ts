@@ -4,10 +4,25 @@
  * load; every problem in every file is reported at once.
  */
 import { z } from 'zod';
-import { MAX_PRODUCT_PRICE_CENTS, MAX_SIZE_STOCK, PRODUCT_STATUSES, STORE_IMAGES } from '#shared/store';
-import { CONTENT_DIR, ContentReader, ZContentId, ZContentText } from '#server/db/seed/content-files';
+import {
+  MAX_PRODUCT_PRICE_CENTS,
+  MAX_SIZE_STOCK,
+  PRODUCT_STATUSES,
+  STORE_IMAGES,
+} from '#shared/store';
+import {
+  CONTENT_DIR,
+  ContentReader,
+  ZContentId,
+  ZContentText,
+} from '#server/db/seed/content-files';
 
-const ZSizeLabel = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 ]{0,15}$/, 'must be a short label of letters, digits and spaces, e.g. Youth M');
+const ZSizeLabel = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9 ]{0,15}$/,
+    'must be a short label of letters, digits and spaces, e.g. Youth M',
+  );
 const ZHttpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
 
 const ZProductFile = z.strictObject({
@@ -20,7 +35,10 @@ const ZProductFile = z.strictObject({
   sizes: z
     .array(z.strictObject({ size: ZSizeLabel, stock: z.int().nonnegative().max(MAX_SIZE_STOCK) }))
     .min(1)
-    .refine((sizes) => new Set(sizes.map((s) => s.size)).size === sizes.length, 'each size may appear once'),
+    .refine(
+      (sizes) => new Set(sizes.map((s) => s.size)).size === sizes.length,
+      'each size may appear once',
+    ),
 });
 
 const ZPartnerFile = z.strictObject({
@@ -42,13 +60,23 @@ const ZCategoryFile = z
     url: ZHttpsUrl.optional(),
     coming: ZContentText.optional(),
   })
-  .refine((c) => (c.url === undefined) !== (c.coming === undefined), 'give either url (a partner link) or coming (what is on its way)');
+  .refine(
+    (c) => (c.url === undefined) !== (c.coming === undefined),
+    'give either url (a partner link) or coming (what is on its way)',
+  );
 
 export type ProductContent = z.output<typeof ZProductFile>;
 export type StoreCatalogue = {
   products: ProductContent[];
   partners: z.output<typeof ZPartnerFile>[];
-  categories: { id: string; name: string; description: string; image: (typeof STORE_IMAGES)[number]; url: string | null; coming: string | null }[];
+  categories: {
+    id: string;
+    name: string;
+    description: string;
+    image: (typeof STORE_IMAGES)[number];
+    url: string | null;
+    coming: string | null;
+  }[];
 };
 
 /** Reads and validates content/store; throws a ContentError listing every problem. */
@@ -58,7 +86,10 @@ export function loadStoreCatalogue(root: string = CONTENT_DIR): StoreCatalogue {
   const partners = reader.read('store/partners.yaml', z.array(ZPartnerFile)) ?? [];
   const categories = reader.read('store/categories.yaml', z.array(ZCategoryFile)) ?? [];
   reader.checkUniqueIds(
-    [...products.map((p) => ({ id: p.id, path: 'store/products.yaml' })), ...partners.map((p) => ({ id: p.id, path: 'store/partners.yaml' }))],
+    [
+      ...products.map((p) => ({ id: p.id, path: 'store/products.yaml' })),
+      ...partners.map((p) => ({ id: p.id, path: 'store/partners.yaml' })),
+    ],
     'product',
   );
   reader.assertValid();

@@ -14,7 +14,12 @@ export type OrderRow = Selectable<StoreOrdersTable>;
 export async function listProducts(db: Executor): Promise<TStoreProduct[]> {
   const [products, sizes] = await Promise.all([
     db.selectFrom('store_products').selectAll().orderBy('sort_order').orderBy('id').execute(),
-    db.selectFrom('store_product_sizes').selectAll().orderBy('product_id').orderBy('sort_order').execute(),
+    db
+      .selectFrom('store_product_sizes')
+      .selectAll()
+      .orderBy('product_id')
+      .orderBy('sort_order')
+      .execute(),
   ]);
   return products.map((row) => {
     const product = {
@@ -24,9 +29,15 @@ export async function listProducts(db: Executor): Promise<TStoreProduct[]> {
       image: row.image as StoreImage,
       priceCents: row.price_cents,
       status: row.status as ProductStatus,
-      sizes: sizes.filter((s) => s.product_id === row.id).map((s) => ({ size: s.size, stock: s.stock })),
+      sizes: sizes
+        .filter((s) => s.product_id === row.id)
+        .map((s) => ({ size: s.size, stock: s.stock })),
     };
-    return { ...product, displayedStatus: displayedStatus(product), isOrderable: isOrderable(product) };
+    return {
+      ...product,
+      displayedStatus: displayedStatus(product),
+      isOrderable: isOrderable(product),
+    };
   });
 }
 
@@ -35,15 +46,29 @@ export async function findProduct(db: Executor, id: string) {
 }
 
 export async function findSize(db: Executor, productId: string, size: string) {
-  return db.selectFrom('store_product_sizes').selectAll().where('product_id', '=', productId).where('size', '=', size).executeTakeFirst();
+  return db
+    .selectFrom('store_product_sizes')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .where('size', '=', size)
+    .executeTakeFirst();
 }
 
-export async function updateProduct(db: Executor, id: string, values: { status?: ProductStatus; price_cents?: number; updated_at: string }) {
+export async function updateProduct(
+  db: Executor,
+  id: string,
+  values: { status?: ProductStatus; price_cents?: number; updated_at: string },
+) {
   await db.updateTable('store_products').set(values).where('id', '=', id).execute();
 }
 
 export async function setStock(db: Executor, productId: string, size: string, stock: number) {
-  await db.updateTable('store_product_sizes').set({ stock }).where('product_id', '=', productId).where('size', '=', size).execute();
+  await db
+    .updateTable('store_product_sizes')
+    .set({ stock })
+    .where('product_id', '=', productId)
+    .where('size', '=', size)
+    .execute();
 }
 
 /**
@@ -62,17 +87,32 @@ export async function reserveOne(db: Executor, productId: string, size: string):
 }
 
 export async function releaseOne(db: Executor, productId: string, size: string) {
-  await db.updateTable('store_product_sizes').set({ stock: sql`stock + 1` }).where('product_id', '=', productId).where('size', '=', size).execute();
+  await db
+    .updateTable('store_product_sizes')
+    .set({ stock: sql`stock + 1` })
+    .where('product_id', '=', productId)
+    .where('size', '=', size)
+    .execute();
 }
 
 /* Orders ---------------------------------------------------------------------------------------- */
 
-export async function insertOrder(db: Executor, row: Omit<OrderRow, 'status' | 'checkout_session_id' | 'checkout_url' | 'paid_at' | 'fulfilled_at' | 'fulfilled_by'>) {
+export async function insertOrder(
+  db: Executor,
+  row: Omit<
+    OrderRow,
+    'status' | 'checkout_session_id' | 'checkout_url' | 'paid_at' | 'fulfilled_at' | 'fulfilled_by'
+  >,
+) {
   await db.insertInto('store_orders').values(row).execute();
 }
 
 export async function attachCheckout(db: Executor, id: string, sessionId: string, url: string) {
-  await db.updateTable('store_orders').set({ checkout_session_id: sessionId, checkout_url: url }).where('id', '=', id).execute();
+  await db
+    .updateTable('store_orders')
+    .set({ checkout_session_id: sessionId, checkout_url: url })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function findOrder(db: Executor, id: string) {
@@ -80,30 +120,69 @@ export async function findOrder(db: Executor, id: string) {
 }
 
 export async function findOwnedOrder(db: Executor, userId: string, id: string) {
-  return db.selectFrom('store_orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('store_orders')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export async function findOrderBySession(db: Executor, sessionId: string) {
-  return db.selectFrom('store_orders').selectAll().where('checkout_session_id', '=', sessionId).executeTakeFirst();
+  return db
+    .selectFrom('store_orders')
+    .selectAll()
+    .where('checkout_session_id', '=', sessionId)
+    .executeTakeFirst();
 }
 
 /** Moves an order to `status` only from one of `from`; true for the one caller that moved it. */
-export async function moveOrder(db: Executor, id: string, from: OrderStatus[], status: OrderStatus, values: Partial<Pick<OrderRow, 'paid_at' | 'fulfilled_at' | 'fulfilled_by'>> = {}): Promise<boolean> {
-  const result = await db.updateTable('store_orders').set({ status, ...values }).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+export async function moveOrder(
+  db: Executor,
+  id: string,
+  from: OrderStatus[],
+  status: OrderStatus,
+  values: Partial<Pick<OrderRow, 'paid_at' | 'fulfilled_at' | 'fulfilled_by'>> = {},
+): Promise<boolean> {
+  const result = await db
+    .updateTable('store_orders')
+    .set({ status, ...values })
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export async function listFamilyOrders(db: Executor, userId: string, limit = 50) {
-  return db.selectFrom('store_orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return db
+    .selectFrom('store_orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** Pending orders whose hold ran out before `nowIso`. */
 export async function listStalePending(db: Executor, nowIso: string, limit = 200) {
-  return db.selectFrom('store_orders').selectAll().where('status', '=', 'pending').where('expires_at', '<', nowIso).orderBy('expires_at').limit(limit).execute();
+  return db
+    .selectFrom('store_orders')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('expires_at', '<', nowIso)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
 }
 
 export async function listFamilyPending(db: Executor, userId: string) {
-  return db.selectFrom('store_orders').selectAll().where('user_id', '=', userId).where('status', '=', 'pending').execute();
+  return db
+    .selectFrom('store_orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .execute();
 }
 
 export async function listOrdersForStaff(db: Executor, status: 'paid' | 'fulfilled', limit = 100) {
@@ -113,19 +192,34 @@ export async function listOrdersForStaff(db: Executor, status: 'paid' | 'fulfill
     .selectAll('store_orders')
     .select(['users.name as family_name', 'users.email as family_email'])
     .where('store_orders.status', '=', status)
-    .orderBy(status === 'paid' ? 'store_orders.paid_at' : 'store_orders.fulfilled_at', status === 'paid' ? 'asc' : 'desc')
+    .orderBy(
+      status === 'paid' ? 'store_orders.paid_at' : 'store_orders.fulfilled_at',
+      status === 'paid' ? 'asc' : 'desc',
+    )
     .limit(limit)
     .execute();
 }
 
 export async function findUserContact(db: Executor, userId: string) {
-  return db.selectFrom('users').select(['id', 'email', 'name']).where('id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'name'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** The charge, in the payments table every billing page reads (payment_type 'store'); once per reference. */
 export async function insertStorePayment(
   db: Executor,
-  payment: { userId: string; description: string; amountCents: number; status: 'completed' | 'failed'; provider: string; reference: string; now: string },
+  payment: {
+    userId: string;
+    description: string;
+    amountCents: number;
+    status: 'completed' | 'failed';
+    provider: string;
+    reference: string;
+    now: string;
+  },
 ): Promise<boolean> {
   const inserted = await db
     .insertInto('payments')
@@ -161,6 +255,8 @@ export function toOrder(row: OrderRow): TStoreOrder {
   };
 }
 
-export function toAdminOrder(row: OrderRow & { family_name: string; family_email: string }): TAdminOrder {
+export function toAdminOrder(
+  row: OrderRow & { family_name: string; family_email: string },
+): TAdminOrder {
   return { ...toOrder(row), familyName: row.family_name, familyEmail: row.family_email };
 }

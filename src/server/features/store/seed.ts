@@ -12,10 +12,20 @@ export async function seedStore(db: Db): Promise<void> {
   const { products } = loadStoreCatalogue();
   await inTransaction(db, async (trx) => {
     for (const [index, product] of products.entries()) {
-      const content = { name: product.name, description: product.description, image: product.image, sort_order: index };
+      const content = {
+        name: product.name,
+        description: product.description,
+        image: product.image,
+        sort_order: index,
+      };
       await trx
         .insertInto('store_products')
-        .values({ id: product.id, ...content, price_cents: product.priceCents, status: product.status })
+        .values({
+          id: product.id,
+          ...content,
+          price_cents: product.priceCents,
+          status: product.status,
+        })
         .onConflict((oc) => oc.column('id').doUpdateSet(content))
         .execute();
       for (const [order, size] of product.sizes.entries()) {

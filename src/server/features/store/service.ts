@@ -66,7 +66,11 @@ function announce(ctx: AppContext, userId: string): void {
 
 const orderPage = (orderId: string) => paths.store({ order: orderId });
 
-export async function getStore(ctx: AppContext, catalogue: StoreCatalogue, provider: PaymentProvider): Promise<TStoreResponse> {
+export async function getStore(
+  ctx: AppContext,
+  catalogue: StoreCatalogue,
+  provider: PaymentProvider,
+): Promise<TStoreResponse> {
   const products = await listProducts(ctx.db);
   return {
     products,
@@ -84,10 +88,22 @@ export async function getStore(ctx: AppContext, catalogue: StoreCatalogue, provi
  * provider's checkout for the product row's price. Refuses an unknown product or size (400), a
  * product not on sale or a sold-out size (409).
  */
-export async function startOrder(ctx: AppContext, provider: PaymentProvider, user: SessionUser, request: TStoreOrderRequest, now = new Date()): Promise<TOrderStarted> {
+export async function startOrder(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  user: SessionUser,
+  request: TStoreOrderRequest,
+  now = new Date(),
+): Promise<TOrderStarted> {
   const product = await findProduct(ctx.db, request.productId);
-  if (!product) throw new AppError('VALIDATION', STORE_MESSAGES.unknownProduct, { productId: STORE_MESSAGES.unknownProduct });
-  if (!(await findSize(ctx.db, product.id, request.size))) throw new AppError('VALIDATION', STORE_MESSAGES.unknownSize, { size: STORE_MESSAGES.unknownSize });
+  if (!product)
+    throw new AppError('VALIDATION', STORE_MESSAGES.unknownProduct, {
+      productId: STORE_MESSAGES.unknownProduct,
+    });
+  if (!(await findSize(ctx.db, product.id, request.size)))
+    throw new AppError('VALIDATION', STORE_MESSAGES.unknownSize, {
+      size: STORE_MESSAGES.unknownSize,
+    });
   if (product.status !== 'available') throw new AppError('CONFLICT', STORE_MESSAGES.notAvailable);
   // Holds the test provider let run out go back on sale first (no network: Stripe's wait for the job).
   await expireStaleOrders(ctx, provider, now, { isLocalOnly: true });
@@ -109,14 +125,21 @@ export async function startOrder(ctx: AppContext, provider: PaymentProvider, use
     });
     return true;
   });
-  if (!isReserved) throw new AppError('CONFLICT', STORE_MESSAGES.soldOut(request.size), { size: STORE_MESSAGES.soldOut(request.size) });
+  if (!isReserved)
+    throw new AppError('CONFLICT', STORE_MESSAGES.soldOut(request.size), {
+      size: STORE_MESSAGES.soldOut(request.size),
+    });
 
   let session: { sessionId: string; url: string };
   try {
     session = await provider.createPaymentCheckout({
       user,
       kind: 'store',
-      item: { name: `${product.name} (${request.size})`, description: product.description, amountCents: product.price_cents },
+      item: {
+        name: `${product.name} (${request.size})`,
+        description: product.description,
+        amountCents: product.price_cents,
+      },
       checkoutId: orderId,
       successPath: orderPage(orderId),
       cancelPath: paths.store(),
@@ -134,13 +157,21 @@ export async function startOrder(ctx: AppContext, provider: PaymentProvider, use
 }
 
 /** Ends a pending order without payment and gives its size back, once; true when this call did it. */
-async function releaseOrderIn(trx: Trx, order: Pick<OrderRow, 'id' | 'product_id' | 'size'>, status: Extract<OrderStatus, 'declined' | 'expired' | 'failed'>): Promise<boolean> {
+async function releaseOrderIn(
+  trx: Trx,
+  order: Pick<OrderRow, 'id' | 'product_id' | 'size'>,
+  status: Extract<OrderStatus, 'declined' | 'expired' | 'failed'>,
+): Promise<boolean> {
   if (!(await moveOrder(trx, order.id, ['pending'], status))) return false;
   await releaseOne(trx, order.product_id, order.size);
   return true;
 }
 
-async function releaseOrder(db: Db, orderId: string, status: Extract<OrderStatus, 'declined' | 'expired' | 'failed'>): Promise<boolean> {
+async function releaseOrder(
+  db: Db,
+  orderId: string,
+  status: Extract<OrderStatus, 'declined' | 'expired' | 'failed'>,
+): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const order = await findOrder(trx, orderId);
     return order ? releaseOrderIn(trx, order, status) : false;
@@ -152,7 +183,12 @@ async function releaseOrder(db: Db, orderId: string, status: Extract<OrderStatus
  * webhook, the order page's check): the charge, the billing line and the receipt e-mail, in one
  * transaction. True for the one caller that did it.
  */
-async function markPaid(ctx: AppContext, orderId: string, reference: string | undefined, now: Date): Promise<boolean> {
+async function markPaid(
+  ctx: AppContext,
+  orderId: string,
+  reference: string | undefined,
+  now: Date,
+): Promise<boolean> {
   const nowIso = now.toISOString();
   const outcome = await inTransaction(ctx.db, async (trx) => {
     const order = await findOrder(trx, orderId);
@@ -160,9 +196,17 @@ async function markPaid(ctx: AppContext, orderId: string, reference: string | un
     // A payment the provider took after our hold ran out (a slow webhook) still counts: the size
     // is taken again, and the staff see the order like any other.
     const wasExpired = order.status === 'expired' || order.status === 'failed';
-    if (!(await moveOrder(trx, order.id, ['pending', 'expired', 'failed'], 'paid', { paid_at: nowIso }))) return undefined;
+    if (
+      !(await moveOrder(trx, order.id, ['pending', 'expired', 'failed'], 'paid', {
+        paid_at: nowIso,
+      }))
+    )
+      return undefined;
     if (wasExpired && !(await reserveOne(trx, order.product_id, order.size))) {
-      ctx.log.warn({ orderId: order.id }, 'a store order was paid after its hold expired and its size is now sold out');
+      ctx.log.warn(
+        { orderId: order.id },
+        'a store order was paid after its hold expired and its size is now sold out',
+      );
     }
     const description = `${order.product_name}, size ${order.size}`;
     const isNew = await insertStorePayment(trx, {
@@ -175,25 +219,42 @@ async function markPaid(ctx: AppContext, orderId: string, reference: string | un
       now: nowIso,
     });
     const user = await findUserContact(trx, order.user_id);
-    if (isNew && user) await queueOrderReceipt(ctx, trx, { order, to: user.email, name: user.name, paidAt: nowIso });
+    if (isNew && user)
+      await queueOrderReceipt(ctx, trx, { order, to: user.email, name: user.name, paidAt: nowIso });
     return order.user_id;
   });
   if (outcome) announce(ctx, outcome);
   return Boolean(outcome);
 }
 
-async function queueOrderReceipt(ctx: AppContext, trx: Trx, input: { order: OrderRow; to: string; name: string; paidAt: string }): Promise<void> {
+async function queueOrderReceipt(
+  ctx: AppContext,
+  trx: Trx,
+  input: { order: OrderRow; to: string; name: string; paidAt: string },
+): Promise<void> {
   const { order } = input;
-  const paidOn = new Date(input.paidAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: ACADEMY.timeZone });
+  const paidOn = new Date(input.paidAt).toLocaleDateString('en-US', {
+    dateStyle: 'long',
+    timeZone: ACADEMY.timeZone,
+  });
   const { text, html } = composeMail({
     greeting: `Hi ${input.name || 'there'},`,
     paragraphs: [
       `Thank you for your order from the ${ACADEMY.name} store. This is your receipt.`,
-      [`${order.product_name}, size ${order.size}: ${formatUsd(order.amount_cents)}`, `Date: ${paidOn}`, `Order: ${order.id}`].join('\n'),
+      [
+        `${order.product_name}, size ${order.size}: ${formatUsd(order.amount_cents)}`,
+        `Date: ${paidOn}`,
+        `Order: ${order.id}`,
+      ].join('\n'),
       'We will let you know when your order is ready; it is handed over at training.',
       `Questions about your order? Reply to this e-mail or write to ${ACADEMY.email}.`,
     ],
-    links: [{ label: 'Your orders and billing', url: `${ctx.config.appUrl}${paths.profile({ tab: 'billing' })}` }],
+    links: [
+      {
+        label: 'Your orders and billing',
+        url: `${ctx.config.appUrl}${paths.profile({ tab: 'billing' })}`,
+      },
+    ],
   });
   await ctx.mail.queue(trx, {
     kind: 'payment-receipt',
@@ -205,15 +266,34 @@ async function queueOrderReceipt(ctx: AppContext, trx: Trx, input: { order: Orde
 }
 
 /** Brings a pending order up to date with its provider (Stripe), as the order page opens. */
-async function settleWithProvider(ctx: AppContext, provider: PaymentProvider, order: OrderRow, now: Date): Promise<void> {
-  if (order.status !== 'pending' || !order.checkout_session_id || order.provider !== provider.name || provider.name === 'test') return;
+async function settleWithProvider(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  order: OrderRow,
+  now: Date,
+): Promise<void> {
+  if (
+    order.status !== 'pending' ||
+    !order.checkout_session_id ||
+    order.provider !== provider.name ||
+    provider.name === 'test'
+  )
+    return;
   const state = await provider.retrieveCheckout(order.checkout_session_id);
-  if (state.status === 'complete' && state.paymentStatus === 'paid') await markPaid(ctx, order.id, state.paymentIntentId, now);
-  else if (state.status === 'expired' && (await releaseOrder(ctx.db, order.id, 'expired'))) announce(ctx, order.user_id);
+  if (state.status === 'complete' && state.paymentStatus === 'paid')
+    await markPaid(ctx, order.id, state.paymentIntentId, now);
+  else if (state.status === 'expired' && (await releaseOrder(ctx.db, order.id, 'expired')))
+    announce(ctx, order.user_id);
 }
 
 /** One of the family's orders; another family's id is simply not found. */
-export async function getOrder(ctx: AppContext, provider: PaymentProvider, user: SessionUser, orderId: string, now = new Date()): Promise<TStoreOrder> {
+export async function getOrder(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  user: SessionUser,
+  orderId: string,
+  now = new Date(),
+): Promise<TStoreOrder> {
   const order = await findOwnedOrder(ctx.db, user.id, orderId);
   if (!order) throw new AppError('NOT_FOUND', STORE_MESSAGES.orderNotFound);
   await settleWithProvider(ctx, provider, order, now);
@@ -228,7 +308,12 @@ export async function getFamilyOrders(db: Db, userId: string): Promise<TStoreOrd
  * Pending orders past their hold: the size goes back on sale. Stripe's are asked first (the
  * family may have paid at the last second); `isLocalOnly` skips those (no network).
  */
-export async function expireStaleOrders(ctx: AppContext, provider: PaymentProvider, now = new Date(), options: { isLocalOnly?: boolean } = {}): Promise<number> {
+export async function expireStaleOrders(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  now = new Date(),
+  options: { isLocalOnly?: boolean } = {},
+): Promise<number> {
   let count = 0;
   for (const order of await listStalePending(ctx.db, now.toISOString())) {
     const isLocal = order.provider === 'test' || !order.checkout_session_id;
@@ -237,7 +322,10 @@ export async function expireStaleOrders(ctx: AppContext, provider: PaymentProvid
       try {
         await settleWithProvider(ctx, provider, order, now);
       } catch (error) {
-        ctx.log.warn({ err: error, orderId: order.id }, 'could not check a store checkout with the provider');
+        ctx.log.warn(
+          { err: error, orderId: order.id },
+          'could not check a store checkout with the provider',
+        );
       }
       continue;
     }
@@ -251,7 +339,11 @@ export async function expireStaleOrders(ctx: AppContext, provider: PaymentProvid
 
 /* Provider events (registered with the payments core: metadata.kind 'store') -------------------- */
 
-export async function handleStoreEvent(ctx: AppContext, event: ProviderEvent, now = new Date()): Promise<void> {
+export async function handleStoreEvent(
+  ctx: AppContext,
+  event: ProviderEvent,
+  now = new Date(),
+): Promise<void> {
   const object = event.object;
   const sessionId = typeof object.id === 'string' ? object.id : undefined;
   const order = sessionId ? await findOrderBySession(ctx.db, sessionId) : undefined;
@@ -260,7 +352,8 @@ export async function handleStoreEvent(ctx: AppContext, event: ProviderEvent, no
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
-      if (object.payment_status === 'paid' || object.payment_status === 'no_payment_required') await markPaid(ctx, order.id, reference, now);
+      if (object.payment_status === 'paid' || object.payment_status === 'no_payment_required')
+        await markPaid(ctx, order.id, reference, now);
       return;
     case 'checkout.session.async_payment_failed':
       if (await releaseOrder(ctx.db, order.id, 'declined')) announce(ctx, order.user_id);
@@ -273,15 +366,29 @@ export async function handleStoreEvent(ctx: AppContext, event: ProviderEvent, no
 
 /* The test provider's checkout page ------------------------------------------------------------- */
 
-async function requireTestOrder(ctx: AppContext, userId: string, sessionId: string): Promise<OrderRow> {
+async function requireTestOrder(
+  ctx: AppContext,
+  userId: string,
+  sessionId: string,
+): Promise<OrderRow> {
   const order = await findOrderBySession(ctx.db, sessionId);
-  if (!order || order.user_id !== userId || order.provider !== 'test') throw new AppError('NOT_FOUND', STORE_MESSAGES.orderNotFound);
+  if (!order || order.user_id !== userId || order.provider !== 'test')
+    throw new AppError('NOT_FOUND', STORE_MESSAGES.orderNotFound);
   return order;
 }
 
-export async function getTestCheckout(ctx: AppContext, user: SessionUser, sessionId: string, now = new Date()): Promise<TStoreTestCheckout> {
+export async function getTestCheckout(
+  ctx: AppContext,
+  user: SessionUser,
+  sessionId: string,
+  now = new Date(),
+): Promise<TStoreTestCheckout> {
   let order = await requireTestOrder(ctx, user.id, sessionId);
-  if (order.status === 'pending' && Date.parse(order.expires_at) <= now.getTime() && (await releaseOrder(ctx.db, order.id, 'expired'))) {
+  if (
+    order.status === 'pending' &&
+    Date.parse(order.expires_at) <= now.getTime() &&
+    (await releaseOrder(ctx.db, order.id, 'expired'))
+  ) {
     order = await requireTestOrder(ctx, user.id, sessionId);
   }
   return {
@@ -301,7 +408,13 @@ export async function getTestCheckout(ctx: AppContext, user: SessionUser, sessio
  * Pay on the test page: 4242... pays (the same markPaid a webhook runs); 4000...0002 is declined:
  * a failed charge on the billing page, and the size goes back on sale.
  */
-export async function payTestCheckout(ctx: AppContext, user: SessionUser, sessionId: string, card: TTestCardRequest, now = new Date()): Promise<{ url: string }> {
+export async function payTestCheckout(
+  ctx: AppContext,
+  user: SessionUser,
+  sessionId: string,
+  card: TTestCardRequest,
+  now = new Date(),
+): Promise<{ url: string }> {
   const order = await requireTestOrder(ctx, user.id, sessionId);
   if (order.status === 'paid' || order.status === 'fulfilled') return { url: orderPage(order.id) };
   if (order.status !== 'pending') throw new AppError('CONFLICT', STORE_MESSAGES.checkoutExpired);
@@ -311,8 +424,14 @@ export async function payTestCheckout(ctx: AppContext, user: SessionUser, sessio
   }
 
   const outcome = testCardOutcome(card.cardNumber);
-  if (outcome === 'invalid') throw new AppError('VALIDATION', CARD_MESSAGES.invalidNumber, { cardNumber: CARD_MESSAGES.invalidNumber });
-  if (outcome === 'unsupported') throw new AppError('VALIDATION', CARD_MESSAGES.testOnly, { cardNumber: CARD_MESSAGES.testOnly });
+  if (outcome === 'invalid')
+    throw new AppError('VALIDATION', CARD_MESSAGES.invalidNumber, {
+      cardNumber: CARD_MESSAGES.invalidNumber,
+    });
+  if (outcome === 'unsupported')
+    throw new AppError('VALIDATION', CARD_MESSAGES.testOnly, {
+      cardNumber: CARD_MESSAGES.testOnly,
+    });
 
   if (outcome === 'decline') {
     const nowIso = now.toISOString();
@@ -330,17 +449,24 @@ export async function payTestCheckout(ctx: AppContext, user: SessionUser, sessio
       return true;
     });
     if (isDeclinedNow) announce(ctx, user.id);
-    throw new AppError('PAYMENT_DECLINED', CARD_MESSAGES.declined, { cardNumber: CARD_MESSAGES.declined });
+    throw new AppError('PAYMENT_DECLINED', CARD_MESSAGES.declined, {
+      cardNumber: CARD_MESSAGES.declined,
+    });
   }
 
   await markPaid(ctx, order.id, undefined, now);
   const after = await findOrder(ctx.db, order.id);
-  if (after?.status !== 'paid' && after?.status !== 'fulfilled') throw new AppError('CONFLICT', STORE_MESSAGES.checkoutExpired);
+  if (after?.status !== 'paid' && after?.status !== 'fulfilled')
+    throw new AppError('CONFLICT', STORE_MESSAGES.checkoutExpired);
   return { url: orderPage(order.id) };
 }
 
 /** Leave the test page: the order ends and the size goes back on sale. */
-export async function cancelTestCheckout(ctx: AppContext, user: SessionUser, sessionId: string): Promise<{ url: string }> {
+export async function cancelTestCheckout(
+  ctx: AppContext,
+  user: SessionUser,
+  sessionId: string,
+): Promise<{ url: string }> {
   const order = await requireTestOrder(ctx, user.id, sessionId);
   if (await releaseOrder(ctx.db, order.id, 'expired')) announce(ctx, user.id);
   return { url: paths.store() };
@@ -349,16 +475,28 @@ export async function cancelTestCheckout(ctx: AppContext, user: SessionUser, ses
 /* Staff ----------------------------------------------------------------------------------------- */
 
 export async function getAdminStore(db: Db): Promise<TAdminStore> {
-  const [products, toFulfil, fulfilled] = await Promise.all([listProducts(db), listOrdersForStaff(db, 'paid'), listOrdersForStaff(db, 'fulfilled', 20)]);
+  const [products, toFulfil, fulfilled] = await Promise.all([
+    listProducts(db),
+    listOrdersForStaff(db, 'paid'),
+    listOrdersForStaff(db, 'fulfilled', 20),
+  ]);
   return { products, toFulfil: toFulfil.map(toAdminOrder), fulfilled: fulfilled.map(toAdminOrder) };
 }
 
 /** Staff change a product's status, price or stock per size; an unknown size is refused whole. */
-export async function updateStoreProduct(ctx: AppContext, productId: string, update: TProductUpdate, now = new Date()): Promise<TAdminStore> {
+export async function updateStoreProduct(
+  ctx: AppContext,
+  productId: string,
+  update: TProductUpdate,
+  now = new Date(),
+): Promise<TAdminStore> {
   const product = await findProduct(ctx.db, productId);
   if (!product) throw new AppError('NOT_FOUND', STORE_MESSAGES.unknownProduct);
   for (const entry of update.stock ?? []) {
-    if (!(await findSize(ctx.db, productId, entry.size))) throw new AppError('VALIDATION', STORE_MESSAGES.unknownSize, { stock: STORE_MESSAGES.unknownSize });
+    if (!(await findSize(ctx.db, productId, entry.size)))
+      throw new AppError('VALIDATION', STORE_MESSAGES.unknownSize, {
+        stock: STORE_MESSAGES.unknownSize,
+      });
   }
   await inTransaction(ctx.db, async (trx) => {
     await updateProduct(trx, productId, {
@@ -372,10 +510,20 @@ export async function updateStoreProduct(ctx: AppContext, productId: string, upd
 }
 
 /** Marks a paid order handed over; anything but a paid order is refused (409). */
-export async function fulfilOrder(ctx: AppContext, staff: SessionUser, orderId: string, now = new Date()): Promise<TAdminStore> {
+export async function fulfilOrder(
+  ctx: AppContext,
+  staff: SessionUser,
+  orderId: string,
+  now = new Date(),
+): Promise<TAdminStore> {
   const order = await findOrder(ctx.db, orderId);
   if (!order) throw new AppError('NOT_FOUND', STORE_MESSAGES.orderNotFound);
-  if (!(await moveOrder(ctx.db, orderId, ['paid'], 'fulfilled', { fulfilled_at: now.toISOString(), fulfilled_by: staff.id }))) {
+  if (
+    !(await moveOrder(ctx.db, orderId, ['paid'], 'fulfilled', {
+      fulfilled_at: now.toISOString(),
+      fulfilled_by: staff.id,
+    }))
+  ) {
     if (order.status !== 'fulfilled') throw new AppError('CONFLICT', STORE_MESSAGES.notPaid);
   } else {
     announce(ctx, order.user_id);
@@ -391,5 +539,6 @@ export async function exportStoreData(db: Db, userId: string) {
 
 /** In the account's deletion: the family's unpaid orders give their sizes back before the rows go. */
 export async function releaseFamilyHolds(trx: Trx, userId: string): Promise<void> {
-  for (const order of await listFamilyPending(trx, userId)) await releaseOrderIn(trx, order, 'expired');
+  for (const order of await listFamilyPending(trx, userId))
+    await releaseOrderIn(trx, order, 'expired');
 }

@@ -5,7 +5,11 @@ import { adminStoreQueryKey, storeQueryKey } from './query-keys';
 
 /** Products with their stock, and the orders to fulfil (admins only; the server checks the role). */
 export function useAdminStore() {
-  return useQuery({ queryKey: adminStoreQueryKey, queryFn: () => api.get<TAdminStore>('/api/v1/admin/store'), retry: false });
+  return useQuery({
+    queryKey: adminStoreQueryKey,
+    queryFn: () => api.get<TAdminStore>('/api/v1/admin/store'),
+    retry: false,
+  });
 }
 
 function useAdminChange<I>(request: (input: I) => Promise<TAdminStore>) {
@@ -21,10 +25,15 @@ function useAdminChange<I>(request: (input: I) => Promise<TAdminStore>) {
 
 export function useUpdateProduct() {
   return useAdminChange((input: { productId: string; update: TProductUpdate }) =>
-    api.patch<TAdminStore>(`/api/v1/admin/store/products/${encodeURIComponent(input.productId)}`, input.update),
+    api.patch<TAdminStore>(
+      `/api/v1/admin/store/products/${encodeURIComponent(input.productId)}`,
+      input.update,
+    ),
   );
 }
 
 export function useFulfilOrder() {
-  return useAdminChange((orderId: string) => api.post<TAdminStore>(`/api/v1/admin/store/orders/${encodeURIComponent(orderId)}/fulfil`));
+  return useAdminChange((orderId: string) =>
+    api.post<TAdminStore>(`/api/v1/admin/store/orders/${encodeURIComponent(orderId)}/fulfil`),
+  );
 }

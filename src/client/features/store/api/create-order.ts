@@ -4,7 +4,8 @@ import { api } from '#client/lib/api';
 import { storeQueryKey } from './query-keys';
 
 /** Orders a product in a size: the server reserves it and answers the checkout's url. */
-export const createOrder = (input: TStoreOrderRequest) => api.post<TOrderStarted>('/api/v1/store/orders', input);
+export const createOrder = (input: TStoreOrderRequest) =>
+  api.post<TOrderStarted>('/api/v1/store/orders', input);
 
 export function useCreateOrder() {
   const queryClient = useQueryClient();

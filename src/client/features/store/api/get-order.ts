@@ -7,7 +7,8 @@ import { storeOrderQueryKey } from './query-keys';
 export function useStoreOrder(orderId: string | null) {
   return useQuery({
     queryKey: storeOrderQueryKey(orderId ?? ''),
-    queryFn: () => api.get<TStoreOrder>(`/api/v1/store/orders/${encodeURIComponent(orderId ?? '')}`),
+    queryFn: () =>
+      api.get<TStoreOrder>(`/api/v1/store/orders/${encodeURIComponent(orderId ?? '')}`),
     enabled: Boolean(orderId),
     retry: false,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 3000 : false),

@@ -3,4 +3,5 @@ export const storeQueryKey = ['store'] as const;
 export const storeOrdersQueryKey = ['store', 'orders'] as const;
 export const storeOrderQueryKey = (orderId: string) => ['store', 'orders', orderId] as const;
 export const adminStoreQueryKey = ['admin', 'store'] as const;
-export const storeCheckoutQueryKey = (sessionId: string) => ['store', 'checkout', sessionId] as const;
+export const storeCheckoutQueryKey = (sessionId: string) =>
+  ['store', 'checkout', sessionId] as const;

@@ -8,13 +8,19 @@ const base = (sessionId: string) => `/api/v1/store/checkout/${encodeURIComponent
 
 /** The test provider's checkout for an order (the owner's only). */
 export function useStoreTestCheckout(sessionId: string) {
-  return useQuery({ queryKey: storeCheckoutQueryKey(sessionId), queryFn: () => api.get<TStoreTestCheckout>(base(sessionId)), staleTime: 0, retry: false });
+  return useQuery({
+    queryKey: storeCheckoutQueryKey(sessionId),
+    queryFn: () => api.get<TStoreTestCheckout>(base(sessionId)),
+    staleTime: 0,
+    retry: false,
+  });
 }
 
 export function usePayStoreCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { sessionId: string; card: TTestCardRequest }) => api.post<{ url: string }>(`${base(input.sessionId)}/pay`, input.card),
+    mutationFn: (input: { sessionId: string; card: TTestCardRequest }) =>
+      api.post<{ url: string }>(`${base(input.sessionId)}/pay`, input.card),
     // Paid or declined, the stock, the orders and the payments all changed.
     onSettled: () => queryClient.invalidateQueries(),
   });

@@ -8,7 +8,8 @@ import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog';
 import { ProductImage } from './product-image';
 
-const TILE = 'flex min-h-20 w-full items-center gap-3 rounded-lg border bg-card p-3 text-left shadow-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring';
+const TILE =
+  'flex min-h-20 w-full items-center gap-3 rounded-lg border bg-card p-3 text-left shadow-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring';
 
 function TileBody({ category, tag }: { category: TStoreCategory; tag: string }) {
   return (
@@ -41,7 +42,10 @@ export function CategoryTiles({ categories }: { categories: TStoreCategory[] }) 
               <DialogTrigger asChild>
                 <button type="button" className={TILE}>
                   <TileBody category={category} tag="Coming soon" />
-                  <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  <ChevronRight
+                    className="size-4 shrink-0 text-muted-foreground"
+                    aria-hidden="true"
+                  />
                 </button>
               </DialogTrigger>
               <DialogContent title={`${category.name}: coming soon`}>

@@ -10,7 +10,12 @@ import { ProductImage } from './product-image';
 
 export function ExternalMark({ className }: { className?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full border border-border bg-muted px-2 py-0.5 text-xs font-semibold text-foreground', className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border border-border bg-muted px-2 py-0.5 text-xs font-semibold text-foreground',
+        className,
+      )}
+    >
       <ExternalLink className="size-3" aria-hidden="true" />
       External
     </span>
@@ -30,7 +35,9 @@ export function PartnerCard({ product }: { product: TPartnerProduct }) {
           {product.name}
         </h3>
         <p className="text-sm font-semibold text-muted-foreground">
-          From <span className="text-foreground tabular-nums">{formatCents(product.fromCents)}</span> at {product.partner}
+          From{' '}
+          <span className="text-foreground tabular-nums">{formatCents(product.fromCents)}</span> at{' '}
+          {product.partner}
         </p>
         <p className="text-sm text-muted-foreground">{product.description}</p>
         <a

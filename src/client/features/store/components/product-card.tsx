@@ -20,7 +20,15 @@ import { ProductStatusBadge } from './status-badge';
 
 const FEW_LEFT = 3;
 
-function SizePicker({ product, size, onChange }: { product: TStoreProduct; size: string | null; onChange: (size: string) => void }) {
+function SizePicker({
+  product,
+  size,
+  onChange,
+}: {
+  product: TStoreProduct;
+  size: string | null;
+  onChange: (size: string) => void;
+}) {
   const name = useId();
   return (
     <fieldset className="flex flex-col gap-2">
@@ -53,7 +61,11 @@ function SizePicker({ product, size, onChange }: { product: TStoreProduct; size:
       </div>
       {(() => {
         const chosen = product.sizes.find((s) => s.size === size);
-        return chosen && chosen.stock <= FEW_LEFT ? <p className="text-sm font-medium text-warning">Only {chosen.stock} left in {chosen.size}.</p> : null;
+        return chosen && chosen.stock <= FEW_LEFT ? (
+          <p className="text-sm font-medium text-warning">
+            Only {chosen.stock} left in {chosen.size}.
+          </p>
+        ) : null;
       })()}
     </fieldset>
   );
@@ -75,13 +87,19 @@ export function ProductCard({ product }: { product: TStoreProduct }) {
     try {
       navigateTo((await order.mutateAsync({ productId: product.id, size })).url, navigate);
     } catch (error) {
-      setProblem(error instanceof AppError ? error.message : 'Something went wrong. Please try again.');
+      setProblem(
+        error instanceof AppError ? error.message : 'Something went wrong. Please try again.',
+      );
       if (error instanceof AppError && error.status === 409) setSize(null);
     }
   }
 
   return (
-    <Card role="article" aria-labelledby={headingId} className="flex flex-col overflow-hidden md:flex-row">
+    <Card
+      role="article"
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden md:flex-row"
+    >
       <div className="relative flex items-center justify-center bg-secondary p-4 md:w-2/5">
         <ProductImage image={product.image} className="mx-auto h-40 w-40 md:h-56 md:w-56" />
         <ProductStatusBadge status={product.displayedStatus} className="absolute top-3 right-3" />
@@ -91,7 +109,9 @@ export function ProductCard({ product }: { product: TStoreProduct }) {
           <h3 id={headingId} className="text-lg font-bold">
             {product.name}
           </h3>
-          <p className="text-xl font-extrabold tabular-nums">{formatCents(product.priceCents, { showZeroCents: true })}</p>
+          <p className="text-xl font-extrabold tabular-nums">
+            {formatCents(product.priceCents, { showZeroCents: true })}
+          </p>
         </div>
         <p className="text-sm text-muted-foreground">{product.description}</p>
         {product.isOrderable ? (
@@ -103,7 +123,14 @@ export function ProductCard({ product }: { product: TStoreProduct }) {
               void submit();
             }}
           >
-            <SizePicker product={product} size={size} onChange={(next) => { setSize(next); setProblem(null); }} />
+            <SizePicker
+              product={product}
+              size={size}
+              onChange={(next) => {
+                setSize(next);
+                setProblem(null);
+              }}
+            />
             {problem ? (
               <Alert tone="error" title="Order not started">
                 {problem}
@@ -111,13 +138,16 @@ export function ProductCard({ product }: { product: TStoreProduct }) {
             ) : null}
             <Button type="submit" size="lg" disabled={order.isPending || order.isSuccess}>
               <Lock aria-hidden="true" />
-              {order.isPending || order.isSuccess ? 'Opening checkout...' : `Order for ${formatCents(product.priceCents, { showZeroCents: true })}`}
+              {order.isPending || order.isSuccess
+                ? 'Opening checkout...'
+                : `Order for ${formatCents(product.priceCents, { showZeroCents: true })}`}
             </Button>
           </form>
         ) : (
           <div className="mt-auto flex flex-col gap-2">
             <p className="text-sm">
-              Sizes: <span className="font-semibold">{product.sizes.map((s) => s.size).join(', ')}</span>
+              Sizes:{' '}
+              <span className="font-semibold">{product.sizes.map((s) => s.size).join(', ')}</span>
             </p>
             <Button size="lg" disabled>
               {product.displayedStatus === 'sold_out' ? 'Sold Out' : 'Coming Soon'}

@@ -1,4 +1,9 @@
-import { ORDER_STATUS_LABELS, type OrderStatus, PRODUCT_STATUS_LABELS, type ProductStatus } from '#shared/store';
+import {
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  PRODUCT_STATUS_LABELS,
+  type ProductStatus,
+} from '#shared/store';
 import { cn } from '#client/lib/cn';
 
 const PRODUCT_TONES: Record<ProductStatus, string> = {
@@ -7,8 +12,24 @@ const PRODUCT_TONES: Record<ProductStatus, string> = {
   sold_out: 'border-border bg-muted text-foreground',
 };
 
-export function ProductStatusBadge({ status, className }: { status: ProductStatus; className?: string }) {
-  return <span className={cn('rounded-full border px-2.5 py-0.5 text-xs font-bold', PRODUCT_TONES[status], className)}>{PRODUCT_STATUS_LABELS[status]}</span>;
+export function ProductStatusBadge({
+  status,
+  className,
+}: {
+  status: ProductStatus;
+  className?: string;
+}) {
+  return (
+    <span
+      className={cn(
+        'rounded-full border px-2.5 py-0.5 text-xs font-bold',
+        PRODUCT_TONES[status],
+        className,
+      )}
+    >
+      {PRODUCT_STATUS_LABELS[status]}
+    </span>
+  );
 }
 
 const ORDER_TONES: Record<OrderStatus, string> = {
@@ -21,5 +42,14 @@ const ORDER_TONES: Record<OrderStatus, string> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <span className={cn('rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap', ORDER_TONES[status])}>{ORDER_STATUS_LABELS[status]}</span>;
+  return (
+    <span
+      className={cn(
+        'rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        ORDER_TONES[status],
+      )}
+    >
+      {ORDER_STATUS_LABELS[status]}
+    </span>
+  );
 }

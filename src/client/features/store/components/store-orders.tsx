@@ -14,13 +14,19 @@ export function StoreOrders() {
     return (
       <Alert tone="error" title="We couldn't load your store orders.">
         {orders.error.message}{' '}
-        <button type="button" className="font-semibold underline" onClick={() => void orders.refetch()}>
+        <button
+          type="button"
+          className="font-semibold underline"
+          onClick={() => void orders.refetch()}
+        >
           Try again
         </button>
       </Alert>
     );
   }
-  const shown = orders.data.filter((order) => order.status !== 'expired' && order.status !== 'failed');
+  const shown = orders.data.filter(
+    (order) => order.status !== 'expired' && order.status !== 'failed',
+  );
   if (shown.length === 0) return null;
   return (
     <section aria-labelledby="store-orders-heading" className="flex flex-col gap-2">
@@ -40,7 +46,9 @@ export function StoreOrders() {
               </p>
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">
-              <p className="font-semibold tabular-nums">{formatCents(order.amountCents, { showZeroCents: true })}</p>
+              <p className="font-semibold tabular-nums">
+                {formatCents(order.amountCents, { showZeroCents: true })}
+              </p>
               <OrderStatusBadge status={order.status} />
             </div>
           </li>

@@ -26,7 +26,11 @@ function ProductEditor({ product }: { product: TStoreProduct }) {
   const update = useUpdateProduct();
   // Only what the admin changed is kept here and sent: a sale that lands while the page is open
   // lowers the stock shown, and saving a status never writes back a stock count read earlier.
-  const [edits, setEdits] = useState<{ status?: ProductStatus; price?: string; stock: Record<string, string> }>({ stock: {} });
+  const [edits, setEdits] = useState<{
+    status?: ProductStatus;
+    price?: string;
+    stock: Record<string, string>;
+  }>({ stock: {} });
   const [saved, setSaved] = useState(false);
   const status = edits.status ?? product.status;
   const price = edits.price ?? (product.priceCents / 100).toFixed(2);
@@ -52,7 +56,11 @@ function ProductEditor({ product }: { product: TStoreProduct }) {
   }
 
   return (
-    <Card role="region" aria-labelledby={`product-${product.id}`} className="flex flex-col gap-4 p-5">
+    <Card
+      role="region"
+      aria-labelledby={`product-${product.id}`}
+      className="flex flex-col gap-4 p-5"
+    >
       <div className="flex items-start gap-4">
         <span className="size-20 shrink-0 rounded-md bg-secondary p-1">
           <ProductImage image={product.image} />
@@ -76,7 +84,10 @@ function ProductEditor({ product }: { product: TStoreProduct }) {
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Status">
-            <Select value={status} onChange={(e) => edit({ status: e.target.value as ProductStatus })}>
+            <Select
+              value={status}
+              onChange={(e) => edit({ status: e.target.value as ProductStatus })}
+            >
               {PRODUCT_STATUSES.map((value) => (
                 <option key={value} value={value}>
                   {PRODUCT_STATUS_LABELS[value]}
@@ -84,8 +95,15 @@ function ProductEditor({ product }: { product: TStoreProduct }) {
               ))}
             </Select>
           </Field>
-          <Field label="Price (USD)" error={isPriceValid ? undefined : 'Enter a price such as 89.99.'}>
-            <Input inputMode="decimal" value={price} onChange={(e) => edit({ price: e.target.value })} />
+          <Field
+            label="Price (USD)"
+            error={isPriceValid ? undefined : 'Enter a price such as 89.99.'}
+          >
+            <Input
+              inputMode="decimal"
+              value={price}
+              onChange={(e) => edit({ price: e.target.value })}
+            />
           </Field>
         </div>
         <fieldset>
@@ -93,7 +111,13 @@ function ProductEditor({ product }: { product: TStoreProduct }) {
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
             {product.sizes.map((s) => (
               <Field key={s.size} label={s.size}>
-                <Input type="number" min={0} inputMode="numeric" value={edits.stock[s.size] ?? String(s.stock)} onChange={(e) => edit({ stock: { ...edits.stock, [s.size]: e.target.value } })} />
+                <Input
+                  type="number"
+                  min={0}
+                  inputMode="numeric"
+                  value={edits.stock[s.size] ?? String(s.stock)}
+                  onChange={(e) => edit({ stock: { ...edits.stock, [s.size]: e.target.value } })}
+                />
               </Field>
             ))}
           </div>
@@ -126,7 +150,8 @@ function OrderRow({ order, action }: { order: TAdminOrder; action?: React.ReactN
           {order.familyName || order.familyEmail} · {order.familyEmail}
         </p>
         <p className="text-sm text-muted-foreground">
-          Paid {order.paidAt ? formatDate(order.paidAt) : ''} · {formatCents(order.amountCents, { showZeroCents: true })}
+          Paid {order.paidAt ? formatDate(order.paidAt) : ''} ·{' '}
+          {formatCents(order.amountCents, { showZeroCents: true })}
           {order.fulfilledAt ? ` · Handed over ${formatDate(order.fulfilledAt)}` : ''}
         </p>
       </div>
@@ -152,7 +177,9 @@ function Orders({ toFulfil, fulfilled }: { toFulfil: TAdminOrder[]; fulfilled: T
           </Alert>
         ) : null}
         {toFulfil.length === 0 ? (
-          <EmptyState title="Nothing to hand over">Paid orders appear here until they are marked fulfilled.</EmptyState>
+          <EmptyState title="Nothing to hand over">
+            Paid orders appear here until they are marked fulfilled.
+          </EmptyState>
         ) : (
           <ul aria-label="Orders to fulfil" className="divide-y rounded-lg border bg-card">
             {toFulfil.map((order) => (
@@ -160,7 +187,11 @@ function Orders({ toFulfil, fulfilled }: { toFulfil: TAdminOrder[]; fulfilled: T
                 key={order.id}
                 order={order}
                 action={
-                  <Button size="sm" disabled={fulfil.isPending} onClick={() => fulfil.mutate(order.id)}>
+                  <Button
+                    size="sm"
+                    disabled={fulfil.isPending}
+                    onClick={() => fulfil.mutate(order.id)}
+                  >
                     <PackageCheck aria-hidden="true" />
                     Mark fulfilled
                   </Button>
@@ -216,7 +247,11 @@ export function AdminStorePage() {
         ) : (
           <Alert tone="error" title="We couldn't load the store.">
             {store.error.message}{' '}
-            <button type="button" className="font-semibold underline" onClick={() => void store.refetch()}>
+            <button
+              type="button"
+              className="font-semibold underline"
+              onClick={() => void store.refetch()}
+            >
               Try again
             </button>
           </Alert>

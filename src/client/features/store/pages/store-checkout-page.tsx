@@ -21,21 +21,30 @@ import { Input } from '#client/components/ui/input';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { formatCents } from '#client/lib/format';
 import { PageMeta } from '#client/lib/page-meta';
-import { useCancelStoreCheckout, usePayStoreCheckout, useStoreTestCheckout } from '../api/test-checkout';
+import {
+  useCancelStoreCheckout,
+  usePayStoreCheckout,
+  useStoreTestCheckout,
+} from '../api/test-checkout';
 import { navigateTo } from '../components/navigate-to';
 
 const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc', 'nameOnCard'] as const;
 
 function TestModeBanner() {
   return (
-    <div role="note" aria-label="Test mode" className="flex items-start gap-3 rounded-lg border-2 border-dashed border-warning bg-card p-4">
+    <div
+      role="note"
+      aria-label="Test mode"
+      className="flex items-start gap-3 rounded-lg border-2 border-dashed border-warning bg-card p-4"
+    >
       <FlaskConical className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
       <div className="text-sm">
         <p className="font-extrabold tracking-wider text-warning">TEST MODE</p>
         <p>
-          No real card is charged. Pay with <span className="font-mono font-semibold whitespace-nowrap">4242 4242 4242 4242</span>, or use{' '}
-          <span className="font-mono font-semibold whitespace-nowrap">4000 0000 0000 0002</span> to see a declined card. Any future expiry date and
-          any CVC work.
+          No real card is charged. Pay with{' '}
+          <span className="font-mono font-semibold whitespace-nowrap">4242 4242 4242 4242</span>, or
+          use <span className="font-mono font-semibold whitespace-nowrap">4000 0000 0000 0002</span>{' '}
+          to see a declined card. Any future expiry date and any CVC work.
         </p>
       </div>
     </div>
@@ -53,7 +62,10 @@ function CardForm({ checkout }: { checkout: TStoreTestCheckout }) {
     setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<TTestCardRequest>({ resolver: zodResolver(ZTestCardRequest), defaultValues: { cardNumber: '', expiry: '', cvc: '', nameOnCard: '' } });
+  } = useForm<TTestCardRequest>({
+    resolver: zodResolver(ZTestCardRequest),
+    defaultValues: { cardNumber: '', expiry: '', cvc: '', nameOnCard: '' },
+  });
   const isBusy = isSubmitting || pay.isPending || pay.isSuccess || cancel.isPending;
 
   const submit = handleSubmit(async (card) => {
@@ -65,9 +77,17 @@ function CardForm({ checkout }: { checkout: TStoreTestCheckout }) {
         setFormError('Something went wrong. Please try again.');
         return;
       }
-      const fieldMessages = CARD_FIELDS.filter((name) => error.fields?.[name] && error.code !== 'PAYMENT_DECLINED');
-      for (const name of fieldMessages) setError(name, { message: error.fields![name] }, { shouldFocus: true });
-      if (!fieldMessages.length) setFormError(error.code === 'PAYMENT_DECLINED' ? `${error.message} Nothing was charged and the size went back on sale.` : error.message);
+      const fieldMessages = CARD_FIELDS.filter(
+        (name) => error.fields?.[name] && error.code !== 'PAYMENT_DECLINED',
+      );
+      for (const name of fieldMessages)
+        setError(name, { message: error.fields![name] }, { shouldFocus: true });
+      if (!fieldMessages.length)
+        setFormError(
+          error.code === 'PAYMENT_DECLINED'
+            ? `${error.message} Nothing was charged and the size went back on sale.`
+            : error.message,
+        );
     }
   });
 
@@ -85,7 +105,12 @@ function CardForm({ checkout }: { checkout: TStoreTestCheckout }) {
         Pay with card
       </h2>
       <p className="text-sm text-muted-foreground">Paying as {checkout.email}</p>
-      <form noValidate aria-label="Card details" className="mt-4 flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
+      <form
+        noValidate
+        aria-label="Card details"
+        className="mt-4 flex flex-col gap-4"
+        onSubmit={(e) => void submit(e)}
+      >
         {formError ? (
           <Alert tone="error" title="Payment not completed">
             {formError}{' '}
@@ -99,7 +124,9 @@ function CardForm({ checkout }: { checkout: TStoreTestCheckout }) {
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="1234 1234 1234 1234"
-            {...register('cardNumber', { onChange: (e) => setValue('cardNumber', formatCardNumberInput(e.target.value)) })}
+            {...register('cardNumber', {
+              onChange: (e) => setValue('cardNumber', formatCardNumberInput(e.target.value)),
+            })}
           />
         </Field>
         <div className="grid grid-cols-2 gap-4">
@@ -112,13 +139,22 @@ function CardForm({ checkout }: { checkout: TStoreTestCheckout }) {
               {...register('expiry', {
                 onChange: (e) => {
                   const digits = String(e.target.value).replace(/\D/g, '').slice(0, 4);
-                  setValue('expiry', digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits);
+                  setValue(
+                    'expiry',
+                    digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits,
+                  );
                 },
               })}
             />
           </Field>
           <Field label="CVC" error={errors.cvc?.message}>
-            <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} {...register('cvc')} />
+            <Input
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+              {...register('cvc')}
+            />
           </Field>
         </div>
         <Field label="Name on card" error={errors.nameOnCard?.message}>
@@ -126,7 +162,9 @@ function CardForm({ checkout }: { checkout: TStoreTestCheckout }) {
         </Field>
         <Button type="submit" size="lg" disabled={isBusy}>
           <Lock aria-hidden="true" />
-          {pay.isPending || pay.isSuccess ? 'Processing...' : `Pay ${formatCents(checkout.amountCents, { showZeroCents: true })}`}
+          {pay.isPending || pay.isSuccess
+            ? 'Processing...'
+            : `Pay ${formatCents(checkout.amountCents, { showZeroCents: true })}`}
         </Button>
         <Button variant="ghost" disabled={isBusy} onClick={() => void leave()}>
           Cancel and return to the store
@@ -151,7 +189,14 @@ export function StoreCheckoutPage() {
       {checkout.isPending ? (
         <PageSpinner label="Loading checkout" />
       ) : checkout.isError ? (
-        <Alert tone="error" title={checkout.error instanceof AppError && checkout.error.status === 404 ? 'Checkout not found' : 'We couldn’t load this checkout.'}>
+        <Alert
+          tone="error"
+          title={
+            checkout.error instanceof AppError && checkout.error.status === 404
+              ? 'Checkout not found'
+              : 'We couldn’t load this checkout.'
+          }
+        >
           {checkout.error.message}{' '}
           <Link to={paths.store()} className="font-semibold underline">
             Back to the store
@@ -159,7 +204,10 @@ export function StoreCheckoutPage() {
         </Alert>
       ) : checkout.data.status === 'paid' || checkout.data.status === 'fulfilled' ? (
         <Alert tone="success" title="This order is already paid">
-          <Link to={paths.store({ order: checkout.data.orderId })} className="font-semibold underline">
+          <Link
+            to={paths.store({ order: checkout.data.orderId })}
+            className="font-semibold underline"
+          >
             See your order
           </Link>
         </Alert>
@@ -173,7 +221,9 @@ export function StoreCheckoutPage() {
       ) : (
         <div className="grid gap-5 md:grid-cols-2">
           <Card className="p-5 md:self-start" role="region" aria-labelledby="summary-heading">
-            <p className="text-sm font-semibold text-muted-foreground">{checkout.data.academyName}</p>
+            <p className="text-sm font-semibold text-muted-foreground">
+              {checkout.data.academyName}
+            </p>
             <h2 id="summary-heading" className="text-lg font-bold">
               {checkout.data.productName}
             </h2>
@@ -184,11 +234,17 @@ export function StoreCheckoutPage() {
               </div>
               <div className="flex justify-between gap-4 border-t pt-2 text-base font-bold">
                 <dt>Total (due today)</dt>
-                <dd className="tabular-nums">{formatCents(checkout.data.amountCents, { showZeroCents: true })}</dd>
+                <dd className="tabular-nums">
+                  {formatCents(checkout.data.amountCents, { showZeroCents: true })}
+                </dd>
               </div>
             </dl>
             <p className="mt-4 text-xs text-muted-foreground">
-              Your size is held for you until {new Date(checkout.data.expiresAt).toLocaleTimeString('en-US', { timeStyle: 'short' })}.
+              Your size is held for you until{' '}
+              {new Date(checkout.data.expiresAt).toLocaleTimeString('en-US', {
+                timeStyle: 'short',
+              })}
+              .
             </p>
           </Card>
           <CardForm checkout={checkout.data} />

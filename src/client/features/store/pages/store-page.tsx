@@ -4,7 +4,14 @@
  * them Available), the partner products as external links, and the category tiles. The checkout
  * returns here with ?order=, which shows where that order stands.
  */
-import { ArrowRight, Clock, PackageCheck, Settings, ShoppingBag, TriangleAlert } from 'lucide-react';
+import {
+  ArrowRight,
+  Clock,
+  PackageCheck,
+  Settings,
+  ShoppingBag,
+  TriangleAlert,
+} from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { AppError } from '#shared/errors';
 import { paths } from '#shared/page-paths';
@@ -27,7 +34,14 @@ function OrderOutcome({ orderId }: { orderId: string }) {
   if (order.isPending) return <PageSpinner label="Checking your order" />;
   if (order.isError) {
     return (
-      <Alert tone="error" title={order.error instanceof AppError && order.error.status === 404 ? 'Order not found' : 'We couldn’t check your order.'}>
+      <Alert
+        tone="error"
+        title={
+          order.error instanceof AppError && order.error.status === 404
+            ? 'Order not found'
+            : 'We couldn’t check your order.'
+        }
+      >
         {order.error.message}
       </Alert>
     );
@@ -40,8 +54,8 @@ function OrderOutcome({ orderId }: { orderId: string }) {
         <p className="flex items-start gap-2">
           <PackageCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            {what}: {formatCents(amountCents, { showZeroCents: true })}. A receipt is on its way to your e-mail, and the academy hands your order
-            over at training.{' '}
+            {what}: {formatCents(amountCents, { showZeroCents: true })}. A receipt is on its way to
+            your e-mail, and the academy hands your order over at training.{' '}
             <Link to={paths.profile({ tab: 'billing' })} className="font-semibold underline">
               See it in Billing
             </Link>
@@ -55,7 +69,9 @@ function OrderOutcome({ orderId }: { orderId: string }) {
       <Alert tone="info" title="Waiting for your payment">
         <p className="flex items-start gap-2">
           <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>{what} is held for you while the payment completes. This page updates by itself.</span>
+          <span>
+            {what} is held for you while the payment completes. This page updates by itself.
+          </span>
         </p>
       </Alert>
     );
@@ -64,7 +80,10 @@ function OrderOutcome({ orderId }: { orderId: string }) {
     <Alert tone="warning" title="This order was not completed">
       <p className="flex items-start gap-2">
         <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span>{what} was not paid, so nothing was charged and the size went back on sale. You can order again below.</span>
+        <span>
+          {what} was not paid, so nothing was charged and the size went back on sale. You can order
+          again below.
+        </span>
       </p>
     </Alert>
   );
@@ -73,9 +92,15 @@ function OrderOutcome({ orderId }: { orderId: string }) {
 function MembershipTeaser() {
   const teaser = membershipTeaser();
   return (
-    <Card role="region" aria-labelledby="teaser-heading" className="flex flex-col gap-3 bg-pitch p-5 text-pitch-foreground sm:flex-row sm:items-center sm:justify-between">
+    <Card
+      role="region"
+      aria-labelledby="teaser-heading"
+      className="flex flex-col gap-3 bg-pitch p-5 text-pitch-foreground sm:flex-row sm:items-center sm:justify-between"
+    >
       <div>
-        <p className="text-xs font-semibold uppercase tracking-wide text-accent">Membership plans</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-accent">
+          Membership plans
+        </p>
         <h2 id="teaser-heading" className="text-xl font-bold">
           Train with Bravo from {formatCents(teaser.fromCents)}/month
         </h2>
@@ -125,21 +150,30 @@ export function StorePage() {
       ) : store.isError ? (
         <Alert tone="error" title="We couldn't load the store.">
           {store.error.message}{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void store.refetch()}>
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() => void store.refetch()}
+          >
             Try again
           </button>
         </Alert>
       ) : (
         <>
           {!store.data.isOpen ? (
-            <div role="region" aria-labelledby="coming-soon-heading" className="flex items-start gap-3 rounded-lg border-2 border-dashed border-accent bg-accent/10 p-4">
+            <div
+              role="region"
+              aria-labelledby="coming-soon-heading"
+              className="flex items-start gap-3 rounded-lg border-2 border-dashed border-accent bg-accent/10 p-4"
+            >
               <ShoppingBag className="mt-0.5 size-6 shrink-0 text-pitch" aria-hidden="true" />
               <div>
                 <h2 id="coming-soon-heading" className="text-lg font-bold">
                   Store Coming Soon
                 </h2>
                 <p className="text-sm">
-                  The academy’s own kit goes on sale here soon. Until then, our partners’ gear below is one tap away on their sites.
+                  The academy’s own kit goes on sale here soon. Until then, our partners’ gear below
+                  is one tap away on their sites.
                 </p>
               </div>
             </div>
@@ -147,7 +181,11 @@ export function StorePage() {
 
           <MembershipTeaser />
 
-          <section aria-labelledby="featured-heading" id="featured-products" className="flex flex-col gap-3">
+          <section
+            aria-labelledby="featured-heading"
+            id="featured-products"
+            className="flex flex-col gap-3"
+          >
             <h2 id="featured-heading" className="text-xl font-bold">
               Featured products
             </h2>
@@ -161,7 +199,8 @@ export function StorePage() {
               ))}
             </div>
             <p className="text-xs text-muted-foreground">
-              Products marked External are sold by our partners on their own sites; the academy may earn a commission.
+              Products marked External are sold by our partners on their own sites; the academy may
+              earn a commission.
             </p>
           </section>
 
