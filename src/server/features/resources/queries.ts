@@ -54,6 +54,11 @@ function filtered(db: Executor, filter: LibraryFilter) {
 export async function listLibrary(db: Executor, filter: LibraryFilter, page: { limit: number; offset: number }) {
   return filtered(db, filter)
     .select([...CARD_COLUMNS, 'r.recent_downloads'])
+    // Per row of the page only (the index gives the order, so no other row is read): no second trip.
+    .select([
+      sql<number>`(select count(*) from resource_ratings rr where rr.resource_id = r.id)`.as('rating_count'),
+      sql<number>`(select coalesce(sum(rr.rating), 0) from resource_ratings rr where rr.resource_id = r.id)`.as('rating_sum'),
+    ])
     .orderBy('r.is_featured', 'desc')
     .orderBy('r.recent_downloads', 'desc')
     .orderBy('r.published_on', 'desc')

@@ -214,6 +214,8 @@ describe.each(testDialects())('the resource library on %s', (dialect) => {
       { user_id: other.userId, rating: 5 },
     ]);
     expect((await get(pro, `/api/v1/resources/${SLUG}`)).json().resource).toMatchObject({ myRating: 2, rating: { average: 3.5, count: 2 } });
+    const card = (await get(pro, '/api/v1/resources?q=before%20a%20game')).json().resources.find((r: { slug: string }) => r.slug === SLUG);
+    expect(card.rating).toEqual({ average: 3.5, count: 2 });
   });
 
   it('refuses bad input with a clear 400 or 404 and writes nothing', async () => {

@@ -127,12 +127,8 @@ export async function getLibrary(db: Db, userId: string, request: LibraryRequest
     listLibrary(db, filter, { limit: RESOURCE_PAGE_SIZE, offset: (request.page - 1) * RESOURCE_PAGE_SIZE }),
     countLibrary(db, filter),
   ]);
-  const ratings = await ratingsOf(
-    db,
-    rows.map((row) => row.id),
-  );
   return {
-    resources: rows.map((row) => toCard(row, row.recent_downloads, ratings.get(row.id))),
+    resources: rows.map((row) => toCard(row, row.recent_downloads, { sum: Number(row.rating_sum), count: Number(row.rating_count) })),
     page: request.page,
     pageSize: RESOURCE_PAGE_SIZE,
     total,
