@@ -75,9 +75,12 @@ function Overview({ onOpenLibrary }: { onOpenLibrary: (topic?: ResourceTopicId) 
           <p className="text-sm text-muted-foreground">
             Nutrition, mental game, health and parenting guides written by our coaching staff, each downloadable as a PDF.
           </p>
-          <Button className="mt-auto self-start" onClick={() => onOpenLibrary()}>
-            {isPro ? 'Open the Library' : 'Browse the Library'}
-          </Button>
+          <div className="mt-auto flex flex-wrap gap-2">
+            <Button onClick={() => onOpenLibrary()}>{isPro ? 'Open the Library' : 'Browse the Library'}</Button>
+            <Button asChild variant="ghost">
+              <Link to={paths.resourceHub()}>Resource Hub</Link>
+            </Button>
+          </div>
         </Card>
         <Card role="region" aria-labelledby="reports-card-heading" className="flex flex-col gap-3 p-5">
           <BarChart3 className="size-7 text-primary" aria-hidden="true" />
