@@ -85,20 +85,32 @@ function previewFields(row: ResourceCardRow) {
   };
 }
 
-function toCard(row: ResourceCardRow, recent: number, rating: { sum: number; count: number } | undefined): TResourceCard {
+function toCard(
+  row: ResourceCardRow,
+  recent: number,
+  rating: { sum: number; count: number } | undefined,
+): TResourceCard {
   return {
     ...previewFields(row),
     isFeatured: row.is_featured === 1,
     isTrending: recent >= TRENDING_MIN_DOWNLOADS,
     downloadCount: row.download_count,
     recentDownloads: recent,
-    rating: { average: averageRating(rating?.sum ?? 0, rating?.count ?? 0), count: rating?.count ?? 0 },
+    rating: {
+      average: averageRating(rating?.sum ?? 0, rating?.count ?? 0),
+      count: rating?.count ?? 0,
+    },
   };
 }
 
 /** The library and full resources need an active Pro membership (spec part 2, section 6). */
-export async function requireLibraryAccess(db: Db, userId: string, now = new Date()): Promise<void> {
-  if (!(await canUse(db, userId, 'resource-library', now))) throw new AppError('FORBIDDEN', RESOURCE_MESSAGES.proRequired);
+export async function requireLibraryAccess(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<void> {
+  if (!(await canUse(db, userId, 'resource-library', now)))
+    throw new AppError('FORBIDDEN', RESOURCE_MESSAGES.proRequired);
 }
 
 export async function hasLibraryAccess(db: Db, userId: string, now = new Date()): Promise<boolean> {
@@ -106,29 +118,65 @@ export async function hasLibraryAccess(db: Db, userId: string, now = new Date())
 }
 
 /** What anyone may read, signed out included: title, summary and the opening paragraph. */
-export async function getPreview(db: Db, slug: string, viewer: SessionUser | null, now = new Date()): Promise<TResourcePreviewResponse> {
+export async function getPreview(
+  db: Db,
+  slug: string,
+  viewer: SessionUser | null,
+  now = new Date(),
+): Promise<TResourcePreviewResponse> {
   const row = await findPublishedBySlug(db, slug);
   if (!row) throw notFound();
-  const access = viewer ? ((await hasLibraryAccess(db, viewer.id, now)) ? 'pro' : 'no-access') : 'signed-out';
+  const access = viewer
+    ? (await hasLibraryAccess(db, viewer.id, now))
+      ? 'pro'
+      : 'no-access'
+    : 'signed-out';
   return { resource: { ...previewFields(row), opening: openingOf(row.body) }, viewer: access };
 }
 
-export type LibraryRequest = { q?: string | undefined; category?: ResourceCategory | undefined; type?: ResourceType | undefined; topic?: string | undefined; page: number };
+export type LibraryRequest = {
+  q?: string | undefined;
+  category?: ResourceCategory | undefined;
+  type?: ResourceType | undefined;
+  topic?: string | undefined;
+  page: number;
+};
 
 /** One page of the library (Pro). A topic narrows to its categories; a category narrows further. */
-export async function getLibrary(db: Db, userId: string, request: LibraryRequest, now = new Date()): Promise<TResourceListResponse> {
+export async function getLibrary(
+  db: Db,
+  userId: string,
+  request: LibraryRequest,
+  now = new Date(),
+): Promise<TResourceListResponse> {
   await requireLibraryAccess(db, userId, now);
   const topic = topicById(request.topic);
   let categories: readonly string[] | undefined = topic?.categories;
-  if (request.category) categories = (categories ?? RESOURCE_CATEGORIES).filter((c) => c === request.category);
+  if (request.category)
+    categories = (categories ?? RESOURCE_CATEGORIES).filter((c) => c === request.category);
   const filter = { q: request.q, categories: categories ?? undefined, type: request.type };
-  if (categories && categories.length === 0) return { resources: [], page: request.page, pageSize: RESOURCE_PAGE_SIZE, total: 0, totalPages: 0 };
+  if (categories && categories.length === 0)
+    return {
+      resources: [],
+      page: request.page,
+      pageSize: RESOURCE_PAGE_SIZE,
+      total: 0,
+      totalPages: 0,
+    };
   const [rows, total] = await Promise.all([
-    listLibrary(db, filter, { limit: RESOURCE_PAGE_SIZE, offset: (request.page - 1) * RESOURCE_PAGE_SIZE }),
+    listLibrary(db, filter, {
+      limit: RESOURCE_PAGE_SIZE,
+      offset: (request.page - 1) * RESOURCE_PAGE_SIZE,
+    }),
     countLibrary(db, filter),
   ]);
   return {
-    resources: rows.map((row) => toCard(row, row.recent_downloads, { sum: Number(row.rating_sum), count: Number(row.rating_count) })),
+    resources: rows.map((row) =>
+      toCard(row, row.recent_downloads, {
+        sum: Number(row.rating_sum),
+        count: Number(row.rating_count),
+      }),
+    ),
     page: request.page,
     pageSize: RESOURCE_PAGE_SIZE,
     total,
@@ -143,21 +191,41 @@ async function requirePublished(db: Db, slug: string): Promise<ResourceRow> {
 }
 
 /** The whole resource (Pro). */
-export async function getResource(db: Db, userId: string, slug: string, now = new Date()): Promise<TResourceDetail> {
+export async function getResource(
+  db: Db,
+  userId: string,
+  slug: string,
+  now = new Date(),
+): Promise<TResourceDetail> {
   await requireLibraryAccess(db, userId, now);
   const row = await requirePublished(db, slug);
-  const [recent, ratings, myRating] = await Promise.all([recentDownloadsOf(db, row.id, trendingSince(now)), ratingsOf(db, [row.id]), ratingBy(db, row.id, userId)]);
+  const [recent, ratings, myRating] = await Promise.all([
+    recentDownloadsOf(db, row.id, trendingSince(now)),
+    ratingsOf(db, [row.id]),
+    ratingBy(db, row.id, userId),
+  ]);
   return { ...toCard(row, recent, ratings.get(row.id)), body: row.body, myRating };
 }
 
 /** A resource as a PDF document: the same Markdown families read on the page. */
-export function resourcePdfSpec(row: Pick<ResourceRow, 'title' | 'summary' | 'body' | 'author' | 'published_on' | 'read_minutes' | 'type'>): PdfDocumentSpec {
-  const date = new Date(`${row.published_on}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+export function resourcePdfSpec(
+  row: Pick<
+    ResourceRow,
+    'title' | 'summary' | 'body' | 'author' | 'published_on' | 'read_minutes' | 'type'
+  >,
+): PdfDocumentSpec {
+  const date = new Date(`${row.published_on}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return {
     title: row.title,
     subtitle: `${row.author} · ${date} · ${row.read_minutes} min read`,
     blocks: [{ kind: 'paragraph', text: row.summary }, ...markdownToBlocks(row.body)],
-    footer: 'Bravo Academy resource library, for the academy’s families. Medical questions belong with your pediatrician.',
+    footer:
+      'Bravo Academy resource library, for the academy’s families. Medical questions belong with your pediatrician.',
   };
 }
 
@@ -166,7 +234,12 @@ const pdfCache = new Map<string, Buffer>();
 const PDF_CACHE_SIZE = 16;
 
 /** Renders the resource's PDF (Pro) and counts the download: one row and the counter, in one transaction. */
-export async function downloadResource(ctx: AppContext, userId: string, slug: string, now = new Date()): Promise<{ filename: string; bytes: Buffer }> {
+export async function downloadResource(
+  ctx: AppContext,
+  userId: string,
+  slug: string,
+  now = new Date(),
+): Promise<{ filename: string; bytes: Buffer }> {
   await requireLibraryAccess(ctx.db, userId, now);
   const row = await requirePublished(ctx.db, slug);
   const key = `${row.id}:${row.updated_at}`;
@@ -181,12 +254,24 @@ export async function downloadResource(ctx: AppContext, userId: string, slug: st
 }
 
 /** A family's rating (Pro), once per family: a second rating replaces the first. */
-export async function rateResource(db: Db, userId: string, slug: string, rating: number, now = new Date()): Promise<TRateResourceResponse> {
+export async function rateResource(
+  db: Db,
+  userId: string,
+  slug: string,
+  rating: number,
+  now = new Date(),
+): Promise<TRateResourceResponse> {
   await requireLibraryAccess(db, userId, now);
   const row = await requirePublished(db, slug);
   await inTransaction(db, (trx) => upsertRating(trx, row.id, userId, rating, now.toISOString()));
   const totals = (await ratingsOf(db, [row.id])).get(row.id);
-  return { rating: { average: averageRating(totals?.sum ?? 0, totals?.count ?? 0), count: totals?.count ?? 0 }, myRating: rating };
+  return {
+    rating: {
+      average: averageRating(totals?.sum ?? 0, totals?.count ?? 0),
+      count: totals?.count ?? 0,
+    },
+    myRating: rating,
+  };
 }
 
 /** The trending job: downloads older than the window stop counting (every 15 minutes, idempotent). */
@@ -217,9 +302,22 @@ function toAdminResource(row: ResourceRow): TAdminResource {
   return { ...toAdminRow(row), body: row.body };
 }
 
-export async function listForAdmin(db: Db, q: string | undefined, page: number): Promise<TAdminResourceListResponse> {
-  const { rows, total } = await listAll(db, q, { limit: ADMIN_RESOURCE_PAGE_SIZE, offset: (page - 1) * ADMIN_RESOURCE_PAGE_SIZE });
-  return { resources: rows.map(toAdminRow), page, pageSize: ADMIN_RESOURCE_PAGE_SIZE, total, totalPages: Math.ceil(total / ADMIN_RESOURCE_PAGE_SIZE) };
+export async function listForAdmin(
+  db: Db,
+  q: string | undefined,
+  page: number,
+): Promise<TAdminResourceListResponse> {
+  const { rows, total } = await listAll(db, q, {
+    limit: ADMIN_RESOURCE_PAGE_SIZE,
+    offset: (page - 1) * ADMIN_RESOURCE_PAGE_SIZE,
+  });
+  return {
+    resources: rows.map(toAdminRow),
+    page,
+    pageSize: ADMIN_RESOURCE_PAGE_SIZE,
+    total,
+    totalPages: Math.ceil(total / ADMIN_RESOURCE_PAGE_SIZE),
+  };
 }
 
 export async function getForAdmin(db: Db, id: string): Promise<TAdminResource> {
@@ -245,36 +343,90 @@ function contentColumns(input: TResourceInputParsed, slug: string, publishedOn: 
   };
 }
 
-const slugTaken = () => new AppError('CONFLICT', RESOURCE_MESSAGES.slugTaken, { slug: RESOURCE_MESSAGES.slugTaken });
+const slugTaken = () =>
+  new AppError('CONFLICT', RESOURCE_MESSAGES.slugTaken, { slug: RESOURCE_MESSAGES.slugTaken });
+
+/** Two admins saving the same address at once: the unique index refuses the second, as a 409. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+async function guardSlug<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw isUniqueViolation(error) ? slugTaken() : error;
+  }
+}
 
 /** A new resource, unpublished until an admin publishes it. */
-export async function createResource(db: Db, admin: SessionUser, input: TResourceInputParsed, now = new Date()): Promise<TAdminResource> {
+export async function createResource(
+  db: Db,
+  admin: SessionUser,
+  input: TResourceInputParsed,
+  now = new Date(),
+): Promise<TAdminResource> {
   const slug = input.slug ?? slugify(input.title);
-  if (!slug) throw new AppError('VALIDATION', RESOURCE_MESSAGES.slugFormat, { slug: RESOURCE_MESSAGES.slugFormat });
+  if (!slug)
+    throw new AppError('VALIDATION', RESOURCE_MESSAGES.slugFormat, {
+      slug: RESOURCE_MESSAGES.slugFormat,
+    });
   const id = `app-${randomUUID()}`;
   const iso = now.toISOString();
-  await inTransaction(db, async (trx) => {
-    if (await isSlugTaken(trx, slug)) throw slugTaken();
-    await insertResource(trx, { id, ...contentColumns(input, slug, iso.slice(0, 10)), is_published: 0, source: 'app', edited_at: iso, edited_by: admin.id, created_at: iso, updated_at: iso });
-  });
+  await guardSlug(() =>
+    inTransaction(db, async (trx) => {
+      if (await isSlugTaken(trx, slug)) throw slugTaken();
+      await insertResource(trx, {
+        id,
+        ...contentColumns(input, slug, iso.slice(0, 10)),
+        is_published: 0,
+        source: 'app',
+        edited_at: iso,
+        edited_by: admin.id,
+        created_at: iso,
+        updated_at: iso,
+      });
+    }),
+  );
   return getForAdmin(db, id);
 }
 
 /** An admin's edit: from now on the file no longer rewrites this resource (seed.ts). */
-export async function editResource(db: Db, admin: SessionUser, id: string, input: TResourceInputParsed, now = new Date()): Promise<TAdminResource> {
+export async function editResource(
+  db: Db,
+  admin: SessionUser,
+  id: string,
+  input: TResourceInputParsed,
+  now = new Date(),
+): Promise<TAdminResource> {
   const iso = now.toISOString();
-  await inTransaction(db, async (trx) => {
-    const current = await lockResource(trx, id);
-    if (!current) throw notFound();
-    const slug = input.slug ?? current.slug;
-    if (slug !== current.slug && (await isSlugTaken(trx, slug, id))) throw slugTaken();
-    await updateResource(trx, id, { ...contentColumns(input, slug, current.published_on), edited_at: iso, edited_by: admin.id, updated_at: iso });
-  });
+  await guardSlug(() =>
+    inTransaction(db, async (trx) => {
+      const current = await lockResource(trx, id);
+      if (!current) throw notFound();
+      const slug = input.slug ?? current.slug;
+      if (slug !== current.slug && (await isSlugTaken(trx, slug, id))) throw slugTaken();
+      await updateResource(trx, id, {
+        ...contentColumns(input, slug, current.published_on),
+        edited_at: iso,
+        edited_by: admin.id,
+        updated_at: iso,
+      });
+    }),
+  );
   return getForAdmin(db, id);
 }
 
-export async function setPublished(db: Db, id: string, isPublished: boolean, now = new Date()): Promise<TAdminResource> {
-  const changed = await inTransaction(db, (trx) => updateResource(trx, id, { is_published: isPublished ? 1 : 0, updated_at: now.toISOString() }));
+export async function setPublished(
+  db: Db,
+  id: string,
+  isPublished: boolean,
+  now = new Date(),
+): Promise<TAdminResource> {
+  const changed = await inTransaction(db, (trx) =>
+    updateResource(trx, id, { is_published: isPublished ? 1 : 0, updated_at: now.toISOString() }),
+  );
   if (!changed) throw notFound();
   return getForAdmin(db, id);
 }
