@@ -62,6 +62,8 @@ export const TRENDING_WINDOW_DAYS = 14;
 export const TRENDING_MIN_DOWNLOADS = 3;
 export const RESOURCE_PAGE_SIZE = 12;
 export const ADMIN_RESOURCE_PAGE_SIZE = 20;
+/** Downloads a family may make in a minute: plenty for reading, too few to fake a trend. */
+export const DOWNLOADS_PER_MINUTE = 60;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 

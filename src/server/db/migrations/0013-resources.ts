@@ -38,6 +38,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .execute();
   // The library's order, read straight from the index: featured, then trending, then newest.
   await db.schema.createIndex('resources_library_idx').on('resources').columns(['is_published', 'is_featured', 'recent_downloads', 'published_on']).execute();
+  // The admins' list: most recently changed first.
+  await db.schema.createIndex('resources_updated_idx').on('resources').columns(['updated_at']).execute();
   await db.schema.createIndex('resources_category_idx').on('resources').columns(['category', 'is_published']).execute();
   await db.schema.createIndex('resources_edited_by_idx').on('resources').columns(['edited_by']).execute();
 

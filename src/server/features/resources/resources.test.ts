@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCE_MESSAGES, TRENDING_MIN_DOWNLOADS } from '#shared/resources';
+import { DOWNLOADS_PER_MINUTE, RESOURCE_MESSAGES, TRENDING_MIN_DOWNLOADS } from '#shared/resources';
 import { CONTROL_CHARACTERS_MESSAGE } from '#shared/validation/text';
 import { as, createFamily as signUpFamily, ORIGIN, type TestFamily } from '#server/testing/families';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
@@ -182,7 +182,7 @@ describe.each(testDialects())('the resource library on %s', (dialect) => {
     expect(page2.resources.length).toBe(Math.max(0, resources.length - 12));
   });
 
-  it('counts 50 concurrent downloads as 50: 50 rows and the counter, each a valid PDF', async () => {
+  it('counts 50 concurrent downloads as 50: 50 rows and the counter, each a valid PDF; past a family’s limit a minute, 429', async () => {
     const before = await t.ctx.db.selectFrom('resources').select('download_count').where('slug', '=', SLUG).executeTakeFirstOrThrow();
     const responses = await Promise.all(Array.from({ length: 50 }, () => get(pro, `/api/v1/resources/${SLUG}/download`)));
     for (const response of responses) {
@@ -197,6 +197,13 @@ describe.each(testDialects())('the resource library on %s', (dialect) => {
     expect(rows).toHaveLength(50);
     const card = (await get(pro, `/api/v1/resources/${SLUG}`)).json().resource;
     expect(card).toMatchObject({ downloadCount: after.download_count, recentDownloads: 50, isTrending: true });
+
+    // More than a family's downloads a minute: 429, and nothing counted.
+    const extra = await Promise.all(Array.from({ length: DOWNLOADS_PER_MINUTE - 50 + 2 }, () => get(pro, `/api/v1/resources/${SLUG}/download`)));
+    expect(extra.map((r) => r.statusCode).filter((s) => s === 429)).toHaveLength(2);
+    const final = await t.ctx.db.selectFrom('resources').select('download_count').where('slug', '=', SLUG).executeTakeFirstOrThrow();
+    expect(final.download_count - before.download_count).toBe(DOWNLOADS_PER_MINUTE);
+    await t.ctx.db.deleteFrom('throttles').execute();
   });
 
   it('keeps one rating per family: a second rating replaces the first', async () => {

@@ -19,9 +19,10 @@ import {
   ZResourceParams,
   ZResourcePreviewResponse,
 } from '#shared/validation/resources';
-import { RESOURCE_MESSAGES } from '#shared/resources';
+import { DOWNLOADS_PER_MINUTE, RESOURCE_MESSAGES } from '#shared/resources';
 import { currentUser } from '#server/auth/session';
 import { defineFeature, signedIn, staffOnly } from '#server/feature';
+import { byFamily, rateLimit } from '#server/http/rate-limit';
 import { seedResources } from './seed';
 import {
   createResource,
@@ -95,7 +96,10 @@ export const resourcesFeature = defineFeature({ name: 'resources', dependencies:
 
     authed.get(
       '/api/v1/resources/:slug/download',
-      { schema: { tags, summary: 'The resource as a PDF (Pro); each download is counted', params: ZResourceParams } },
+      {
+        onRequest: rateLimit(ctx.db, { name: 'resource-download', rule: { windowMs: 60_000, max: DOWNLOADS_PER_MINUTE }, key: byFamily }),
+        schema: { tags, summary: 'The resource as a PDF (Pro); each download is counted', params: ZResourceParams },
+      },
       async (request, reply) => {
         const { filename, bytes } = await downloadResource(ctx, currentUser(request).id, request.params.slug);
         return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(bytes);
