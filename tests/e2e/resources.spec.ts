@@ -1,17 +1,24 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { type Page, expect, test } from './support/fixtures';
 import { expectAccessible, expectNoHorizontalScroll, uniqueEmail } from './support';
 import { completeSetupViaApi, createConfirmedParent, dismissToasts, screenshotBoth } from './support/auth';
 
-/** The operator grants the admin role, as `npm run admin -- grant EMAIL` does, on the browser tests' database. */
-function grantAdmin(email: string): void {
-  execFileSync('npm', ['run', '--silent', 'admin', '--', 'grant', email, '--role', 'admin'], {
-    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: `file:${join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`)}` },
-    encoding: 'utf8',
-  });
+/**
+ * Makes a staff admin straight in the browser tests' database. Not `npm run admin -- grant`: that
+ * records that the academy has had an admin and closes /admin-setup, which the first-admin journey
+ * (accounts-admin.spec.ts), running beside this one on the same database, must find open.
+ */
+function makeAdmin(email: string): void {
+  const db = new Database(join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`));
+  try {
+    db.pragma('busy_timeout = 5000');
+    expect(db.prepare("update users set role = 'admin' where email = ?").run(email).changes).toBe(1);
+  } finally {
+    db.close();
+  }
 }
 
 const origin = () => `http://localhost:${process.env.E2E_PORT}`;
@@ -128,7 +135,7 @@ test('[resources] an admin writes and publishes a resource, and a Pro family see
   const admin = await adminContext.newPage();
   const adminEmail = uniqueEmail('resources-admin');
   await createConfirmedParent(admin, adminEmail, 'Coach Admin');
-  grantAdmin(adminEmail);
+  makeAdmin(adminEmail);
 
   const title = `Recovery Smoothies ${Date.now().toString(36)}`;
   await admin.goto('/admin/resources');
