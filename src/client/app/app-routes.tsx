@@ -7,7 +7,7 @@
 import { Route, Routes } from 'react-router';
 import type { PageRoute } from '#client/lib/client-feature';
 import { NotFoundPage } from '../features/public-site/routes';
-import { AppShell, RequireSession } from './app-shell';
+import { AppShell, OpenFrame, RequireSession } from './app-shell';
 import { routesIn } from './features';
 import { PublicLayout } from './public-layout';
 
@@ -22,6 +22,7 @@ export function OtherRoutes() {
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {routeElements(routesIn('own'))}
+      <Route element={<OpenFrame />}>{routeElements(routesIn('open'))}</Route>
       <Route element={<RequireSession />}>
         {routeElements(routesIn('session'))}
         <Route element={<AppShell />}>{routeElements(routesIn('app'))}</Route>

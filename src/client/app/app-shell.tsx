@@ -14,7 +14,7 @@ import { QueryProvider } from '../lib/query';
 import { useSession } from '../lib/session';
 import { navigationAt } from './features';
 import { LiveUpdates } from './live-updates';
-import { Logo } from './public-layout';
+import { Logo, PublicLayout } from './public-layout';
 
 // The features' places in the navigation (features.ts), in their order.
 const TABS = navigationAt('tab');
@@ -33,6 +33,16 @@ export function RequireSession() {
       <Outlet />
     </QueryProvider>
   );
+}
+
+/**
+ * Pages anyone may open (frame `open`): the app's frame for a signed-in family, the public one for a
+ * visitor; the page itself decides what a visitor sees. Both get the query client.
+ */
+export function OpenFrame() {
+  const session = useSession();
+  if (session.status === 'loading') return <PageSpinner label="Checking your session" />;
+  return <QueryProvider>{session.status === 'signed-in' ? <AppShell /> : <PublicLayout />}</QueryProvider>;
 }
 
 function BottomNav() {

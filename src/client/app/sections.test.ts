@@ -7,7 +7,7 @@ import { everythingLive, navigationAt, routesIn, staleAfter } from './features';
 import { isAppPath } from './sections';
 
 const read = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8');
-const ALL_FRAMES = ['public', 'own', 'session', 'app'] as const;
+const ALL_FRAMES = ['public', 'own', 'open', 'session', 'app'] as const;
 
 describe('the pages the server knows', () => {
   it('are exactly the routes the features give the app’s router', () => {

@@ -15,9 +15,11 @@ import type { LiveEvent } from './realtime';
  * - `public`: the public frame, no session needed (sign-in, password reset);
  * - `session`: needs a session, without the app's frame (the first-run setup);
  * - `app`: needs a session, inside the app's header and bottom navigation;
+ * - `open`: anyone; signed in, inside the app's frame, signed out, the public one: the page shows
+ *   a visitor what it is and a Sign In button (a shared link is never a dead end);
  * - `own`: the page checks the session and role itself (admin).
  */
-export type PageFrame = 'site' | 'public' | 'session' | 'app' | 'own';
+export type PageFrame = 'site' | 'public' | 'session' | 'app' | 'open' | 'own';
 
 export type PageRoute = {
   /** A pattern of the shared page table: `pagePatterns.lesson`, never a literal. */

@@ -13,7 +13,7 @@ export const resourcesFeature: ClientFeature = {
   routes: [
     { path: pagePatterns.resources, page: lazyPage(() => import('./pages/resources-page'), 'ResourcesPage'), frame: 'app' },
     { path: pagePatterns.resourceHub, page: lazyPage(() => import('./pages/resource-hub-page'), 'ResourceHubPage'), frame: 'app' },
-    { path: pagePatterns.resource, page: lazyPage(() => import('./pages/resource-page'), 'ResourcePage'), frame: 'own' },
+    { path: pagePatterns.resource, page: lazyPage(() => import('./pages/resource-page'), 'ResourcePage'), frame: 'open' },
     { path: pagePatterns.adminResources, page: lazyPage(() => import('./pages/admin-resources-page'), 'AdminResourcesPage'), frame: 'own' },
   ],
   navigation: [{ to: paths.resources(), label: 'Resources', icon: BookOpen, place: 'tab', order: 40 }],

@@ -1,4 +1,4 @@
-import { ArrowLeft, BarChart3, Megaphone, Users } from 'lucide-react';
+import { ArrowLeft, ArrowRight, BarChart3, BookOpen, Megaphone, ShoppingBag, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { ACADEMY } from '#shared/academy';
 import { paths } from '#shared/page-paths';
@@ -26,6 +26,12 @@ const SECTIONS = [
     icon: Users,
     text: 'Search families, view a profile, send a message or a bulk notification.',
   },
+] as const;
+
+/** What admins already manage in the app, each on its own page. */
+const TOOLS = [
+  { to: paths.adminResources(), title: 'Resource library', icon: BookOpen, text: 'Write, edit, preview, publish and unpublish the guides Pro families read.' },
+  { to: paths.adminStore(), title: 'Store and orders', icon: ShoppingBag, text: 'Put products on sale, set prices and stock, and hand over paid orders.' },
 ] as const;
 
 /** The admin area's frame. Its sections are filled by the next release; until then they say so. */
@@ -56,6 +62,22 @@ export function AdminShell() {
             Signed in as <span className="font-semibold text-foreground">{session.user.email}</span>
           </p>
         ) : null}
+        <h2 className="mb-3 text-lg font-semibold">Manage</h2>
+        <ul className="mb-6 grid gap-4 md:grid-cols-2">
+          {TOOLS.map(({ to, title, icon: Icon, text }) => (
+            <li key={to}>
+              <Link to={to} className="flex h-full items-start gap-3 rounded-xl border bg-card p-5 shadow-sm hover:border-primary focus-visible:outline-2">
+                <Icon className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
+                <span className="flex flex-1 flex-col gap-1">
+                  <span className="font-semibold">{title}</span>
+                  <span className="text-sm text-muted-foreground">{text}</span>
+                </span>
+                <ArrowRight className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <h2 className="mb-3 text-lg font-semibold">Coming next</h2>
         <div className="grid gap-4 md:grid-cols-3">
           {SECTIONS.map(({ id, title, icon: Icon, text }) => (
             <Card
@@ -65,9 +87,9 @@ export function AdminShell() {
               aria-labelledby={`admin-${id}`}
             >
               <Icon className="size-6 text-primary" aria-hidden="true" />
-              <h2 id={`admin-${id}`} className="text-lg font-semibold">
+              <h3 id={`admin-${id}`} className="text-lg font-semibold">
                 {title}
-              </h2>
+              </h3>
               <p className="text-sm text-muted-foreground">{text}</p>
               <p className="mt-auto rounded-md bg-muted px-3 py-2 text-sm font-medium">
                 Coming with the next release.

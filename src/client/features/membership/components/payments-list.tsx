@@ -11,7 +11,7 @@ import { paymentStatusLabel } from '#shared/membership';
 import { usePayments } from '../api/get-payments';
 import { formatBillingDate } from './dates';
 
-const PAYMENT_TYPES: Record<string, string> = { membership: 'Membership', renewal: 'Renewal' };
+const PAYMENT_TYPES: Record<string, string> = { membership: 'Membership', renewal: 'Renewal', store: 'Store order' };
 
 export function PaymentsList({ className }: { className?: string }) {
   const payments = usePayments();

@@ -9,7 +9,6 @@ import {
   BookOpen,
   CalendarDays,
   CreditCard,
-  LayoutDashboard,
   LogIn,
   MessageSquare,
   Receipt,
@@ -17,7 +16,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
-import { ACADEMY, copyrightLine } from '#shared/academy';
+import { ACADEMY } from '#shared/academy';
 import { formatTrainingWindow, TRAINING_WINDOWS } from '#shared/academy-plans';
 import { membershipStatusText } from '#shared/membership';
 import { paths } from '#shared/page-paths';
@@ -27,7 +26,6 @@ import { Button } from '#client/components/ui/button';
 import { Panel } from '#client/components/ui/panel';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { PageMeta } from '#client/lib/page-meta';
-import { QueryProvider } from '#client/lib/query';
 import { useSession } from '#client/lib/session';
 import { useMembership } from '../api/get-membership';
 import { usePayments } from '../api/get-payments';
@@ -38,64 +36,16 @@ import { PaymentsList } from '../components/payments-list';
 
 const TITLE = 'Member Portal';
 
+/** Open to anyone (frame `open`): the app's frame when signed in, the public one otherwise. */
 export function MemberPortalPage() {
   const session = useSession();
   return (
-    <PortalFrame isSignedIn={session.status === 'signed-in'}>
+    <div className="flex flex-col gap-5">
       <PageMeta
         title={TITLE}
         description="Your membership, session schedule and receipts in one place."
       />
-      {session.status === 'loading' ? (
-        <PageSpinner label="Checking your session" />
-      ) : session.status === 'signed-out' ? (
-        <SignedOutPortal />
-      ) : (
-        <QueryProvider>
-          <Portal />
-        </QueryProvider>
-      )}
-    </PortalFrame>
-  );
-}
-
-/** The portal's own frame: the academy's header, the page, the footer line. */
-function PortalFrame({ isSignedIn, children }: { isSignedIn: boolean; children: ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <header className="sticky top-0 z-30 bg-pitch text-pitch-foreground shadow">
-        <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4">
-          <Link
-            to={isSignedIn ? paths.dashboard() : paths.home()}
-            className="text-base font-extrabold tracking-tight"
-          >
-            {ACADEMY.name}
-          </Link>
-          {isSignedIn ? (
-            <Link
-              to={paths.dashboard()}
-              className="flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-semibold hover:bg-white/10"
-            >
-              <LayoutDashboard className="size-4" aria-hidden="true" /> Dashboard
-            </Link>
-          ) : null}
-        </div>
-      </header>
-      <main
-        id="main"
-        className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-5 px-4 pb-12 pt-4"
-      >
-        {children}
-      </main>
-      <footer className="text-center text-xs text-muted-foreground">
-        <p className="py-3">{copyrightLine(new Date().getFullYear())}</p>
-      </footer>
+      {session.status === 'signed-in' ? <Portal /> : <SignedOutPortal />}
     </div>
   );
 }

@@ -1,13 +1,12 @@
 /**
  * A resource, /resource/:slug (spec part 2: public route). Anyone, signed out included, sees its
  * title, summary and opening, so a shared link is never a dead end: signed out, a Sign In button;
- * without Pro, the upgrade; with Pro, the whole text, the PDF and the rating. The page has its own
- * simple frame; the server sends the body only to Pro.
+ * without Pro, the upgrade; with Pro, the whole text, the PDF and the rating. Signed in it sits in
+ * the app's frame, signed out in the public site's; the server sends the body only to Pro.
  */
-import { ArrowLeft, Crown, Download, Lock, LogIn, Video } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Crown, Download, Lock, LogIn, Video } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
-import { ACADEMY, copyrightLine } from '#shared/academy';
+import { ACADEMY } from '#shared/academy';
 import { AppError } from '#shared/errors';
 import { paths } from '#shared/page-paths';
 import { VIDEO_COMING_NOTE } from '#shared/resources';
@@ -17,42 +16,12 @@ import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { PageMeta } from '#client/lib/page-meta';
-import { QueryProvider } from '#client/lib/query';
-import { useSession } from '#client/lib/session';
 import { downloadPath, useResource } from '../api/get-resource';
 import { useResourcePreview } from '../api/get-resource-preview';
 import { RatingStars } from '../components/rating-stars';
 import { InlineMarkdown, ResourceBody } from '../components/resource-body';
 import { ResourceBadges, ResourceStats, formatPublished } from '../components/resource-meta';
 import { PRO_PLAN_ID, UpgradeBenefits } from '../components/upgrade-dialog';
-
-function Frame({ children }: { children: ReactNode }) {
-  const session = useSession();
-  const isSignedIn = session.status === 'signed-in';
-  return (
-    <div className="flex min-h-dvh flex-col bg-background">
-      <header className="bg-pitch text-pitch-foreground shadow">
-        <div className="mx-auto flex h-14 max-w-3xl items-center justify-between gap-3 px-4">
-          <Link to={isSignedIn ? paths.dashboard() : paths.home()} className="font-extrabold tracking-tight">
-            {ACADEMY.name}
-          </Link>
-          <Button asChild variant="inverse" size="sm">
-            <Link to={isSignedIn ? paths.resources() : paths.home()}>
-              <ArrowLeft aria-hidden="true" />
-              {isSignedIn ? 'Resources' : 'Home'}
-            </Link>
-          </Button>
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-6">
-        {children}
-      </main>
-      <footer className="text-center text-xs text-muted-foreground">
-        <p className="py-4">{copyrightLine(new Date().getFullYear())}</p>
-      </footer>
-    </div>
-  );
-}
 
 function Heading({ resource }: { resource: TResourcePreview | TResourceDetail }) {
   return (
@@ -199,12 +168,11 @@ function ResourceContent() {
   );
 }
 
+/** Open to anyone (frame `open`): the app's frame when signed in, the public one otherwise. */
 export function ResourcePage() {
   return (
-    <QueryProvider>
-      <Frame>
-        <ResourceContent />
-      </Frame>
-    </QueryProvider>
+    <div className="mx-auto w-full max-w-3xl">
+      <ResourceContent />
+    </div>
   );
 }
