@@ -160,7 +160,7 @@ test('[progress] a parent completes a lesson, reads the progress report, downloa
   await screenshot(visitor, 'member-portal-signed-out');
   await visitor.setViewportSize({ width: 1280, height: 800 });
   await screenshot(visitor, 'member-portal-signed-out');
-  await visitor.getByRole('link', { name: 'Sign In' }).click();
+  await visitor.locator('#main').getByRole('link', { name: 'Sign In' }).click();
   await expect(visitor).toHaveURL(/\/auth$/);
   await context.close();
 });
