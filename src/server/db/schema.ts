@@ -87,6 +87,20 @@ export type RateLimitsTable = { id: string; key: string; count: number; last_req
 
 export type ThrottlesTable = { key: string; count: number; window_start: number };
 
+/** The admins' audit log (migration 0015): one row per admin action. */
+export type AuditLogTable = {
+  id: string;
+  actor_id: string;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  summary: string;
+  /** JSON: what changed, for the record. */
+  details: Generated<string>;
+  created_at: Generated<string>;
+};
+
 /** Devices a family has signed in from (migration 0010): the sha256 of the device cookie, never the cookie. */
 export type KnownDevicesTable = {
   user_id: string;
@@ -426,6 +440,7 @@ export type ResourceRatingsTable = {
 export type Database = {
   outbox: OutboxTable;
   applications: ApplicationsTable;
+  audit_log: AuditLogTable;
   users: UsersTable;
   sessions: SessionsTable;
   accounts: AccountsTable;

@@ -13,6 +13,7 @@ import * as m0011 from './0011-earned-progress';
 import * as m0012 from './0012-privacy-and-limits';
 import * as m0013 from './0013-resources';
 import * as m0014 from './0014-store';
+import * as m0015 from './0015-audit-log';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-privacy-and-limits': m0012,
   '0013-resources': m0013,
   '0014-store': m0014,
+  '0015-audit-log': m0015,
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZInitializeAdminRequest } from '#shared/validation/admin';
+import { ZAuditPage, ZAuditQuery } from '#shared/validation/audit';
+import { listAuditLog } from '#server/audit/audit';
 import { currentUser } from '#server/auth/session';
 import { defineFeature, signedIn, staffOnly } from '#server/feature';
 import { byFamily, rateLimit } from '#server/http/rate-limit';
@@ -71,6 +73,12 @@ export const adminFeature = defineFeature({ name: 'admin', dependencies: ['accou
         schema: { tags, summary: 'Whether the signed-in user may open the admin dashboard', response: { 200: z.object({ role: z.literal('admin') }) } },
       },
       async () => ({ role: 'admin' as const }),
+    );
+
+    admin.get(
+      '/api/v1/admin/audit',
+      { schema: { tags, summary: 'The audit log of admin actions, newest first', querystring: ZAuditQuery, response: { 200: ZAuditPage } } },
+      async (request) => listAuditLog(ctx.db, request.query),
     );
   });
 });
