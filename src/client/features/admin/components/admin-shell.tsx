@@ -1,51 +1,61 @@
-import { ArrowLeft, ArrowRight, BarChart3, BookOpen, Megaphone, ShoppingBag, Users } from 'lucide-react';
-import { Link } from 'react-router';
+/**
+ * The admin dashboard's frame: the header, then one tab per part of running the academy. Each tab's
+ * content is its own component (sections/, or the feature that owns the data), so the parts grow
+ * apart; the last tab links to the pages admins manage on their own (library, store).
+ */
+import { ArrowLeft, ArrowRight, BookOpen, ShoppingBag } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { ACADEMY } from '#shared/academy';
 import { paths } from '#shared/page-paths';
 import { Button } from '#client/components/ui/button';
-import { Card } from '#client/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { PageMeta } from '#client/lib/page-meta';
 import { useSession } from '#client/lib/session';
+import { AuditSection } from '../sections/audit-section';
 
-const SECTIONS = [
-  {
-    id: 'numbers',
-    title: 'Academy numbers',
-    icon: BarChart3,
-    text: 'Families, athletes, memberships and training activity at a glance.',
-  },
-  {
-    id: 'announcements',
-    title: 'Announcements',
-    icon: Megaphone,
-    text: 'Write, schedule and remove the announcements families see on their dashboard.',
-  },
-  {
-    id: 'contacts',
-    title: 'Contacts',
-    icon: Users,
-    text: 'Search families, view a profile, send a message or a bulk notification.',
-  },
-] as const;
-
-/** What admins already manage in the app, each on its own page. */
+/** What admins manage on pages of their own. */
 const TOOLS = [
   { to: paths.adminResources(), title: 'Resource library', icon: BookOpen, text: 'Write, edit, preview, publish and unpublish the guides Pro families read.' },
   { to: paths.adminStore(), title: 'Store and orders', icon: ShoppingBag, text: 'Put products on sale, set prices and stock, and hand over paid orders.' },
 ] as const;
 
-/** The admin area's frame. Its sections are filled by the next release; until then they say so. */
+const TABS = [
+  { value: 'manage', label: 'Manage', content: <ManageSection /> },
+  { value: 'audit', label: 'Audit log', content: <AuditSection /> },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+function ManageSection() {
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {TOOLS.map(({ to, title, icon: Icon, text }) => (
+        <li key={to}>
+          <Link to={to} className="flex h-full items-start gap-3 rounded-xl border bg-card p-5 shadow-sm hover:border-primary focus-visible:outline-2">
+            <Icon className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
+            <span className="flex flex-1 flex-col gap-1">
+              <span className="font-semibold">{title}</span>
+              <span className="text-sm text-muted-foreground">{text}</span>
+            </span>
+            <ArrowRight className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function AdminShell() {
   const session = useSession();
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab');
+  const tab: TabValue = TABS.some((t) => t.value === requested) ? (requested as TabValue) : TABS[0].value;
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <PageMeta title="Admin Dashboard" />
       <header className="bg-pitch text-pitch-foreground shadow">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <div className="min-w-0">
-            <p className="text-xs font-semibold uppercase tracking-wide text-accent">
-              {ACADEMY.name}
-            </p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-accent">{ACADEMY.name}</p>
             <h1 className="text-xl font-bold sm:text-2xl">Admin Dashboard</h1>
           </div>
           <Button asChild variant="inverse">
@@ -62,41 +72,20 @@ export function AdminShell() {
             Signed in as <span className="font-semibold text-foreground">{session.user.email}</span>
           </p>
         ) : null}
-        <h2 className="mb-3 text-lg font-semibold">Manage</h2>
-        <ul className="mb-6 grid gap-4 md:grid-cols-2">
-          {TOOLS.map(({ to, title, icon: Icon, text }) => (
-            <li key={to}>
-              <Link to={to} className="flex h-full items-start gap-3 rounded-xl border bg-card p-5 shadow-sm hover:border-primary focus-visible:outline-2">
-                <Icon className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
-                <span className="flex flex-1 flex-col gap-1">
-                  <span className="font-semibold">{title}</span>
-                  <span className="text-sm text-muted-foreground">{text}</span>
-                </span>
-                <ArrowRight className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-              </Link>
-            </li>
+        <Tabs value={tab} onValueChange={(value) => setSearch({ tab: value }, { replace: true })}>
+          <TabsList className="mb-4 flex w-full justify-start overflow-x-auto">
+            {TABS.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {TABS.map(({ value, content }) => (
+            <TabsContent key={value} value={value}>
+              {content}
+            </TabsContent>
           ))}
-        </ul>
-        <h2 className="mb-3 text-lg font-semibold">Coming next</h2>
-        <div className="grid gap-4 md:grid-cols-3">
-          {SECTIONS.map(({ id, title, icon: Icon, text }) => (
-            <Card
-              key={id}
-              role="region"
-              className="flex flex-col gap-2 p-5"
-              aria-labelledby={`admin-${id}`}
-            >
-              <Icon className="size-6 text-primary" aria-hidden="true" />
-              <h3 id={`admin-${id}`} className="text-lg font-semibold">
-                {title}
-              </h3>
-              <p className="text-sm text-muted-foreground">{text}</p>
-              <p className="mt-auto rounded-md bg-muted px-3 py-2 text-sm font-medium">
-                Coming with the next release.
-              </p>
-            </Card>
-          ))}
-        </div>
+        </Tabs>
       </main>
     </div>
   );
