@@ -13,7 +13,10 @@ export const AUDIT_ACTIONS = [
   'application.updated',
   'application.invited',
   'resource.saved',
+  'resource.published',
+  'resource.unpublished',
   'store.updated',
+  'store.fulfilled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -326,6 +326,16 @@ describe.each(testDialects())('the resource library on %s', (dialect) => {
     const list = (await get(admin, '/api/v1/admin/resources?q=smoothies')).json();
     expect(list.resources.map((r: { id: string; isPublished: boolean }) => [r.id, r.isPublished])).toContainEqual([resource.id, false]);
     expect(list.total).toBe(2);
+
+    // Every admin action on the resource is in the audit log, in order.
+    const audit = await t.ctx.db.selectFrom('audit_log').select(['action', 'summary', 'actor_email']).where('target_id', '=', resource.id).orderBy('id').execute();
+    expect(audit.map((a) => [a.action, a.summary])).toEqual([
+      ['resource.saved', `Created the resource “${NEW_RESOURCE.title}”`],
+      ['resource.published', `Published the resource “${NEW_RESOURCE.title}”`],
+      ['resource.saved', 'Edited the resource “Recovery Smoothies”'],
+      ['resource.unpublished', 'Unpublished the resource “Recovery Smoothies”'],
+    ]);
+    expect(new Set(audit.map((a) => a.actor_email))).toEqual(new Set([admin.email]));
   });
 
   it('reseeding puts a file’s content back, but keeps what staff set and what an admin edited', async () => {

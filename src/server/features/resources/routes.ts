@@ -176,7 +176,7 @@ export const resourcesFeature = defineFeature({ name: 'resources', dependencies:
             response: { 200: ZAdminResourceResponse },
           },
         },
-        async (request) => ({ resource: await setPublished(ctx.db, request.params.id, isPublished) }),
+        async (request) => ({ resource: await setPublished(ctx.db, currentUser(request), request.params.id, isPublished) }),
       );
     }
   });

@@ -3,6 +3,7 @@
  * Pro library and resources (the membership's entitlement decides, on the server, on every request),
  * PDF downloads counted one row each, ratings one per family, and the admins' editing.
  */
+import { recordAudit } from '#server/audit/audit';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '#shared/errors';
 import {
@@ -387,6 +388,7 @@ export async function createResource(
         created_at: iso,
         updated_at: iso,
       });
+      await recordAudit(trx, { actor: admin, action: 'resource.saved', target: { type: 'resource', id }, summary: `Created the resource “${input.title}”` }, now);
     }),
   );
   return getForAdmin(db, id);
@@ -413,6 +415,7 @@ export async function editResource(
         edited_by: admin.id,
         updated_at: iso,
       });
+      await recordAudit(trx, { actor: admin, action: 'resource.saved', target: { type: 'resource', id }, summary: `Edited the resource “${input.title}”` }, now);
     }),
   );
   return getForAdmin(db, id);
@@ -420,13 +423,25 @@ export async function editResource(
 
 export async function setPublished(
   db: Db,
+  admin: SessionUser,
   id: string,
   isPublished: boolean,
   now = new Date(),
 ): Promise<TAdminResource> {
-  const changed = await inTransaction(db, (trx) =>
-    updateResource(trx, id, { is_published: isPublished ? 1 : 0, updated_at: now.toISOString() }),
-  );
-  if (!changed) throw notFound();
+  await inTransaction(db, async (trx) => {
+    const current = await lockResource(trx, id);
+    if (!current) throw notFound();
+    await updateResource(trx, id, { is_published: isPublished ? 1 : 0, updated_at: now.toISOString() });
+    await recordAudit(
+      trx,
+      {
+        actor: admin,
+        action: isPublished ? 'resource.published' : 'resource.unpublished',
+        target: { type: 'resource', id },
+        summary: `${isPublished ? 'Published' : 'Unpublished'} the resource “${current.title}”`,
+      },
+      now,
+    );
+  });
   return getForAdmin(db, id);
 }

@@ -195,7 +195,7 @@ export const storeFeature = defineFeature(
             response: { 200: ZAdminStore },
           },
         },
-        async (request) => updateStoreProduct(ctx, request.params.productId, request.body),
+        async (request) => updateStoreProduct(ctx, currentUser(request), request.params.productId, request.body),
       );
       admin.post(
         '/api/v1/admin/store/orders/:orderId/fulfil',

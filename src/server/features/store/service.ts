@@ -8,6 +8,7 @@
  * the card is declined, the checkout is left or expires, or the provider could not be reached.
  * The amount is always the product row's; the request names only a product and a size.
  */
+import { recordAudit } from '#server/audit/audit';
 import { randomUUID } from 'node:crypto';
 import { ACADEMY } from '#shared/academy';
 import { AppError } from '#shared/errors';
@@ -486,6 +487,7 @@ export async function getAdminStore(db: Db): Promise<TAdminStore> {
 /** Staff change a product's status, price or stock per size; an unknown size is refused whole. */
 export async function updateStoreProduct(
   ctx: AppContext,
+  staff: SessionUser,
   productId: string,
   update: TProductUpdate,
   now = new Date(),
@@ -505,6 +507,16 @@ export async function updateStoreProduct(
       updated_at: now.toISOString(),
     });
     for (const entry of update.stock ?? []) await setStock(trx, productId, entry.size, entry.stock);
+    const changes = [
+      update.status ? `status ${update.status}` : null,
+      update.priceCents ? `price ${update.priceCents} cents` : null,
+      ...(update.stock ?? []).map((entry) => `${entry.size} stock ${entry.stock}`),
+    ].filter(Boolean);
+    await recordAudit(
+      trx,
+      { actor: staff, action: 'store.updated', target: { type: 'product', id: productId }, summary: `Updated ${product.name}: ${changes.join(', ') || 'no change'}`, details: update },
+      now,
+    );
   });
   return getAdminStore(ctx.db);
 }
@@ -526,6 +538,7 @@ export async function fulfilOrder(
   ) {
     if (order.status !== 'fulfilled') throw new AppError('CONFLICT', STORE_MESSAGES.notPaid);
   } else {
+    await recordAudit(ctx.db, { actor: staff, action: 'store.fulfilled', target: { type: 'order', id: orderId }, summary: `Handed over order ${orderId}` }, now);
     announce(ctx, order.user_id);
   }
   return getAdminStore(ctx.db);

@@ -145,6 +145,12 @@ describe.each(testDialects())('the store with the built-in test provider on %s',
     expect(
       (await patchKit({ priceCents: 8999, stock: [{ size: 'Youth L', stock: 10 }] })).statusCode,
     ).toBe(200);
+    const audit = await t.ctx.db.selectFrom('audit_log').select(['action', 'summary', 'actor_email']).where('target_id', '=', KIT).orderBy('id', 'desc').limit(2).execute();
+    expect(audit.map((a) => a.summary)).toEqual([
+      expect.stringMatching(/: price 8999 cents, Youth L stock 10$/),
+      expect.stringMatching(/: price 9500 cents, Youth L stock 3$/),
+    ]);
+    expect(audit.every((a) => a.action === 'store.updated' && a.actor_email === admin.email)).toBe(true);
   });
 
   it('answers 401 without a session and 403 to a parent on the admin routes, writing nothing', async () => {
@@ -435,6 +441,8 @@ describe.each(testDialects())('the store with the built-in test provider on %s',
     expect((await post(admin, '/api/v1/admin/store/orders/no-such-order/fulfil')).statusCode).toBe(
       404,
     );
+    const audit = await t.ctx.db.selectFrom('audit_log').select(['action', 'actor_email']).where('target_id', '=', orderId).execute();
+    expect(audit).toEqual([{ action: 'store.fulfilled', actor_email: admin.email }]);
   });
 
   it('exports the family’s orders, and deleting the account gives back the size a pending order held', async () => {
