@@ -31,6 +31,11 @@ export type ApplicationsTable = {
   experience: string;
   commitment: string;
   message: string;
+  /** The admins' inbox (migration 0018): new, contacted, invited or declined. */
+  status: Generated<string>;
+  notes: Generated<string>;
+  invited_at: string | null;
+  updated_at: string | null;
   created_at: Generated<string>;
 };
 
