@@ -442,10 +442,23 @@ export type ResourceRatingsTable = {
   updated_at: Generated<string>;
 };
 
+/** Messages from staff to a family (migration 0017). */
+export type StaffMessagesTable = {
+  id: string;
+  sender_id: string | null;
+  sender_name: string;
+  family_id: string;
+  subject: string;
+  body: string;
+  created_at: Generated<string>;
+  read_at: string | null;
+};
+
 export type Database = {
   outbox: OutboxTable;
   applications: ApplicationsTable;
   audit_log: AuditLogTable;
+  staff_messages: StaffMessagesTable;
   users: UsersTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
