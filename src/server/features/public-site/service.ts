@@ -5,10 +5,28 @@ import {
   EXPERIENCE_OPTIONS,
   type TCreateApplicationRequest,
 } from '#shared/validation/application';
+import {
+  APPLICATION_MESSAGES,
+  type TApplication,
+  type TApplicationsPage,
+  type TApplicationsQuery,
+  type TUpdateApplicationRequest,
+  type ApplicationStatus,
+} from '#shared/validation/application-inbox';
+import { AppError } from '#shared/errors';
+import { paths } from '#shared/page-paths';
+import { recordAudit } from '#server/audit/audit';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { composeMail } from '#server/mail/mail';
-import { insertApplication } from './queries';
+import {
+  type ApplicationRow,
+  insertApplication,
+  markApplicationInvited,
+  selectApplication,
+  selectApplications,
+  updateApplicationRow,
+} from './queries';
 import { inTransaction } from '#server/db/transaction';
 
 /**
@@ -27,8 +45,11 @@ export async function pruneOldApplications(db: Db, now = new Date()): Promise<nu
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((o) => o.value === value)?.label ?? value;
 
-/** Stores an application and, in the same transaction, queues the e-mail that tells the academy. */
-export async function submitApplication(ctx: AppContext, input: TCreateApplicationRequest): Promise<{ id: string }> {
+/**
+ * Stores an application and, in the same transaction, queues the e-mail that tells the academy and
+ * the applicant's confirmation, so each goes exactly once per application.
+ */
+export async function submitApplication(ctx: AppContext, input: TCreateApplicationRequest, now = new Date()): Promise<{ id: string }> {
   const id = randomUUID();
   const mail = composeMail({
     paragraphs: [
@@ -45,16 +66,139 @@ export async function submitApplication(ctx: AppContext, input: TCreateApplicati
       `Message:\n${input.message}`,
     ],
   });
+  const confirmation = applicantConfirmation(input);
   await inTransaction(ctx.db, async (trx) => {
-    await insertApplication(trx, id, input);
+    await insertApplication(trx, id, input, now.toISOString());
     await ctx.mail.queue(trx, {
       kind: 'application',
       to: ACADEMY.email,
       subject: `New application: ${input.playerName} (${input.playerAge})`,
       ...mail,
     });
+    await ctx.mail.queue(trx, { kind: 'application-confirmation', to: input.email, ...confirmation });
   });
   return { id };
+}
+
+/**
+ * The applicant's receipt. Anyone can type any address into the form, so it repeats only what was
+ * typed that matters to a real applicant (the parent's and player's names and age), never the free
+ * message (no relay for someone else's text) nor anything the academy holds.
+ */
+function applicantConfirmation(input: TCreateApplicationRequest) {
+  return {
+    subject: `We received your application to ${ACADEMY.name}`,
+    ...composeMail({
+      greeting: `Hello ${input.parentName},`,
+      paragraphs: [
+        `Thank you for applying to ${ACADEMY.name} for ${input.playerName} (age ${input.playerAge}).`,
+        'Our staff read every application and will be in touch soon. If you did not send this application, you can ignore this e-mail.',
+      ],
+    }),
+  };
+}
+
+// The admins' inbox (docs/product.md, Admin): the admin feature reaches it through these functions.
+
+type Actor = { id: string; email: string };
+
+function toApplication(row: ApplicationRow): TApplication {
+  return {
+    id: row.id,
+    playerName: row.player_name,
+    playerAge: Number(row.player_age),
+    parentName: row.parent_name,
+    email: row.email,
+    phone: row.phone,
+    experience: row.experience,
+    commitment: row.commitment,
+    message: row.message,
+    status: row.status as ApplicationStatus,
+    notes: row.notes,
+    invitedAt: row.invited_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+const cursorOf = (row: ApplicationRow) => `${row.created_at}_${row.id}`;
+
+/** Every application, newest first, a page at a time, optionally of one status. */
+export async function listApplications(db: Db, query: TApplicationsQuery): Promise<TApplicationsPage> {
+  const split = query.cursor?.indexOf('_') ?? -1;
+  const after = query.cursor && split > 0 ? { createdAt: query.cursor.slice(0, split), id: query.cursor.slice(split + 1) } : undefined;
+  const rows = await selectApplications(db, { status: query.status, limit: query.limit, after });
+  const shown = rows.slice(0, query.limit);
+  return { applications: shown.map(toApplication), nextCursor: rows.length > query.limit ? cursorOf(shown.at(-1)!) : null };
+}
+
+/**
+ * Staff change an application's status or notes; the audit row (without the family's names: the log
+ * outlives the application) is written in the same transaction. An unknown id is a 404.
+ */
+export async function updateApplication(db: Db, actor: Actor, id: string, changes: TUpdateApplicationRequest, now = new Date()): Promise<TApplication> {
+  return inTransaction(db, async (trx) => {
+    const before = await selectApplication(trx, id);
+    if (!before) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
+    await updateApplicationRow(trx, id, { status: changes.status, notes: changes.notes, updatedAt: now.toISOString() });
+    const what = [
+      ...(changes.status !== undefined && changes.status !== before.status ? [`status ${before.status} → ${changes.status}`] : []),
+      ...(changes.notes !== undefined && changes.notes !== before.notes ? ['notes edited'] : []),
+    ];
+    await recordAudit(
+      trx,
+      {
+        actor,
+        action: 'application.updated',
+        target: { type: 'application', id },
+        summary: `Updated an application: ${what.length ? what.join(', ') : 'no change'}`,
+        details: { ...(changes.status !== undefined ? { status: changes.status, previousStatus: before.status } : {}), ...(changes.notes !== undefined ? { notesLength: changes.notes.length } : {}) },
+      },
+      now,
+    );
+    return toApplication((await selectApplication(trx, id))!);
+  });
+}
+
+/**
+ * The one-click invitation: an e-mail with the sign-up link, through the outbox, and the status
+ * invited, in one transaction with its audit row. A second invitation is refused (409) unless the
+ * admin confirmed it (`resend`), so a double click or a second admin never sends twice by mistake.
+ */
+export async function inviteApplicant(ctx: AppContext, actor: Actor, id: string, options: { resend: boolean }, now = new Date()): Promise<TApplication> {
+  return inTransaction(ctx.db, async (trx) => {
+    const application = await selectApplication(trx, id);
+    if (!application) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
+    if (!(await markApplicationInvited(trx, id, now.toISOString(), options.resend))) {
+      throw new AppError('CONFLICT', APPLICATION_MESSAGES.alreadyInvited(application.email));
+    }
+    const signUpUrl = `${ctx.config.appUrl}${paths.auth({ tab: 'signup' })}`;
+    await ctx.mail.queue(trx, {
+      kind: 'application-invitation',
+      to: application.email,
+      subject: `Your invitation to ${ACADEMY.name}`,
+      links: [{ label: 'Create your family account', url: signUpUrl }],
+      ...composeMail({
+        greeting: `Hello ${application.parent_name},`,
+        paragraphs: [
+          `Thank you for applying to ${ACADEMY.name} for ${application.player_name}. We would love to welcome ${application.player_name} to the academy.`,
+          `Create your family account with this e-mail address (${application.email}), then add ${application.player_name} and choose a membership.`,
+        ],
+        links: [{ label: 'Create your family account', url: signUpUrl }],
+      }),
+    });
+    await recordAudit(
+      trx,
+      {
+        actor,
+        action: 'application.invited',
+        target: { type: 'application', id },
+        summary: options.resend ? 'Sent the sign-up invitation again for an application' : 'Sent the sign-up invitation for an application',
+      },
+      now,
+    );
+    return toApplication((await selectApplication(trx, id))!);
+  });
 }
 
 /** The applications sent with this e-mail address, when the family deletes its account. */
