@@ -20,6 +20,7 @@ export type FeatureName =
   | 'accounts'
   | 'athletes'
   | 'admin'
+  | 'messaging'
   | 'progress'
   | 'training'
   | 'challenges'

@@ -16,6 +16,7 @@ import { challengesFeature } from './challenges/routes';
 import { dashboardFeature } from './dashboard/routes';
 import { leaderboardsFeature } from './leaderboards/routes';
 import { membershipFeature } from './membership/routes';
+import { messagingFeature } from './messaging/routes';
 import { progressFeature } from './progress/routes';
 import { publicSiteFeature } from './public-site/routes';
 import { resourcesFeature } from './resources/routes';
@@ -27,6 +28,7 @@ export const features: Feature[] = [
   publicSiteFeature,
   accountsFeature,
   athletesFeature,
+  messagingFeature,
   adminFeature,
   progressFeature,
   trainingFeature,

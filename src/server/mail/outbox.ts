@@ -56,6 +56,31 @@ export async function queueMail(db: Executor, mail: OutgoingMail): Promise<strin
   return id;
 }
 
+/**
+ * Many messages at once (a bulk message to every family), a few hundred rows per insert, inside the
+ * caller's transaction: all are queued or, if any is refused, none.
+ */
+export async function queueMails(db: Executor, mails: OutgoingMail[]): Promise<void> {
+  for (const mail of mails) assertSafeHeaders(mail);
+  const CHUNK = 500;
+  for (let i = 0; i < mails.length; i += CHUNK) {
+    await db
+      .insertInto('outbox')
+      .values(
+        mails.slice(i, i + CHUNK).map((mail) => ({
+          id: randomUUID(),
+          kind: mail.kind,
+          to_address: mail.to,
+          subject: mail.subject,
+          text_body: mail.text,
+          html_body: mail.html ?? null,
+          links: JSON.stringify(mail.links ?? []),
+        })),
+      )
+      .execute();
+  }
+}
+
 /** When the last message of this kind was queued for this address, to space out resends. */
 export async function lastQueuedAt(db: Executor, to: string, kind: string): Promise<string | undefined> {
   const row = await db

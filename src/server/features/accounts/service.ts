@@ -8,7 +8,7 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { getFamilyAthletes } from '../athletes/service';
 import { deleteUserCascade, findProfile, toProfile, upsertProfile } from './queries';
-import { inTransaction } from '#server/db/transaction';
+import { inTransaction, type Trx } from '#server/db/transaction';
 
 export type Me = {
   user: TSessionUser;
@@ -69,9 +69,15 @@ export async function exportFamilyData(ctx: AppContext, user: SessionUser): Prom
  * Deletes the family: each feature's step first (any may refuse, and nothing is deleted), then in one
  * transaction what the features keep outside the users row's cascade, and the account itself.
  */
-export async function deleteAccount(ctx: AppContext, user: SessionUser): Promise<void> {
+export async function deleteAccount(
+  ctx: AppContext,
+  user: Pick<SessionUser, 'id' | 'email'>,
+  options: { alsoInTransaction?: (trx: Trx) => Promise<void> } = {},
+): Promise<void> {
   for (const step of ctx.accountDeletion) await step.before?.(user.id);
   await inTransaction(ctx.db, async (trx) => {
+    // An admin's deletion records itself in the audit log in the same transaction.
+    await options.alsoInTransaction?.(trx);
     for (const step of ctx.accountDeletion) await step.inTransaction?.(trx, { userId: user.id, email: user.email });
     await deleteUserCascade(trx, user.id, user.email);
   });

@@ -5,6 +5,7 @@ import { listAuditLog } from '#server/audit/audit';
 import { currentUser } from '#server/auth/session';
 import { defineFeature, signedIn, staffOnly } from '#server/feature';
 import { byFamily, rateLimit } from '#server/http/rate-limit';
+import { registerContactsRoutes } from './contacts-routes';
 import { hasEverHadAdmin, initializeFirstAdmin } from './service';
 
 const tags = ['admin'];
@@ -80,5 +81,7 @@ export const adminFeature = defineFeature({ name: 'admin', dependencies: ['accou
       { schema: { tags, summary: 'The audit log of admin actions, newest first', querystring: ZAuditQuery, response: { 200: ZAuditPage } } },
       async (request) => listAuditLog(ctx.db, request.query),
     );
+
+    registerContactsRoutes(admin, ctx);
   });
 });

@@ -1,0 +1,93 @@
+/**
+ * The Families tab's SQL: every account newest first, found by name, e-mail, phone or an athlete's
+ * first name. The list walks the users_joined index and stops after a page; a search scans at most
+ * the academy's accounts once (a few thousand rows), with the athletes checked by their parent index.
+ */
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Db } from '#server/db/database';
+import type { Trx } from '#server/db/transaction';
+
+type Executor = Db | Trx;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The search as one condition on `u` (users) and `p` (profiles); undefined for an empty search. */
+function matching(q: string | undefined): Expression<SqlBool> | undefined {
+  const term = (q ?? '').trim().toLowerCase();
+  if (!term) return undefined;
+  const anywhere = `%${escapeLike(term)}%`;
+  const prefix = `${escapeLike(term)}%`;
+  const digits = term.replace(/\D/g, '');
+  // "858 555" finds "(858) 555-0101": a search made only of phone characters compares digits.
+  const phone =
+    digits.length >= 3 && /^[\d\s()+.-]+$/.test(term)
+      ? sql<SqlBool>` or replace(replace(replace(replace(replace(replace(coalesce(p.phone, ''), ' ', ''), '(', ''), ')', ''), '-', ''), '.', ''), '+', '') like ${`%${digits}%`}`
+      : sql<SqlBool>``;
+  return sql<SqlBool>`(lower(u.name) like ${anywhere} escape '\\'
+    or lower(u.email) like ${anywhere} escape '\\'
+    or lower(coalesce(p.display_name, '')) like ${anywhere} escape '\\'
+    or exists (select 1 from athletes a where a.parent_id = u.id and lower(a.name) like ${prefix} escape '\\')${phone})`;
+}
+
+function base(db: Executor, q: string | undefined) {
+  const condition = matching(q);
+  const query = db.selectFrom('users as u').leftJoin('profiles as p', 'p.user_id', 'u.id');
+  return condition ? query.where(condition) : query;
+}
+
+export type ContactCursor = { joinedAt: string; id: string };
+
+export async function listContactRows(db: Executor, q: string | undefined, limit: number, cursor: ContactCursor | undefined) {
+  let query = base(db, q).select(['u.id', 'u.name', 'u.email', 'u.role', 'u.created_at', 'p.display_name', 'p.phone', 'p.address']);
+  if (cursor) {
+    query = query.where((eb) =>
+      eb.or([eb('u.created_at', '<', cursor.joinedAt), eb.and([eb('u.created_at', '=', cursor.joinedAt), eb('u.id', '<', cursor.id)])]),
+    );
+  }
+  return query.orderBy('u.created_at', 'desc').orderBy('u.id', 'desc').limit(limit).execute();
+}
+
+export async function countContacts(db: Executor, q: string | undefined): Promise<number> {
+  const row = await base(db, q).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Everyone the search finds, for a bulk message: id, e-mail and the name to greet. */
+export async function listRecipients(db: Executor, q: string | undefined) {
+  return base(db, q).select(['u.id', 'u.email', 'u.name', 'p.display_name']).orderBy('u.created_at', 'desc').orderBy('u.id', 'desc').execute();
+}
+
+export async function findContact(db: Executor, userId: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('profiles as p', 'p.user_id', 'u.id')
+    .select(['u.id', 'u.name', 'u.email', 'u.role', 'p.display_name'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function athletesOf(db: Executor, userIds: string[]) {
+  if (!userIds.length) return [];
+  return db.selectFrom('athletes').select(['parent_id', 'name']).where('parent_id', 'in', userIds).orderBy('created_at').orderBy('id').execute();
+}
+
+/** The families' memberships with their plan's name (the newest per family wins). */
+export async function membershipsOf(db: Executor, userIds: string[]) {
+  if (!userIds.length) return [];
+  return db
+    .selectFrom('memberships as m')
+    .innerJoin('membership_types as t', 't.id', 'm.membership_type_id')
+    .select(['m.user_id', 'm.status', 'm.current_period_end', 'm.provider', 't.name as plan', 'm.created_at'])
+    .where('m.user_id', 'in', userIds)
+    .orderBy('m.created_at')
+    .execute();
+}
+
+export async function countAdmins(db: Executor): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')).where('role', '=', 'admin').executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function updateRole(db: Executor, userId: string, role: string): Promise<void> {
+  await db.updateTable('users').set({ role }).where('id', '=', userId).execute();
+}
