@@ -11,7 +11,9 @@ import { Button } from '#client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { PageMeta } from '#client/lib/page-meta';
 import { useSession } from '#client/lib/session';
+import { ApplicationsSection } from '../sections/applications-section';
 import { AuditSection } from '../sections/audit-section';
+import { FamiliesSection } from '../sections/families-section';
 
 /** What admins manage on pages of their own. */
 const TOOLS = [
@@ -21,6 +23,8 @@ const TOOLS = [
 
 const TABS = [
   { value: 'manage', label: 'Manage', content: <ManageSection /> },
+  { value: 'applications', label: 'Applications', content: <ApplicationsSection /> },
+  { value: 'families', label: 'Families', content: <FamiliesSection /> },
   { value: 'audit', label: 'Audit log', content: <AuditSection /> },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
