@@ -379,3 +379,6 @@ export async function endSubscriptionForDeletion(ctx: AppContext, userId: string
     throw new AppError('UNAVAILABLE', 'We could not cancel your membership with the payment provider. Please try again in a few minutes.');
   }
 }
+
+// --- Admin analytics and churn radar (issue 14): read-only figures, see analytics.ts ---
+export { countMembershipsByPlan, listLiveMemberships, sumPayments } from './analytics';

@@ -315,3 +315,6 @@ export async function getXpHistory(db: Executor, athleteId: string, from: Date):
     longestStreak: row?.longest_streak ?? 0,
   };
 }
+
+// --- Admin analytics and churn radar (issue 14): read-only figures, see analytics.ts ---
+export { countAthletesEarning, listAthleteSignals } from './analytics';

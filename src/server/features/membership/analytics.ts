@@ -1,0 +1,126 @@
+/**
+ * Read-only figures over memberships and payments for the admin dashboard (issue 14, point 6 and
+ * the radar of point 7). A membership counts from created_at until it ends: a cancellation (at once
+ * or at the period's end) or a test-mode membership ends at current_period_end, the moment
+ * effectiveMembershipStatus turns it expired. Instants are compared as ISO strings (text on SQLite,
+ * timestamptz on PostgreSQL), so one query serves both.
+ */
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Db } from '#server/db/database';
+
+/** When a membership stops counting, or null while it renews. */
+const endsAt = sql<string | null>`case when status in ('canceled', 'expired') or cancel_at_period_end = 1 or provider = 'test' then current_period_end end`;
+
+function activeAt(instant: string): Expression<SqlBool> {
+  return sql<SqlBool>`(created_at <= ${instant} and (${endsAt} is null or ${endsAt} > ${instant}))`;
+}
+
+function countWhere(condition: Expression<SqlBool>) {
+  return sql<string | number>`sum(case when ${condition} then 1 else 0 end)`;
+}
+
+export type PlanMembershipCounts = {
+  planId: string;
+  /** Members at each boundary instant given, in order. */
+  activeAt: number[];
+  /** Memberships created in each [from, to) range given. */
+  created: number[];
+  /** Memberships ending in each [from, to) range given. */
+  ended: number[];
+};
+
+/** Per plan: members alive at each instant, memberships started and ended in each range. One scan. */
+export async function countMembershipsByPlan(db: Db, instants: string[], ranges: [string, string][]): Promise<PlanMembershipCounts[]> {
+  let query = db.selectFrom('memberships').select('membership_type_id').groupBy('membership_type_id');
+  instants.forEach((instant, i) => {
+    query = query.select(countWhere(activeAt(instant)).as(`a${i}`));
+  });
+  ranges.forEach(([from, to], i) => {
+    query = query
+      .select(countWhere(sql<SqlBool>`created_at >= ${from} and created_at < ${to}`).as(`c${i}`))
+      .select(countWhere(sql<SqlBool>`${endsAt} >= ${from} and ${endsAt} < ${to}`).as(`e${i}`));
+  });
+  const rows = (await query.execute()) as Record<string, string | number | null>[];
+  return rows.map((row) => ({
+    planId: String(row.membership_type_id),
+    activeAt: instants.map((_, i) => Number(row[`a${i}`] ?? 0)),
+    created: ranges.map((_, i) => Number(row[`c${i}`] ?? 0)),
+    ended: ranges.map((_, i) => Number(row[`e${i}`] ?? 0)),
+  }));
+}
+
+/** Completed revenue in each [from, to) range, the total ever, and failed payments per range. */
+export async function sumPayments(db: Db, ranges: [string, string][], failedRanges: [string, string][]) {
+  let revenue = db
+    .selectFrom('payments')
+    .where('status', '=', 'completed')
+    .select(sql<string | number | null>`sum(amount_cents)`.as('total'));
+  ranges.forEach(([from, to], i) => {
+    revenue = revenue.select(sql<string | number | null>`sum(case when created_at >= ${from} and created_at < ${to} then amount_cents else 0 end)`.as(`r${i}`));
+  });
+  const row = (await revenue.executeTakeFirst()) as Record<string, string | number | null> | undefined;
+  const failed = await Promise.all(
+    failedRanges.map(async ([from, to]) => {
+      const hit = await db
+        .selectFrom('payments')
+        .where('status', '=', 'failed')
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .executeTakeFirst();
+      return Number(hit?.n ?? 0);
+    }),
+  );
+  return {
+    totalCents: Number(row?.total ?? 0),
+    rangeCents: ranges.map((_, i) => Number(row?.[`r${i}`] ?? 0)),
+    failed,
+  };
+}
+
+export type LiveMembership = {
+  userId: string;
+  parentName: string;
+  email: string;
+  planId: string;
+  periodEnd: string;
+  isCancellationPending: boolean;
+  /** A failed payment since `since` with no completed payment after it. */
+  hasUnsettledFailedPayment: boolean;
+};
+
+/** Families whose membership still runs at `now` (active or past due), for the churn radar. */
+export async function listLiveMemberships(db: Db, now: string, since: string): Promise<LiveMembership[]> {
+  const rows = await db
+    .selectFrom('memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .where('m.status', 'in', ['active', 'past_due'])
+    .where('m.current_period_end', '>', now)
+    .select(['m.user_id', 'u.name', 'u.email', 'm.membership_type_id', 'm.current_period_end', 'm.cancel_at_period_end'])
+    .execute();
+  const payments = await db
+    .selectFrom('payments')
+    .where('created_at', '>=', since)
+    .where('status', 'in', ['failed', 'completed'])
+    .select(['user_id', 'status', 'created_at'])
+    .execute();
+  const lastFailed = new Map<string, number>();
+  const lastCompleted = new Map<string, number>();
+  for (const p of payments) {
+    const map = p.status === 'failed' ? lastFailed : lastCompleted;
+    const at = new Date(p.created_at).getTime();
+    map.set(p.user_id, Math.max(map.get(p.user_id) ?? 0, at));
+  }
+  return rows.map((r) => {
+    const failedAt = lastFailed.get(r.user_id);
+    return {
+      userId: r.user_id,
+      parentName: r.name,
+      email: r.email,
+      planId: r.membership_type_id,
+      periodEnd: new Date(r.current_period_end).toISOString(),
+      isCancellationPending: Number(r.cancel_at_period_end) === 1,
+      hasUnsettledFailedPayment: failedAt !== undefined && failedAt > (lastCompleted.get(r.user_id) ?? 0),
+    };
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * The admin dashboard's academy numbers and churn radar as pure rules (issue 14, points 6 and 7;
+ * docs/product.md, Admin): months are the academy's (America/Los_Angeles), money is integer cents.
+ */
+import { ACADEMY } from '../academy';
+import { monthlyEquivalentCents } from '../academy-plans';
+import { academyDate, academyMidnight, daysBetween } from '../progress/time';
+
+/** The start of the academy month `offset` months after the one holding `now` (0 = this month), as an instant. */
+export function academyMonthStart(now: Date, offset = 0): Date {
+  const [y, m] = academyDate(now).split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + offset;
+  const date = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+  return academyMidnight(date);
+}
+
+/** "monthly recurring revenue (annual price / 12)": each live plan's monthly equivalent times its members. */
+export function monthlyRecurringRevenueCents(members: { plan: { interval: 'month' | 'year'; priceCents: number }; count: number }[]): number {
+  return members.reduce((sum, { plan, count }) => sum + monthlyEquivalentCents(plan) * count, 0);
+}
+
+/**
+ * "monthly churn (cancellations effective this month / members active on the first)", as a
+ * fraction; null when no one was a member on the first (nothing to lose).
+ */
+export function monthlyChurnRate(cancellationsEffective: number, activeOnFirst: number): number | null {
+  return activeOnFirst > 0 ? cancellationsEffective / activeOnFirst : null;
+}
+
+/** The change of a figure against its value last month, as a fraction; null when last month was 0. */
+export function changeAgainst(current: number, previous: number): number | null {
+  return previous === 0 ? null : (current - previous) / previous;
+}
+
+/** Days without training that put a family on the radar. */
+export const INACTIVE_DAYS = [14, 30] as const;
+/** "falling weekly XP": this week below this share of the average of the 4 weeks before. */
+export const FALLING_XP_SHARE = 0.5;
+/** Below this 4-week average a drop is noise, not a signal. */
+export const FALLING_XP_MIN_AVERAGE = 50;
+/** "a broken streak (had ≥ 3, now 0)". */
+export const BROKEN_STREAK_MIN = 3;
+
+export type RadarReasonCode = 'inactive-30' | 'inactive-14' | 'falling-xp' | 'broken-streak' | 'failed-payment' | 'pending-cancellation';
+
+export type AthleteSignals = {
+  name: string;
+  /** The last academy day with earned progress; null if never. */
+  lastActivityDate: string | null;
+  /** The day the athlete was added: the clock for one who never trained. */
+  addedOn: string;
+  /** The streak as stored at the last activity. */
+  streakAtLastActivity: number;
+  /** XP earned in the last 7 days, and in the 28 days before them. */
+  xpLast7Days: number;
+  xpPrevious28Days: number;
+};
+
+export type FamilySignals = {
+  athletes: AthleteSignals[];
+  /** A failed payment in the last 30 days with no completed one after it. */
+  hasUnsettledFailedPayment: boolean;
+  isCancellationPending: boolean;
+  /** When the membership ends (the pending cancellation's date). */
+  periodEnd: string;
+};
+
+export type RadarReason = { code: RadarReasonCode; text: string };
+
+/** Why one family may be about to leave, most urgent first; empty when nothing suggests it. */
+export function radarReasons(family: FamilySignals, now: Date): RadarReason[] {
+  const today = academyDate(now);
+  const reasons: RadarReason[] = [];
+  if (family.isCancellationPending) {
+    reasons.push({ code: 'pending-cancellation', text: `Membership set to end on ${academyDate(new Date(family.periodEnd))}` });
+  }
+  if (family.hasUnsettledFailedPayment) reasons.push({ code: 'failed-payment', text: 'A payment failed in the last 30 days' });
+  for (const athlete of family.athletes) {
+    const idleDays = daysBetween(athlete.lastActivityDate ?? athlete.addedOn, today);
+    const never = athlete.lastActivityDate === null;
+    if (idleDays >= INACTIVE_DAYS[1]) {
+      reasons.push({ code: 'inactive-30', text: `${athlete.name}: ${never ? 'no training yet' : 'no training'} for ${idleDays} days` });
+    } else if (idleDays >= INACTIVE_DAYS[0]) {
+      reasons.push({ code: 'inactive-14', text: `${athlete.name}: ${never ? 'no training yet' : 'no training'} for ${idleDays} days` });
+    }
+    const average = athlete.xpPrevious28Days / 4;
+    if (idleDays < INACTIVE_DAYS[0] && average >= FALLING_XP_MIN_AVERAGE && athlete.xpLast7Days < average * FALLING_XP_SHARE) {
+      reasons.push({ code: 'falling-xp', text: `${athlete.name}: ${athlete.xpLast7Days} XP this week against ${Math.round(average)} a week before` });
+    }
+    const isBroken = athlete.lastActivityDate !== null && daysBetween(athlete.lastActivityDate, today) > 1;
+    if (isBroken && athlete.streakAtLastActivity >= BROKEN_STREAK_MIN) {
+      reasons.push({ code: 'broken-streak', text: `${athlete.name}: lost a ${athlete.streakAtLastActivity}-day streak` });
+    }
+  }
+  return reasons;
+}
+
+/** The nudge the admin starts from: a friendly note to the parent prepared from the reasons, editable before sending. */
+export function nudgeMessage(parentName: string, athleteNames: string[], reasons: RadarReasonCode[]): { subject: string; body: string } {
+  const first = parentName.trim().split(/\s+/)[0] || 'there';
+  const kids = athleteNames.length ? athleteNames.join(' and ') : 'your athlete';
+  const lines = [`Hi ${first},`, ''];
+  if (reasons.includes('inactive-30') || reasons.includes('inactive-14') || reasons.includes('falling-xp') || reasons.includes('broken-streak')) {
+    lines.push(`We have missed ${kids} in the app lately. A short session at home keeps the touch sharp between practices, and the weekly challenges are a fun way back in.`);
+  }
+  if (reasons.includes('failed-payment')) {
+    lines.push('Your last membership payment did not go through. You can update your card under Membership, Manage Billing.');
+  }
+  if (reasons.includes('pending-cancellation')) {
+    lines.push('We saw that your membership is set to end. If anything is not working for your family, we would love to hear about it before then.');
+  }
+  lines.push('', 'Just reply here if we can help with anything.', '', `The ${ACADEMY.name} team`);
+  return { subject: `Checking in on ${kids}`, body: lines.join('\n') };
+}
