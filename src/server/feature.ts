@@ -29,6 +29,7 @@ export type FeatureName =
   | 'membership'
   | 'resources'
   | 'store'
+  | 'announcements'
   | 'dashboard';
 
 export type Feature = FastifyPluginAsync & {

@@ -454,6 +454,36 @@ export type StaffMessagesTable = {
   read_at: string | null;
 };
 
+/** Announcements (migration 0016): booleans are 0/1, dates ISO strings or null. */
+export type AnnouncementsTable = {
+  id: string;
+  title: string;
+  message: string;
+  type: string;
+  priority: number;
+  audience: string;
+  start_date: string | null;
+  end_date: string | null;
+  is_active: number;
+  email_families: number;
+  emailed_at: string | null;
+  created_by: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+};
+
+/** One row per family e-mailed about an announcement: the key that makes it once. */
+export type AnnouncementEmailsTable = {
+  announcement_id: string;
+  user_id: string;
+  created_at: Generated<string>;
+};
+
+/** The minutes the announcements' schedule job has checked (its claim: one instance per minute). */
+export type AnnouncementScheduleTable = {
+  minute: string;
+};
+
 export type Database = {
   outbox: OutboxTable;
   applications: ApplicationsTable;
@@ -499,4 +529,7 @@ export type Database = {
   store_products: StoreProductsTable;
   store_product_sizes: StoreProductSizesTable;
   store_orders: StoreOrdersTable;
+  announcements: AnnouncementsTable;
+  announcement_emails: AnnouncementEmailsTable;
+  announcement_schedule: AnnouncementScheduleTable;
 };

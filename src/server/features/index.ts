@@ -11,6 +11,7 @@ import { mailboxFeature } from '../mail/routes';
 import { accountsFeature } from './accounts/routes';
 import { achievementsFeature } from './achievements/routes';
 import { adminFeature } from './admin/routes';
+import { announcementsFeature } from './announcements/routes';
 import { athletesFeature } from './athletes/routes';
 import { challengesFeature } from './challenges/routes';
 import { dashboardFeature } from './dashboard/routes';
@@ -38,6 +39,7 @@ export const features: Feature[] = [
   membershipFeature,
   resourcesFeature,
   storeFeature,
+  announcementsFeature,
   // The composition layer: reads the features above, read by none of them.
   dashboardFeature,
 ];

@@ -1,6 +1,7 @@
 /** The dashboard's one request (training issue; later issues add their parts). */
 import { z } from 'zod';
 import { ZRankingEntry, ZRecentAchievement } from './achievements';
+import { ZVisibleAnnouncement } from './announcements';
 import { ZWeeklyChallenge } from './challenges';
 import { ZMembershipSummary } from './membership';
 import { ZActivityItem, ZProgressTotals } from './training';
@@ -27,5 +28,7 @@ export const ZDashboardResponse = z.object({
   membership: ZMembershipSummary.nullable(),
   /** Account under 30 days and no trial or booked session yet (docs/product.md, Dashboard). */
   isNewPlayer: z.boolean(),
+  /** Latest Updates: the family's visible announcements, at most 5 (2 shown until "View all"). */
+  announcements: z.array(ZVisibleAnnouncement),
 });
 export type TDashboardResponse = z.infer<typeof ZDashboardResponse>;

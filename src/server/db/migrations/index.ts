@@ -14,6 +14,7 @@ import * as m0012 from './0012-privacy-and-limits';
 import * as m0013 from './0013-resources';
 import * as m0014 from './0014-store';
 import * as m0015 from './0015-audit-log';
+import * as m0016 from './0016-announcements';
 import * as m0017 from './0017-messaging';
 import * as m0018 from './0018-application-inbox';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0013-resources': m0013,
   '0014-store': m0014,
   '0015-audit-log': m0015,
+  '0016-announcements': m0016,
   '0017-messaging': m0017,
   '0018-application-inbox': m0018,
 };

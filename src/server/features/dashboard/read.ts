@@ -11,9 +11,11 @@
 import { canMaintainStreak, displayedStreak } from '#shared/progress/streak';
 import { academyDate } from '#shared/progress/time';
 import { DASHBOARD_TOP } from '#shared/rankings';
+import { ANNOUNCEMENTS_VISIBLE_MAX } from '#shared/validation/announcements';
 import type { TDashboardResponse } from '#shared/validation/dashboard';
 import type { Db } from '#server/db/database';
 import { getRecentAchievements } from '../achievements/service';
+import { getVisibleAnnouncements } from '../announcements/service';
 import { readCompactChallenges } from '../challenges/service';
 import { getRanking, toPublicRanking } from '../leaderboards/service';
 import { getMembershipSummary, isNewPlayer } from '../membership/service';
@@ -32,13 +34,14 @@ export async function readDashboard(db: Db, { parent, athleteId, now }: Dashboar
   // Ownership first: nothing else is read for another family's athlete.
   const stats = await getDashboardStats(db, parent.id, athleteId, now);
   if (!stats) return { status: 'not-found' };
-  const [recentActivity, recentAchievements, challenges, ranking, membership, newPlayer] = await Promise.all([
+  const [recentActivity, recentAchievements, challenges, ranking, membership, newPlayer, announcements] = await Promise.all([
     getRecentActivity(db, athleteId, 10),
     getRecentAchievements(db, athleteId, 5),
     readCompactChallenges(db, athleteId, now),
     getRanking(db, 'week', parent.id, now, DASHBOARD_TOP, athleteId),
     getMembershipSummary(db, parent.id, now),
     isNewPlayer(db, parent, now),
+    getVisibleAnnouncements(db, parent.id, now, ANNOUNCEMENTS_VISIBLE_MAX),
   ]);
   if (!challenges) return { status: 'week-not-started' };
   const today = academyDate(now);
@@ -61,6 +64,7 @@ export async function readDashboard(db: Db, { parent, athleteId, now }: Dashboar
       weeklyRankings: toPublicRanking(ranking),
       membership,
       isNewPlayer: newPlayer,
+      announcements,
     },
   };
 }

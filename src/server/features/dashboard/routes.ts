@@ -30,7 +30,7 @@ function createDashboardReads(app: ZodApp, ctx: AppContext): ReadPool<AppReadTas
     : inProcessReads(ctx.db, readTasks);
 }
 
-export const dashboardFeature = defineFeature({ name: 'dashboard', dependencies: ['athletes', 'progress', 'training', 'challenges', 'achievements', 'leaderboards', 'membership'] }, async (app, ctx) => {
+export const dashboardFeature = defineFeature({ name: 'dashboard', dependencies: ['athletes', 'progress', 'training', 'challenges', 'achievements', 'leaderboards', 'membership', 'announcements'] }, async (app, ctx) => {
   const reads = createDashboardReads(app, ctx);
   // Workers start with the server, not on the first family's request.
   app.addHook('onListen', async () => reads.warm());

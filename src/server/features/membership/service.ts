@@ -336,6 +336,27 @@ export async function canUse(db: Db, userId: string, feature: EntitledFeature, n
   }
 }
 
+/** A member, for announcements' audiences: a membership in its paid period (active, or canceled at period end). */
+function isMemberStatus(status: MembershipStatus): boolean {
+  return status === 'active' || status === 'canceled';
+}
+
+export async function isMember(db: Db, userId: string, now = new Date()): Promise<boolean> {
+  const membership = await getMembership(db, userId, now);
+  return membership !== null && isMemberStatus(membership.status);
+}
+
+/** Every member family's id (for announcements e-mailed to members or to free users). */
+export async function listMemberIds(db: Db, now = new Date()): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('memberships')
+    .select(['user_id', 'status', 'current_period_end', 'provider'])
+    .where('status', 'in', ['active', 'canceled'])
+    .execute();
+  const members = rows.filter((r) => isMemberStatus(effectiveMembershipStatus({ status: r.status, currentPeriodEnd: r.current_period_end, provider: r.provider }, now)));
+  return new Set(members.map((r) => r.user_id));
+}
+
 export type MembershipSummary = TMembershipSummary;
 
 /** The dashboard's membership card (hours a month from hoursPerMonth: Pro doubles Core); null shows 'No active membership'. */

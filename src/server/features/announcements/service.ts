@@ -1,0 +1,180 @@
+/**
+ * Announcements (docs/product.md, Announcements): admins write them; each family's dashboard shows
+ * the active ones within their dates whose audience it is in (all; members, a family with a
+ * membership in its paid period; free_users, the others). Every change is audited in its own
+ * transaction and, after the commit, every open page is told to refresh. A job each minute tells
+ * them again when a start or end time has passed, and queues the e-mails asked for.
+ */
+import { randomUUID } from 'node:crypto';
+import { AppError } from '#shared/errors';
+import { paths } from '#shared/page-paths';
+import {
+  ANNOUNCEMENT_MESSAGES,
+  type AnnouncementAudience,
+  type TAnnouncement,
+  type TAnnouncementInputParsed,
+  type TVisibleAnnouncement,
+} from '#shared/validation/announcements';
+import { recordAudit } from '#server/audit/audit';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/database';
+import { inTransaction, type Trx } from '#server/db/transaction';
+import { composeMail } from '#server/mail/mail';
+import { isMember, listMemberIds } from '../membership/service';
+import {
+  type AnnouncementRow,
+  type AnnouncementValues,
+  claimEmails,
+  claimScheduleMinute,
+  deleteAnnouncement,
+  findById,
+  hasBoundaryBetween,
+  insertAnnouncement,
+  listAll,
+  listDueForEmail,
+  listFamiliesNotEmailed,
+  listVisible,
+  markEmailed,
+  previousScheduleMinute,
+  updateAnnouncement,
+} from './queries';
+
+type Admin = { id: string; email: string };
+
+function toAnnouncement(row: AnnouncementRow): TAnnouncement {
+  return {
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    type: row.type as TAnnouncement['type'],
+    priority: row.priority,
+    audience: row.audience as AnnouncementAudience,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    isActive: row.is_active === 1,
+    emailFamilies: row.email_families === 1,
+    emailedAt: row.emailed_at,
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function valuesOf(input: TAnnouncementInputParsed): AnnouncementValues {
+  return {
+    title: input.title,
+    message: input.message,
+    type: input.type,
+    priority: input.priority,
+    audience: input.audience,
+    start_date: input.startDate ?? null,
+    end_date: input.endDate ?? null,
+    is_active: input.isActive ? 1 : 0,
+    email_families: input.emailFamilies ? 1 : 0,
+  };
+}
+
+/** After a commit: every open dashboard (and the admins' list) refreshes. */
+function broadcast(ctx: AppContext): void {
+  ctx.events.publish('everyone', [{ type: 'announcements' }]);
+}
+
+export async function listAnnouncements(db: Db): Promise<TAnnouncement[]> {
+  return (await listAll(db)).map(toAnnouncement);
+}
+
+export async function createAnnouncement(ctx: AppContext, admin: Admin, input: TAnnouncementInputParsed, now = new Date()): Promise<TAnnouncement> {
+  const id = randomUUID();
+  const row = await inTransaction(ctx.db, async (trx) => {
+    await insertAnnouncement(trx, { id, ...valuesOf(input), created_by: admin.id, created_at: now.toISOString() });
+    await recordAudit(trx, { actor: admin, action: 'announcement.created', target: { type: 'announcement', id }, summary: `Created announcement “${input.title}”` }, now);
+    await emailIfDue(ctx, trx, (await findById(trx, id))!, now);
+    return (await findById(trx, id))!;
+  });
+  broadcast(ctx);
+  return toAnnouncement(row);
+}
+
+export async function editAnnouncement(ctx: AppContext, admin: Admin, id: string, input: TAnnouncementInputParsed, now = new Date()): Promise<TAnnouncement> {
+  const row = await inTransaction(ctx.db, async (trx) => {
+    if (!(await updateAnnouncement(trx, id, { ...valuesOf(input), updated_at: now.toISOString() }))) throw new AppError('NOT_FOUND', ANNOUNCEMENT_MESSAGES.notFound);
+    await recordAudit(trx, { actor: admin, action: 'announcement.updated', target: { type: 'announcement', id }, summary: `Updated announcement “${input.title}”` }, now);
+    await emailIfDue(ctx, trx, (await findById(trx, id))!, now);
+    return (await findById(trx, id))!;
+  });
+  broadcast(ctx);
+  return toAnnouncement(row);
+}
+
+export async function removeAnnouncement(ctx: AppContext, admin: Admin, id: string, now = new Date()): Promise<void> {
+  await inTransaction(ctx.db, async (trx) => {
+    const row = await findById(trx, id);
+    if (!row || !(await deleteAnnouncement(trx, id))) throw new AppError('NOT_FOUND', ANNOUNCEMENT_MESSAGES.notFound);
+    await recordAudit(trx, { actor: admin, action: 'announcement.deleted', target: { type: 'announcement', id }, summary: `Deleted announcement “${row.title}”` }, now);
+  });
+  broadcast(ctx);
+}
+
+/** The audiences a family is in: everyone's, and members' or free users'. */
+async function audiencesOf(db: Db, userId: string, now: Date): Promise<AnnouncementAudience[]> {
+  return ['all', (await isMember(db, userId, now)) ? 'members' : 'free_users'];
+}
+
+/** What this family's dashboard shows: at most `limit`, priority first, then newest. */
+export async function getVisibleAnnouncements(db: Db, userId: string, now: Date, limit: number): Promise<TVisibleAnnouncement[]> {
+  const rows = await listVisible(db, await audiencesOf(db, userId, now), now.toISOString(), limit);
+  return rows.map((r) => ({ id: r.id, title: r.title, message: r.message, type: r.type as TVisibleAnnouncement['type'], priority: r.priority, createdAt: r.created_at }));
+}
+
+function isVisibleAt(row: AnnouncementRow, now: string): boolean {
+  return row.is_active === 1 && (row.start_date === null || row.start_date <= now) && (row.end_date === null || row.end_date > now);
+}
+
+/**
+ * Queues the announcement's e-mail to each family of its audience not e-mailed yet, if it asked for
+ * one and is visible now. Each family's row in announcement_emails is claimed first (its primary
+ * key): a retry, an edit or a second instance finds it taken and sends nothing again.
+ */
+async function emailIfDue(ctx: AppContext, trx: Trx, row: AnnouncementRow, now: Date): Promise<number> {
+  const at = now.toISOString();
+  if (row.email_families !== 1 || row.emailed_at !== null || !isVisibleAt(row, at)) return 0;
+  let families = await listFamiliesNotEmailed(trx, row.id);
+  if (row.audience !== 'all') {
+    const members = await listMemberIds(trx as unknown as Db, now);
+    families = families.filter((f) => members.has(f.id) === (row.audience === 'members'));
+  }
+  const claimed = await claimEmails(trx, row.id, families.map((f) => f.id), at);
+  const link = `${ctx.config.appUrl}${paths.dashboard()}`;
+  for (const family of families.filter((f) => claimed.has(f.id))) {
+    const body = composeMail({ greeting: `Hi ${family.name},`, paragraphs: [row.title, row.message], links: [{ label: 'Open your dashboard', url: link }] });
+    await ctx.mail.queue(trx, { kind: 'announcement', to: family.email, subject: `Bravo Academy: ${row.title}`, ...body });
+  }
+  await markEmailed(trx, row.id, at);
+  return claimed.size;
+}
+
+/**
+ * Every minute, on every instance: if an active announcement's start or end time passed since the
+ * last check, open pages are told once. Each minute is claimed by a unique insert, so of several
+ * instances running at the same minute one checks it and broadcasts; the others find it claimed
+ * and do nothing. Then the e-mails that became due are queued (once each, as above).
+ */
+export async function runAnnouncementSchedule(ctx: AppContext, now = new Date()): Promise<{ hasBroadcast: boolean; emailed: number }> {
+  const through = new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
+  const hasBroadcast = await inTransaction(ctx.db, async (trx) => {
+    // The claim is the transaction's first statement, a write: on SQLite the second instance waits
+    // for the first to commit instead of failing to upgrade a read lock.
+    if (!(await claimScheduleMinute(trx, through))) return false;
+    const previous = await previousScheduleMinute(trx, through);
+    return previous !== undefined && hasBoundaryBetween(trx, previous, through);
+  });
+  if (hasBroadcast) broadcast(ctx);
+  let emailed = 0;
+  for (const row of await listDueForEmail(ctx.db, now.toISOString())) {
+    emailed += await inTransaction(ctx.db, async (trx) => {
+      const fresh = await findById(trx, row.id);
+      return fresh ? emailIfDue(ctx, trx, fresh, now) : 0;
+    });
+  }
+  return { hasBroadcast, emailed };
+}
