@@ -13,6 +13,7 @@ import { challengesFeature } from '../features/challenges/routes';
 import { dashboardFeature } from '../features/dashboard/routes';
 import { leaderboardsFeature } from '../features/leaderboards/routes';
 import { membershipFeature } from '../features/membership/routes';
+import { messagingFeature } from '../features/messaging/routes';
 import { publicSiteFeature } from '../features/public-site/routes';
 import { resourcesFeature } from '../features/resources/routes';
 import { storeFeature } from '../features/store/routes';
@@ -28,6 +29,7 @@ export const clientFeatures: ClientFeature[] = [
   achievementsFeature,
   leaderboardsFeature,
   membershipFeature,
+  messagingFeature,
   resourcesFeature,
   storeFeature,
   // The composition layer: shows the features above, imported by none of them.

@@ -18,6 +18,7 @@ import { firstName } from '#client/lib/format';
 import { PageMeta } from '#client/lib/page-meta';
 import { useSelectedAthlete } from '#client/features/athletes';
 import { useDashboard } from '../api/get-dashboard';
+import { AcademyMessagesPanel } from '../components/academy-messages-panel';
 import { BadgesPanel } from '../components/badges-panel';
 import { LatestUpdatesPanel } from '../components/latest-updates-panel';
 import { MembershipPanel } from '../components/membership-panel';
@@ -139,6 +140,9 @@ function Dashboard({ data, ...retry }: Retry & { data: TDashboardResponse }) {
           </PanelBoundary>
         </div>
         <div className="flex flex-col gap-5">
+          <PanelBoundary label="Messages from the academy" {...retry}>
+            <AcademyMessagesPanel />
+          </PanelBoundary>
           <PanelBoundary label="Latest Updates" {...retry}>
             <LatestUpdatesPanel />
           </PanelBoundary>

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFamilyMessage } from '#shared/validation/messaging';
+import { api } from '#client/lib/api';
+import { familyMessagesQueryKey } from './get-messages';
+
+export function useMarkMessageRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<{ message: TFamilyMessage }>(`/api/v1/messages/${encodeURIComponent(id)}/read`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: familyMessagesQueryKey }),
+  });
+}
