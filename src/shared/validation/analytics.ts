@@ -18,8 +18,8 @@ export const ZAnalytics = z.object({
   failedPayments: ZFigure,
   /** Athletes who earned XP in the last 7 days, and in the same 7 days four weeks earlier. */
   weeklyActiveAthletes: ZFigure,
-  /** Null while the academy has no messaging yet. */
-  messages: z.object({ messages: ZFigure, conversations: ZFigure }).nullable(),
+  /** Staff messages and conversations (families written to), now and on the first of the month. */
+  messages: z.object({ messages: ZFigure, conversations: ZFigure }),
   /** The last 12 academy months, oldest first: completed revenue and members at the month's end (or now). */
   history: z.array(z.object({ month: z.string(), revenueCents: z.number().int(), members: z.number().int() })),
 });

@@ -75,3 +75,6 @@ export async function markMessageRead(db: Db, familyId: string, id: string, now 
   if (!row) throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND);
   return toMessage(row);
 }
+
+// --- Admin analytics (issue 14): read-only counts, see analytics.ts ---
+export { countStaffMessages } from './analytics';

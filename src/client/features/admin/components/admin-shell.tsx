@@ -14,6 +14,7 @@ import { useSession } from '#client/lib/session';
 import { ApplicationsSection } from '../sections/applications-section';
 import { AuditSection } from '../sections/audit-section';
 import { FamiliesSection } from '../sections/families-section';
+import { OverviewSection } from '../sections/overview-section';
 
 /** What admins manage on pages of their own. */
 const TOOLS = [
@@ -22,6 +23,7 @@ const TOOLS = [
 ] as const;
 
 const TABS = [
+  { value: 'overview', label: 'Overview', content: <OverviewSection /> },
   { value: 'manage', label: 'Manage', content: <ManageSection /> },
   { value: 'applications', label: 'Applications', content: <ApplicationsSection /> },
   { value: 'families', label: 'Families', content: <FamiliesSection /> },
