@@ -51,7 +51,7 @@ export function ApplicationsSection() {
         </h2>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={filterId} className="text-sm font-medium">
-            Status
+            Filter by status
           </label>
           <Select id={filterId} value={status} onChange={(e) => setStatus(e.target.value as ApplicationStatus | '')} className="w-44">
             <option value="">All statuses</option>
