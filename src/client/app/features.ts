@@ -9,6 +9,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { accountsFeature } from '../features/accounts/routes';
 import { achievementsFeature } from '../features/achievements/routes';
 import { adminFeature } from '../features/admin/routes';
+import { announcementsFeature } from '../features/announcements/routes';
 import { challengesFeature } from '../features/challenges/routes';
 import { dashboardFeature } from '../features/dashboard/routes';
 import { leaderboardsFeature } from '../features/leaderboards/routes';
@@ -32,6 +33,7 @@ export const clientFeatures: ClientFeature[] = [
   messagingFeature,
   resourcesFeature,
   storeFeature,
+  announcementsFeature,
   // The composition layer: shows the features above, imported by none of them.
   dashboardFeature,
   upcomingPages,

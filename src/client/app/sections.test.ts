@@ -81,9 +81,10 @@ describe('the live updates', () => {
     expect(keysAfter({ type: 'achievement' })).toEqual(['achievements', 'dashboard']);
     expect(keysAfter({ type: 'rankings' })).toEqual(['dashboard', 'rankings']);
     expect(keysAfter({ type: 'membership' })).toEqual(['dashboard', 'membership', 'resources']);
+    expect(keysAfter({ type: 'announcements' })).toEqual(['announcements', 'dashboard']);
   });
 
   it('refresh everything live after a reconnect', () => {
-    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'challenges', 'dashboard', 'membership', 'rankings', 'resources', 'training']);
+    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'challenges', 'dashboard', 'membership', 'messages/academy', 'rankings', 'resources', 'training']);
   });
 });

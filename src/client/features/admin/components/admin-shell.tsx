@@ -11,6 +11,7 @@ import { Button } from '#client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { PageMeta } from '#client/lib/page-meta';
 import { useSession } from '#client/lib/session';
+import { AnnouncementsAdmin } from '#client/features/announcements';
 import { ApplicationsSection } from '../sections/applications-section';
 import { AuditSection } from '../sections/audit-section';
 import { FamiliesSection } from '../sections/families-section';
@@ -25,6 +26,7 @@ const TOOLS = [
 const TABS = [
   { value: 'overview', label: 'Overview', content: <OverviewSection /> },
   { value: 'manage', label: 'Manage', content: <ManageSection /> },
+  { value: 'announcements', label: 'Announcements', content: <AnnouncementsAdmin /> },
   { value: 'applications', label: 'Applications', content: <ApplicationsSection /> },
   { value: 'families', label: 'Families', content: <FamiliesSection /> },
   { value: 'audit', label: 'Audit log', content: <AuditSection /> },

@@ -144,7 +144,7 @@ function Dashboard({ data, ...retry }: Retry & { data: TDashboardResponse }) {
             <AcademyMessagesPanel />
           </PanelBoundary>
           <PanelBoundary label="Latest Updates" {...retry}>
-            <LatestUpdatesPanel />
+            <LatestUpdatesPanel announcements={data.announcements} />
           </PanelBoundary>
           <PanelBoundary label="Membership" {...retry}>
             <MembershipPanel membership={data.membership} isNewPlayer={data.isNewPlayer} />
