@@ -102,7 +102,8 @@ test('[training] a parent does a Beginner lesson with the timer and tracker, and
     xpCard(page).getByRole('progressbar', { name: 'Progress to Level 2' }),
   ).toHaveAttribute('aria-valuenow', '0');
   await expect(page.getByText('No activity yet')).toBeVisible();
-  await expect(page.getByText('No announcements yet')).toBeVisible();
+  // Announcements from other journeys running at the same time may be there: the panel is.
+  await expect(page.getByRole('heading', { name: 'Latest Updates' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View membership plans' })).toHaveAttribute(
     'href',
     '/membership',

@@ -95,7 +95,11 @@ function AnnouncementForm({ editing, onDone }: { editing: TAnnouncement | null; 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveAnnouncement();
   const id = useId();
-  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof Draft>(key: K) => (value: Draft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    // A field's message goes once it is changed; the others stay until the next save.
+    setErrors(({ [key]: _changed, ...rest }) => rest);
+  };
   const failed = editing ? ANNOUNCEMENT_MESSAGES.updateFailed : ANNOUNCEMENT_MESSAGES.createFailed;
 
   async function submit(event: FormEvent) {

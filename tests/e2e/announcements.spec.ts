@@ -1,0 +1,90 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test } from './support/fixtures';
+import { DESKTOP, PHONE, expectAccessible, expectNoHorizontalScroll, screenshot, uniqueEmail } from './support';
+import { completeSetupViaApi, createConfirmedParent, dismissToasts, toastWith } from './support/auth';
+
+/**
+ * Makes a staff admin straight in the browser tests' database (as store.spec.ts does): not
+ * `npm run admin -- grant`, which would close /admin-setup for the first-admin journey.
+ */
+function makeAdmin(email: string): void {
+  const db = new Database(join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`));
+  try {
+    db.pragma('busy_timeout = 5000');
+    expect(db.prepare("update users set role = 'admin' where email = ?").run(email).changes).toBe(1);
+  } finally {
+    db.close();
+  }
+}
+
+const origin = () => `http://localhost:${process.env.E2E_PORT}`;
+
+test('[announcements] an admin posts an announcement and a parent’s open dashboard shows it without a reload', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // The parent, with the dashboard open.
+  await createConfirmedParent(page, uniqueEmail('announce-family'));
+  await completeSetupViaApi(page);
+  await page.goto('/dashboard');
+  const updates = page.getByRole('region', { name: 'Latest Updates' });
+  await expect(updates).toBeVisible();
+
+  // The admin, in a browser of their own, on a phone.
+  const adminContext = await browser.newContext({ baseURL: origin(), viewport: PHONE, extraHTTPHeaders: { 'x-forwarded-for': `10.252.${Math.floor(Math.random() * 250)}.7` } });
+  const admin = await adminContext.newPage();
+  const adminEmail = uniqueEmail('announce-admin');
+  await createConfirmedParent(admin, adminEmail, 'Coach Admin');
+  makeAdmin(adminEmail);
+  await admin.goto('/admin?tab=announcements');
+  await expect(admin.getByRole('heading', { name: 'Announcements', level: 2 })).toBeVisible();
+
+  // Bad input: an empty title is refused, naming the field.
+  await admin.getByRole('button', { name: 'New announcement' }).click();
+  const form = admin.getByRole('form', { name: 'New announcement' });
+  await expect(form.getByLabel('Type', { exact: true })).toHaveValue('info');
+  await expect(form.getByLabel('Priority (1-10)')).toHaveValue('1');
+  await expect(form.getByLabel('Audience', { exact: true })).toHaveValue('all');
+  await form.getByRole('button', { name: 'Create announcement' }).click();
+  await expect(form.getByText('Enter a title of 1 to 120 characters.')).toBeVisible();
+  await expect(toastWith(admin, 'Failed to create announcement')).toBeVisible();
+
+  const title = `Field change ${Date.now()}`;
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  await form.getByLabel('Message', { exact: true }).fill('Saturday training moves to the north field.');
+  await form.getByLabel('Type', { exact: true }).selectOption('warning');
+  await form.getByLabel('Priority (1-10)').fill('9');
+  await expectNoHorizontalScroll(admin);
+  await expectAccessible(admin);
+  await screenshot(admin, 'announcements-form');
+  await form.getByRole('button', { name: 'Create announcement' }).click();
+  await expect(toastWith(admin, 'Announcement created successfully')).toBeVisible();
+  const row = admin.getByRole('listitem').filter({ hasText: title });
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+
+  // The parent's dashboard shows it, live: no reload.
+  const item = updates.getByRole('article').filter({ hasText: title });
+  await expect(item).toBeVisible({ timeout: 5000 });
+  await expect(item).toContainText('Warning');
+  await expect(item).toContainText('Saturday training moves to the north field.');
+  await expectAccessible(page);
+  await screenshot(page, 'announcements-dashboard');
+
+  // The admin tab at 390 and 1280 px.
+  await dismissToasts(admin);
+  await expectNoHorizontalScroll(admin);
+  await expectAccessible(admin);
+  await screenshot(admin, 'announcements-admin');
+  await admin.setViewportSize(DESKTOP);
+  await expectAccessible(admin);
+  await screenshot(admin, 'announcements-admin');
+
+  // Delete after the confirmation; the dashboard lets it go, live.
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Delete announcement' });
+  await expect(confirm).toContainText('Are you sure you want to delete this announcement?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toastWith(admin, 'Announcement deleted successfully')).toBeVisible();
+  await expect(item).toHaveCount(0, { timeout: 5000 });
+  await adminContext.close();
+});
