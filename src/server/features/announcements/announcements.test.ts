@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ANNOUNCEMENT_FIELD_MESSAGES, ANNOUNCEMENT_MESSAGES, type TAnnouncement } from '#shared/validation/announcements';
 import { buildApp } from '#server/app';
@@ -217,6 +218,31 @@ describe.each(testDialects())('announcements on %s', (dialect) => {
       for (const spy of spies) spy.mockRestore();
       await second.close();
       await database.close();
+    }
+  });
+
+  it('reaches a parent’s open event stream within 2 s of a create', async () => {
+    await clear();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    try {
+      const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+      const response = await fetch(`${base}/api/v1/events`, { headers: { cookie: free.cookie, accept: 'text/event-stream' }, signal: controller.signal });
+      expect(response.status).toBe(200);
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      await reader.read(); // the stream's opening comment: subscribed
+      const started = Date.now();
+      await create({ title: 'Live to the stream', message: 'm' });
+      let text = '';
+      while (!text.includes('event: announcements')) {
+        const chunk = await Promise.race([reader.read(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event within 2 s')), 2000))]);
+        if (chunk.done) break;
+        text += new TextDecoder().decode(chunk.value);
+      }
+      expect(text).toContain('event: announcements');
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      controller.abort();
     }
   });
 
