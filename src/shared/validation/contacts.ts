@@ -63,8 +63,8 @@ export type TContact = z.infer<typeof ZContact>;
 export const ZContactsPage = z.object({
   contacts: z.array(ZContact),
   nextCursor: z.string().nullable(),
-  /** How many families match the search: the recipients of a bulk message. */
-  total: z.number().int(),
+  /** How many families match the search (the recipients of a bulk message); on the first page only, null after. */
+  total: z.number().int().nullable(),
 });
 export type TContactsPage = z.infer<typeof ZContactsPage>;
 

@@ -23,10 +23,9 @@ function matching(q: string | undefined): Expression<SqlBool> | undefined {
     digits.length >= 3 && /^[\d\s()+.-]+$/.test(term)
       ? sql<SqlBool>` or replace(replace(replace(replace(replace(replace(coalesce(p.phone, ''), ' ', ''), '(', ''), ')', ''), '-', ''), '.', ''), '+', '') like ${`%${digits}%`}`
       : sql<SqlBool>``;
-  return sql<SqlBool>`(lower(u.name) like ${anywhere} escape '\\'
-    or lower(u.email) like ${anywhere} escape '\\'
-    or lower(coalesce(p.display_name, '')) like ${anywhere} escape '\\'
-    or exists (select 1 from athletes a where a.parent_id = u.id and lower(a.name) like ${prefix} escape '\\')${phone})`;
+  // One LIKE over the account's text, and the athletes matched once (not once per family).
+  return sql<SqlBool>`(lower(u.name || ' ' || u.email || ' ' || coalesce(p.display_name, '')) like ${anywhere} escape '\\'
+    or u.id in (select a.parent_id from athletes a where lower(a.name) like ${prefix} escape '\\')${phone})`;
 }
 
 function base(db: Executor, q: string | undefined) {
@@ -37,8 +36,14 @@ function base(db: Executor, q: string | undefined) {
 
 export type ContactCursor = { joinedAt: string; id: string };
 
-export async function listContactRows(db: Executor, q: string | undefined, limit: number, cursor: ContactCursor | undefined) {
-  let query = base(db, q).select(['u.id', 'u.name', 'u.email', 'u.role', 'u.created_at', 'p.display_name', 'p.phone', 'p.address']);
+/**
+ * A page of contacts. `withTotal` adds how many match in all, counted in the same scan (a window
+ * over the matches), so a first page of a search reads the accounts once.
+ */
+export async function listContactRows(db: Executor, q: string | undefined, limit: number, cursor: ContactCursor | undefined, withTotal = false) {
+  let query = base(db, q).select(['u.id', 'u.name', 'u.email', 'u.role', 'u.created_at', 'p.display_name', 'p.phone', 'p.address']).select(
+    withTotal ? sql<number | string>`count(*) over ()`.as('total') : sql<null>`null`.as('total'),
+  );
   if (cursor) {
     query = query.where((eb) =>
       eb.or([eb('u.created_at', '<', cursor.joinedAt), eb.and([eb('u.created_at', '=', cursor.joinedAt), eb('u.id', '<', cursor.id)])]),
@@ -48,7 +53,7 @@ export async function listContactRows(db: Executor, q: string | undefined, limit
 }
 
 export async function countContacts(db: Executor, q: string | undefined): Promise<number> {
-  const row = await base(db, q).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  const row = await (matching(q) ? base(db, q) : db.selectFrom('users as u')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

@@ -42,7 +42,12 @@ function parseCursor(cursor: string | undefined): ContactCursor | undefined {
 /** One page of contacts, newest first, with how many the search finds in all. */
 export async function listContacts(db: Db, query: TContactsQuery, now = new Date()): Promise<TContactsPage> {
   const cursor = parseCursor(query.cursor);
-  const [rows, total] = await Promise.all([listContactRows(db, query.q, query.limit + 1, cursor), countContacts(db, query.q)]);
+  // The total comes with the first page only (the client keeps it). A search counts in the same
+  // scan as its page; the whole list counts the accounts from the index.
+  const hasSearch = Boolean(query.q?.trim());
+  const rows = await listContactRows(db, query.q, query.limit + 1, cursor, !cursor && hasSearch);
+  let total: number | null = null;
+  if (!cursor) total = hasSearch ? Number(rows[0]?.total ?? 0) : await countContacts(db, query.q);
   const shown = rows.slice(0, query.limit);
   const ids = shown.map((r) => r.id);
   const [athletes, memberships] = await Promise.all([athletesOf(db, ids), membershipsOf(db, ids)]);

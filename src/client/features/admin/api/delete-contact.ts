@@ -19,7 +19,7 @@ export function useDeleteContact() {
               ...data,
               pages: data.pages.map((page) => {
                 const contacts = page.contacts.filter((c) => c.userId !== userId);
-                return { ...page, contacts, total: page.total - (page.contacts.length - contacts.length) };
+                return { ...page, contacts, total: page.total === null ? null : page.total - (page.contacts.length - contacts.length) };
               }),
             }
           : data,

@@ -1,0 +1,185 @@
+/**
+ * `npm run bench:admin`: the admin dashboard with 10,000 families (profiles, 1 or 2 athletes each,
+ * a membership for every third), on SQLite and again on PostgreSQL when reachable
+ * (TEST_DATABASE_URL). Options: --sqlite-only.
+ *  - benchContacts: the Families tab's list (GET /api/v1/admin/contacts), first page, a later page
+ *    and searches by name, e-mail, phone, an athlete's first name and a miss: p95 (goal <= 20 ms);
+ *    a bulk message to every family (10,000 messages and 10,000 e-mails, one transaction):
+ *    committed in at most 2 s.
+ * Requests go through the whole app (Fastify's inject), one at a time.
+ * Other admin figures (analytics) add a function of their own beside benchContacts.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { createDatabase, type Db, isPostgres } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
+import { seedFeatures } from '#server/features/index';
+import { summarize, verdict, writeResult } from './support';
+
+const FAMILIES = 10_000;
+const SAMPLES = 200;
+const ORIGIN = 'http://localhost:3000';
+const PASSWORD = 'Goal2026!Kick';
+const DAY_MS = 86_400_000;
+const FIRST = ['Ana', 'Maria', 'Sofia', 'Lucia', 'Elena', 'Carmen', 'Rosa', 'Isabel', 'Paula', 'Laura'];
+const LAST = ['Martinez', 'Garcia', 'Lopez', 'Hernandez', 'Gonzalez', 'Perez', 'Sanchez', 'Ramirez', 'Torres', 'Flores'];
+const KIDS = ['Leo', 'Mateo', 'Noah', 'Liam', 'Diego', 'Lucas', 'Emma', 'Mia', 'Olivia', 'Ava', 'Gael', 'Iker'];
+
+async function seedFamilies(db: Db): Promise<void> {
+  const now = Date.now();
+  const verified = isPostgres(db) ? true : 1;
+  for (let start = 0; start < FAMILIES; start += 500) {
+    const ids = Array.from({ length: Math.min(500, FAMILIES - start) }, (_, k) => start + k);
+    const at = (i: number) => new Date(now - (FAMILIES - i) * 600_000).toISOString();
+    await db
+      .insertInto('users')
+      .values(ids.map((i) => ({ id: `fam-${i}`, name: `Parent ${i}`, email: `family-${i}@example.com`, email_verified: verified, role: 'parent', created_at: at(i), updated_at: at(i) })))
+      .execute();
+    await db
+      .insertInto('profiles')
+      .values(ids.map((i) => ({ id: `prof-${i}`, user_id: `fam-${i}`, display_name: `${FIRST[i % 10]} ${LAST[Math.floor(i / 10) % 10]} ${i}`, phone: `(858) 5${String(i).padStart(2, '0').slice(-2)}-${String(1000 + i).slice(-4)}` })))
+      .execute();
+    const athletes = ids.flatMap((i) =>
+      Array.from({ length: 1 + (i % 2) }, (_, k) => ({ id: `ath-${i}-${k}`, parent_id: `fam-${i}`, name: `${KIDS[(i + k) % KIDS.length]} ${LAST[i % 10]}`, date_of_birth: '2015-04-12', birth_year: 2015 })),
+    );
+    await db.insertInto('athletes').values(athletes).execute();
+    await db
+      .insertInto('memberships')
+      .values(
+        ids
+          .filter((i) => i % 3 === 0)
+          .map((i) => ({
+            id: `mem-${i}`, user_id: `fam-${i}`, membership_type_id: i % 2 ? 'pro-monthly' : 'core-monthly', status: 'active' as const, sessions_remaining: 8,
+            current_period_start: new Date(now - DAY_MS).toISOString(), current_period_end: new Date(now + 20 * DAY_MS).toISOString(), provider: 'test',
+          })),
+      )
+      .execute();
+  }
+}
+
+/** A confirmed, signed-in admin. */
+async function signedInAdmin(app: FastifyInstance, db: Db): Promise<string> {
+  const email = `bench-admin-${Date.now()}@example.com`;
+  await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: ORIGIN }, payload: { name: 'Bench Admin', email, password: PASSWORD } });
+  const link = await db.selectFrom('outbox').select('links').where('to_address', '=', email).executeTakeFirstOrThrow();
+  const url = new URL((JSON.parse(link.links) as { url: string }[])[0]!.url);
+  const confirm = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  await db.updateTable('users').set({ role: 'admin' }).where('email', '=', email).execute();
+  return confirm.cookies.filter((c) => c.value).map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+async function timed(app: FastifyInstance, cookie: string, urls: string[], samples: number): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let i = 0; i < samples + 10; i += 1) {
+    const url = urls[i % urls.length]!;
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+    const ms = performance.now() - started;
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+    if (i >= 10) latencies.push(ms);
+  }
+  return latencies;
+}
+
+/** The Families tab: contacts search and a bulk message to every family. */
+async function benchContacts(app: FastifyInstance, db: Db, label: string) {
+  const cookie = await signedInAdmin(app, db);
+  const firstPage = (await app.inject({ method: 'GET', url: '/api/v1/admin/contacts', headers: { cookie } })).json() as { nextCursor: string };
+  const later = `/api/v1/admin/contacts?cursor=${encodeURIComponent(firstPage.nextCursor)}`;
+  const list = summarize(await timed(app, cookie, ['/api/v1/admin/contacts', later], SAMPLES));
+  const searches: Record<string, string[]> = {
+    name: ['/api/v1/admin/contacts?q=martinez', '/api/v1/admin/contacts?q=rosa%20garcia%20123'],
+    email: ['/api/v1/admin/contacts?q=family-4242%40example.com'],
+    phone: ['/api/v1/admin/contacts?q=858%20542'],
+    athlete: ['/api/v1/admin/contacts?q=iker', '/api/v1/admin/contacts?q=gae'],
+    miss: ['/api/v1/admin/contacts?q=nobody-here'],
+  };
+  const bySearch: Record<string, ReturnType<typeof summarize>> = {};
+  for (const [kind, urls] of Object.entries(searches)) bySearch[kind] = summarize(await timed(app, cookie, urls, SAMPLES));
+  const searchP95 = Math.max(list.p95, ...Object.values(bySearch).map((s) => s.p95));
+
+  const started = performance.now();
+  const bulk = await app.inject({ method: 'POST', url: '/api/v1/admin/messages/bulk', headers: { cookie, origin: ORIGIN }, payload: { subject: 'Season opener', body: 'See you on Saturday at 9 am!' } });
+  const bulkMs = Math.round(performance.now() - started);
+  if (bulk.statusCode !== 200) throw new Error(`bulk answered ${bulk.statusCode}: ${bulk.body.slice(0, 200)}`);
+  const sent = (bulk.json() as { sent: number }).sent;
+
+  console.info(`\n[${label}] ${FAMILIES} families`);
+  console.info(`  contacts list (first and a later page)  p50 ${list.p50} ms  p95 ${list.p95} ms`);
+  for (const [kind, s] of Object.entries(bySearch)) console.info(`  contacts search by ${kind.padEnd(8)}           p50 ${s.p50} ms  p95 ${s.p95} ms`);
+  console.info(`  -> contacts p95 ${searchP95} ms (goal <= 20 ms): ${verdict(searchP95 <= 20)}`);
+  console.info(`  bulk message to ${sent} families (messages + e-mails, one transaction) ${bulkMs} ms (goal <= 2000 ms): ${verdict(bulkMs <= 2000)}`);
+  return {
+    list,
+    search: bySearch,
+    contactsP95: searchP95,
+    contactsVerdict: verdict(searchP95 <= 20),
+    bulk: { recipients: sent, ms: bulkMs, goalMs: 2000, verdict: verdict(bulkMs <= 2000) },
+  };
+}
+
+async function run(label: string, databaseUrl: string, cleanup: () => Promise<void>) {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, AUTH_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz', LOG_LEVEL: 'silent' });
+  const database = createDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+    await seedFeatures(database.db);
+    await seedFamilies(database.db);
+    const app = await buildApp(config, { database });
+    await app.ready();
+    try {
+      return { database: label, families: FAMILIES, contacts: await benchContacts(app, database.db, label) };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await cleanup();
+  }
+}
+
+async function postgresTarget(): Promise<{ url: string; cleanup: () => Promise<void> } | null> {
+  const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const database = `bench_admin_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+  } catch {
+    return null;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return {
+    url: url.toString(),
+    cleanup: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${database} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function main() {
+  const results = [];
+  const dir = mkdtempSync(join(tmpdir(), 'bravo-bench-admin-'));
+  results.push(await run('sqlite', `file:${join(dir, 'bench.db')}`, async () => rmSync(dir, { recursive: true, force: true })));
+  if (!process.argv.includes('--sqlite-only')) {
+    const target = await postgresTarget();
+    if (target) results.push(await run('postgres', target.url, target.cleanup));
+    else console.info('\nPostgreSQL not reachable (TEST_DATABASE_URL): SQLite only.');
+  }
+  console.info(`\nresults: ${writeResult('admin', results)}`);
+  if (results.some((r) => r.contacts.contactsVerdict === 'FAIL' || r.contacts.bulk.verdict === 'FAIL')) process.exitCode = 1;
+}
+
+void main();
