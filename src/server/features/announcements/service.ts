@@ -20,6 +20,7 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { inTransaction, type Trx } from '#server/db/transaction';
 import { composeMail } from '#server/mail/mail';
+import { queueMails } from '#server/mail/outbox';
 import { isMember, listMemberIds } from '../membership/service';
 import {
   type AnnouncementRow,
@@ -145,10 +146,18 @@ async function emailIfDue(ctx: AppContext, trx: Trx, row: AnnouncementRow, now: 
   }
   const claimed = await claimEmails(trx, row.id, families.map((f) => f.id), at);
   const link = `${ctx.config.appUrl}${paths.dashboard()}`;
-  for (const family of families.filter((f) => claimed.has(f.id))) {
-    const body = composeMail({ greeting: `Hi ${family.name},`, paragraphs: [row.title, row.message], links: [{ label: 'Open your dashboard', url: link }] });
-    await ctx.mail.queue(trx, { kind: 'announcement', to: family.email, subject: `Bravo Academy: ${row.title}`, ...body });
-  }
+  // Many families at once: a few hundred outbox rows per insert, in this transaction.
+  await queueMails(
+    trx,
+    families
+      .filter((f) => claimed.has(f.id))
+      .map((family) => ({
+        kind: 'announcement',
+        to: family.email,
+        subject: `Bravo Academy: ${row.title}`,
+        ...composeMail({ greeting: `Hi ${family.name},`, paragraphs: [row.title, row.message], links: [{ label: 'Open your dashboard', url: link }] }),
+      })),
+  );
   await markEmailed(trx, row.id, at);
   return claimed.size;
 }
