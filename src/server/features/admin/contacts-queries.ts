@@ -19,13 +19,16 @@ function matching(q: string | undefined): Expression<SqlBool> | undefined {
   const prefix = `${escapeLike(term)}%`;
   const digits = term.replace(/\D/g, '');
   // "858 555" finds "(858) 555-0101": a search made only of phone characters compares digits.
+  // Each table is searched on its own and once; the list then keeps the families found.
   const phone =
     digits.length >= 3 && /^[\d\s()+.-]+$/.test(term)
-      ? sql<SqlBool>` or replace(replace(replace(replace(replace(replace(coalesce(p.phone, ''), ' ', ''), '(', ''), ')', ''), '-', ''), '.', ''), '+', '') like ${`%${digits}%`}`
-      : sql<SqlBool>``;
-  // One LIKE over the account's text, and the athletes matched once (not once per family).
-  return sql<SqlBool>`(lower(u.name || ' ' || u.email || ' ' || coalesce(p.display_name, '')) like ${anywhere} escape '\\'
-    or u.id in (select a.parent_id from athletes a where lower(a.name) like ${prefix} escape '\\')${phone})`;
+      ? sql`union select f.user_id from profiles f where replace(replace(replace(replace(replace(replace(coalesce(f.phone, ''), ' ', ''), '(', ''), ')', ''), '-', ''), '.', ''), '+', '') like ${`%${digits}%`}`
+      : sql``;
+  return sql<SqlBool>`u.id in (
+    select x.id from users x where lower(x.name || ' ' || x.email) like ${anywhere} escape '\\'
+    union select f.user_id from profiles f where lower(f.display_name) like ${anywhere} escape '\\'
+    union select a.parent_id from athletes a where lower(a.name) like ${prefix} escape '\\'
+    ${phone})`;
 }
 
 function base(db: Executor, q: string | undefined) {
