@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { academyMonthStart, changeAgainst, monthlyChurnRate, monthlyRecurringRevenueCents, nudgeMessage, radarReasons, type AthleteSignals } from './analytics';
+import {
+  academyMonthStart,
+  changeAgainst,
+  monthlyChurnRate,
+  monthlyRecurringRevenueCents,
+  nudgeMessage,
+  radarReasons,
+  type AthleteSignals,
+} from './analytics';
 
 const NOW = new Date('2026-03-15T19:00:00.000Z');
 
@@ -22,7 +30,13 @@ describe('monthly recurring revenue: "annual price / 12"', () => {
     [[], 0],
     [[{ plan: { interval: 'month' as const, priceCents: 30_000 }, count: 2 }], 60_000],
     [[{ plan: { interval: 'year' as const, priceCents: 330_000 }, count: 1 }], 27_500],
-    [[{ plan: { interval: 'year' as const, priceCents: 420_000 }, count: 2 }, { plan: { interval: 'month' as const, priceCents: 37_500 }, count: 1 }], 107_500],
+    [
+      [
+        { plan: { interval: 'year' as const, priceCents: 420_000 }, count: 2 },
+        { plan: { interval: 'month' as const, priceCents: 37_500 }, count: 1 },
+      ],
+      107_500,
+    ],
   ])('%j is %i cents a month', (members, cents) => {
     expect(monthlyRecurringRevenueCents(members)).toBe(cents);
   });
@@ -55,27 +69,61 @@ describe('churn radar reasons', () => {
     xpPrevious28Days: 400,
     ...over,
   });
-  const family = (athletes: AthleteSignals[], over = {}) => ({ athletes, hasUnsettledFailedPayment: false, isCancellationPending: false, periodEnd: '2026-04-01T07:00:00.000Z', ...over });
-  const codes = (athletes: AthleteSignals[], over = {}) => radarReasons(family(athletes, over), NOW).map((r) => r.code);
+  const family = (athletes: AthleteSignals[], over = {}) => ({
+    athletes,
+    hasUnsettledFailedPayment: false,
+    isCancellationPending: false,
+    periodEnd: '2026-04-01T07:00:00.000Z',
+    ...over,
+  });
+  const codes = (athletes: AthleteSignals[], over = {}) =>
+    radarReasons(family(athletes, over), NOW).map((r) => r.code);
 
   it.each([
     ['active and steady', athlete({}), []],
     ['13 days without training', athlete({ lastActivityDate: '2026-03-02' }), []],
-    ['"no training activity for 14 … days"', athlete({ lastActivityDate: '2026-03-01' }), ['inactive-14']],
+    [
+      '"no training activity for 14 … days"',
+      athlete({ lastActivityDate: '2026-03-01' }),
+      ['inactive-14'],
+    ],
     ['"… or 30 days"', athlete({ lastActivityDate: '2026-02-13' }), ['inactive-30']],
-    ['never trained, added 20 days ago', athlete({ lastActivityDate: null, addedOn: '2026-02-23' }), ['inactive-14']],
-    ['"falling weekly XP": 40 against an average of 100', athlete({ xpLast7Days: 40 }), ['falling-xp']],
+    [
+      'never trained, added 20 days ago',
+      athlete({ lastActivityDate: null, addedOn: '2026-02-23' }),
+      ['inactive-14'],
+    ],
+    [
+      '"falling weekly XP": 40 against an average of 100',
+      athlete({ xpLast7Days: 40 }),
+      ['falling-xp'],
+    ],
     ['half the average is not "well below"', athlete({ xpLast7Days: 50 }), []],
     ['a tiny average is noise', athlete({ xpLast7Days: 0, xpPrevious28Days: 160 }), []],
-    ['"a broken streak (had ≥ 3, now 0)"', athlete({ lastActivityDate: '2026-03-13', streakAtLastActivity: 3 }), ['broken-streak']],
-    ['a streak of 2 broken', athlete({ lastActivityDate: '2026-03-13', streakAtLastActivity: 2 }), []],
-    ['yesterday keeps the streak', athlete({ lastActivityDate: '2026-03-14', streakAtLastActivity: 9 }), []],
+    [
+      '"a broken streak (had ≥ 3, now 0)"',
+      athlete({ lastActivityDate: '2026-03-13', streakAtLastActivity: 3 }),
+      ['broken-streak'],
+    ],
+    [
+      'a streak of 2 broken',
+      athlete({ lastActivityDate: '2026-03-13', streakAtLastActivity: 2 }),
+      [],
+    ],
+    [
+      'yesterday keeps the streak',
+      athlete({ lastActivityDate: '2026-03-14', streakAtLastActivity: 9 }),
+      [],
+    ],
   ])('%s', (_, signals, expected) => {
     expect(codes([signals])).toEqual(expected);
   });
 
-  it('adds the family\'s own reasons first: a pending cancellation, a failed payment', () => {
-    expect(codes([], { isCancellationPending: true, hasUnsettledFailedPayment: true })).toEqual(['pending-cancellation', 'failed-payment']);
+  it("adds the family's own reasons first: a pending cancellation, a failed payment", () => {
+    expect(codes([], { isCancellationPending: true, hasUnsettledFailedPayment: true })).toEqual([
+      'pending-cancellation',
+      'failed-payment',
+    ]);
   });
 
   it('prepares a nudge from the reasons', () => {

@@ -15,7 +15,9 @@ export function academyMonthStart(now: Date, offset = 0): Date {
 }
 
 /** "monthly recurring revenue (annual price / 12)": each live plan's monthly equivalent times its members. */
-export function monthlyRecurringRevenueCents(members: { plan: { interval: 'month' | 'year'; priceCents: number }; count: number }[]): number {
+export function monthlyRecurringRevenueCents(
+  members: { plan: { interval: 'month' | 'year'; priceCents: number }; count: number }[],
+): number {
   return members.reduce((sum, { plan, count }) => sum + monthlyEquivalentCents(plan) * count, 0);
 }
 
@@ -23,7 +25,10 @@ export function monthlyRecurringRevenueCents(members: { plan: { interval: 'month
  * "monthly churn (cancellations effective this month / members active on the first)", as a
  * fraction; null when no one was a member on the first (nothing to lose).
  */
-export function monthlyChurnRate(cancellationsEffective: number, activeOnFirst: number): number | null {
+export function monthlyChurnRate(
+  cancellationsEffective: number,
+  activeOnFirst: number,
+): number | null {
   return activeOnFirst > 0 ? cancellationsEffective / activeOnFirst : null;
 }
 
@@ -41,7 +46,13 @@ export const FALLING_XP_MIN_AVERAGE = 50;
 /** "a broken streak (had ≥ 3, now 0)". */
 export const BROKEN_STREAK_MIN = 3;
 
-export type RadarReasonCode = 'inactive-30' | 'inactive-14' | 'falling-xp' | 'broken-streak' | 'failed-payment' | 'pending-cancellation';
+export type RadarReasonCode =
+  | 'inactive-30'
+  | 'inactive-14'
+  | 'falling-xp'
+  | 'broken-streak'
+  | 'failed-payment'
+  | 'pending-cancellation';
 
 export type AthleteSignals = {
   name: string;
@@ -72,42 +83,78 @@ export function radarReasons(family: FamilySignals, now: Date): RadarReason[] {
   const today = academyDate(now);
   const reasons: RadarReason[] = [];
   if (family.isCancellationPending) {
-    reasons.push({ code: 'pending-cancellation', text: `Membership set to end on ${academyDate(new Date(family.periodEnd))}` });
+    reasons.push({
+      code: 'pending-cancellation',
+      text: `Membership set to end on ${academyDate(new Date(family.periodEnd))}`,
+    });
   }
-  if (family.hasUnsettledFailedPayment) reasons.push({ code: 'failed-payment', text: 'A payment failed in the last 30 days' });
+  if (family.hasUnsettledFailedPayment)
+    reasons.push({ code: 'failed-payment', text: 'A payment failed in the last 30 days' });
   for (const athlete of family.athletes) {
     const idleDays = daysBetween(athlete.lastActivityDate ?? athlete.addedOn, today);
     const never = athlete.lastActivityDate === null;
     if (idleDays >= INACTIVE_DAYS[1]) {
-      reasons.push({ code: 'inactive-30', text: `${athlete.name}: ${never ? 'no training yet' : 'no training'} for ${idleDays} days` });
+      reasons.push({
+        code: 'inactive-30',
+        text: `${athlete.name}: ${never ? 'no training yet' : 'no training'} for ${idleDays} days`,
+      });
     } else if (idleDays >= INACTIVE_DAYS[0]) {
-      reasons.push({ code: 'inactive-14', text: `${athlete.name}: ${never ? 'no training yet' : 'no training'} for ${idleDays} days` });
+      reasons.push({
+        code: 'inactive-14',
+        text: `${athlete.name}: ${never ? 'no training yet' : 'no training'} for ${idleDays} days`,
+      });
     }
     const average = athlete.xpPrevious28Days / 4;
-    if (idleDays < INACTIVE_DAYS[0] && average >= FALLING_XP_MIN_AVERAGE && athlete.xpLast7Days < average * FALLING_XP_SHARE) {
-      reasons.push({ code: 'falling-xp', text: `${athlete.name}: ${athlete.xpLast7Days} XP this week against ${Math.round(average)} a week before` });
+    if (
+      idleDays < INACTIVE_DAYS[0] &&
+      average >= FALLING_XP_MIN_AVERAGE &&
+      athlete.xpLast7Days < average * FALLING_XP_SHARE
+    ) {
+      reasons.push({
+        code: 'falling-xp',
+        text: `${athlete.name}: ${athlete.xpLast7Days} XP this week against ${Math.round(average)} a week before`,
+      });
     }
-    const isBroken = athlete.lastActivityDate !== null && daysBetween(athlete.lastActivityDate, today) > 1;
+    const isBroken =
+      athlete.lastActivityDate !== null && daysBetween(athlete.lastActivityDate, today) > 1;
     if (isBroken && athlete.streakAtLastActivity >= BROKEN_STREAK_MIN) {
-      reasons.push({ code: 'broken-streak', text: `${athlete.name}: lost a ${athlete.streakAtLastActivity}-day streak` });
+      reasons.push({
+        code: 'broken-streak',
+        text: `${athlete.name}: lost a ${athlete.streakAtLastActivity}-day streak`,
+      });
     }
   }
   return reasons;
 }
 
 /** The nudge the admin starts from: a friendly note to the parent prepared from the reasons, editable before sending. */
-export function nudgeMessage(parentName: string, athleteNames: string[], reasons: RadarReasonCode[]): { subject: string; body: string } {
+export function nudgeMessage(
+  parentName: string,
+  athleteNames: string[],
+  reasons: RadarReasonCode[],
+): { subject: string; body: string } {
   const first = parentName.trim().split(/\s+/)[0] || 'there';
   const kids = athleteNames.length ? athleteNames.join(' and ') : 'your athlete';
   const lines = [`Hi ${first},`, ''];
-  if (reasons.includes('inactive-30') || reasons.includes('inactive-14') || reasons.includes('falling-xp') || reasons.includes('broken-streak')) {
-    lines.push(`We have missed ${kids} in the app lately. A short session at home keeps the touch sharp between practices, and the weekly challenges are a fun way back in.`);
+  if (
+    reasons.includes('inactive-30') ||
+    reasons.includes('inactive-14') ||
+    reasons.includes('falling-xp') ||
+    reasons.includes('broken-streak')
+  ) {
+    lines.push(
+      `We have missed ${kids} in the app lately. A short session at home keeps the touch sharp between practices, and the weekly challenges are a fun way back in.`,
+    );
   }
   if (reasons.includes('failed-payment')) {
-    lines.push('Your last membership payment did not go through. You can update your card under Membership, Manage Billing.');
+    lines.push(
+      'Your last membership payment did not go through. You can update your card under Membership, Manage Billing.',
+    );
   }
   if (reasons.includes('pending-cancellation')) {
-    lines.push('We saw that your membership is set to end. If anything is not working for your family, we would love to hear about it before then.');
+    lines.push(
+      'We saw that your membership is set to end. If anything is not working for your family, we would love to hear about it before then.',
+    );
   }
   lines.push('', 'Just reply here if we can help with anything.', '', `The ${ACADEMY.name} team`);
   return { subject: `Checking in on ${kids}`, body: lines.join('\n') };

@@ -8,24 +8,45 @@ export const ZAnalytics = z.object({
   /** The academy month the figures are for, YYYY-MM. */
   month: z.string(),
   activeMembers: ZFigure,
-  membersByPlan: z.array(z.object({ planId: z.string(), label: z.string(), value: z.number().int(), previous: z.number().int() })),
+  membersByPlan: z.array(
+    z.object({
+      planId: z.string(),
+      label: z.string(),
+      value: z.number().int(),
+      previous: z.number().int(),
+    }),
+  ),
   monthlyRecurringRevenueCents: ZFigure,
   revenueThisMonthCents: ZFigure,
   totalRevenueCents: ZFigure,
   newMembers: ZFigure,
   /** Cancellations effective this month over members active on the first; null with no members on the first. */
-  churn: z.object({ rate: z.number().nullable(), previousRate: z.number().nullable(), cancellations: z.number().int(), activeOnFirst: z.number().int() }),
+  churn: z.object({
+    rate: z.number().nullable(),
+    previousRate: z.number().nullable(),
+    cancellations: z.number().int(),
+    activeOnFirst: z.number().int(),
+  }),
   failedPayments: ZFigure,
   /** Athletes who earned XP in the last 7 days, and in the same 7 days four weeks earlier. */
   weeklyActiveAthletes: ZFigure,
   /** Staff messages and conversations (families written to), now and on the first of the month. */
   messages: z.object({ messages: ZFigure, conversations: ZFigure }),
   /** The last 12 academy months, oldest first: completed revenue and members at the month's end (or now). */
-  history: z.array(z.object({ month: z.string(), revenueCents: z.number().int(), members: z.number().int() })),
+  history: z.array(
+    z.object({ month: z.string(), revenueCents: z.number().int(), members: z.number().int() }),
+  ),
 });
 export type TAnalytics = z.infer<typeof ZAnalytics>;
 
-export const RADAR_REASON_CODES = ['inactive-30', 'inactive-14', 'falling-xp', 'broken-streak', 'failed-payment', 'pending-cancellation'] as const;
+export const RADAR_REASON_CODES = [
+  'inactive-30',
+  'inactive-14',
+  'falling-xp',
+  'broken-streak',
+  'failed-payment',
+  'pending-cancellation',
+] as const;
 
 export const ZRadarFamily = z.object({
   userId: z.string(),

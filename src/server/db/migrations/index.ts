@@ -17,6 +17,7 @@ import * as m0015 from './0015-audit-log';
 import * as m0016 from './0016-announcements';
 import * as m0017 from './0017-messaging';
 import * as m0018 from './0018-application-inbox';
+import * as m0019 from './0019-analytics-indexes';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-announcements': m0016,
   '0017-messaging': m0017,
   '0018-application-inbox': m0018,
+  '0019-analytics-indexes': m0019,
 };

@@ -8,12 +8,25 @@ const tags = ['admin'];
 export function registerAnalyticsRoutes(admin: ZodApp, ctx: AppContext): void {
   admin.get(
     '/api/v1/admin/analytics',
-    { schema: { tags, summary: "The academy's numbers this month against last month, and 12 months of revenue and members", response: { 200: ZAnalytics } } },
+    {
+      schema: {
+        tags,
+        summary:
+          "The academy's numbers this month against last month, and 12 months of revenue and members",
+        response: { 200: ZAnalytics },
+      },
+    },
     async () => getAnalytics(ctx.db),
   );
   admin.get(
     '/api/v1/admin/radar',
-    { schema: { tags, summary: 'Families at risk of leaving, each with its reasons', response: { 200: ZRadar } } },
+    {
+      schema: {
+        tags,
+        summary: 'Families at risk of leaving, each with its reasons',
+        response: { 200: ZRadar },
+      },
+    },
     async () => getChurnRadar(ctx.db),
   );
 }

@@ -12,7 +12,11 @@ import {
 import { academyDate } from '#shared/progress/time';
 import type { TAnalytics, TRadar, TRadarFamily } from '#shared/validation/analytics';
 import type { Db } from '#server/db/database';
-import { countMembershipsByPlan, listLiveMemberships, sumPayments } from '#server/features/membership/service';
+import {
+  countMembershipsByPlan,
+  listLiveMemberships,
+  sumPayments,
+} from '#server/features/membership/service';
 import { countStaffMessages } from '#server/features/messaging/service';
 import { countAthletesEarning, listAthleteSignals } from '#server/features/progress/service';
 
@@ -23,28 +27,47 @@ const HISTORY_MONTHS = 12;
 export async function getAnalytics(db: Db, now: Date = new Date()): Promise<TAnalytics> {
   const nowIso = now.toISOString();
   // starts[i] begins the month i - 11 months from now; starts[12] is next month.
-  const starts = Array.from({ length: HISTORY_MONTHS + 1 }, (_, i) => academyMonthStart(now, i - (HISTORY_MONTHS - 1)).toISOString());
+  const starts = Array.from({ length: HISTORY_MONTHS + 1 }, (_, i) =>
+    academyMonthStart(now, i - (HISTORY_MONTHS - 1)).toISOString(),
+  );
   const thisMonth = starts[HISTORY_MONTHS - 1]!;
   const lastMonth = starts[HISTORY_MONTHS - 2]!;
   const nextMonth = starts[HISTORY_MONTHS]!;
-  const months: [string, string][] = starts.slice(0, HISTORY_MONTHS).map((from, i) => [from, starts[i + 1]!]);
+  const months: [string, string][] = starts
+    .slice(0, HISTORY_MONTHS)
+    .map((from, i) => [from, starts[i + 1]!]);
   // Members at the end of each month (now for this one), then on the first of this and last month.
   const instants = [...starts.slice(1, HISTORY_MONTHS), nowIso, thisMonth, lastMonth];
   const iNow = HISTORY_MONTHS - 1;
   const iFirst = HISTORY_MONTHS;
   const iLastFirst = HISTORY_MONTHS + 1;
   const [plans, payments, active, messages] = await Promise.all([
-    countMembershipsByPlan(db, instants, [[thisMonth, nextMonth], [lastMonth, thisMonth]]),
-    sumPayments(db, months, [[thisMonth, nextMonth], [lastMonth, thisMonth]]),
+    countMembershipsByPlan(db, instants, [
+      [thisMonth, nextMonth],
+      [lastMonth, thisMonth],
+    ]),
+    sumPayments(db, months, [
+      [thisMonth, nextMonth],
+      [lastMonth, thisMonth],
+    ]),
     countAthletesEarning(db, [
       [new Date(now.getTime() - 7 * DAY_MS).toISOString(), nowIso],
-      [new Date(now.getTime() - 35 * DAY_MS).toISOString(), new Date(now.getTime() - 28 * DAY_MS).toISOString()],
+      [
+        new Date(now.getTime() - 35 * DAY_MS).toISOString(),
+        new Date(now.getTime() - 28 * DAY_MS).toISOString(),
+      ],
     ]),
     countStaffMessages(db, thisMonth),
   ]);
-  const sum = (pick: (p: (typeof plans)[number]) => number) => plans.reduce((total, p) => total + pick(p), 0);
+  const sum = (pick: (p: (typeof plans)[number]) => number) =>
+    plans.reduce((total, p) => total + pick(p), 0);
   const mrr = (index: number) =>
-    monthlyRecurringRevenueCents(plans.map((p) => ({ plan: getPlan(p.planId) ?? { interval: 'month' as const, priceCents: 0 }, count: p.activeAt[index]! })));
+    monthlyRecurringRevenueCents(
+      plans.map((p) => ({
+        plan: getPlan(p.planId) ?? { interval: 'month' as const, priceCents: 0 },
+        count: p.activeAt[index]!,
+      })),
+    );
   const cancellations = sum((p) => p.ended[0]!);
   const activeOnFirst = sum((p) => p.activeAt[iFirst]!);
   const revenueThisMonth = payments.rangeCents[HISTORY_MONTHS - 1]!;
@@ -52,16 +75,30 @@ export async function getAnalytics(db: Db, now: Date = new Date()): Promise<TAna
     month: academyDate(now).slice(0, 7),
     activeMembers: { value: sum((p) => p.activeAt[iNow]!), previous: activeOnFirst },
     membersByPlan: plans
-      .map((p) => ({ planId: p.planId, label: getPlan(p.planId)?.label ?? p.planId, value: p.activeAt[iNow]!, previous: p.activeAt[iFirst]! }))
+      .map((p) => ({
+        planId: p.planId,
+        label: getPlan(p.planId)?.label ?? p.planId,
+        value: p.activeAt[iNow]!,
+        previous: p.activeAt[iFirst]!,
+      }))
       .filter((p) => p.value > 0 || p.previous > 0)
       .sort((a, b) => a.label.localeCompare(b.label)),
     monthlyRecurringRevenueCents: { value: mrr(iNow), previous: mrr(iFirst) },
-    revenueThisMonthCents: { value: revenueThisMonth, previous: payments.rangeCents[HISTORY_MONTHS - 2]! },
-    totalRevenueCents: { value: payments.totalCents, previous: payments.totalCents - revenueThisMonth },
+    revenueThisMonthCents: {
+      value: revenueThisMonth,
+      previous: payments.rangeCents[HISTORY_MONTHS - 2]!,
+    },
+    totalRevenueCents: {
+      value: payments.totalCents,
+      previous: payments.totalCents - revenueThisMonth,
+    },
     newMembers: { value: sum((p) => p.created[0]!), previous: sum((p) => p.created[1]!) },
     churn: {
       rate: monthlyChurnRate(cancellations, activeOnFirst),
-      previousRate: monthlyChurnRate(sum((p) => p.ended[1]!), sum((p) => p.activeAt[iLastFirst]!)),
+      previousRate: monthlyChurnRate(
+        sum((p) => p.ended[1]!),
+        sum((p) => p.activeAt[iLastFirst]!),
+      ),
       cancellations,
       activeOnFirst,
     },
@@ -81,10 +118,15 @@ export async function getChurnRadar(db: Db, now: Date = new Date()): Promise<TRa
   const nowIso = now.toISOString();
   const [families, athletes] = await Promise.all([
     listLiveMemberships(db, nowIso, new Date(now.getTime() - 30 * DAY_MS).toISOString()),
-    listAthleteSignals(db, new Date(now.getTime() - 7 * DAY_MS).toISOString(), new Date(now.getTime() - 35 * DAY_MS).toISOString()),
+    listAthleteSignals(
+      db,
+      new Date(now.getTime() - 7 * DAY_MS).toISOString(),
+      new Date(now.getTime() - 35 * DAY_MS).toISOString(),
+    ),
   ]);
   const byParent = new Map<string, typeof athletes>();
-  for (const athlete of athletes) byParent.set(athlete.parentId, [...(byParent.get(athlete.parentId) ?? []), athlete]);
+  for (const athlete of athletes)
+    byParent.set(athlete.parentId, [...(byParent.get(athlete.parentId) ?? []), athlete]);
   const atRisk: TRadarFamily[] = [];
   for (const family of families) {
     const kids = (byParent.get(family.userId) ?? []).map((a) => ({
@@ -106,6 +148,8 @@ export async function getChurnRadar(db: Db, now: Date = new Date()): Promise<TRa
       reasons,
     });
   }
-  atRisk.sort((a, b) => b.reasons.length - a.reasons.length || a.parentName.localeCompare(b.parentName));
+  atRisk.sort(
+    (a, b) => b.reasons.length - a.reasons.length || a.parentName.localeCompare(b.parentName),
+  );
   return { families: atRisk };
 }

@@ -2,19 +2,40 @@
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
 
-/** Messages and conversations (families written to) in all, and as they stood before `before`. */
+/**
+ * Messages and conversations (families written to) in all, and as they stood before `before`: a
+ * count, a range on the time index, and each family's first message on the (family, time) index.
+ */
 export async function countStaffMessages(db: Db, before: string) {
-  const row = await db
-    .selectFrom('staff_messages')
-    .select([
-      sql<string | number>`count(*)`.as('messages'),
-      sql<string | number>`count(distinct family_id)`.as('conversations'),
-      sql<string | number>`sum(case when created_at < ${before} then 1 else 0 end)`.as('messagesBefore'),
-      sql<string | number>`count(distinct case when created_at < ${before} then family_id end)`.as('conversationsBefore'),
-    ])
-    .executeTakeFirst();
+  const [all, since, families] = await Promise.all([
+    db
+      .selectFrom('staff_messages')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('staff_messages')
+      .where('created_at', '>=', before)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirst(),
+    db
+      .selectFrom((q) =>
+        q
+          .selectFrom('staff_messages')
+          .groupBy('family_id')
+          .select((eb) => eb.fn.min('created_at').as('first'))
+          .as('f'),
+      )
+      .select([
+        sql<string | number>`count(*)`.as('n'),
+        sql<string | number | null>`sum(case when first < ${before} then 1 else 0 end)`.as(
+          'before',
+        ),
+      ])
+      .executeTakeFirst(),
+  ]);
+  const messages = Number(all?.n ?? 0);
   return {
-    messages: { value: Number(row?.messages ?? 0), previous: Number(row?.messagesBefore ?? 0) },
-    conversations: { value: Number(row?.conversations ?? 0), previous: Number(row?.conversationsBefore ?? 0) },
+    messages: { value: messages, previous: messages - Number(since?.n ?? 0) },
+    conversations: { value: Number(families?.n ?? 0), previous: Number(families?.before ?? 0) },
   };
 }

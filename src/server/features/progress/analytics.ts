@@ -31,21 +31,37 @@ export type AthleteRadarRow = {
 };
 
 /** Every athlete with its radar signals; `weekAgo` and `fiveWeeksAgo` bound the XP windows. */
-export async function listAthleteSignals(db: Db, weekAgo: string, fiveWeeksAgo: string): Promise<AthleteRadarRow[]> {
+export async function listAthleteSignals(
+  db: Db,
+  weekAgo: string,
+  fiveWeeksAgo: string,
+): Promise<AthleteRadarRow[]> {
   const xp = db
     .selectFrom('xp_transactions')
     .where('created_at', '>=', fiveWeeksAgo)
     .groupBy('athlete_id')
     .select([
       'athlete_id',
-      sql<string | number>`sum(case when created_at >= ${weekAgo} then amount else 0 end)`.as('recent'),
-      sql<string | number>`sum(case when created_at < ${weekAgo} then amount else 0 end)`.as('before'),
+      sql<string | number>`sum(case when created_at >= ${weekAgo} then amount else 0 end)`.as(
+        'recent',
+      ),
+      sql<string | number>`sum(case when created_at < ${weekAgo} then amount else 0 end)`.as(
+        'before',
+      ),
     ]);
   const rows = await db
     .selectFrom('athletes as a')
     .leftJoin('athlete_progress as p', 'p.athlete_id', 'a.id')
     .leftJoin(xp.as('x'), 'x.athlete_id', 'a.id')
-    .select(['a.parent_id', 'a.name', 'a.created_at', 'p.last_activity_date', 'p.current_streak', 'x.recent', 'x.before'])
+    .select([
+      'a.parent_id',
+      'a.name',
+      'a.created_at',
+      'p.last_activity_date',
+      'p.current_streak',
+      'x.recent',
+      'x.before',
+    ])
     .execute();
   return rows.map((r) => ({
     parentId: r.parent_id,

@@ -7,7 +7,11 @@ import { lazy, Suspense, useState } from 'react';
 import { ArrowDownRight, ArrowUpRight, Minus, Send } from 'lucide-react';
 import { changeAgainst, nudgeMessage } from '#shared/admin/analytics';
 import type { TAnalytics, TRadarFamily } from '#shared/validation/analytics';
-import { CONTACT_MESSAGES, MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from '#shared/validation/contacts';
+import {
+  CONTACT_MESSAGES,
+  MESSAGE_BODY_MAX,
+  MESSAGE_SUBJECT_MAX,
+} from '#shared/validation/contacts';
 import { formatUsd } from '#shared/membership';
 import { ErrorBoundary } from '#client/components/error-boundary';
 import { Alert, EmptyState } from '#client/components/ui/alert';
@@ -26,17 +30,38 @@ const AnalyticsChart = lazy(() => import('../components/analytics-chart'));
 
 export const STATS_ERROR = 'Failed to load dashboard stats';
 
-const percent = (fraction: number | null) => (fraction === null ? '–' : `${(fraction * 100).toFixed(1)}%`);
+const percent = (fraction: number | null) =>
+  fraction === null ? '–' : `${(fraction * 100).toFixed(1)}%`;
 const dollars = (cents: number) => formatUsd(cents).replace(/\.00$/, '');
 
 function monthLabel(month: string, style: 'short' | 'long' = 'short'): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, 15)).toLocaleString('en-US', { month: style, year: style === 'short' ? '2-digit' : 'numeric', timeZone: 'UTC' });
+  return new Date(Date.UTC(y, m - 1, 15)).toLocaleString('en-US', {
+    month: style,
+    year: style === 'short' ? '2-digit' : 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
-type Stat = { title: string; value: string; previous: number; current: number; previousText: string; isLowerBetter?: boolean; note?: string };
+type Stat = {
+  title: string;
+  value: string;
+  previous: number;
+  current: number;
+  previousText: string;
+  isLowerBetter?: boolean;
+  note?: string;
+};
 
-function Change({ current, previous, isLowerBetter }: { current: number; previous: number; isLowerBetter?: boolean | undefined }) {
+function Change({
+  current,
+  previous,
+  isLowerBetter,
+}: {
+  current: number;
+  previous: number;
+  isLowerBetter?: boolean | undefined;
+}) {
   const change = changeAgainst(current, previous);
   if (current === previous) {
     return (
@@ -50,7 +75,9 @@ function Change({ current, previous, isLowerBetter }: { current: number; previou
   const isGood = isUp !== Boolean(isLowerBetter);
   const Icon = isUp ? ArrowUpRight : ArrowDownRight;
   return (
-    <span className={`inline-flex items-center gap-1 font-medium ${isGood ? 'text-primary' : 'text-destructive'}`}>
+    <span
+      className={`inline-flex items-center gap-1 font-medium ${isGood ? 'text-primary' : 'text-destructive'}`}
+    >
       <Icon className="size-4" aria-hidden="true" />
       {change === null ? 'new' : `${isUp ? '+' : ''}${(change * 100).toFixed(0)}%`}
     </span>
@@ -63,7 +90,11 @@ function StatCard({ stat }: { stat: Stat }) {
       <span className="text-sm text-muted-foreground">{stat.title}</span>
       <span className="text-2xl font-bold tabular-nums">{stat.value}</span>
       <span className="flex flex-wrap items-center gap-x-2 text-xs">
-        <Change current={stat.current} previous={stat.previous} isLowerBetter={stat.isLowerBetter} />
+        <Change
+          current={stat.current}
+          previous={stat.previous}
+          isLowerBetter={stat.isLowerBetter}
+        />
         <span className="text-muted-foreground">{stat.previousText}</span>
       </span>
       {stat.note ? <span className="text-xs text-muted-foreground">{stat.note}</span> : null}
@@ -75,7 +106,13 @@ function statsOf(a: TAnalytics): Stat[] {
   const last = `last month ${monthLabel(a.history.at(-2)?.month ?? a.month)}`;
   const onFirst = 'on the 1st';
   return [
-    { title: 'Active members', value: String(a.activeMembers.value), current: a.activeMembers.value, previous: a.activeMembers.previous, previousText: `${a.activeMembers.previous} ${onFirst}` },
+    {
+      title: 'Active members',
+      value: String(a.activeMembers.value),
+      current: a.activeMembers.value,
+      previous: a.activeMembers.previous,
+      previousText: `${a.activeMembers.previous} ${onFirst}`,
+    },
     {
       title: 'Monthly recurring revenue',
       value: dollars(a.monthlyRecurringRevenueCents.value),
@@ -84,9 +121,27 @@ function statsOf(a: TAnalytics): Stat[] {
       previousText: `${dollars(a.monthlyRecurringRevenueCents.previous)} ${onFirst}`,
       note: 'Annual plans count as price / 12',
     },
-    { title: 'Revenue this month', value: dollars(a.revenueThisMonthCents.value), current: a.revenueThisMonthCents.value, previous: a.revenueThisMonthCents.previous, previousText: `${dollars(a.revenueThisMonthCents.previous)} ${last}` },
-    { title: 'Total revenue', value: dollars(a.totalRevenueCents.value), current: a.totalRevenueCents.value, previous: a.totalRevenueCents.previous, previousText: `${dollars(a.totalRevenueCents.previous)} ${onFirst}` },
-    { title: 'New members this month', value: String(a.newMembers.value), current: a.newMembers.value, previous: a.newMembers.previous, previousText: `${a.newMembers.previous} ${last}` },
+    {
+      title: 'Revenue this month',
+      value: dollars(a.revenueThisMonthCents.value),
+      current: a.revenueThisMonthCents.value,
+      previous: a.revenueThisMonthCents.previous,
+      previousText: `${dollars(a.revenueThisMonthCents.previous)} ${last}`,
+    },
+    {
+      title: 'Total revenue',
+      value: dollars(a.totalRevenueCents.value),
+      current: a.totalRevenueCents.value,
+      previous: a.totalRevenueCents.previous,
+      previousText: `${dollars(a.totalRevenueCents.previous)} ${onFirst}`,
+    },
+    {
+      title: 'New members this month',
+      value: String(a.newMembers.value),
+      current: a.newMembers.value,
+      previous: a.newMembers.previous,
+      previousText: `${a.newMembers.previous} ${last}`,
+    },
     {
       title: 'Monthly churn',
       value: percent(a.churn.rate),
@@ -96,7 +151,14 @@ function statsOf(a: TAnalytics): Stat[] {
       isLowerBetter: true,
       note: `${a.churn.cancellations} cancellation${a.churn.cancellations === 1 ? '' : 's'} of ${a.churn.activeOnFirst} members on the 1st`,
     },
-    { title: 'Failed payments this month', value: String(a.failedPayments.value), current: a.failedPayments.value, previous: a.failedPayments.previous, previousText: `${a.failedPayments.previous} ${last}`, isLowerBetter: true },
+    {
+      title: 'Failed payments this month',
+      value: String(a.failedPayments.value),
+      current: a.failedPayments.value,
+      previous: a.failedPayments.previous,
+      previousText: `${a.failedPayments.previous} ${last}`,
+      isLowerBetter: true,
+    },
     {
       title: 'Weekly active athletes',
       value: String(a.weeklyActiveAthletes.value),
@@ -117,7 +179,9 @@ function MessagesCard({ messages }: { messages: TAnalytics['messages'] }) {
         current: messages.messages.value,
         previous: messages.messages.previous,
         previousText: `${messages.messages.previous} / ${messages.conversations.previous} on the 1st`,
-        note: messages.messages.value ? 'Staff messages / families written to' : 'Messaging is new: counts start with the first message sent.',
+        note: messages.messages.value
+          ? 'Staff messages / families written to'
+          : 'Messaging is new: counts start with the first message sent.',
       }}
     />
   );
@@ -136,7 +200,11 @@ function AnalyticsPanel() {
     );
   }
   const a = analytics.data;
-  const chart = a.history.map((h) => ({ month: monthLabel(h.month), revenue: h.revenueCents, members: h.members }));
+  const chart = a.history.map((h) => ({
+    month: monthLabel(h.month),
+    revenue: h.revenueCents,
+    members: h.members,
+  }));
   return (
     <section aria-labelledby="numbers-heading" className="flex flex-col gap-4">
       <h2 id="numbers-heading" className="text-lg font-semibold">
@@ -176,18 +244,28 @@ function AnalyticsPanel() {
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer font-medium">The numbers as a table</summary>
           <table className="mt-2 w-full text-left tabular-nums">
-            <caption className="sr-only">Completed revenue and members at the end of each month, last 12 months</caption>
+            <caption className="sr-only">
+              Completed revenue and members at the end of each month, last 12 months
+            </caption>
             <thead>
               <tr className="border-b">
-                <th scope="col" className="py-1">Month</th>
-                <th scope="col" className="py-1 text-right">Revenue</th>
-                <th scope="col" className="py-1 text-right">Members</th>
+                <th scope="col" className="py-1">
+                  Month
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  Revenue
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  Members
+                </th>
               </tr>
             </thead>
             <tbody>
               {a.history.map((h) => (
                 <tr key={h.month} className="border-b last:border-0">
-                  <th scope="row" className="py-1 font-normal">{monthLabel(h.month, 'long')}</th>
+                  <th scope="row" className="py-1 font-normal">
+                    {monthLabel(h.month, 'long')}
+                  </th>
                   <td className="py-1 text-right">{dollars(h.revenueCents)}</td>
                   <td className="py-1 text-right">{h.members}</td>
                 </tr>
@@ -201,14 +279,21 @@ function AnalyticsPanel() {
 }
 
 function NudgeDialog({ family, onClose }: { family: TRadarFamily; onClose: () => void }) {
-  const prepared = nudgeMessage(family.parentName, family.athleteNames, family.reasons.map((r) => r.code));
+  const prepared = nudgeMessage(
+    family.parentName,
+    family.athleteNames,
+    family.reasons.map((r) => r.code),
+  );
   const [subject, setSubject] = useState(prepared.subject);
   const [body, setBody] = useState(prepared.body);
   const send = useSendMessage();
   const isEmpty = !subject.trim() || !body.trim();
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={`Nudge ${family.parentName}`} description={`To ${family.email}: kept in the family's messages and e-mailed.`}>
+      <DialogContent
+        title={`Nudge ${family.parentName}`}
+        description={`To ${family.email}: kept in the family's messages and e-mailed.`}
+      >
         <form
           className="flex flex-col gap-3"
           onSubmit={(event) => {
@@ -220,16 +305,28 @@ function NudgeDialog({ family, onClose }: { family: TRadarFamily; onClose: () =>
                   toast.success(CONTACT_MESSAGES.sent);
                   onClose();
                 },
-                onError: (error) => toast.error(CONTACT_MESSAGES.sendFailed, { description: error.message }),
+                onError: (error) =>
+                  toast.error(CONTACT_MESSAGES.sendFailed, { description: error.message }),
               },
             );
           }}
         >
           <Field label="Subject">
-            <Input value={subject} maxLength={MESSAGE_SUBJECT_MAX} onChange={(e) => setSubject(e.target.value)} required />
+            <Input
+              value={subject}
+              maxLength={MESSAGE_SUBJECT_MAX}
+              onChange={(e) => setSubject(e.target.value)}
+              required
+            />
           </Field>
           <Field label="Message">
-            <Textarea value={body} rows={10} maxLength={MESSAGE_BODY_MAX} onChange={(e) => setBody(e.target.value)} required />
+            <Textarea
+              value={body}
+              rows={10}
+              maxLength={MESSAGE_BODY_MAX}
+              onChange={(e) => setBody(e.target.value)}
+              required
+            />
           </Field>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={onClose}>
@@ -255,7 +352,9 @@ function RadarPanel() {
         <h2 id="radar-heading" className="text-lg font-semibold">
           Churn radar
         </h2>
-        <p className="text-sm text-muted-foreground">Member families showing signs they may leave, and why.</p>
+        <p className="text-sm text-muted-foreground">
+          Member families showing signs they may leave, and why.
+        </p>
       </div>
       {radar.isPending ? <Spinner label="Loading the churn radar" /> : null}
       {radar.isError ? (
@@ -265,11 +364,18 @@ function RadarPanel() {
           </Button>
         </Alert>
       ) : null}
-      {radar.isSuccess && !radar.data.families.length ? <EmptyState title="No family at risk">Every member family is training and paid up.</EmptyState> : null}
+      {radar.isSuccess && !radar.data.families.length ? (
+        <EmptyState title="No family at risk">
+          Every member family is training and paid up.
+        </EmptyState>
+      ) : null}
       {radar.isSuccess && radar.data.families.length ? (
         <ul className="flex flex-col gap-3" aria-label="Families at risk">
           {radar.data.families.map((family) => (
-            <li key={family.userId} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-start">
+            <li
+              key={family.userId}
+              className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-start"
+            >
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <span className="font-semibold">{family.parentName}</span>
                 <span className="break-all text-sm text-muted-foreground">
@@ -279,7 +385,17 @@ function RadarPanel() {
                 <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Reasons">
                   {family.reasons.map((reason) => (
                     <li key={reason.text}>
-                      <Badge variant={reason.code === 'failed-payment' || reason.code === 'pending-cancellation' || reason.code === 'inactive-30' ? 'destructive' : 'secondary'}>{reason.text}</Badge>
+                      <Badge
+                        variant={
+                          reason.code === 'failed-payment' ||
+                          reason.code === 'pending-cancellation' ||
+                          reason.code === 'inactive-30'
+                            ? 'destructive'
+                            : 'secondary'
+                        }
+                      >
+                        {reason.text}
+                      </Badge>
                     </li>
                   ))}
                 </ul>

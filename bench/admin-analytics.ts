@@ -1,0 +1,297 @@
+/**
+ * `npm run bench:admin-analytics`: the admin Overview tab's reads at academy scale, on SQLite and
+ * again on PostgreSQL when reachable (TEST_DATABASE_URL). Options: --sqlite-only.
+ * Seeds 10,000 families (1 or 2 athletes each), a membership for 8 in 10 of them over 14 months (a
+ * tenth cancelled, some annual), 100,000 payments (3% failed), 200,000 XP rows over 5 weeks and
+ * 50,000 staff messages; then times GET /api/v1/admin/analytics (goal p95 <= 50 ms) and, for the
+ * record, GET /api/v1/admin/radar, through the whole app (Fastify's inject), one at a time.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { createDatabase, type Db, isPostgres } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
+import { seedFeatures } from '#server/features/index';
+import { summarize, verdict, writeResult } from './support';
+
+const FAMILIES = 10_000;
+const PAYMENTS = 100_000;
+const XP_ROWS = 200_000;
+const MESSAGES = 50_000;
+const SAMPLES = 200;
+const GOAL_MS = 50;
+const ORIGIN = 'http://localhost:3000';
+const PASSWORD = 'Goal2026!Kick';
+const DAY_MS = 86_400_000;
+const PLANS = ['core-monthly', 'core-monthly', 'pro-monthly', 'core-annual', 'pro-annual'] as const;
+const BATCH = 1_000;
+
+async function inBatches<T>(
+  count: number,
+  make: (i: number) => T,
+  insert: (rows: T[]) => Promise<unknown>,
+) {
+  for (let start = 0; start < count; start += BATCH) {
+    await insert(Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => make(start + k)));
+  }
+}
+
+async function seed(db: Db): Promise<void> {
+  const now = Date.now();
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const verified = isPostgres(db) ? true : 1;
+  await inBatches(
+    FAMILIES,
+    (i) => ({
+      id: `fam-${i}`,
+      name: `Parent ${i}`,
+      email: `family-${i}@example.com`,
+      email_verified: verified,
+      role: 'parent',
+      created_at: iso(now - 430 * DAY_MS),
+      updated_at: iso(now),
+    }),
+    (rows) => db.insertInto('users').values(rows).execute(),
+  );
+  const athletes = Array.from({ length: FAMILIES }, (_, i) =>
+    Array.from({ length: 1 + (i % 2) }, (__, k) => `ath-${i}-${k}`),
+  ).flat();
+  await inBatches(
+    athletes.length,
+    (n) => {
+      const [, i] = athletes[n]!.split('-');
+      return {
+        id: athletes[n]!,
+        parent_id: `fam-${i}`,
+        name: `Kid ${n}`,
+        date_of_birth: '2015-04-12',
+        birth_year: 2015,
+        created_at: iso(now - 400 * DAY_MS),
+      };
+    },
+    (rows) => db.insertInto('athletes').values(rows).execute(),
+  );
+  await inBatches(
+    athletes.length,
+    (n) => ({
+      athlete_id: athletes[n]!,
+      current_streak: n % 7,
+      longest_streak: 9,
+      last_activity_date: iso(now - (n % 45) * DAY_MS).slice(0, 10),
+    }),
+    (rows) => db.insertInto('athlete_progress').values(rows).execute(),
+  );
+  const members = Array.from({ length: FAMILIES }, (_, i) => i).filter((i) => i % 5 !== 4);
+  await inBatches(
+    members.length,
+    (n) => {
+      const i = members[n]!;
+      const created = now - ((i * 37) % 420) * DAY_MS;
+      const isCancelled = i % 10 === 3;
+      return {
+        id: `mem-${i}`,
+        user_id: `fam-${i}`,
+        membership_type_id: PLANS[i % PLANS.length]!,
+        status: isCancelled ? ('canceled' as const) : ('active' as const),
+        sessions_remaining: 8,
+        current_period_start: iso(now - 10 * DAY_MS),
+        current_period_end: iso(isCancelled ? now - ((i * 13) % 300) * DAY_MS : now + 20 * DAY_MS),
+        cancel_at_period_end: i % 25 === 1 ? 1 : 0,
+        provider: 'stripe',
+        created_at: iso(created),
+      };
+    },
+    (rows) => db.insertInto('memberships').values(rows).execute(),
+  );
+  await inBatches(
+    PAYMENTS,
+    (n) => ({
+      id: `pay-${n}`,
+      user_id: `fam-${members[n % members.length]!}`,
+      payment_type: 'subscription',
+      description: 'Membership',
+      amount_cents: n % 4 ? 30_000 : 37_500,
+      status: n % 33 === 0 ? ('failed' as const) : ('completed' as const),
+      provider: 'stripe',
+      provider_reference: `ref-${n}`,
+      created_at: iso(now - ((n * 7919) % (420 * 24)) * 3_600_000),
+    }),
+    (rows) => db.insertInto('payments').values(rows).execute(),
+  );
+  await inBatches(
+    XP_ROWS,
+    (n) => ({
+      id: `xp-${n}`,
+      athlete_id: athletes[(n * 31) % athletes.length]!,
+      amount: 10 + (n % 40),
+      reason: 'Lesson',
+      reference_type: 'lesson',
+      reference_id: `r-${n}`,
+      created_at: iso(now - ((n * 104_729) % (35 * 24 * 60)) * 60_000),
+    }),
+    (rows) => db.insertInto('xp_transactions').values(rows).execute(),
+  );
+  await inBatches(
+    MESSAGES,
+    (n) => ({
+      id: `msg-${n}`,
+      sender_id: null,
+      sender_name: 'Coach',
+      family_id: `fam-${(n * 7) % FAMILIES}`,
+      subject: 'Hello',
+      body: 'See you Saturday',
+      created_at: iso(now - (n % 400) * DAY_MS),
+      read_at: null,
+    }),
+    (rows) => db.insertInto('staff_messages').values(rows).execute(),
+  );
+  if (isPostgres(db)) {
+    for (const table of ['users', 'athletes', 'athlete_progress', 'memberships', 'payments', 'xp_transactions', 'staff_messages']) await sql`analyze ${sql.table(table)}`.execute(db);
+  }
+}
+
+/** A confirmed, signed-in admin. */
+async function signedInAdmin(app: FastifyInstance, db: Db): Promise<string> {
+  const email = `bench-admin-${Date.now()}@example.com`;
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: ORIGIN },
+    payload: { name: 'Bench Admin', email, password: PASSWORD },
+  });
+  const link = await db
+    .selectFrom('outbox')
+    .select('links')
+    .where('to_address', '=', email)
+    .executeTakeFirstOrThrow();
+  const url = new URL((JSON.parse(link.links) as { url: string }[])[0]!.url);
+  const confirm = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  await db.updateTable('users').set({ role: 'admin' }).where('email', '=', email).execute();
+  return confirm.cookies
+    .filter((c) => c.value)
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+}
+
+async function timed(
+  app: FastifyInstance,
+  cookie: string,
+  url: string,
+  samples: number,
+): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let i = 0; i < samples + 10; i += 1) {
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+    const ms = performance.now() - started;
+    if (response.statusCode !== 200)
+      throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+    if (i >= 10) latencies.push(ms);
+  }
+  return latencies;
+}
+
+/** The Overview tab: the academy's numbers (goal p95 <= 50 ms) and the churn radar (recorded). */
+async function benchAnalytics(app: FastifyInstance, db: Db, label: string) {
+  const cookie = await signedInAdmin(app, db);
+  const analytics = summarize(await timed(app, cookie, '/api/v1/admin/analytics', SAMPLES));
+  const radar = summarize(await timed(app, cookie, '/api/v1/admin/radar', 30));
+  const atRisk = (
+    (
+      await app.inject({ method: 'GET', url: '/api/v1/admin/radar', headers: { cookie } })
+    ).json() as { families: unknown[] }
+  ).families.length;
+  console.info(
+    `\n[${label}] ${FAMILIES} families, ${PAYMENTS} payments, ${XP_ROWS} XP rows, ${MESSAGES} messages`,
+  );
+  console.info(
+    `  analytics  p50 ${analytics.p50} ms  p95 ${analytics.p95} ms  (goal p95 <= ${GOAL_MS} ms): ${verdict(analytics.p95 <= GOAL_MS)}`,
+  );
+  console.info(
+    `  radar      p50 ${radar.p50} ms  p95 ${radar.p95} ms  (${atRisk} families at risk; no goal set)`,
+  );
+  return { analytics, analyticsVerdict: verdict(analytics.p95 <= GOAL_MS), radar, atRisk };
+}
+
+async function run(label: string, databaseUrl: string, cleanup: () => Promise<void>) {
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+    LOG_LEVEL: 'silent',
+  });
+  const database = createDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+    await seedFeatures(database.db);
+    const seeding = performance.now();
+    await seed(database.db);
+    console.info(`[${label}] seeded in ${Math.round(performance.now() - seeding)} ms`);
+    const app = await buildApp(config, { database });
+    await app.ready();
+    try {
+      return {
+        database: label,
+        families: FAMILIES,
+        payments: PAYMENTS,
+        ...(await benchAnalytics(app, database.db, label)),
+      };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await cleanup();
+  }
+}
+
+async function postgresTarget(): Promise<{ url: string; cleanup: () => Promise<void> } | null> {
+  const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const database = `bench_analytics_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+  } catch {
+    return null;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return {
+    url: url.toString(),
+    cleanup: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${database} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function main() {
+  const results = [];
+  const dir = mkdtempSync(join(tmpdir(), 'bravo-bench-analytics-'));
+  results.push(
+    await run('sqlite', `file:${join(dir, 'bench.db')}`, async () =>
+      rmSync(dir, { recursive: true, force: true }),
+    ),
+  );
+  if (!process.argv.includes('--sqlite-only')) {
+    const target = await postgresTarget();
+    if (target) results.push(await run('postgres', target.url, target.cleanup));
+    else console.info('\nPostgreSQL not reachable (TEST_DATABASE_URL): SQLite only.');
+  }
+  console.info(`\nresults: ${writeResult('admin-analytics', results)}`);
+  if (results.some((r) => r.analyticsVerdict === 'FAIL')) process.exitCode = 1;
+}
+
+void main();
