@@ -169,6 +169,8 @@ describe.each(testDialects())('announcements on %s', (dialect) => {
     await t.ctx.db.updateTable('announcements').set({ emailed_at: null }).execute();
     await runAnnouncementSchedule(t.ctx, new Date());
     expect(await mails()).toEqual([member.email]);
+    const exported = await send(member, 'GET', '/api/v1/account/export');
+    expect(exported.json().announcements.emailed.map((e: { title: string }) => e.title)).toEqual(['Members night']);
   });
 
   it('e-mails a scheduled announcement when it starts, from the minute job', async () => {

@@ -140,3 +140,14 @@ export async function claimEmails(db: Executor, announcementId: string, userIds:
 export async function markEmailed(db: Executor, id: string, now: string): Promise<void> {
   await db.updateTable('announcements').set({ emailed_at: now }).where('id', '=', id).where('emailed_at', 'is', null).execute();
 }
+
+/** The announcements this family was e-mailed, for its data export. */
+export async function listEmailedTo(db: Executor, userId: string) {
+  return db
+    .selectFrom('announcement_emails as e')
+    .innerJoin('announcements as a', 'a.id', 'e.announcement_id')
+    .select(['a.title', 'e.created_at'])
+    .where('e.user_id', '=', userId)
+    .orderBy('e.created_at')
+    .execute();
+}

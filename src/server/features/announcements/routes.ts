@@ -14,11 +14,12 @@ import {
 } from '#shared/validation/announcements';
 import { currentUser } from '#server/auth/session';
 import { defineFeature, staffOnly } from '#server/feature';
-import { createAnnouncement, editAnnouncement, listAnnouncements, removeAnnouncement, runAnnouncementSchedule } from './service';
+import { createAnnouncement, editAnnouncement, exportFamilyAnnouncements, listAnnouncements, removeAnnouncement, runAnnouncementSchedule } from './service';
 
 const tags = ['announcements'];
 
 export const announcementsFeature = defineFeature({ name: 'announcements', dependencies: ['accounts', 'membership'] }, async (app, ctx) => {
+  ctx.familyData.push({ name: 'announcements', export: exportFamilyAnnouncements });
   ctx.jobs.push({
     name: 'announcements-schedule',
     cron: '* * * * *',

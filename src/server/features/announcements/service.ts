@@ -33,6 +33,7 @@ import {
   insertAnnouncement,
   listAll,
   listDueForEmail,
+  listEmailedTo,
   listFamiliesNotEmailed,
   listVisible,
   markEmailed,
@@ -186,4 +187,9 @@ export async function runAnnouncementSchedule(ctx: AppContext, now = new Date())
     });
   }
   return { hasBroadcast, emailed };
+}
+
+/** The family's part of its data export: the announcements it was e-mailed, and when. */
+export async function exportFamilyAnnouncements(db: Db, userId: string) {
+  return { emailed: (await listEmailedTo(db, userId)).map((r) => ({ title: r.title, emailedAt: r.created_at })) };
 }
