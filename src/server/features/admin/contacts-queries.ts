@@ -25,7 +25,7 @@ function matching(q: string | undefined): Expression<SqlBool> | undefined {
       ? sql`union select f.user_id from profiles f where replace(replace(replace(replace(replace(replace(coalesce(f.phone, ''), ' ', ''), '(', ''), ')', ''), '-', ''), '.', ''), '+', '') like ${`%${digits}%`}`
       : sql``;
   return sql<SqlBool>`u.id in (
-    select x.id from users x where lower(x.name || ' ' || x.email) like ${anywhere} escape '\\'
+    select x.id from users x where x.email like ${anywhere} escape '\\' or lower(x.name) like ${anywhere} escape '\\'
     union select f.user_id from profiles f where lower(f.display_name) like ${anywhere} escape '\\'
     union select a.parent_id from athletes a where lower(a.name) like ${prefix} escape '\\'
     ${phone})`;
