@@ -4,7 +4,7 @@
  * the academy's accounts once (a few thousand rows), with the athletes checked by their parent index.
  */
 import { type Expression, type SqlBool, sql } from 'kysely';
-import type { Db } from '#server/db/database';
+import { type Db, isPostgres } from '#server/db/database';
 import type { Trx } from '#server/db/transaction';
 
 type Executor = Db | Trx;
@@ -91,9 +91,14 @@ export async function membershipsOf(db: Executor, userIds: string[]) {
     .execute();
 }
 
-export async function countAdmins(db: Executor): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')).where('role', '=', 'admin').executeTakeFirst();
-  return Number(row?.n ?? 0);
+/**
+ * The admins, locked until the transaction ends on PostgreSQL (SQLite runs one writer at a time), so
+ * two admins demoting each other at once cannot leave the academy without one.
+ */
+export async function countAdminsLocked(db: Trx): Promise<number> {
+  const query = db.selectFrom('users').select('id').where('role', '=', 'admin');
+  const rows = await (isPostgres(db) ? query.forUpdate() : query).execute();
+  return rows.length;
 }
 
 export async function updateRole(db: Executor, userId: string, role: string): Promise<void> {

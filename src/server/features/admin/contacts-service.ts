@@ -17,7 +17,7 @@ import { deleteSetupCodes, ensureAdminBootstrap } from './queries';
 import {
   athletesOf,
   type ContactCursor,
-  countAdmins,
+  countAdminsLocked,
   countContacts,
   findContact,
   listContactRows,
@@ -94,7 +94,7 @@ export async function setRole(db: Db, admin: SessionUser, userId: string, input:
     const from = asRole(target.role);
     const to = input.role;
     if (from === to) return { role: to };
-    if (from === 'admin' && (await countAdmins(trx)) <= 1) throw new AppError('CONFLICT', CONTACT_MESSAGES.lastAdmin);
+    if (from === 'admin' && (await countAdminsLocked(trx)) <= 1) throw new AppError('CONFLICT', CONTACT_MESSAGES.lastAdmin);
     await updateRole(trx, userId, to);
     if (to === 'admin') {
       await ensureAdminBootstrap(trx);
