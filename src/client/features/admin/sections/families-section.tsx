@@ -280,7 +280,12 @@ function ContactCard({ contact: c, ...actions }: Actions & { contact: TContact }
         <dt className="text-muted-foreground">Joined</dt>
         <dd>{formatDate(c.joinedAt)}</dd>
       </dl>
-      <RoleSelect contact={c} onRole={actions.onRole} selfId={actions.selfId} />
+      <div className="flex items-center gap-3 text-sm">
+        <span className="text-muted-foreground" aria-hidden="true">
+          Role
+        </span>
+        <RoleSelect contact={c} onRole={actions.onRole} selfId={actions.selfId} />
+      </div>
       <RowActions contact={c} {...actions} />
     </article>
   );
