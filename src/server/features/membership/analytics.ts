@@ -72,50 +72,45 @@ export async function countMembershipsByPlan(
 const EARLIEST = '1970-01-01T00:00:00.000Z';
 const LATEST = '9999-12-31T23:59:59.999Z';
 
-async function sumCompleted(db: Db, [from, to]: [string, string]): Promise<number> {
-  const row = await db
-    .selectFrom('payments')
-    .where('status', '=', 'completed')
-    .where('created_at', '>=', from)
-    .where('created_at', '<', to)
-    .select(sql<string | number | null>`sum(amount_cents)`.as('cents'))
-    .executeTakeFirst();
-  return Number(row?.cents ?? 0);
-}
-
 /**
  * Completed revenue in each of consecutive [from, to) ranges, the total ever, and failed payments
- * per range: range reads on the (status, created_at, amount_cents) index (migration 0019).
+ * per range: one round trip of range reads on the (status, created_at, amount_cents) index
+ * (migration 0019). The total is what came before the ranges, the ranges and anything after, so
+ * every row is read once.
  */
 export async function sumPayments(
   db: Db,
   ranges: [string, string][],
   failedRanges: [string, string][],
 ) {
-  // Consecutive ranges: the total is what came before, the ranges, and anything after, so every row is read once.
-  const first = ranges[0]?.[0] ?? LATEST;
-  const last = ranges.at(-1)?.[1] ?? LATEST;
-  const [before, rangeCents, after, failed] = await Promise.all([
-    sumCompleted(db, [EARLIEST, first]),
-    Promise.all(ranges.map((range) => sumCompleted(db, range))),
-    sumCompleted(db, [last, LATEST]),
-    Promise.all(
-      failedRanges.map(async ([from, to]) => {
-        const hit = await db
-          .selectFrom('payments')
-          .where('status', '=', 'failed')
-          .where('created_at', '>=', from)
-          .where('created_at', '<', to)
-          .select((eb) => eb.fn.countAll<string | number>().as('n'))
-          .executeTakeFirst();
-        return Number(hit?.n ?? 0);
-      }),
+  const bounds: [string, string][] = [
+    [EARLIEST, ranges[0]?.[0] ?? LATEST],
+    ...ranges,
+    [ranges.at(-1)?.[1] ?? LATEST, LATEST],
+  ];
+  const sums = bounds.map(([from, to], i) =>
+    sql<
+      string | number | null
+    >`(select sum(amount_cents) from payments where status = 'completed' and created_at >= ${from} and created_at < ${to})`.as(
+      `s${i}`,
     ),
-  ]);
+  );
+  const counts = failedRanges.map(([from, to], i) =>
+    sql<
+      string | number
+    >`(select count(*) from payments where status = 'failed' and created_at >= ${from} and created_at < ${to})`.as(
+      `f${i}`,
+    ),
+  );
+  const { rows } = await sql<
+    Record<string, string | number | null>
+  >`select ${sql.join([...sums, ...counts])}`.execute(db);
+  const row = rows[0] ?? {};
+  const all = bounds.map((_, i) => Number(row[`s${i}`] ?? 0));
   return {
-    totalCents: before + rangeCents.reduce((sum, cents) => sum + cents, 0) + after,
-    rangeCents,
-    failed,
+    totalCents: all.reduce((sum, cents) => sum + cents, 0),
+    rangeCents: all.slice(1, -1),
+    failed: failedRanges.map((_, i) => Number(row[`f${i}`] ?? 0)),
   };
 }
 

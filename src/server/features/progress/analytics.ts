@@ -7,17 +7,18 @@ import type { Db } from '#server/db/database';
 
 /** Athletes with any XP in each [from, to) window (the ledger's created_at). */
 export async function countAthletesEarning(db: Db, windows: [string, string][]): Promise<number[]> {
-  return Promise.all(
-    windows.map(async ([from, to]) => {
-      const row = await db
-        .selectFrom('xp_transactions')
-        .where('created_at', '>=', from)
-        .where('created_at', '<', to)
-        .select(sql<string | number>`count(distinct athlete_id)`.as('n'))
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
-    }),
+  // One round trip; a distinct subquery (a hash on PostgreSQL) over the ledger's time index (migration 0019).
+  const counts = windows.map(([from, to], i) =>
+    sql<
+      string | number
+    >`(select count(*) from (select distinct athlete_id from xp_transactions where created_at >= ${from} and created_at < ${to}) w)`.as(
+      `w${i}`,
+    ),
   );
+  const { rows } = await sql<Record<string, string | number>>`select ${sql.join(counts)}`.execute(
+    db,
+  );
+  return windows.map((_, i) => Number(rows[0]?.[`w${i}`] ?? 0));
 }
 
 export type AthleteRadarRow = {
