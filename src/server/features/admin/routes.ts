@@ -5,6 +5,7 @@ import { listAuditLog } from '#server/audit/audit';
 import { currentUser } from '#server/auth/session';
 import { defineFeature, signedIn, staffOnly } from '#server/feature';
 import { byFamily, rateLimit } from '#server/http/rate-limit';
+import { registerAnalyticsRoutes } from './analytics-routes';
 import { registerContactsRoutes } from './contacts-routes';
 import { hasEverHadAdmin, initializeFirstAdmin } from './service';
 
@@ -82,6 +83,7 @@ export const adminFeature = defineFeature({ name: 'admin', dependencies: ['accou
       async (request) => listAuditLog(ctx.db, request.query),
     );
 
+    registerAnalyticsRoutes(admin, ctx);
     registerContactsRoutes(admin, ctx);
   });
 });
