@@ -18,13 +18,17 @@ function makeAdmin(email: string): void {
 
 const origin = () => `http://localhost:${process.env.E2E_PORT}`;
 
-test('[admin] an admin finds a family by its athlete’s first name and sends a message the parent reads on the dashboard', async ({ page, browser }) => {
+test('[admin] an admin finds a family by its athlete’s first name and sends a message the parent reads on the open dashboard', async ({ page, browser }) => {
   test.setTimeout(120_000);
   // The family, with an athlete whose first name nobody else has.
   const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
   const athleteFirstName = `Zed${letters}`;
   await createConfirmedParent(page, uniqueEmail('families-parent'));
   await completeSetupViaApi(page, { name: `${athleteFirstName} Martinez`, dateOfBirth: '2015-04-12' });
+  // The parent's dashboard is open while the admin writes: the message arrives without a reload.
+  await page.goto('/dashboard');
+  const panel = page.getByRole('region', { name: 'Messages from the academy' });
+  await expect(panel.getByText('No messages yet')).toBeVisible();
 
   // The admin, in a browser of their own.
   const adminContext = await browser.newContext({
@@ -68,9 +72,7 @@ test('[admin] an admin finds a family by its athlete’s first name and sends a 
   await expectAccessible(admin);
   await adminContext.close();
 
-  // The parent reads it on the dashboard; opening it marks it read.
-  await page.goto('/dashboard');
-  const panel = page.getByRole('region', { name: 'Messages from the academy' });
+  // The parent reads it on the dashboard, still open; opening it marks it read.
   await expect(panel.getByText('1 unread')).toBeVisible();
   await panel.getByRole('button', { name: /Practice moved to Thursday/ }).click();
   await expect(panel.getByText('Hi Maria, practice moves to Thursday at 6 pm this week.')).toBeVisible();

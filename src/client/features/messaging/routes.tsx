@@ -7,5 +7,6 @@ import { familyMessagesQueryKey } from './api/get-messages';
 
 export const messagingFeature: ClientFeature = {
   name: 'messaging',
+  liveQueries: (event) => (event.type === 'messages' ? [familyMessagesQueryKey] : []),
   allLiveQueries: [familyMessagesQueryKey],
 };

@@ -131,7 +131,7 @@ const senderOf = (admin: SessionUser) => ({ id: admin.id, name: admin.name.trim(
 
 /** One family: a message in the app and its e-mail. The churn radar's nudge sends through this too. */
 export async function sendMessage(ctx: AppContext, admin: SessionUser, input: { userId: string; subject: string; body: string }): Promise<{ id: string }> {
-  return inTransaction(ctx.db, async (trx) => {
+  const sent = await inTransaction(ctx.db, async (trx) => {
     const target = await findContact(trx, input.userId);
     if (!target) throw new AppError('NOT_FOUND', CONTACT_MESSAGES.notFound);
     const [id] = await sendStaffMessages(
@@ -149,11 +149,14 @@ export async function sendMessage(ctx: AppContext, admin: SessionUser, input: { 
     });
     return { id: id! };
   });
+  // After the commit: the family's open pages show the message without a reload.
+  ctx.events.publish({ userId: input.userId }, [{ type: 'messages' }]);
+  return sent;
 }
 
 /** Every family the search finds, in one transaction: all the messages and e-mails, or none. */
 export async function sendBulkMessage(ctx: AppContext, admin: SessionUser, input: { q?: string | undefined; subject: string; body: string }): Promise<{ sent: number }> {
-  return inTransaction(ctx.db, async (trx) => {
+  const result = await inTransaction(ctx.db, async (trx) => {
     const rows = await listRecipients(trx, input.q);
     if (!rows.length) throw new AppError('VALIDATION', CONTACT_MESSAGES.noRecipients);
     const recipients = rows.map((r) => ({ id: r.id, email: r.email, name: r.display_name?.trim() || r.name }));
@@ -167,4 +170,7 @@ export async function sendBulkMessage(ctx: AppContext, admin: SessionUser, input
     });
     return { sent: recipients.length };
   });
+  // One event to every open page (each reads only its own messages), not one per family.
+  ctx.events.publish('everyone', [{ type: 'messages' }]);
+  return result;
 }
