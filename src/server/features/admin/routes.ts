@@ -6,6 +6,7 @@ import { currentUser } from '#server/auth/session';
 import { defineFeature, signedIn, staffOnly } from '#server/feature';
 import { byFamily, rateLimit } from '#server/http/rate-limit';
 import { registerAnalyticsRoutes } from './analytics-routes';
+import { registerApplicationsRoutes } from './applications-routes';
 import { registerContactsRoutes } from './contacts-routes';
 import { hasEverHadAdmin, initializeFirstAdmin } from './service';
 
@@ -84,6 +85,7 @@ export const adminFeature = defineFeature({ name: 'admin', dependencies: ['accou
     );
 
     registerAnalyticsRoutes(admin, ctx);
+    registerApplicationsRoutes(admin, ctx);
     registerContactsRoutes(admin, ctx);
   });
 });
