@@ -135,27 +135,27 @@ export function nudgeMessage(
 ): { subject: string; body: string } {
   const first = parentName.trim().split(/\s+/)[0] || 'there';
   const kids = athleteNames.length ? athleteNames.join(' and ') : 'your athlete';
-  const lines = [`Hi ${first},`, ''];
+  const paragraphs = [`Hi ${first},`];
   if (
     reasons.includes('inactive-30') ||
     reasons.includes('inactive-14') ||
     reasons.includes('falling-xp') ||
     reasons.includes('broken-streak')
   ) {
-    lines.push(
+    paragraphs.push(
       `We have missed ${kids} in the app lately. A short session at home keeps the touch sharp between practices, and the weekly challenges are a fun way back in.`,
     );
   }
   if (reasons.includes('failed-payment')) {
-    lines.push(
+    paragraphs.push(
       'Your last membership payment did not go through. You can update your card under Membership, Manage Billing.',
     );
   }
   if (reasons.includes('pending-cancellation')) {
-    lines.push(
+    paragraphs.push(
       'We saw that your membership is set to end. If anything is not working for your family, we would love to hear about it before then.',
     );
   }
-  lines.push('', 'Just reply here if we can help with anything.', '', `The ${ACADEMY.name} team`);
-  return { subject: `Checking in on ${kids}`, body: lines.join('\n') };
+  paragraphs.push('Just reply here if we can help with anything.', `The ${ACADEMY.name} team`);
+  return { subject: `Checking in on ${kids}`, body: paragraphs.join('\n\n') };
 }
