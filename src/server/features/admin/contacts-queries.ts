@@ -12,7 +12,7 @@ type Executor = Db | Trx;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The search as one condition on `u` (users) and `p` (profiles); undefined for an empty search. */
-function matching(q: string | undefined): Expression<SqlBool> | undefined {
+function matching(q: string | undefined, isPg: boolean): Expression<SqlBool> | undefined {
   const term = (q ?? '').trim().toLowerCase();
   if (!term) return undefined;
   const anywhere = `%${escapeLike(term)}%`;
@@ -20,9 +20,12 @@ function matching(q: string | undefined): Expression<SqlBool> | undefined {
   const digits = term.replace(/\D/g, '');
   // "858 555" finds "(858) 555-0101": a search made only of phone characters compares digits.
   // Each table is searched on its own and once; the list then keeps the families found.
+  const phoneDigits = isPg
+    ? sql`translate(f.phone, ' ()-.+', '')`
+    : sql`replace(replace(replace(replace(replace(replace(f.phone, ' ', ''), '(', ''), ')', ''), '-', ''), '.', ''), '+', '')`;
   const phone =
     digits.length >= 3 && /^[\d\s()+.-]+$/.test(term)
-      ? sql`union select f.user_id from profiles f where replace(replace(replace(replace(replace(replace(coalesce(f.phone, ''), ' ', ''), '(', ''), ')', ''), '-', ''), '.', ''), '+', '') like ${`%${digits}%`}`
+      ? sql`union select f.user_id from profiles f where ${phoneDigits} like ${`%${digits}%`}`
       : sql``;
   return sql<SqlBool>`u.id in (
     select x.id from users x where x.email like ${anywhere} escape '\\' or lower(x.name) like ${anywhere} escape '\\'
@@ -32,7 +35,7 @@ function matching(q: string | undefined): Expression<SqlBool> | undefined {
 }
 
 function base(db: Executor, q: string | undefined) {
-  const condition = matching(q);
+  const condition = matching(q, isPostgres(db));
   const query = db.selectFrom('users as u').leftJoin('profiles as p', 'p.user_id', 'u.id');
   return condition ? query.where(condition) : query;
 }
@@ -56,7 +59,7 @@ export async function listContactRows(db: Executor, q: string | undefined, limit
 }
 
 export async function countContacts(db: Executor, q: string | undefined): Promise<number> {
-  const row = await (matching(q) ? base(db, q) : db.selectFrom('users as u')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  const row = await (matching(q, false) ? base(db, q) : db.selectFrom('users as u')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
