@@ -27,7 +27,7 @@ export const ADMIN_ACCESS_MESSAGES = {
   forbidden: 'You don’t have permission to access the admin dashboard.',
 } as const;
 
-export const adminFeature = defineFeature({ name: 'admin', dependencies: ['accounts'] }, async (app, ctx) => {
+export const adminFeature = defineFeature({ name: 'admin', dependencies: ['accounts', 'messaging'] }, async (app, ctx) => {
   // Public: /admin-setup asks before anything else whether to offer the form.
   app.get(
     '/api/v1/admin/status',
