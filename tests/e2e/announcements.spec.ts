@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from './support/fixtures';
 import { DESKTOP, PHONE, expectAccessible, expectNoHorizontalScroll, screenshot, uniqueEmail } from './support';
-import { completeSetupViaApi, createConfirmedParent, dismissToasts, toastWith } from './support/auth';
+import { completeSetupViaApi, createConfirmedParent, toastWith } from './support/auth';
 
 /**
  * Makes a staff admin straight in the browser tests' database (as store.spec.ts does): not
@@ -70,8 +70,8 @@ test('[announcements] an admin posts an announcement and a parent’s open dashb
   await expectAccessible(page);
   await screenshot(page, 'announcements-dashboard');
 
-  // The admin tab at 390 and 1280 px.
-  await dismissToasts(admin);
+  // The admin tab at 390 and 1280 px, once the toasts have gone (they last 4 s).
+  await expect(admin.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await expectNoHorizontalScroll(admin);
   await expectAccessible(admin);
   await screenshot(admin, 'announcements-admin');
