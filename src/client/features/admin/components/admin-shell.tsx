@@ -81,7 +81,7 @@ export function AdminShell() {
           </p>
         ) : null}
         <Tabs value={tab} onValueChange={(value) => setSearch({ tab: value }, { replace: true })}>
-          <TabsList className="mb-4 flex w-full justify-start overflow-x-auto">
+          <TabsList className="mb-4 flex-wrap">
             {TABS.map(({ value, label }) => (
               <TabsTrigger key={value} value={value}>
                 {label}
