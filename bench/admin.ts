@@ -14,13 +14,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { createDatabase, type Db, isPostgres } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import { seedFeatures } from '#server/features/index';
-import { summarize, verdict, writeResult } from './support';
+import { summarize, verdict, writeResult, postgresBenchDatabase } from './support';
 
 const FAMILIES = 10_000;
 const SAMPLES = 200;
@@ -144,37 +143,13 @@ async function run(label: string, databaseUrl: string, cleanup: () => Promise<vo
   }
 }
 
-async function postgresTarget(): Promise<{ url: string; cleanup: () => Promise<void> } | null> {
-  const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const database = `bench_admin_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-  } catch {
-    return null;
-  } finally {
-    await admin.end().catch(() => {});
-  }
-  const url = new URL(base);
-  url.pathname = `/${database}`;
-  return {
-    url: url.toString(),
-    cleanup: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${database} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 async function main() {
   const results = [];
   const dir = mkdtempSync(join(tmpdir(), 'bravo-bench-admin-'));
   results.push(await run('sqlite', `file:${join(dir, 'bench.db')}`, async () => rmSync(dir, { recursive: true, force: true })));
   if (!process.argv.includes('--sqlite-only')) {
-    const target = await postgresTarget();
+    const target = await postgresBenchDatabase('admin');
     if (target) results.push(await run('postgres', target.url, target.cleanup));
     else console.info('\nPostgreSQL not reachable (TEST_DATABASE_URL): SQLite only.');
   }

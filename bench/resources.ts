@@ -14,7 +14,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { createDatabase, type Db } from '#server/db/database';
@@ -24,7 +23,7 @@ import { expireTrending, resourcePdfSpec } from '#server/features/resources/serv
 import { loadResources } from '#server/features/resources/catalogue';
 import { searchTextOf } from '#server/features/resources/queries';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from '#shared/resources';
-import { summarize, verdict, writeResult } from './support';
+import { summarize, verdict, writeResult, postgresBenchDatabase } from './support';
 
 const RESOURCES = 1_000;
 const DOWNLOADS = 20_000;
@@ -169,37 +168,13 @@ async function run(label: string, databaseUrl: string, cleanup: () => Promise<vo
   }
 }
 
-async function postgresTarget(): Promise<{ url: string; cleanup: () => Promise<void> } | null> {
-  const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const database = `bench_resources_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-  } catch {
-    return null;
-  } finally {
-    await admin.end().catch(() => {});
-  }
-  const url = new URL(base);
-  url.pathname = `/${database}`;
-  return {
-    url: url.toString(),
-    cleanup: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${database} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 async function main() {
   const results = [];
   const dir = mkdtempSync(join(tmpdir(), 'bravo-bench-resources-'));
   results.push(await run('sqlite', `file:${join(dir, 'bench.db')}`, async () => rmSync(dir, { recursive: true, force: true })));
   if (!process.argv.includes('--sqlite-only')) {
-    const target = await postgresTarget();
+    const target = await postgresBenchDatabase('resources');
     if (target) results.push(await run('postgres', target.url, target.cleanup));
     else console.info('\nPostgreSQL not reachable (TEST_DATABASE_URL): SQLite only.');
   }

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 
 export async function freePort(): Promise<number> {
   return new Promise((done) => {
@@ -97,4 +98,33 @@ export function writeResult(name: string, data: unknown): string {
 
 export function verdict(ok: boolean): string {
   return ok ? 'PASS' : 'FAIL';
+}
+
+/**
+ * A fresh PostgreSQL database for one bench run (`bench_<name>_<time>`, dropped by `cleanup`), or
+ * null when PostgreSQL is not reachable at TEST_DATABASE_URL.
+ */
+export async function postgresBenchDatabase(name: string): Promise<{ url: string; cleanup: () => Promise<void> } | null> {
+  const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const database = `bench_${name}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+  } catch {
+    return null;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return {
+    url: url.toString(),
+    cleanup: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${database} with (force)`);
+      await client.end();
+    },
+  };
 }
