@@ -17,6 +17,7 @@ import { loadConfig } from '#server/config';
 import { createDatabase, type Db, isPostgres } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import { seedFeatures } from '#server/features/index';
+import { monthStart, weekStart } from '#shared/progress/time';
 import { summarize, verdict, writeResult, postgresBenchDatabase } from './support';
 
 const FAMILIES = 10_000;
@@ -136,6 +137,26 @@ async function seed(db: Db): Promise<void> {
     }),
     (rows) => db.insertInto('xp_transactions').values(rows).execute(),
   );
+  // The week's and month's totals the progress service keeps with every award (the triggers fill
+  // the histograms the Overview reads).
+  const totals = new Map<string, number>();
+  for (let n = 0; n < XP_ROWS; n++) {
+    const at = new Date(now - ((n * 104_729) % (35 * 24 * 60)) * 60_000);
+    for (const key of [`week|${weekStart(at)}`, `month|${monthStart(at)}`]) {
+      const athleteKey = `${key}|${athletes[(n * 31) % athletes.length]!}`;
+      totals.set(athleteKey, (totals.get(athleteKey) ?? 0) + 10 + (n % 40));
+    }
+  }
+  const totalRows = [...totals];
+  await inBatches(
+    totalRows.length,
+    (n) => {
+      const [key, xp] = totalRows[n]!;
+      const [periodType, periodStart, athleteId] = key.split('|') as ['week' | 'month', string, string];
+      return { period_type: periodType, period_start: periodStart, athlete_id: athleteId, xp };
+    },
+    (rows) => db.insertInto('xp_period_totals').values(rows).execute(),
+  );
   await inBatches(
     MESSAGES,
     (n) => ({
@@ -151,7 +172,7 @@ async function seed(db: Db): Promise<void> {
     (rows) => db.insertInto('staff_messages').values(rows).execute(),
   );
   if (isPostgres(db)) {
-    for (const table of ['users', 'athletes', 'athlete_progress', 'memberships', 'payments', 'xp_transactions', 'staff_messages']) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
+    for (const table of ['users', 'athletes', 'athlete_progress', 'memberships', 'payments', 'xp_transactions', 'xp_period_totals', 'xp_period_histogram', 'staff_messages']) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
   }
 }
 

@@ -28,8 +28,11 @@ export const ZAnalytics = z.object({
     activeOnFirst: z.number().int(),
   }),
   failedPayments: ZFigure,
-  /** Athletes who earned XP in the last 7 days, and in the same 7 days four weeks earlier. */
-  weeklyActiveAthletes: ZFigure,
+  /**
+   * Athletes who earned XP in the last complete academy week (Monday `weekStart` to Sunday), in the
+   * week four weeks before it, and in this week so far.
+   */
+  weeklyActiveAthletes: ZFigure.extend({ weekStart: z.string(), thisWeekSoFar: z.number().int() }),
   /** Staff messages and conversations (families written to), now and on the first of the month. */
   messages: z.object({ messages: ZFigure, conversations: ZFigure }),
   /** The last 12 academy months, oldest first: completed revenue and members at the month's end (or now). */

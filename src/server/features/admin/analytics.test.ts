@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAnalytics, ZRadar } from '#shared/validation/analytics';
+import { monthStart, weekStart } from '#shared/progress/time';
 import { isPostgres } from '#server/db/database';
 import { as, createFamily, type TestFamily } from '#server/testing/families';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
@@ -112,8 +113,9 @@ async function seed({ t, ids }: Fixture): Promise<void> {
         .execute();
     }
   };
-  const xp = async (athleteKey: string, amount: number, createdAt: string) =>
-    db
+  // An award as the progress service writes it: the ledger row and the week's and month's totals.
+  const xp = async (athleteKey: string, amount: number, createdAt: string) => {
+    await db
       .insertInto('xp_transactions')
       .values({
         id: `x-${++n}`,
@@ -125,6 +127,22 @@ async function seed({ t, ids }: Fixture): Promise<void> {
         created_at: createdAt,
       })
       .execute();
+    const at = new Date(createdAt);
+    for (const [type, start] of [
+      ['week', weekStart(at)],
+      ['month', monthStart(at)],
+    ] as const) {
+      await db
+        .insertInto('xp_period_totals')
+        .values({ period_type: type, period_start: start, athlete_id: ids[athleteKey]!, xp: amount })
+        .onConflict((oc) =>
+          oc
+            .columns(['period_type', 'period_start', 'athlete_id'])
+            .doUpdateSet((eb) => ({ xp: eb('xp_period_totals.xp', '+', amount) })),
+        )
+        .execute();
+    }
+  };
 
   for (const [key, name] of [
     ['a', 'Ana Alvarez'],
@@ -199,6 +217,7 @@ async function seed({ t, ids }: Fixture): Promise<void> {
     await xp('leo', 200, `${day}T20:00:00.000Z`);
   await xp('leo', 20, '2026-03-13T20:00:00.000Z');
   await xp('mia', 50, '2026-02-12T20:00:00.000Z');
+  await xp('mia', 30, '2026-02-05T20:00:00.000Z');
   await xp('noah', 20, '2026-03-14T20:00:00.000Z');
 
   const message = (family: string, createdAt: string) =>
@@ -256,8 +275,14 @@ describe.each(testDialects())('admin analytics on %s', (dialect) => {
     // "cancellations effective this month / members active on the first": D / 5; February: F / 4.
     expect(a.churn).toEqual({ rate: 0.2, previousRate: 0.25, cancellations: 1, activeOnFirst: 5 });
     expect(a.failedPayments).toEqual({ value: 1, previous: 2 });
-    // XP in the last 7 days: Leo and Noah; four weeks earlier (8-15 Feb): Leo and Mia.
-    expect(a.weeklyActiveAthletes).toEqual({ value: 2, previous: 2 });
+    // NOW is Sunday 15 March. The last complete academy week, 2-8 March: Leo. Four weeks before it,
+    // 2-8 February: Mia. This week so far, from Monday 9 March: Leo and Noah.
+    expect(a.weeklyActiveAthletes).toEqual({
+      value: 1,
+      previous: 1,
+      weekStart: '2026-03-02',
+      thisWeekSoFar: 2,
+    });
     // Three messages to two families; on 1 March one message, to one family.
     expect(a.messages).toEqual({
       messages: { value: 3, previous: 1 },

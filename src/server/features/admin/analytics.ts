@@ -9,7 +9,7 @@ import {
   monthlyRecurringRevenueCents,
   radarReasons,
 } from '#shared/admin/analytics';
-import { academyDate } from '#shared/progress/time';
+import { academyDate, addDays, weekStart } from '#shared/progress/time';
 import type { TAnalytics, TRadar, TRadarFamily } from '#shared/validation/analytics';
 import type { Db } from '#server/db/database';
 import {
@@ -18,7 +18,7 @@ import {
   sumPayments,
 } from '#server/features/membership/service';
 import { countStaffMessages } from '#server/features/messaging/service';
-import { countAthletesEarning, listAthleteSignals } from '#server/features/progress/service';
+import { countAthletesEarningInWeeks, listAthleteSignals } from '#server/features/progress/service';
 
 const DAY_MS = 86_400_000;
 const HISTORY_MONTHS = 12;
@@ -38,6 +38,9 @@ export async function getAnalytics(db: Db, now: Date = new Date()): Promise<TAna
     .map((from, i) => [from, starts[i + 1]!]);
   // Members at the end of each month (now for this one), then on the first of this and last month.
   const instants = [...starts.slice(1, HISTORY_MONTHS), nowIso, thisMonth, lastMonth];
+  // Weekly active athletes: the last complete academy week, four weeks before it, and this week so far.
+  const thisWeek = weekStart(now);
+  const lastWeek = addDays(thisWeek, -7);
   const iNow = HISTORY_MONTHS - 1;
   const iFirst = HISTORY_MONTHS;
   const iLastFirst = HISTORY_MONTHS + 1;
@@ -50,13 +53,7 @@ export async function getAnalytics(db: Db, now: Date = new Date()): Promise<TAna
       [thisMonth, nextMonth],
       [lastMonth, thisMonth],
     ]),
-    countAthletesEarning(db, [
-      [new Date(now.getTime() - 7 * DAY_MS).toISOString(), nowIso],
-      [
-        new Date(now.getTime() - 35 * DAY_MS).toISOString(),
-        new Date(now.getTime() - 28 * DAY_MS).toISOString(),
-      ],
-    ]),
+    countAthletesEarningInWeeks(db, [lastWeek, addDays(lastWeek, -28), thisWeek]),
     countStaffMessages(db, thisMonth),
   ]);
   const sum = (pick: (p: (typeof plans)[number]) => number) =>
@@ -103,7 +100,12 @@ export async function getAnalytics(db: Db, now: Date = new Date()): Promise<TAna
       activeOnFirst,
     },
     failedPayments: { value: payments.failed[0]!, previous: payments.failed[1]! },
-    weeklyActiveAthletes: { value: active[0]!, previous: active[1]! },
+    weeklyActiveAthletes: {
+      value: active[0]!,
+      previous: active[1]!,
+      weekStart: lastWeek,
+      thisWeekSoFar: active[2]!,
+    },
     messages,
     history: months.map(([from], i) => ({
       month: academyDate(new Date(Date.parse(from) + DAY_MS)).slice(0, 7),

@@ -1,24 +1,27 @@
 /**
  * Read-only progress figures for the admin dashboard (issue 14, points 6 and 7): who earned XP in a
- * window, and each athlete's signals for the churn radar (last activity, streak, recent XP).
+ * week, and each athlete's signals for the churn radar (last activity, streak, recent XP).
  */
 import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
 
-/** Athletes with any XP in each [from, to) window (the ledger's created_at). */
-export async function countAthletesEarning(db: Db, windows: [string, string][]): Promise<number[]> {
-  // One round trip; a distinct subquery (a hash on PostgreSQL) over the ledger's time index (migration 0019).
-  const counts = windows.map(([from, to], i) =>
-    sql<
-      string | number
-    >`(select count(*) from (select distinct athlete_id from xp_transactions where created_at >= ${from} and created_at < ${to}) w)`.as(
-      `w${i}`,
-    ),
-  );
-  const { rows } = await sql<Record<string, string | number>>`select ${sql.join(counts)}`.execute(
-    db,
-  );
-  return windows.map((_, i) => Number(rows[0]?.[`w${i}`] ?? 0));
+/**
+ * Athletes who earned XP in each academy week given (its Monday, YYYY-MM-DD): a sum over the week's
+ * XP histogram (a few hundred buckets kept with every award, migration 0003), not a scan of the
+ * ledger. A bucket at 0 or below holds athletes whose XP was reset or taken back.
+ */
+export async function countAthletesEarningInWeeks(db: Db, weeks: string[]): Promise<number[]> {
+  if (!weeks.length) return [];
+  const rows = await db
+    .selectFrom('xp_period_histogram')
+    .where('period_type', '=', 'week')
+    .where('period_start', 'in', weeks)
+    .where('xp', '>', 0)
+    .groupBy('period_start')
+    .select(['period_start', sql<string | number>`sum(athletes)`.as('n')])
+    .execute();
+  const byWeek = new Map(rows.map((r) => [String(r.period_start), Number(r.n)]));
+  return weeks.map((week) => byWeek.get(week) ?? 0);
 }
 
 export type AthleteRadarRow = {

@@ -317,4 +317,4 @@ export async function getXpHistory(db: Executor, athleteId: string, from: Date):
 }
 
 // --- Admin analytics and churn radar (issue 14): read-only figures, see analytics.ts ---
-export { countAthletesEarning, listAthleteSignals } from './analytics';
+export { countAthletesEarningInWeeks, listAthleteSignals } from './analytics';

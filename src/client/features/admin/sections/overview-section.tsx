@@ -102,6 +102,15 @@ function StatCard({ stat }: { stat: Stat }) {
   );
 }
 
+/** "Nov 16" for a calendar date (YYYY-MM-DD). */
+function dayLabel(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 function statsOf(a: TAnalytics): Stat[] {
   const last = `last month ${monthLabel(a.history.at(-2)?.month ?? a.month)}`;
   const onFirst = 'on the 1st';
@@ -164,8 +173,8 @@ function statsOf(a: TAnalytics): Stat[] {
       value: String(a.weeklyActiveAthletes.value),
       current: a.weeklyActiveAthletes.value,
       previous: a.weeklyActiveAthletes.previous,
-      previousText: `${a.weeklyActiveAthletes.previous} four weeks ago`,
-      note: 'Earned XP in the last 7 days',
+      previousText: `${a.weeklyActiveAthletes.previous} four weeks before`,
+      note: `Earned XP in the week of ${dayLabel(a.weeklyActiveAthletes.weekStart)}; ${a.weeklyActiveAthletes.thisWeekSoFar} so far this week`,
     },
   ];
 }
