@@ -356,6 +356,9 @@ export type PaymentsTable = {
   created_at: Generated<string>;
 };
 
+/** Payments summed per status and UTC hour ('YYYY-MM-DDTHH'), kept by triggers (migration 0020). */
+export type PaymentHourTotalsTable = { status: string; hour: string; cents: number; payments: number };
+
 export type PaymentEventsTable = { id: string; provider: string; type: string; received_at: Generated<string> };
 
 export type BookingsTable = {
@@ -484,6 +487,40 @@ export type AnnouncementScheduleTable = {
   minute: string;
 };
 
+/** Notifications (migration 0023): what a family is told outside the open app; flags are 0/1. */
+export type NotificationsTable = {
+  id: string;
+  family_id: string;
+  kind: 'message' | 'announcement';
+  source_id: string;
+  title: string;
+  body: string;
+  url: string;
+  is_urgent: Generated<number>;
+  created_at: Generated<string>;
+  read_at: string | null;
+  pushed_at: string | null;
+  emailed_at: string | null;
+};
+
+/** A parent's notification choice (migration 0023); no row = e-mail on, push off. */
+export type NotificationPreferencesTable = {
+  user_id: string;
+  email: Generated<number>;
+  push: Generated<number>;
+  updated_at: Generated<string>;
+};
+
+/** A browser's web push subscription (migration 0023). */
+export type PushSubscriptionsTable = {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Generated<string>;
+};
+
 export type Database = {
   outbox: OutboxTable;
   applications: ApplicationsTable;
@@ -520,6 +557,7 @@ export type Database = {
   checkout_sessions: CheckoutSessionsTable;
   memberships: MembershipsTable;
   payments: PaymentsTable;
+  payment_hour_totals: PaymentHourTotalsTable;
   payment_events: PaymentEventsTable;
   bookings: BookingsTable;
   billing_events: BillingEventsTable;
@@ -532,4 +570,7 @@ export type Database = {
   announcements: AnnouncementsTable;
   announcement_emails: AnnouncementEmailsTable;
   announcement_schedule: AnnouncementScheduleTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  push_subscriptions: PushSubscriptionsTable;
 };
