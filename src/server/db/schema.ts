@@ -445,16 +445,42 @@ export type ResourceRatingsTable = {
   updated_at: Generated<string>;
 };
 
-/** Messages from staff to a family (migration 0017). */
-export type StaffMessagesTable = {
+/** A family's thread with the academy (migration 0021): support or coach, one of each at most. */
+export type ConversationsTable = {
   id: string;
-  sender_id: string | null;
-  sender_name: string;
   family_id: string;
-  subject: string;
-  body: string;
+  kind: 'support' | 'coach';
   created_at: Generated<string>;
-  read_at: string | null;
+  first_message_at: string | null;
+  last_message_at: string | null;
+  last_message_id: string | null;
+  /** The newest message the family has read, and when (the read marker). */
+  family_last_read_id: string | null;
+  family_last_read_at: string | null;
+  /** The oldest family message staff have not answered; null when staff answered last. */
+  staff_waiting_since: string | null;
+};
+
+/** A message in a thread (migration 0021); ids time-ordered; hidden by an admin, never deleted. */
+export type MessagesTable = {
+  id: string;
+  conversation_id: string;
+  family_id: string;
+  author_role: 'family' | 'staff' | 'system';
+  author_id: string | null;
+  author_name: string;
+  subject: string | null;
+  body: string;
+  is_urgent: Generated<number>;
+  hidden_at: string | null;
+  hidden_by: string | null;
+  created_at: Generated<string>;
+};
+
+/** The family's Training Updates read marker (migration 0021). */
+export type AnnouncementReadsTable = {
+  family_id: string;
+  read_through: string;
 };
 
 /** Announcements (migration 0016): booleans are 0/1, dates ISO strings or null. */
@@ -521,11 +547,30 @@ export type PushSubscriptionsTable = {
   created_at: Generated<string>;
 };
 
+/** The academy assistant's transcripts (migration 0022): flags are 0/1, suggestions JSON. */
+export type AssistantMessagesTable = {
+  id: string;
+  family_id: string;
+  is_ai: number;
+  content: string;
+  suggests_membership: Generated<number>;
+  suggestions: Generated<string>;
+  handoff_question_id: string | null;
+  handed_off_at: string | null;
+  source: string;
+  created_at: Generated<string>;
+};
+
+/** What the assistant's safety check flagged for staff (migration 0022). */
+export type AssistantFlagsTable = { id: string; family_id: string; concern: string; excerpt: string; created_at: Generated<string> };
+
 export type Database = {
   outbox: OutboxTable;
   applications: ApplicationsTable;
   audit_log: AuditLogTable;
-  staff_messages: StaffMessagesTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  announcement_reads: AnnouncementReadsTable;
   users: UsersTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
@@ -570,6 +615,8 @@ export type Database = {
   announcements: AnnouncementsTable;
   announcement_emails: AnnouncementEmailsTable;
   announcement_schedule: AnnouncementScheduleTable;
+  assistant_messages: AssistantMessagesTable;
+  assistant_flags: AssistantFlagsTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   push_subscriptions: PushSubscriptionsTable;

@@ -19,6 +19,8 @@ import * as m0017 from './0017-messaging';
 import * as m0018 from './0018-application-inbox';
 import * as m0019 from './0019-analytics-indexes';
 import * as m0020 from './0020-payment-hour-totals';
+import * as m0021 from './0021-conversations';
+import * as m0022 from './0022-assistant';
 import * as m0023 from './0023-notifications';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
@@ -43,5 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0018-application-inbox': m0018,
   '0019-analytics-indexes': m0019,
   '0020-payment-hour-totals': m0020,
+  '0021-conversations': m0021,
+  '0022-assistant': m0022,
   '0023-notifications': m0023,
 };
