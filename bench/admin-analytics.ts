@@ -157,22 +157,41 @@ async function seed(db: Db): Promise<void> {
     },
     (rows) => db.insertInto('xp_period_totals').values(rows).execute(),
   );
+  // Staff messages in each family's support thread; a thread's first message is its oldest.
+  const messageAt = (n: number) => iso(now - (n % 400) * DAY_MS);
+  const familyOf = (n: number) => `fam-${(n * 7) % FAMILIES}`;
+  const firstAt = new Map<string, string>();
+  for (let n = 0; n < MESSAGES; n += 1) {
+    const at = messageAt(n);
+    const known = firstAt.get(familyOf(n));
+    if (!known || at < known) firstAt.set(familyOf(n), at);
+  }
+  const threads = [...firstAt];
+  await inBatches(
+    threads.length,
+    (n) => {
+      const [familyId, first] = threads[n]!;
+      return { id: `conv-${familyId}`, family_id: familyId, kind: 'support' as const, created_at: first, first_message_at: first, last_message_at: first };
+    },
+    (rows) => db.insertInto('conversations').values(rows).execute(),
+  );
   await inBatches(
     MESSAGES,
     (n) => ({
       id: `msg-${n}`,
-      sender_id: null,
-      sender_name: 'Coach',
-      family_id: `fam-${(n * 7) % FAMILIES}`,
+      conversation_id: `conv-${familyOf(n)}`,
+      family_id: familyOf(n),
+      author_role: 'staff' as const,
+      author_id: null,
+      author_name: 'Coach',
       subject: 'Hello',
       body: 'See you Saturday',
-      created_at: iso(now - (n % 400) * DAY_MS),
-      read_at: null,
+      created_at: messageAt(n),
     }),
-    (rows) => db.insertInto('staff_messages').values(rows).execute(),
+    (rows) => db.insertInto('messages').values(rows).execute(),
   );
   if (isPostgres(db)) {
-    for (const table of ['users', 'athletes', 'athlete_progress', 'memberships', 'payments', 'xp_transactions', 'xp_period_totals', 'xp_period_histogram', 'staff_messages']) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
+    for (const table of ['users', 'athletes', 'athlete_progress', 'memberships', 'payments', 'xp_transactions', 'xp_period_totals', 'xp_period_histogram', 'conversations', 'messages']) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
   }
 }
 

@@ -29,8 +29,6 @@ export const features: Feature[] = [
   publicSiteFeature,
   accountsFeature,
   athletesFeature,
-  messagingFeature,
-  adminFeature,
   progressFeature,
   trainingFeature,
   challengesFeature,
@@ -40,6 +38,9 @@ export const features: Feature[] = [
   resourcesFeature,
   storeFeature,
   announcementsFeature,
+  // Messaging shows the announcements as Training Updates; admin sends through messaging.
+  messagingFeature,
+  adminFeature,
   // The composition layer: reads the features above, read by none of them.
   dashboardFeature,
 ];

@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   'family.deleted',
   'message.sent',
   'message.bulk-sent',
+  'message.hidden',
   'announcement.created',
   'announcement.updated',
   'announcement.deleted',

@@ -220,20 +220,18 @@ async function seed({ t, ids }: Fixture): Promise<void> {
   await xp('mia', 30, '2026-02-05T20:00:00.000Z');
   await xp('noah', 20, '2026-03-14T20:00:00.000Z');
 
-  const message = (family: string, createdAt: string) =>
-    db
-      .insertInto('staff_messages')
-      .values({
-        id: `s-${++n}`,
-        sender_id: null,
-        sender_name: 'Coach',
-        family_id: ids[family]!,
-        subject: 'Hello',
-        body: 'Hi',
-        created_at: createdAt,
-        read_at: null,
-      })
+  // A staff message in the family's support thread (made with its first message, oldest first).
+  const message = async (family: string, createdAt: string) => {
+    await db
+      .insertInto('conversations')
+      .values({ id: `c-${family}`, family_id: ids[family]!, kind: 'support', created_at: createdAt, first_message_at: createdAt, last_message_at: createdAt })
+      .onConflict((oc) => oc.columns(['family_id', 'kind']).doNothing())
       .execute();
+    await db
+      .insertInto('messages')
+      .values({ id: `s-${++n}`, conversation_id: `c-${family}`, family_id: ids[family]!, author_role: 'staff', author_id: null, author_name: 'Coach', subject: 'Hello', body: 'Hi', created_at: createdAt })
+      .execute();
+  };
   await message('a', '2026-02-20T18:00:00.000Z');
   await message('a', MARCH_FIRST);
   await message('b', '2026-03-10T18:00:00.000Z');

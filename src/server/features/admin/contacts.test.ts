@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, MESSAGE_BODY_MAX } from '#shared/validation/contacts';
 import { addTestAthlete, as, createFamily, ORIGIN, type TestFamily } from '#server/testing/families';
@@ -17,10 +18,20 @@ describe.each(testDialects())('the Families tab on %s', (dialect) => {
     t.app.inject({ method, url, headers: who ? as(who) : { origin: ORIGIN }, ...(payload === undefined ? {} : { payload: payload as object }) });
   const auditActions = async () => (await t.ctx.db.selectFrom('audit_log').select('action').execute()).map((r) => r.action);
   const counts = async () => ({
-    messages: Number((await t.ctx.db.selectFrom('staff_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-    outbox: Number((await t.ctx.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).where('kind', '=', 'staff-message').executeTakeFirstOrThrow()).n),
+    messages: Number((await t.ctx.db.selectFrom('messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+    notifications: Number((await t.ctx.db.selectFrom('notifications').select((eb) => eb.fn.countAll().as('n')).where('kind', '=', 'message').executeTakeFirstOrThrow()).n),
     audit: Number((await t.ctx.db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
   });
+
+  /** A trigger that makes the database refuse this family's notifications. */
+  const refuseNotificationsFor = async (familyId: string) => {
+    if (dialect === 'postgres') {
+      await sql.raw(`create function refuse_notification() returns trigger language plpgsql as $$ begin if new.family_id = '${familyId}' then raise exception 'refused'; end if; return new; end $$`).execute(t.ctx.db);
+      await sql.raw('create trigger refuse_notification before insert on notifications for each row execute function refuse_notification()').execute(t.ctx.db);
+    } else {
+      await sql.raw(`create trigger refuse_notification before insert on notifications when new.family_id = '${familyId}' begin select raise(abort, 'refused'); end`).execute(t.ctx.db);
+    }
+  };
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -91,16 +102,20 @@ describe.each(testDialects())('the Families tab on %s', (dialect) => {
     expect((await call(admin, 'GET', '/api/v1/admin/contacts?cursor=nonsense')).statusCode).toBe(400);
   });
 
-  it('sends one family a message it alone reads, by e-mail too, with an audit row', async () => {
+  it('sends one family a message it alone reads, in its support thread, with a notification and an audit row', async () => {
     const res = await call(admin, 'POST', '/api/v1/admin/messages', { userId: parent.userId, subject: 'Practice moved', body: 'Thursday practice starts at 6 pm.' });
     expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json();
     const inbox = (await call(parent, 'GET', '/api/v1/messages')).json();
     expect(inbox.unreadCount).toBe(1);
     expect(inbox.messages[0]).toMatchObject({ id, subject: 'Practice moved', body: 'Thursday practice starts at 6 pm.', readAt: null });
-    const mail = await t.ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', parent.email).where('kind', '=', 'staff-message').execute();
-    expect(mail).toHaveLength(1);
-    expect(mail[0]!.text_body).toContain('Thursday practice starts at 6 pm.');
+    // No e-mail at once: a notification, e-mailed by the notifications job if still unread after 10 minutes.
+    expect(await t.ctx.db.selectFrom('outbox').select('id').where('to_address', '=', parent.email).where('kind', '=', 'staff-message').execute()).toHaveLength(0);
+    const notes = await t.ctx.db.selectFrom('notifications').selectAll().where('family_id', '=', parent.userId).where('kind', '=', 'message').execute();
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ source_id: id, title: 'Practice moved', read_at: null });
+    const support = (await call(parent, 'GET', '/api/v1/conversations')).json().conversations.find((c: { type: string }) => c.type === 'support');
+    expect(support).toMatchObject({ lastMessage: 'Thursday practice starts at 6 pm.', unreadCount: 1 });
     expect(await auditActions()).toContain('message.sent');
 
     // Another family sees none of it and cannot mark it read.
@@ -109,6 +124,7 @@ describe.each(testDialects())('the Families tab on %s', (dialect) => {
     expect((await call(other, 'POST', `/api/v1/messages/${id}/read`)).statusCode).toBe(404);
     expect((await call(parent, 'POST', `/api/v1/messages/${id}/read`)).json().message.readAt).toEqual(expect.any(String));
     expect((await call(parent, 'GET', '/api/v1/messages')).json().unreadCount).toBe(0);
+    expect((await t.ctx.db.selectFrom('notifications').select('read_at').where('source_id', '=', id).executeTakeFirstOrThrow()).read_at).toEqual(expect.any(String));
     expect((await call(null, 'GET', '/api/v1/messages')).statusCode).toBe(401);
   });
 
@@ -185,7 +201,7 @@ describe.each(testDialects())('the Families tab on %s', (dialect) => {
     expect((await call(family, 'GET', '/api/v1/me')).statusCode).toBe(401);
   });
 
-  it('sends a bulk message to N families as N messages and N e-mails in one transaction; a failure writes none', async () => {
+  it('sends a bulk message to N families as N messages and N notifications in one transaction; a failure writes none', async () => {
     const N = 620;
     const now = new Date().toISOString();
     const users = Array.from({ length: N }, (_, i) => ({
@@ -201,15 +217,18 @@ describe.each(testDialects())('the Families tab on %s', (dialect) => {
     expect(res.json()).toEqual({ sent: N });
     const after = await counts();
     expect(after.messages - before.messages).toBe(N);
-    expect(after.outbox - before.outbox).toBe(N);
+    expect(after.notifications - before.notifications).toBe(N);
     expect(await auditActions()).toContain('message.bulk-sent');
 
-    // One address that cannot head an e-mail, among N + 1: the whole send fails and writes nothing.
-    await t.ctx.db.insertInto('users').values({ ...users[0]!, id: 'bulk-bad', email: 'bulk-bad\r\n@example.com' }).execute();
+    // One family among N + 1 whose notification the database refuses (a trigger stands for any
+    // failure late in the send): the whole send fails and writes nothing.
+    await t.ctx.db.insertInto('users').values({ ...users[0]!, id: 'bulk-bad', email: 'bulk-bad@example.com' }).execute();
+    await refuseNotificationsFor('bulk-bad');
     const failing = await counts();
     const failed = await call(admin, 'POST', '/api/v1/admin/messages/bulk', { q: 'bulk-', subject: 'Again', body: 'Hello' });
     expect(failed.statusCode).toBe(500);
     expect(await counts()).toEqual(failing);
+    expect(await t.ctx.db.selectFrom('conversations').select('id').where('family_id', '=', 'bulk-bad').execute()).toEqual([]);
 
     // At most three bulk sends an hour per admin (two counted above), with a clear message.
     expect((await call(admin, 'POST', '/api/v1/admin/messages/bulk', { q: 'quintero', subject: 'Hi', body: 'Hello' })).statusCode).toBe(200);

@@ -1,41 +1,21 @@
-/** Read-only message counts for the admin dashboard's card (issue 14, point 6): each family's staff messages form one conversation. */
-import { sql } from 'kysely';
+/** Read-only message counts for the admin dashboard's card (issue 14, point 6; issue 15: threads). */
 import type { Db } from '#server/db/database';
 
 /**
- * Messages and conversations (families written to) in all, and as they stood before `before`: a
- * count, a range on the time index, and each family's first message on the (family, time) index.
+ * Messages and conversations (threads with at least one message) in all, and as they stood before
+ * `before`: counts and ranges on the time indexes (messages_time, conversations_first_message).
  */
 export async function countStaffMessages(db: Db, before: string) {
-  const [all, since, families] = await Promise.all([
-    db
-      .selectFrom('staff_messages')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirst(),
-    db
-      .selectFrom('staff_messages')
-      .where('created_at', '>=', before)
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirst(),
-    db
-      .selectFrom((q) =>
-        q
-          .selectFrom('staff_messages')
-          .groupBy('family_id')
-          .select((eb) => eb.fn.min('created_at').as('first'))
-          .as('f'),
-      )
-      .select([
-        sql<string | number>`count(*)`.as('n'),
-        sql<string | number | null>`sum(case when first < ${before} then 1 else 0 end)`.as(
-          'before',
-        ),
-      ])
-      .executeTakeFirst(),
+  const count = (n: { n: string | number } | undefined) => Number(n?.n ?? 0);
+  const [all, since, threads, threadsBefore] = await Promise.all([
+    db.selectFrom('messages').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst(),
+    db.selectFrom('messages').where('created_at', '>=', before).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst(),
+    db.selectFrom('conversations').where('first_message_at', 'is not', null).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst(),
+    db.selectFrom('conversations').where('first_message_at', '<', before).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst(),
   ]);
-  const messages = Number(all?.n ?? 0);
+  const messages = count(all);
   return {
-    messages: { value: messages, previous: messages - Number(since?.n ?? 0) },
-    conversations: { value: Number(families?.n ?? 0), previous: Number(families?.before ?? 0) },
+    messages: { value: messages, previous: messages - count(since) },
+    conversations: { value: count(threads), previous: count(threadsBefore) },
   };
 }
