@@ -22,6 +22,7 @@ import * as m0020 from './0020-payment-hour-totals';
 import * as m0021 from './0021-conversations';
 import * as m0022 from './0022-assistant';
 import * as m0023 from './0023-notifications';
+import * as m0024 from './0024-contact-search-trigrams';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-conversations': m0021,
   '0022-assistant': m0022,
   '0023-notifications': m0023,
+  '0024-contact-search-trigrams': m0024,
 };
