@@ -89,6 +89,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const auth = createAuth({ config, database, mail, log: app.log });
   const events = database.pgPool ? createPostgresBus(database.pgPool, app.log) : createInProcessBus();
   const rankings = createRankingsNotifier(events);
+  // On a SQLite file, sessions are read on a read-only connection of their own (WAL lets it read
+  // while the app's connection writes): a long write transaction, such as a bulk message to every
+  // family, holds the app's connection, and every signed-in request would otherwise wait for it.
+  const sessionDatabase =
+    config.database.dialect === 'sqlite' && config.database.filename !== ':memory:'
+      ? createDatabase(config.database, { isReadOnly: true, onWarning: (message) => app.log.warn(message) })
+      : undefined;
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -97,7 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     mail,
     log: app.log,
     auth,
-    session: createSessionReader({ db: database.db, secret: config.authSecret, isSecure: config.appUrl.startsWith('https://') }),
+    session: createSessionReader({ db: (sessionDatabase ?? database).db, secret: config.authSecret, isSecure: config.appUrl.startsWith('https://') }),
     familyData: [],
     accountDeletion: [],
     progressResetHandlers: [],
@@ -152,6 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await events.close();
     await ctx.mail.worker?.stop();
     await ctx.pdf.close();
+    await sessionDatabase?.close();
     if (ownsDatabase) await database.close();
   });
 
