@@ -34,6 +34,9 @@ const ZEnv = z.object({
   MAIL_FROM: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString.pipe(z.url({ error: 'OPENAI_BASE_URL must be a URL such as http://127.0.0.1:11434/v1' }).optional()),
+  OPENAI_MODEL: optionalString,
   CLIENT_DIR: optionalString,
   TRUST_PROXY: optionalString,
   E2E_SEED: optionalString,
@@ -42,6 +45,13 @@ const ZEnv = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
+
+/** timeoutMs bounds one model call; the built-in answer is given when it runs out. */
+export type OpenAiConfig = { apiKey: string | undefined; baseUrl: string | undefined; model: string; timeoutMs: number };
+
+/** OpenAI's own small model, when OPENAI_API_KEY is set without OPENAI_MODEL. */
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+const OPENAI_TIMEOUT_MS = 8_000;
 
 export type DatabaseConfig =
   | { dialect: 'sqlite'; filename: string }
@@ -65,6 +75,11 @@ export type AppConfig = {
   allowUnsafeDurability: boolean;
   /** apiBase is only set by tests, to point the SDK at a local fake of the Stripe API. */
   stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: string | undefined } | undefined;
+  /**
+   * The academy assistant's language model (docs/decisions/030-academy-assistant.md): OpenAI, or an
+   * OpenAI-compatible server at baseUrl. Unset: the built-in assistant answers on its own.
+   */
+  openai?: OpenAiConfig;
   logLevel: string;
   /** Where the built client lives; the server serves it when it exists. */
   clientDir: string;
@@ -142,6 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
   }
+  if (e.OPENAI_BASE_URL && !e.OPENAI_API_KEY && !e.OPENAI_MODEL) {
+    problems.push('OPENAI_MODEL: required when OPENAI_BASE_URL is set without OPENAI_API_KEY (the model your server serves)');
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const database = parseDatabaseUrl(e.DATABASE_URL);
@@ -162,6 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowUnsafeDurability: e.ALLOW_UNSAFE_DURABILITY === '1' || e.ALLOW_UNSAFE_DURABILITY === 'true',
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: undefined }
+      : undefined,
+    openai: e.OPENAI_API_KEY || e.OPENAI_BASE_URL
+      ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL ?? DEFAULT_OPENAI_MODEL, timeoutMs: OPENAI_TIMEOUT_MS }
       : undefined,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDir: resolve(e.CLIENT_DIR ?? 'dist/client'),

@@ -30,6 +30,7 @@ export type FeatureName =
   | 'resources'
   | 'store'
   | 'announcements'
+  | 'assistant'
   | 'dashboard';
 
 export type Feature = FastifyPluginAsync & {

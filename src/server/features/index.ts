@@ -12,6 +12,7 @@ import { accountsFeature } from './accounts/routes';
 import { achievementsFeature } from './achievements/routes';
 import { adminFeature } from './admin/routes';
 import { announcementsFeature } from './announcements/routes';
+import { assistantFeature } from './assistant/routes';
 import { athletesFeature } from './athletes/routes';
 import { challengesFeature } from './challenges/routes';
 import { dashboardFeature } from './dashboard/routes';
@@ -41,6 +42,7 @@ export const features: Feature[] = [
   // Messaging shows the announcements as Training Updates; admin sends through messaging.
   messagingFeature,
   adminFeature,
+  assistantFeature,
   // The composition layer: reads the features above, read by none of them.
   dashboardFeature,
 ];

@@ -1,0 +1,67 @@
+/**
+ * The academy assistant's routes (docs/product.md, Academy assistant): the family's transcript, a
+ * question (rate limited per family, in the database), Clear Chat and the hand-off to Academy
+ * Support, all signed in and all narrowed to the asking family; staff read the safety flags.
+ */
+import { z } from 'zod';
+import { ASSISTANT_RATE_LIMIT } from '#shared/assistant/rules';
+import {
+  ZAssistantFlags,
+  ZAssistantQuestion,
+  ZAssistantReply,
+  ZHandOffRequest,
+  ZHandOffResponse,
+  ZTranscript,
+  ZTranscriptQuery,
+} from '#shared/validation/assistant';
+import { currentUser } from '#server/auth/session';
+import { defineFeature, signedIn, staffOnly } from '#server/feature';
+import { byFamily, rateLimit } from '#server/http/rate-limit';
+import { askAssistant, clearTranscript, createAssistant, exportAssistantData, getTranscript, handOffQuestion, listAssistantFlags } from './service';
+
+const tags = ['assistant'];
+
+export const assistantFeature = defineFeature(
+  { name: 'assistant', dependencies: ['accounts', 'athletes', 'membership', 'messaging'] },
+  async (app, ctx) => {
+    ctx.familyData.push({ name: 'assistant', export: exportAssistantData });
+    const assistant = createAssistant(ctx.config, ctx.log);
+
+    await signedIn(app, ctx, (family) => {
+      family.get(
+        '/api/v1/assistant/messages',
+        { schema: { tags, summary: 'The family’s assistant transcript, oldest first, a page at a time', querystring: ZTranscriptQuery, response: { 200: ZTranscript } } },
+        async (request) => getTranscript(ctx.db, currentUser(request).id, request.query),
+      );
+
+      family.post(
+        '/api/v1/assistant/messages',
+        {
+          onRequest: rateLimit(ctx.db, { name: 'assistant', rule: ASSISTANT_RATE_LIMIT, key: byFamily }),
+          schema: { tags, summary: 'Ask the academy assistant (spec: ai-chat-response); the question and the answer are stored', body: ZAssistantQuestion, response: { 200: ZAssistantReply } },
+        },
+        async (request) => askAssistant(ctx, assistant, currentUser(request), request.body),
+      );
+
+      family.delete(
+        '/api/v1/assistant/messages',
+        { schema: { tags, summary: 'Clear Chat: delete the family’s transcript', response: { 200: z.object({ deleted: z.number().int() }) } } },
+        async (request) => ({ deleted: await clearTranscript(ctx.db, currentUser(request).id) }),
+      );
+
+      family.post(
+        '/api/v1/assistant/handoff',
+        { schema: { tags, summary: 'Send one of the family’s questions to Academy Support', body: ZHandOffRequest, response: { 200: ZHandOffResponse } } },
+        async (request) => ({ reply: await handOffQuestion(ctx, currentUser(request), request.body.messageId) }),
+      );
+    });
+
+    await staffOnly(app, ctx, { roles: ['coach', 'admin'] }, (staff) => {
+      staff.get(
+        '/api/v1/staff/assistant-flags',
+        { schema: { tags, summary: 'What the assistant’s safety check flagged, newest first (coaches and admins)', response: { 200: ZAssistantFlags } } },
+        async () => ({ flags: await listAssistantFlags(ctx.db) }),
+      );
+    });
+  },
+);

@@ -1,0 +1,227 @@
+/**
+ * The academy assistant's rules on the server (docs/product.md, Academy assistant): a family asks,
+ * the local safety check runs first, the question and the stored history are scrubbed of personal
+ * data, the assistant answers, and the question and the answer are stored together. The assistant
+ * learns only whether the family has a membership: never a child's name, birth date or notes.
+ */
+import { AppError } from '#shared/errors';
+import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, SAFETY_ANSWERS, type SafetyConcern, checkSafety, scrubPersonalData } from '#shared/assistant/rules';
+import type { TAssistantFlag, TAssistantQuestion, TAssistantReply, TChatMessage, TTranscript, TTranscriptQuery } from '#shared/validation/assistant';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionUser } from '#server/auth/session';
+import type { AppConfig } from '#server/config';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/database';
+import { timeOrderedId } from '#server/db/ids';
+import { inTransaction } from '#server/db/transaction';
+import { getFamilyAthletes } from '#server/features/athletes/service';
+import { isMember } from '#server/features/membership/service';
+import { getConversationList, postFamilyMessage } from '#server/features/messaging/service';
+import type { Assistant, AssistantAnswer } from './assistant';
+import { createBuiltInAssistant } from './built-in';
+import { createOpenAiAssistant } from './openai';
+import {
+  type AssistantMessageRow,
+  deleteTranscript,
+  findFamilyQuestion,
+  insertAssistantMessages,
+  insertFlag,
+  listFamilyFlags,
+  listFlags,
+  listTranscript,
+  markHandedOff,
+  recentHistory,
+  releaseHandOff,
+} from './queries';
+
+/** The language model when configured (OPENAI_*), the built-in assistant otherwise. */
+export function createAssistant(config: AppConfig, log: FastifyBaseLogger): Assistant {
+  return config.openai ? createOpenAiAssistant(config.openai, log) : createBuiltInAssistant();
+}
+
+function parseSuggestions(json: string): TChatMessage['suggestions'] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as TChatMessage['suggestions']) : [];
+  } catch {
+    return [];
+  }
+}
+
+function toChatMessage(row: Pick<AssistantMessageRow, 'id' | 'content' | 'is_ai' | 'created_at' | 'suggests_membership' | 'suggestions' | 'handoff_question_id'>): TChatMessage {
+  return {
+    id: row.id,
+    content: row.content,
+    isAI: row.is_ai === 1,
+    timestamp: row.created_at,
+    suggestsMembership: row.suggests_membership === 1,
+    suggestions: parseSuggestions(row.suggestions),
+    handoffQuestionId: row.handoff_question_id,
+  };
+}
+
+/** The family's transcript, a page at a time, oldest first on the page. */
+export async function getTranscript(db: Db, familyId: string, page: TTranscriptQuery): Promise<TTranscript> {
+  const rows = await listTranscript(db, familyId, page.limit, page.before);
+  const shown = rows.slice(0, page.limit).reverse();
+  return { messages: shown.map(toChatMessage), earlierCursor: rows.length > page.limit ? shown[0]!.id : null };
+}
+
+type Asker = { id: string };
+
+/** What the family's own words may contain that must not leave the server: its athletes' names. */
+async function privateNames(db: Db, familyId: string): Promise<string[]> {
+  return (await getFamilyAthletes(db, familyId)).map((athlete) => athlete.name);
+}
+
+/**
+ * Answers a question and stores it with its answer (docs/product.md, Academy assistant). The safety
+ * check runs before anything is sent anywhere; a concern gets the fixed caring answer and a flag
+ * staff see, in the same transaction as the transcript.
+ */
+export async function askAssistant(
+  ctx: { db: Db; log: FastifyBaseLogger },
+  assistant: Assistant,
+  user: Asker,
+  input: { message: string; context: TAssistantQuestion['context'] & object },
+  now = new Date(),
+): Promise<TAssistantReply> {
+  const { db } = ctx;
+  const localConcern = checkSafety(input.message);
+  let answer: AssistantAnswer;
+  let concern: SafetyConcern | 'moderation' | null = localConcern;
+  let safetyKind: SafetyConcern | null = localConcern;
+  if (localConcern) {
+    answer = { text: SAFETY_ANSWERS[localConcern], suggestsMembership: false, suggestions: [], confidence: 1, handoff: false, source: 'built-in' };
+  } else {
+    const [names, hasMembership, history] = await Promise.all([
+      privateNames(db, user.id),
+      isMember(db, user.id, now),
+      recentHistory(db, user.id, ASSISTANT_LIMITS.historyMessages),
+    ]);
+    answer = await assistant.answer({
+      message: scrubPersonalData(input.message, names),
+      history: history.reverse().map((h) => ({ content: scrubPersonalData(h.content, names), isAI: h.is_ai === 1 })),
+      context: input.context ?? {},
+      family: { hasMembership },
+    });
+    if (answer.moderationConcern) {
+      concern = 'moderation';
+      safetyKind = answer.moderationConcern;
+      answer = { ...answer, text: SAFETY_ANSWERS[answer.moderationConcern], suggestsMembership: false, suggestions: [], handoff: false };
+    }
+  }
+
+  const askedAt = now.toISOString();
+  const question = {
+    id: timeOrderedId(now.getTime()),
+    family_id: user.id,
+    is_ai: 0,
+    content: input.message,
+    suggests_membership: 0,
+    suggestions: '[]',
+    handoff_question_id: null,
+    handed_off_at: null,
+    source: 'family',
+    created_at: askedAt,
+  };
+  const reply = {
+    id: timeOrderedId(now.getTime()),
+    family_id: user.id,
+    is_ai: 1,
+    content: answer.text,
+    suggests_membership: answer.suggestsMembership ? 1 : 0,
+    suggestions: JSON.stringify(answer.suggestions),
+    handoff_question_id: answer.handoff ? question.id : null,
+    handed_off_at: null,
+    source: safetyKind ? 'safety' : answer.source,
+    created_at: askedAt,
+  };
+  await inTransaction(db, async (trx) => {
+    await insertAssistantMessages(trx, [question, reply]);
+    if (concern) {
+      await insertFlag(trx, { id: timeOrderedId(now.getTime()), family_id: user.id, concern, excerpt: input.message.slice(0, 500), created_at: askedAt });
+    }
+  });
+  if (safetyKind) ctx.log.warn({ familyId: user.id, concern }, 'assistant: a safety concern was flagged for staff');
+
+  return {
+    response: reply.content,
+    suggestsMembership: answer.suggestsMembership,
+    suggestions: answer.suggestions,
+    confidence: answer.confidence,
+    question: toChatMessage(question),
+    reply: toChatMessage(reply),
+  };
+}
+
+/** Clear Chat: the family's transcript goes; the staff's safety flags stay (decision 030). */
+export async function clearTranscript(db: Db, familyId: string): Promise<number> {
+  return deleteTranscript(db, familyId);
+}
+
+/** The note a question carries into the support thread, so staff know where it came from. */
+export function handOffText(question: string): string {
+  return `Question from the AI Assistant:\n\n${question}`;
+}
+
+/**
+ * Sends one of the family's questions to Academy Support (docs/product.md, Academy assistant:
+ * hand-off), through messaging's own family message, so staff see it in their inbox like any other.
+ * Another family's question is a 404, exactly like a missing one; a question goes once.
+ */
+export async function handOffQuestion(ctx: AppContext, user: Pick<SessionUser, 'id' | 'name'>, messageId: string, now = new Date()): Promise<TChatMessage> {
+  const question = await findFamilyQuestion(ctx.db, user.id, messageId);
+  if (!question) throw new AppError('NOT_FOUND', ASSISTANT_MESSAGES.notFound);
+  const at = now.toISOString();
+  // Claimed first, so two clicks post one message; released again if the post fails.
+  if (!(await markHandedOff(ctx.db, user.id, question.id, at))) throw new AppError('CONFLICT', ASSISTANT_MESSAGES.alreadyHandedOff);
+  try {
+    const support = (await getConversationList(ctx.db, user.id, now)).conversations.find((c) => c.type === 'support');
+    if (!support) throw new AppError('UNAVAILABLE', ASSISTANT_MESSAGES.handOffUnavailable);
+    await postFamilyMessage(ctx, user, support.id, handOffText(question.content), now);
+  } catch (error) {
+    await releaseHandOff(ctx.db, user.id, question.id);
+    throw error;
+  }
+  const note = {
+    id: timeOrderedId(now.getTime()),
+    family_id: user.id,
+    is_ai: 1,
+    content: ASSISTANT_MESSAGES.handedOff,
+    suggests_membership: 0,
+    suggestions: '[]',
+    handoff_question_id: null,
+    handed_off_at: null,
+    source: 'handoff',
+    created_at: at,
+  };
+  await insertAssistantMessages(ctx.db, [note]);
+  return toChatMessage(note);
+}
+
+/** Safety flags for staff, newest first (docs/product.md, Academy assistant: Safety). */
+export async function listAssistantFlags(db: Db, limit = 100): Promise<TAssistantFlag[]> {
+  const rows = await listFlags(db, limit);
+  return rows.map((r) => ({
+    id: r.id,
+    familyId: r.family_id,
+    familyName: r.name,
+    familyEmail: r.email,
+    concern: r.concern as TAssistantFlag['concern'],
+    excerpt: r.excerpt,
+    createdAt: r.created_at,
+  }));
+}
+
+/** The family's transcript and the flags about it, for the data export. */
+export async function exportAssistantData(db: Db, familyId: string) {
+  const [messages, flags] = await Promise.all([
+    db.selectFrom('assistant_messages').select(['id', 'content', 'is_ai', 'created_at', 'handed_off_at']).where('family_id', '=', familyId).orderBy('id').execute(),
+    listFamilyFlags(db, familyId),
+  ]);
+  return {
+    transcript: messages.map((m) => ({ id: m.id, content: m.content, isAI: m.is_ai === 1, timestamp: m.created_at, handedOffAt: m.handed_off_at })),
+    safetyFlags: flags.map((f) => ({ concern: f.concern, excerpt: f.excerpt, createdAt: f.created_at })),
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * The academy assistant's rules (docs/product.md, Academy assistant): limits, the spec's messages,
+ * the quick questions, the local safety check and the scrubber that keeps personal data from
+ * leaving the server. Pure functions, shared by the server and the chat panel.
+ */
+import { ACADEMY } from '../academy';
+import type { QuickQuestionType } from './knowledge';
+
+export const ASSISTANT_LIMITS = {
+  /** Characters in one question, after trimming. */
+  messageMaxLength: 500,
+  /** Messages sent as context with a question (spec part 2, section 9: the last 10). */
+  historyMessages: 10,
+  /** Messages per page of the transcript. */
+  transcriptPageDefault: 50,
+  transcriptPageMax: 100,
+} as const;
+
+/** Questions per family: a chat, not a script. Counted in the database (http/rate-limit.ts). */
+export const ASSISTANT_RATE_LIMIT = { windowMs: 10 * 60_000, max: 30 } as const;
+
+export const QUICK_QUESTIONS: readonly { type: QuickQuestionType; label: string; message: string }[] = [
+  { type: 'membership', label: 'Membership', message: 'Tell me about membership.' },
+  { type: 'schedule', label: 'Schedule', message: 'What is the training schedule?' },
+  { type: 'pricing', label: 'Pricing', message: 'How much does it cost?' },
+];
+
+export const ASSISTANT_MESSAGES = {
+  welcome: `Hi! I’m the ${ACADEMY.name} assistant. Ask me about membership, the schedule, prices, terms or how the app works.`,
+  /** The spec's failure message (spec part 2, section 8, AI chat). */
+  failure: `I'm having trouble responding right now. Let me connect you with one of our coaches who can help you directly. You can also call us at ${ACADEMY.phone.display}.`,
+  failureToastTitle: 'Connection Issue',
+  failureToastDescription: 'Having trouble with AI responses. A coach will help you soon.',
+  blank: 'Type a question first.',
+  tooLong: `Keep your question under ${ASSISTANT_LIMITS.messageMaxLength} characters.`,
+  lowConfidence: 'I’m not sure I have the right answer to that. The closest answers I have are below, or I can send your question to Academy Support and a coach will reply.',
+  noMatch: 'I don’t have an answer to that. I can send your question to Academy Support and a coach will reply, or you can pick one of these topics.',
+  handedOff: 'I’ve sent your question to Academy Support. A coach will reply in the Academy Support conversation.',
+  alreadyHandedOff: 'This question is already with Academy Support.',
+  handOffUnavailable: `Academy Support can’t take questions from here right now. Please call us at ${ACADEMY.phone.display} or e-mail ${ACADEMY.email}.`,
+  cleared: 'Chat cleared',
+  clearFailed: 'Could not clear the chat. Please try again.',
+  notFound: 'Not found',
+} as const;
+
+export type SafetyConcern = 'self-harm' | 'abuse' | 'profanity';
+
+/** A fixed, caring answer: a parent, the coach and the academy's phone (never a model's words). */
+export const SAFETY_ANSWERS: Record<SafetyConcern, string> = {
+  'self-harm': `I’m really glad you said something. You don’t have to handle this alone. Please talk to a parent or another adult you trust right now, and tell your coach. You can call the academy at ${ACADEMY.phone.display}. If you might hurt yourself, call or text 988 (the Suicide & Crisis Lifeline) any time, or 911 in an emergency.`,
+  abuse: `Thank you for telling me. What you described is not okay and it is not your fault. Please tell a parent or another adult you trust, and your coach, as soon as you can. You can call the academy at ${ACADEMY.phone.display}. If you are in danger right now, call 911.`,
+  profanity: `Let’s keep our chat kind. If something is upsetting you, please talk to a parent or your coach, or call the academy at ${ACADEMY.phone.display}. I’m happy to help with questions about training, the schedule or membership.`,
+};
+
+const SELF_HARM = [
+  /\b(kill|hurt|harm|cut|hang|starve)(ing)?\s+(my ?self|myself)\b/i,
+  /\bsuicid(e|al)\b/i,
+  /\bself[- ]?harm/i,
+  /\b(want|wanna|going|gonna)\s+(to\s+)?die\b/i,
+  /\bend (it all|my life)\b/i,
+  /\b(no|nothing to) (reason|point) (to|in) (live|living)\b/i,
+  /\bbetter off dead\b/i,
+];
+
+const ABUSE = [
+  /\b(touch(ed|es|ing)?|hit(s|ting)?|hurt(s|ing)?|beat(s|ing)?)\s+me\b/i,
+  /\b(abus(e|ed|ing)|molest(ed|ing)?|groom(ed|ing))\b/i,
+  /\bbull(y|ied|ying)\s+me\b/i,
+  /\bsend (me )?(pics|pictures|photos|nudes)\b/i,
+];
+
+/** Common English profanity and slurs, with the usual disguises (f*ck, sh1t). */
+const PROFANITY = /\b(f+[u*@]+c*k+\w*|sh[i1!*]+t+\w*|b[i1!*]+tch\w*|a+s+s+h+o+l+e+s?|c+u+n+t+s?|d[i1]ck ?head|bastards?|wh[o0]res?|sluts?|fag(got)?s?|retard(ed)?s?|motherf\w*|n[i1]gg\w*)\b/i;
+
+/** The local check before any answer (docs/product.md, Academy assistant: Safety). */
+export function checkSafety(text: string): SafetyConcern | null {
+  if (SELF_HARM.some((pattern) => pattern.test(text))) return 'self-harm';
+  if (ABUSE.some((pattern) => pattern.test(text))) return 'abuse';
+  if (PROFANITY.test(text)) return 'profanity';
+  return null;
+}
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+/**
+ * 7 to 15 digits with the usual separators: phone numbers in any common US or international form
+ * (and dates such as a birth date, which must not leave either).
+ */
+const PHONE = /\+?\(?\d(?:[\s().-]*\d){6,14}/g;
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The text as it may leave the server: e-mail addresses, phone numbers and each word of the
+ * family's athletes' names replaced (ARCHITECTURE.md: the assistant never receives child data).
+ */
+export function scrubPersonalData(text: string, names: readonly string[]): string {
+  let out = text.replace(EMAIL, '[email]').replace(PHONE, '[phone]');
+  const words = [...new Set(names.flatMap((name) => name.split(/\s+/)).map((w) => w.trim()).filter((w) => w.length >= 2))];
+  if (words.length > 0) {
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${words.map(escapeRegExp).join('|')})(?:['’]s)?(?![\\p{L}\\p{N}])`, 'giu');
+    out = out.replace(pattern, '[athlete]');
+  }
+  return out;
+}
+
+const JOINING = /\b(join|joining|sign ?up|signup|enrol+|register|membership|member|plans?|price|prices|pricing|cost|costs|fee|fees|trial|tryouts?|apply)\b/i;
+
+/** Whether a question is about joining or plans, in the family's own words. */
+export function isAboutJoining(text: string): boolean {
+  return JOINING.test(text);
+}
