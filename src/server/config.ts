@@ -2,7 +2,7 @@
  * Configuration: every environment variable is parsed once here, at start-up, with zod. A bad value
  * stops the process with a list of what is wrong instead of failing later on a request.
  */
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
@@ -42,6 +42,11 @@ const ZEnv = z.object({
   E2E_SEED: optionalString,
   ALLOW_UNSAFE_DURABILITY: optionalString.pipe(
     z.enum(['0', '1', 'true', 'false'], { error: 'ALLOW_UNSAFE_DURABILITY must be 1 or 0' }).optional(),
+  ),
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString.pipe(
+    z.string().regex(/^(mailto:|https:\/\/)/, { error: 'VAPID_SUBJECT must start with mailto: or https://' }).optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
@@ -92,7 +97,15 @@ export type AppConfig = {
    * (any proxy), a number of hops, or a list of proxy addresses. Rate limits key on that address.
    */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /**
+   * Web push's VAPID keys (docs/decisions/031-notifications.md): from VAPID_PUBLIC_KEY and
+   * VAPID_PRIVATE_KEY, or generated into the data directory on first run. Unset in tests, which get
+   * a key pair made for the run. The private key signs pushes and never leaves the server.
+   */
+  vapid?: VapidConfig;
 };
+
+export type VapidConfig = { publicKey: string; privateKey: string; subject: string };
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
   if (!value || value === 'false' || value === '0') return false;
@@ -144,6 +157,28 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * The VAPID key pair from ./data on a laptop or a single server, created once (like the auth
+ * secret): a browser's subscription is bound to the public key, so it must outlive restarts.
+ * Several instances share one pair through VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.
+ */
+function loadOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = resolve(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  mkdirSync(dirname(file), { recursive: true });
+  const keys = generateVapidKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
+/** A P-256 key pair as web push wants it: the raw public point and private scalar, base64url. */
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const jwk = privateKey.export({ format: 'jwk' });
+  const point = publicKey.export({ format: 'der', type: 'spki' }).subarray(-65);
+  return { publicKey: point.toString('base64url'), privateKey: jwk.d! };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
@@ -154,6 +189,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && !e.AUTH_SECRET) problems.push('AUTH_SECRET: required when NODE_ENV=production');
   if (isProduction && !e.APP_URL) problems.push('APP_URL: required when NODE_ENV=production');
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither');
+  }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
   }
@@ -189,5 +227,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runJobs: e.NODE_ENV !== 'test',
     seedTestContent: e.E2E_SEED === '1' && !isProduction,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    vapid: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : e.NODE_ENV === 'test'
+          ? generateVapidKeys()
+          : loadOrCreateVapidKeys(dataDir)),
+      // Push services write to this address when a sender misbehaves; an https page works too.
+      subject: e.VAPID_SUBJECT ?? (appUrl.startsWith('https://') ? appUrl : 'mailto:no-reply@bravoacademy.com'),
+    },
   };
 }

@@ -31,6 +31,7 @@ export type FeatureName =
   | 'store'
   | 'announcements'
   | 'assistant'
+  | 'notifications'
   | 'dashboard';
 
 export type Feature = FastifyPluginAsync & {

@@ -18,6 +18,7 @@ import { challengesFeature } from './challenges/routes';
 import { dashboardFeature } from './dashboard/routes';
 import { leaderboardsFeature } from './leaderboards/routes';
 import { membershipFeature } from './membership/routes';
+import { notificationsFeature } from './notifications/routes';
 import { messagingFeature } from './messaging/routes';
 import { progressFeature } from './progress/routes';
 import { publicSiteFeature } from './public-site/routes';
@@ -39,6 +40,7 @@ export const features: Feature[] = [
   resourcesFeature,
   storeFeature,
   announcementsFeature,
+  notificationsFeature,
   // Messaging shows the announcements as Training Updates; admin sends through messaging.
   messagingFeature,
   adminFeature,

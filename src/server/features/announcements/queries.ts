@@ -96,6 +96,11 @@ export async function previousScheduleMinute(db: Executor, minute: string): Prom
   return row?.minute;
 }
 
+/** Active announcements whose start time passed in (after, through]: they became visible then. */
+export async function listStartedBetween(db: Executor, after: string, through: string): Promise<AnnouncementRow[]> {
+  return db.selectFrom('announcements').selectAll().where('is_active', '=', 1).where('start_date', '>', after).where('start_date', '<=', through).execute();
+}
+
 /** Announcements asked to be e-mailed, not yet e-mailed, and visible now. */
 export async function listDueForEmail(db: Executor, now: string): Promise<AnnouncementRow[]> {
   return db

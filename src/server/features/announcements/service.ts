@@ -21,6 +21,7 @@ import type { Db } from '#server/db/database';
 import { inTransaction, type Trx } from '#server/db/transaction';
 import { composeMail } from '#server/mail/mail';
 import { queueMails } from '#server/mail/outbox';
+import { queueNotifications } from '#server/notifications/queue';
 import { isMember, listMemberIds } from '../membership/service';
 import {
   type AnnouncementRow,
@@ -35,6 +36,7 @@ import {
   listDueForEmail,
   listEmailedTo,
   listFamiliesNotEmailed,
+  listStartedBetween,
   listVisible,
   markEmailed,
   previousScheduleMinute,
@@ -91,6 +93,7 @@ export async function createAnnouncement(ctx: AppContext, admin: Admin, input: T
     await insertAnnouncement(trx, { id, ...valuesOf(input), created_by: admin.id, created_at: now.toISOString() });
     await recordAudit(trx, { actor: admin, action: 'announcement.created', target: { type: 'announcement', id }, summary: `Created announcement “${input.title}”` }, now);
     await emailIfDue(ctx, trx, (await findById(trx, id))!, now);
+    await notifyFamilies(trx, (await findById(trx, id))!, now);
     return (await findById(trx, id))!;
   });
   broadcast(ctx);
@@ -102,6 +105,7 @@ export async function editAnnouncement(ctx: AppContext, admin: Admin, id: string
     if (!(await updateAnnouncement(trx, id, { ...valuesOf(input), updated_at: now.toISOString() }))) throw new AppError('NOT_FOUND', ANNOUNCEMENT_MESSAGES.notFound);
     await recordAudit(trx, { actor: admin, action: 'announcement.updated', target: { type: 'announcement', id }, summary: `Updated announcement “${input.title}”` }, now);
     await emailIfDue(ctx, trx, (await findById(trx, id))!, now);
+    await notifyFamilies(trx, (await findById(trx, id))!, now);
     return (await findById(trx, id))!;
   });
   broadcast(ctx);
@@ -164,6 +168,26 @@ async function emailIfDue(ctx: AppContext, trx: Trx, row: AnnouncementRow, now: 
 }
 
 /**
+ * Push notifications (docs/product.md "Notifications"): when an announcement is visible, each family
+ * of its audience gets one notification, queued in this transaction; the notifications' job pushes
+ * it to the browsers the family opted in from. Its unique key makes an edit or a retry queue nothing
+ * twice.
+ */
+async function notifyFamilies(trx: Trx, row: AnnouncementRow, now: Date): Promise<void> {
+  if (!isVisibleAt(row, now.toISOString())) return;
+  let families = await trx.selectFrom('users').select('id').where('role', '=', 'parent').execute();
+  if (row.audience !== 'all') {
+    const members = await listMemberIds(trx as unknown as Db, now);
+    families = families.filter((f) => members.has(f.id) === (row.audience === 'members'));
+  }
+  await queueNotifications(
+    trx,
+    families.map((f) => ({ familyId: f.id, kind: 'announcement' as const, sourceId: row.id, title: row.title, body: row.message, url: paths.messages() })),
+    now,
+  );
+}
+
+/**
  * Every minute, on every instance: if an active announcement's start or end time passed since the
  * last check, open pages are told once. Each minute is claimed by a unique insert, so of several
  * instances running at the same minute one checks it and broadcasts; the others find it claimed
@@ -176,7 +200,9 @@ export async function runAnnouncementSchedule(ctx: AppContext, now = new Date())
     // for the first to commit instead of failing to upgrade a read lock.
     if (!(await claimScheduleMinute(trx, through))) return false;
     const previous = await previousScheduleMinute(trx, through);
-    return previous !== undefined && hasBoundaryBetween(trx, previous, through);
+    if (previous === undefined) return false;
+    for (const row of await listStartedBetween(trx, previous, through)) await notifyFamilies(trx, row, now);
+    return hasBoundaryBetween(trx, previous, through);
   });
   if (hasBroadcast) broadcast(ctx);
   let emailed = 0;
