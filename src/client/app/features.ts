@@ -10,6 +10,7 @@ import { accountsFeature } from '../features/accounts/routes';
 import { achievementsFeature } from '../features/achievements/routes';
 import { adminFeature } from '../features/admin/routes';
 import { announcementsFeature } from '../features/announcements/routes';
+import { assistantFeature } from '../features/assistant/routes';
 import { challengesFeature } from '../features/challenges/routes';
 import { dashboardFeature } from '../features/dashboard/routes';
 import { leaderboardsFeature } from '../features/leaderboards/routes';
@@ -31,6 +32,7 @@ export const clientFeatures: ClientFeature[] = [
   leaderboardsFeature,
   membershipFeature,
   messagingFeature,
+  assistantFeature,
   resourcesFeature,
   storeFeature,
   announcementsFeature,

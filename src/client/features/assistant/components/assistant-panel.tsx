@@ -1,0 +1,219 @@
+/**
+ * The AI chat panel of /messages (docs/product.md, Academy assistant; spec part 2, AI chat panel):
+ * the family's stored transcript, the quick questions Membership, Schedule and Pricing, Clear Chat,
+ * a "View membership" button when the server suggests it, the closest answers and "Send to Academy
+ * Support" when the assistant is unsure, and the spec's failure message and toast when it cannot
+ * answer. Self-contained: the messages page only places it.
+ */
+import { Bot, Eraser, LifeBuoy, SendHorizontal, UserRound } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, QUICK_QUESTIONS } from '#shared/assistant/rules';
+import { AppError } from '#shared/errors';
+import { paths } from '#shared/page-paths';
+import type { TAssistantQuestion, TChatMessage } from '#shared/validation/assistant';
+import { Alert } from '#client/components/ui/alert';
+import { Button } from '#client/components/ui/button';
+import { Textarea } from '#client/components/ui/input';
+import { Spinner } from '#client/components/ui/spinner';
+import { cn } from '#client/lib/cn';
+import { toast } from '#client/lib/toast';
+import { useAskAssistant } from '../api/ask-assistant';
+import { useClearTranscript } from '../api/clear-transcript';
+import { transcriptMessages, useAssistantTranscript } from '../api/get-transcript';
+import { useHandOff } from '../api/hand-off';
+
+/** A message shown only on this screen: the question that failed and the spec's failure answer. */
+type LocalMessage = TChatMessage & { isLocal: true };
+
+function localMessage(content: string, isAI: boolean): LocalMessage {
+  return { id: `local-${crypto.randomUUID()}`, content, isAI, timestamp: new Date().toISOString(), suggestsMembership: false, suggestions: [], handoffQuestionId: null, isLocal: true };
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+export function AssistantPanel({ className }: { className?: string }) {
+  const transcript = useAssistantTranscript();
+  const ask = useAskAssistant();
+  const clear = useClearTranscript();
+  const handOff = useHandOff();
+  const [text, setText] = useState('');
+  const [pending, setPending] = useState<string | null>(null);
+  const [local, setLocal] = useState<LocalMessage[]>([]);
+  const [handedOff, setHandedOff] = useState<Set<string>>(new Set());
+  const endRef = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+
+  const messages: TChatMessage[] = [...transcriptMessages(transcript.data), ...local];
+  const isBusy = ask.isPending || clear.isPending;
+  const canSend = text.trim().length > 0 && !isBusy;
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, pending]);
+
+  async function send(question: TAssistantQuestion) {
+    setPending(question.message);
+    try {
+      await ask.mutateAsync(question);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+        toast.error(error.message, { id: 'assistant-error' });
+      } else {
+        // The spec's answer when the assistant cannot respond (docs/product.md, Messages: AI chat).
+        setLocal((shown) => [...shown, localMessage(question.message, false), localMessage(ASSISTANT_MESSAGES.failure, true)]);
+        toast.error(ASSISTANT_MESSAGES.failureToastTitle, { description: ASSISTANT_MESSAGES.failureToastDescription, id: 'assistant-error' });
+      }
+    } finally {
+      setPending(null);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const message = text.trim();
+    if (!message || isBusy) return;
+    setText('');
+    void send({ message, context: {} });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) onSubmit(event);
+  }
+
+  async function onClear() {
+    try {
+      await clear.mutateAsync();
+      setLocal([]);
+      setHandedOff(new Set());
+      toast.success(ASSISTANT_MESSAGES.cleared, { id: 'assistant-cleared' });
+    } catch {
+      toast.error(ASSISTANT_MESSAGES.clearFailed, { id: 'assistant-error' });
+    }
+  }
+
+  async function onHandOff(questionId: string) {
+    try {
+      await handOff.mutateAsync({ messageId: questionId });
+      setHandedOff((ids) => new Set(ids).add(questionId));
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'CONFLICT') setHandedOff((ids) => new Set(ids).add(questionId));
+      toast.error(error instanceof AppError ? error.message : ASSISTANT_MESSAGES.handOffUnavailable, { id: 'assistant-error' });
+    }
+  }
+
+  return (
+    <section aria-label="AI Assistant" className={cn('flex h-full min-h-[28rem] flex-col rounded-lg border bg-card', className)}>
+      <header className="flex items-center justify-between gap-2 border-b p-3">
+        <div className="flex items-center gap-2">
+          <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
+            <Bot className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <h2 className="font-semibold leading-tight">AI Assistant</h2>
+            <p className="text-xs text-muted-foreground">Answers from the academy’s own information</p>
+          </div>
+        </div>
+        <Button variant="ghost" size="sm" onClick={() => void onClear()} disabled={isBusy || messages.length === 0}>
+          <Eraser aria-hidden="true" />
+          Clear Chat
+        </Button>
+      </header>
+
+      <div role="log" aria-live="polite" aria-label="Conversation with the AI Assistant" className="flex-1 space-y-3 overflow-y-auto p-3">
+        {transcript.hasNextPage ? (
+          <div className="text-center">
+            <Button variant="link" size="sm" onClick={() => void transcript.fetchNextPage()} disabled={transcript.isFetchingNextPage}>
+              Show earlier messages
+            </Button>
+          </div>
+        ) : null}
+        <Bubble message={localMessage(ASSISTANT_MESSAGES.welcome, true)} showTime={false} />
+        {transcript.isPending ? <Spinner label="Loading the conversation" /> : null}
+        {transcript.isError ? <Alert tone="error">We could not load your conversation. You can still ask a question.</Alert> : null}
+        {messages.map((message) => (
+          <Bubble key={message.id} message={message}>
+            {message.suggestsMembership ? (
+              <Button asChild size="sm" variant="accent">
+                <Link to={paths.membership()}>View membership</Link>
+              </Button>
+            ) : null}
+            {message.suggestions.map((s) => (
+              <Button key={s.id} size="sm" variant="outline" disabled={isBusy} onClick={() => void send({ message: s.title, context: { topic: s.id } })}>
+                {s.title}
+              </Button>
+            ))}
+            {message.handoffQuestionId ? (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={handOff.isPending || handedOff.has(message.handoffQuestionId)}
+                onClick={() => void onHandOff(message.handoffQuestionId!)}
+              >
+                <LifeBuoy aria-hidden="true" />
+                {handedOff.has(message.handoffQuestionId) ? 'Sent to Academy Support' : 'Send to Academy Support'}
+              </Button>
+            ) : null}
+          </Bubble>
+        ))}
+        {pending ? (
+          <>
+            <Bubble message={localMessage(pending, false)} showTime={false} />
+            <div className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Spinner label="The assistant is answering" className="[&>span:first-child]:size-4" />
+              <span aria-hidden="true">Thinking…</span>
+            </div>
+          </>
+        ) : null}
+        <div ref={endRef} />
+      </div>
+
+      <div className="border-t p-3">
+        <div role="group" aria-label="Quick questions" className="mb-2 flex flex-wrap gap-2">
+          {QUICK_QUESTIONS.map((q) => (
+            <Button key={q.type} size="sm" variant="outline" disabled={isBusy} onClick={() => void send({ message: q.message, context: { type: q.type } })}>
+              {q.label}
+            </Button>
+          ))}
+        </div>
+        <form onSubmit={onSubmit} className="flex items-end gap-2">
+          <label htmlFor={inputId} className="sr-only">
+            Ask the AI Assistant
+          </label>
+          <Textarea
+            id={inputId}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder="Ask about membership, the schedule, prices…"
+            maxLength={ASSISTANT_LIMITS.messageMaxLength}
+            rows={1}
+            className="min-h-11 resize-none"
+          />
+          <Button type="submit" size="icon" disabled={!canSend} aria-label="Send">
+            <SendHorizontal aria-hidden="true" />
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+function Bubble({ message, showTime = true, children }: { message: TChatMessage; showTime?: boolean; children?: ReactNode }) {
+  const Icon = message.isAI ? Bot : UserRound;
+  return (
+    <div className={cn('flex gap-2', message.isAI ? 'justify-start' : 'flex-row-reverse')}>
+      <span aria-hidden="true" className="mt-1 flex size-7 shrink-0 items-center justify-center rounded-full bg-muted">
+        <Icon className="size-4" />
+      </span>
+      <div className={cn('max-w-[85%] space-y-2', message.isAI ? '' : 'items-end text-right')}>
+        <div className={cn('whitespace-pre-line rounded-lg px-3 py-2 text-left text-sm', message.isAI ? 'bg-muted' : 'bg-primary text-primary-foreground')}>
+          <span className="sr-only">{message.isAI ? 'Assistant: ' : 'You: '}</span>
+          {message.content}
+        </div>
+        {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
+        {showTime ? <p className="text-xs text-muted-foreground">{timeFormat.format(new Date(message.timestamp))}</p> : null}
+      </div>
+    </div>
+  );
+}
