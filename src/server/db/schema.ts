@@ -359,6 +359,9 @@ export type PaymentsTable = {
 /** Payments summed per status and UTC hour ('YYYY-MM-DDTHH'), kept by triggers (migration 0020). */
 export type PaymentHourTotalsTable = { status: string; hour: string; cents: number; payments: number };
 
+/** Each family's searchable line (name, e-mail, display name, phone digits, athletes), kept by triggers (migration 0024). */
+export type ContactSearchTable = { user_id: string; haystack: string; updated_at: string };
+
 export type PaymentEventsTable = { id: string; provider: string; type: string; received_at: Generated<string> };
 
 export type BookingsTable = {
@@ -603,6 +606,7 @@ export type Database = {
   memberships: MembershipsTable;
   payments: PaymentsTable;
   payment_hour_totals: PaymentHourTotalsTable;
+  contact_search: ContactSearchTable;
   payment_events: PaymentEventsTable;
   bookings: BookingsTable;
   billing_events: BillingEventsTable;

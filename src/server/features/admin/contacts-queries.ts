@@ -1,7 +1,7 @@
 /**
  * The Families tab's SQL: every account newest first, found by name, e-mail, phone or an athlete's
- * first name. The list walks the users_joined index and stops after a page; a search scans at most
- * the academy's accounts once (a few thousand rows), with the athletes checked by their parent index.
+ * first name. The list walks the users_joined index and stops after a page; a search reads one short
+ * line per family (contact_search), by trigram index on PostgreSQL.
  */
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '#server/db/database';
@@ -11,31 +11,22 @@ type Executor = Db | Trx;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The search as one condition on `u` (users) and `p` (profiles); undefined for an empty search. */
-function matching(q: string | undefined, isPg: boolean): Expression<SqlBool> | undefined {
+/**
+ * The search as one condition on `u` (users); undefined for an empty search. It reads each family's
+ * searchable line (migration 0024: name, e-mail, display name, phone digits and athletes' first
+ * names, lower case), a trigram index on PostgreSQL.
+ */
+function matching(q: string | undefined): Expression<SqlBool> | undefined {
   const term = (q ?? '').trim().toLowerCase();
   if (!term) return undefined;
-  const anywhere = `%${escapeLike(term)}%`;
-  const prefix = `${escapeLike(term)}%`;
-  const digits = term.replace(/\D/g, '');
   // "858 555" finds "(858) 555-0101": a search made only of phone characters compares digits.
-  // Each table is searched on its own and once; the list then keeps the families found.
-  const phoneDigits = isPg
-    ? sql`translate(f.phone, ' ()-.+', '')`
-    : sql`replace(replace(replace(replace(replace(replace(f.phone, ' ', ''), '(', ''), ')', ''), '-', ''), '.', ''), '+', '')`;
-  const phone =
-    digits.length >= 3 && /^[\d\s()+.-]+$/.test(term)
-      ? sql`union select f.user_id from profiles f where ${phoneDigits} like ${`%${digits}%`}`
-      : sql``;
-  return sql<SqlBool>`u.id in (
-    select x.id from users x where x.email like ${anywhere} escape '\\' or lower(x.name) like ${anywhere} escape '\\'
-    union select f.user_id from profiles f where lower(f.display_name) like ${anywhere} escape '\\'
-    union select a.parent_id from athletes a where lower(a.name) like ${prefix} escape '\\'
-    ${phone})`;
+  const digits = term.replace(/\D/g, '');
+  const needle = digits.length >= 3 && /^[\d\s()+.-]+$/.test(term) ? digits : term;
+  return sql<SqlBool>`u.id in (select s.user_id from contact_search s where s.haystack like ${`%${escapeLike(needle)}%`} escape '\\')`;
 }
 
 function base(db: Executor, q: string | undefined) {
-  const condition = matching(q, isPostgres(db));
+  const condition = matching(q);
   const query = db.selectFrom('users as u').leftJoin('profiles as p', 'p.user_id', 'u.id');
   return condition ? query.where(condition) : query;
 }
@@ -59,7 +50,7 @@ export async function listContactRows(db: Executor, q: string | undefined, limit
 }
 
 export async function countContacts(db: Executor, q: string | undefined): Promise<number> {
-  const row = await (matching(q, false) ? base(db, q) : db.selectFrom('users as u')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  const row = await (matching(q) ? base(db, q) : db.selectFrom('users as u')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

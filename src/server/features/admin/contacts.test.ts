@@ -85,6 +85,11 @@ describe.each(testDialects())('the Families tab on %s', (dialect) => {
     expect(found.contacts[0]).toMatchObject({ displayName: 'Rosa Quintero', phone: '(858) 555-0199', athletes: ['Valentina'], role: 'parent', membership: null });
     // Text nobody has finds nothing.
     expect((await call(admin, 'GET', '/api/v1/admin/contacts?q=zzzz-nobody')).json()).toMatchObject({ contacts: [], total: 0, nextCursor: null });
+    // The searchable line follows every change (migration 0024's triggers): a renamed athlete, a new phone.
+    await t.ctx.db.updateTable('athletes').set({ name: 'Xiomara Quintero' }).where('parent_id', '=', family.userId).execute();
+    await t.ctx.db.updateTable('profiles').set({ phone: '(619) 222-0123' }).where('user_id', '=', family.userId).execute();
+    const totalOf = async (q: string) => (await call(admin, 'GET', `/api/v1/admin/contacts?q=${encodeURIComponent(q)}`)).json().total;
+    expect([await totalOf('xiomara'), await totalOf('valent'), await totalOf('619 222'), await totalOf('5550199')]).toEqual([1, 0, 1, 0]);
 
     // Pages of 2 walk every account once, newest first.
     const all: string[] = [];
