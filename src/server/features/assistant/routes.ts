@@ -16,7 +16,8 @@ import {
 } from '#shared/validation/assistant';
 import { currentUser } from '#server/auth/session';
 import { defineFeature, signedIn, staffOnly } from '#server/feature';
-import { byFamily, rateLimit } from '#server/http/rate-limit';
+import type { Db } from '#server/db/database';
+import { byFamily, checkRateLimit } from '#server/http/rate-limit';
 import { askAssistant, clearTranscript, createAssistant, exportAssistantData, getTranscript, handOffQuestion, listAssistantFlags } from './service';
 
 const tags = ['assistant'];
@@ -37,10 +38,18 @@ export const assistantFeature = defineFeature(
       family.post(
         '/api/v1/assistant/messages',
         {
-          onRequest: rateLimit(ctx.db, { name: 'assistant', rule: ASSISTANT_RATE_LIMIT, key: byFamily }),
-          schema: { tags, summary: 'Ask the academy assistant (spec: ai-chat-response); the question and the answer are stored', body: ZAssistantQuestion, response: { 200: ZAssistantReply } },
+          schema: {
+            tags,
+            summary: 'Ask the academy assistant (spec: ai-chat-response); the question and the answer are stored. At most 30 questions in 10 minutes per family (429)',
+            body: ZAssistantQuestion,
+            response: { 200: ZAssistantReply },
+          },
         },
-        async (request) => askAssistant(ctx, assistant, currentUser(request), request.body),
+        async (request, reply) => {
+          // The limit is counted by the service, in the transcript's own transaction (service.ts).
+          const limit = (db: Db) => checkRateLimit(db, { name: 'assistant', rule: ASSISTANT_RATE_LIMIT, key: byFamily }, request, reply);
+          return askAssistant(ctx, assistant, currentUser(request), request.body, limit);
+        },
       );
 
       family.delete(

@@ -13,7 +13,7 @@ import type { AppConfig } from '#server/config';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { timeOrderedId } from '#server/db/ids';
-import { inTransaction } from '#server/db/transaction';
+import { type Trx, inTransaction } from '#server/db/transaction';
 import { getFamilyAthletes } from '#server/features/athletes/service';
 import { isMember } from '#server/features/membership/service';
 import { getConversationList, postFamilyMessage } from '#server/features/messaging/service';
@@ -74,19 +74,27 @@ async function privateNames(db: Db, familyId: string): Promise<string[]> {
   return (await getFamilyAthletes(db, familyId)).map((athlete) => athlete.name);
 }
 
+/** Counts one question against the family's limit in `db` (a transaction or not); throws 429 when over it. */
+export type QuestionLimit = (db: Db | Trx) => Promise<void>;
+
 /**
  * Answers a question and stores it with its answer (docs/product.md, Academy assistant). The safety
  * check runs before anything is sent anywhere; a concern gets the fixed caring answer and a flag
- * staff see, in the same transaction as the transcript.
+ * staff see, in the same transaction as the transcript. The per-family limit is counted in that
+ * transaction too when the answer is local (one commit per question instead of two: the figure of
+ * issue 15), and before anything else when a language model would be paid to answer.
  */
 export async function askAssistant(
   ctx: { db: Db; log: FastifyBaseLogger },
   assistant: Assistant,
   user: Asker,
   input: { message: string; context: TAssistantQuestion['context'] & object },
+  limit: QuestionLimit,
   now = new Date(),
 ): Promise<TAssistantReply> {
   const { db } = ctx;
+  const isLimitedFirst = assistant.name !== 'built-in';
+  if (isLimitedFirst) await limit(db);
   const localConcern = checkSafety(input.message);
   let answer: AssistantAnswer;
   let concern: SafetyConcern | 'moderation' | null = localConcern;
@@ -138,6 +146,7 @@ export async function askAssistant(
     created_at: askedAt,
   };
   await inTransaction(db, async (trx) => {
+    if (!isLimitedFirst) await limit(trx);
     await insertAssistantMessages(trx, [question, reply]);
     if (concern) {
       await insertFlag(trx, { id: timeOrderedId(now.getTime()), family_id: user.id, concern, excerpt: input.message.slice(0, 500), created_at: askedAt });
