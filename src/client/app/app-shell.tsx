@@ -49,7 +49,7 @@ function BottomNav() {
   return (
     <nav aria-label="App" className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
       <ul className="mx-auto grid max-w-xl" style={{ gridTemplateColumns: `repeat(${TABS.length}, minmax(0, 1fr))` }}>
-        {TABS.map(({ to, label, icon: Icon }) => (
+        {TABS.map(({ to, label, icon: Icon, badge: TabBadge }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -65,7 +65,10 @@ function BottomNav() {
                   <span className={cn('rounded-full px-4 py-1', isActive && 'bg-primary/10')}>
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
-                  {label}
+                  <span className="inline-flex items-center">
+                    {label}
+                    {TabBadge ? <TabBadge /> : null}
+                  </span>
                 </>
               )}
             </NavLink>
@@ -79,7 +82,8 @@ function BottomNav() {
 export function AppShell() {
   const session = useSession();
   const role = session.status === 'signed-in' ? session.user.role : undefined;
-  const headerLinks = HEADER_LINKS.filter((link) => !link.onlyFor || link.onlyFor === role);
+  const isStaff = role === 'coach' || role === 'admin';
+  const headerLinks = HEADER_LINKS.filter((link) => !link.onlyFor || link.onlyFor === role || (link.onlyFor === 'staff' && isStaff));
   return (
     <div className="flex min-h-dvh flex-col">
       <LiveUpdates />
@@ -93,9 +97,10 @@ export function AppShell() {
         <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4">
           <Logo to={paths.dashboard()} className="text-base [&>span]:hidden sm:[&>span]:inline" />
           <div className="flex items-center gap-2">
-            {headerLinks.map(({ to, label }) => (
-              <Link key={to} to={to} className="rounded-md px-2 py-1 text-sm font-semibold hover:bg-white/10">
+            {headerLinks.map(({ to, label, badge: LinkBadge }) => (
+              <Link key={to} to={to} className="inline-flex items-center rounded-md px-2 py-1 text-sm font-semibold hover:bg-white/10">
                 {label}
+                {LinkBadge ? <LinkBadge /> : null}
               </Link>
             ))}
             <AthleteSwitcher />

@@ -58,7 +58,7 @@ describe('the route files', () => {
 });
 
 describe('the navigation', () => {
-  it('has the five tabs in order, and the Admin link for admins only', () => {
+  it('has the five tabs in order, Messages for everyone, Contacts for staff and the Admin link for admins only', () => {
     expect(navigationAt('tab').map((tab) => [tab.label, tab.to])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Training', '/training'],
@@ -66,7 +66,11 @@ describe('the navigation', () => {
       ['Resources', '/resources'],
       ['Profile', '/profile'],
     ]);
-    expect(navigationAt('header').map((link) => [link.label, link.to, link.onlyFor])).toEqual([['Admin', '/admin', 'admin']]);
+    expect(navigationAt('header').map((link) => [link.label, link.to, link.onlyFor])).toEqual([
+      ['Messages', '/messages', undefined],
+      ['Contacts', '/contacts', 'staff'],
+      ['Admin', '/admin', 'admin'],
+    ]);
   });
 });
 
@@ -81,10 +85,11 @@ describe('the live updates', () => {
     expect(keysAfter({ type: 'achievement' })).toEqual(['achievements', 'dashboard']);
     expect(keysAfter({ type: 'rankings' })).toEqual(['dashboard', 'rankings']);
     expect(keysAfter({ type: 'membership' })).toEqual(['dashboard', 'membership', 'resources']);
-    expect(keysAfter({ type: 'announcements' })).toEqual(['announcements', 'dashboard']);
+    expect(keysAfter({ type: 'announcements' })).toEqual(['announcements', 'dashboard', 'messages/conversations', 'messages/training-updates']);
+    expect(keysAfter({ type: 'messages' })).toEqual(['dashboard', 'messages']);
   });
 
   it('refresh everything live after a reconnect', () => {
-    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'challenges', 'dashboard', 'membership', 'messages/academy', 'rankings', 'resources', 'training']);
+    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/transcript', 'challenges', 'dashboard', 'membership', 'messages', 'rankings', 'resources', 'training']);
   });
 });

@@ -9,10 +9,8 @@ import { RouteBoundary } from '#client/lib/lazy-page';
 import { ComingSoonPage } from './coming-soon';
 
 const UPCOMING: [PagePattern, string][] = [
-  [pagePatterns.messages, 'Messages'],
   [pagePatterns.leaderboards, 'Player Rankings'],
   [pagePatterns.social, 'Social Hub'],
-  [pagePatterns.contacts, 'Contacts'],
   [pagePatterns.parentPortal, 'Parent Portal'],
 ];
 

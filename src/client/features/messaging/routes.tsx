@@ -1,12 +1,27 @@
 /**
- * Messaging in the browser: for now the family's messages from the academy, shown on the dashboard
- * (the messaging issue adds the /messages page with its threads).
+ * Messaging in the browser (docs/product.md, Messages and Contacts): the family's /messages page, the
+ * staff's /contacts page, the unread badge on the Messages link, and the messages the dashboard shows.
+ * A live 'messages' event refreshes every messaging query (all sit under ['messages']).
  */
+import { Contact, MessageCircle } from 'lucide-react';
+import { pagePatterns, paths } from '#shared/page-paths';
 import type { ClientFeature } from '#client/lib/client-feature';
-import { familyMessagesQueryKey } from './api/get-messages';
+import { lazyPage } from '#client/lib/lazy-page';
+import { messagingQueryKeys } from './api/query-keys';
+import { MessagesUnreadBadge } from './components/unread-badge';
 
 export const messagingFeature: ClientFeature = {
   name: 'messaging',
-  liveQueries: (event) => (event.type === 'messages' ? [familyMessagesQueryKey] : []),
-  allLiveQueries: [familyMessagesQueryKey],
+  routes: [
+    { path: pagePatterns.messages, page: lazyPage(() => import('./pages/messages-page'), 'MessagesPage'), frame: 'app' },
+    { path: pagePatterns.contacts, page: lazyPage(() => import('./pages/contacts-page'), 'ContactsPage'), frame: 'app' },
+  ],
+  navigation: [
+    { to: paths.messages(), label: 'Messages', icon: MessageCircle, place: 'header', order: 5, badge: MessagesUnreadBadge },
+    { to: paths.contacts(), label: 'Contacts', icon: Contact, place: 'header', order: 8, onlyFor: 'staff' },
+  ],
+  // Announcements are the Training Updates: their list and unread count change with them.
+  liveQueries: (event) =>
+    event.type === 'messages' ? [messagingQueryKeys.all] : event.type === 'announcements' ? [messagingQueryKeys.conversations, messagingQueryKeys.trainingUpdates] : [],
+  allLiveQueries: [messagingQueryKeys.all],
 };

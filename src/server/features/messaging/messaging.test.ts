@@ -9,7 +9,7 @@ import { migrations } from '#server/db/migrations/index';
 import { addTestAthlete, as, createFamily, ORIGIN, type TestFamily } from '#server/testing/families';
 import { createTestApp, freshDatabase, type TestApp, testConfig, testDialects } from '#server/testing/harness';
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 
 /** Opens the SSE stream over real HTTP and collects event names as they arrive. */
 async function openStream(baseUrl: string, cookie: string) {
