@@ -245,11 +245,18 @@ function AnalyticsPanel() {
       </div>
       <div className="rounded-xl border bg-card p-4 shadow-sm">
         <h3 className="mb-2 font-semibold">Revenue and members, last 12 months</h3>
-        <ErrorBoundary label="Revenue chart">
-          <Suspense fallback={<div className="h-64" aria-hidden="true" />}>
-            <AnalyticsChart data={chart} />
-          </Suspense>
-        </ErrorBoundary>
+        {a.history.some((h) => h.revenueCents > 0 || h.members > 0) ? (
+          <ErrorBoundary label="Revenue chart">
+            <Suspense fallback={<div className="h-64" aria-hidden="true" />}>
+              <AnalyticsChart data={chart} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : (
+          // A chart of twelve zeros says nothing (and draws its axis as $0 five times).
+          <p className="text-sm text-muted-foreground">
+            No revenue or members yet: the chart starts with the first membership.
+          </p>
+        )}
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer font-medium">The numbers as a table</summary>
           <table className="mt-2 w-full text-left tabular-nums">
