@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { type RootOptions, createRoot, hydrateRoot } from 'react-dom/client';
 import { paths } from '#shared/page-paths';
 import { ErrorBoundary } from '../components/error-boundary';
+import { registerServiceWorkerLater } from '#client/lib/service-worker';
 import { App } from './app';
 
 const root = document.getElementById('root');
@@ -24,3 +25,5 @@ if (root.firstElementChild && window.location.pathname === paths.home()) {
 } else {
   createRoot(root, options).render(app);
 }
+// Push notifications and the offline page (production builds), after the page has loaded.
+registerServiceWorkerLater();

@@ -11,6 +11,8 @@ import { runNotificationEmails, runPushNotifications } from '#server/notificatio
 import { createWebPushSender, vapidOf } from '#server/notifications/push';
 import { markNotificationsRead, queueNotifications } from '#server/notifications/queue';
 import { as, createFamily, ORIGIN, type TestFamily } from '#server/testing/families';
+import { grantRole } from '../admin/service';
+import { runAnnouncementSchedule } from '../announcements/service';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
 
 /** Academy time in June is UTC-7: 10:00 in San Diego is 17:00Z. */
@@ -197,6 +199,38 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
       expect(received[0]!.headers.urgency).toBe('high');
       expect((await push('2026-06-13T14:59:00.000Z')).pushed).toBe(0);
       expect((await push('2026-06-13T15:00:00.000Z')).pushed).toBe(1);
+    });
+  });
+
+  describe('announcements', () => {
+    const queuedFor = (sourceId: string) =>
+      t.ctx.db.selectFrom('notifications').select(['family_id', 'url']).where('kind', '=', 'announcement').where('source_id', '=', sourceId).execute();
+
+    it('queue one push notification per family when they become visible: at once, or when the minute job sees the start pass', async () => {
+      const admin = await createFamily(t, 'notify-admin');
+      await grantRole(t.ctx.db, admin.email, 'admin');
+      const now = Date.now();
+      const create = async (payload: Record<string, unknown>) => {
+        const res = await send(admin, 'POST', '/api/v1/admin/announcements', { title: 'Field closed', message: 'Rain today', ...payload });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().announcement.id as string;
+      };
+      const visible = await create({});
+      const rows = await queuedFor(visible);
+      expect(rows.map((r) => r.family_id)).toEqual(expect.arrayContaining([a.userId, b.userId, c.userId]));
+      expect(rows.map((r) => r.family_id)).not.toContain(admin.userId);
+      expect(rows[0]!.url).toBe('/messages');
+      // An edit queues nothing twice.
+      await send(admin, 'PUT', `/api/v1/admin/announcements/${visible}`, { title: 'Field closed', message: 'Rain all day', isActive: true });
+      expect(await queuedFor(visible)).toHaveLength(rows.length);
+
+      const base = Math.floor(now / 60_000) * 60_000 + 10 * 60_000;
+      await t.ctx.db.deleteFrom('announcement_schedule').execute();
+      await runAnnouncementSchedule(t.ctx, new Date(base));
+      const later = await create({ startDate: new Date(base + 30_000).toISOString() });
+      expect(await queuedFor(later)).toHaveLength(0);
+      await runAnnouncementSchedule(t.ctx, new Date(base + 60_000 + 5));
+      expect((await queuedFor(later)).map((r) => r.family_id)).toEqual(expect.arrayContaining([a.userId, b.userId, c.userId]));
     });
   });
 

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '#client/componen
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
 import { toast } from '#client/lib/toast';
+import { NotificationsSettings } from '#client/features/notifications';
 import { ACCOUNT_EXPORT_URL } from '../api/delete-account';
 import { signOut } from '../api/sign-out';
 import { ChangePasswordForm } from './change-password-form';
@@ -45,8 +46,8 @@ export function SettingsPanel({ email }: { email: string }) {
             <div className="rounded-md bg-muted p-3">
               <p className="font-semibold">E-mails we send</p>
               <p className="mt-1 text-muted-foreground">
-                Only what your account needs: confirming your address and resetting your password.
-                No newsletters, and we never share your address.
+                Only what your account needs (confirming your address, resetting your password) and
+                the notifications you choose below. No newsletters, and we never share your address.
               </p>
             </div>
             <div className="rounded-md bg-muted p-3">
@@ -59,6 +60,8 @@ export function SettingsPanel({ email }: { email: string }) {
           </div>
         </CardContent>
       </Card>
+
+      <NotificationsSettings />
 
       <Card>
         <CardHeader>
