@@ -84,7 +84,7 @@ export async function runNotificationEmails(ctx: JobContext, now = new Date()): 
 /** One e-mail per family per run, however many messages wait: a nudge, not a copy of the thread. */
 function messageMail(ctx: JobContext, family: { email: string; name: string }, items: Claimed[]): OutgoingMail {
   const count = items.length;
-  const subject = count === 1 ? `Bravo Academy: new message from ${items[0]!.title}` : `Bravo Academy: ${count} new messages`;
+  const subject = count === 1 ? `Bravo Academy: ${items[0]!.title}` : `Bravo Academy: ${count} new messages`;
   const paragraphs = [
     count === 1 ? 'You have a message from the academy that you have not read yet:' : `You have ${count} messages from the academy that you have not read yet:`,
     ...items.slice(0, 5).map((item) => `${item.title}: “${item.body}”`),
@@ -93,7 +93,7 @@ function messageMail(ctx: JobContext, family: { email: string; name: string }, i
   return {
     kind: 'message-notification',
     to: family.email,
-    // The title is a sender's display name: one line (queue.ts previews it), still checked by the outbox.
+    // The title (a subject, or "New message from {sender}") is one line (queue.ts previews it); the outbox checks again.
     subject,
     ...composeMail({
       greeting: `Hi ${family.name},`,

@@ -36,7 +36,7 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
   const message = async (family: TestFamily, when: string, isUrgent = false) => {
     n += 1;
     const sourceId = `message-${n}`;
-    await queueNotifications(t.ctx.db, [{ familyId: family.userId, kind: 'message', sourceId, title: 'Coach Maria', body: `Training moved to field ${n}`, url: '/messages', isUrgent }], at(when));
+    await queueNotifications(t.ctx.db, [{ familyId: family.userId, kind: 'message', sourceId, title: 'New message from Coach Maria', body: `Training moved to field ${n}`, url: '/messages', isUrgent }], at(when));
     return sourceId;
   };
   const mails = (family: TestFamily) => t.ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', family.email).where('kind', '=', 'message-notification').execute();
@@ -72,7 +72,7 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
       expect(await emailsAt('2026-06-10T17:11:00.000Z')).toBe(0);
       const [mail] = await mails(a);
       expect(await mails(a)).toHaveLength(1);
-      expect(mail!.subject).toBe('Bravo Academy: new message from Coach Maria');
+      expect(mail!.subject).toBe('Bravo Academy: New message from Coach Maria');
       expect(mail!.text_body).toContain('Training moved to field');
       expect(mail!.text_body).toContain(`${t.ctx.config.appUrl}/messages`);
       // A plain link: no token, no session, nothing that signs anyone in.
