@@ -11,7 +11,6 @@ import { ComingSoonPage } from './coming-soon';
 const UPCOMING: [PagePattern, string][] = [
   [pagePatterns.leaderboards, 'Player Rankings'],
   [pagePatterns.social, 'Social Hub'],
-  [pagePatterns.parentPortal, 'Parent Portal'],
 ];
 
 export const upcomingPages: ClientFeature = {

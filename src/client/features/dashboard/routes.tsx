@@ -14,6 +14,7 @@ export const dashboardFeature: ClientFeature = {
   routes: [
     { path: pagePatterns.dashboard, page: lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage'), frame: 'app' },
     { path: pagePatterns.progressReport, page: lazyPage(() => import('./pages/progress-report-page'), 'ProgressReportPage'), frame: 'app' },
+    { path: pagePatterns.parentPortal, page: lazyPage(() => import('./pages/parent-portal-page'), 'ParentPortalPage'), frame: 'open' },
   ],
   navigation: [{ to: paths.dashboard(), label: 'Dashboard', icon: LayoutDashboard, place: 'tab', order: 10 }],
   // Rankings and memberships are not one athlete's: every athlete's dashboard shows them.
