@@ -1,0 +1,65 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, generateVapidKeys, loadConfig } from '../config';
+import { isPushServiceUrl } from './push';
+import { preview } from './queue';
+
+describe('VAPID keys', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bravo-vapid-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const env = { NODE_ENV: 'development', DATABASE_URL: `file:${join(dir, 'academy.db')}` } as NodeJS.ProcessEnv;
+
+  it('are a P-256 pair in the form web push takes', () => {
+    const keys = generateVapidKeys();
+    expect(Buffer.from(keys.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(keys.publicKey, 'base64url')[0]).toBe(4);
+    expect(Buffer.from(keys.privateKey, 'base64url')).toHaveLength(32);
+  });
+
+  it('are generated into the data directory on first run, readable by the owner only, and kept', () => {
+    const first = loadConfig(env).vapid!;
+    const file = join(dir, 'vapid-keys.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ publicKey: first.publicKey, privateKey: first.privateKey });
+    expect(loadConfig(env).vapid).toEqual(first);
+    expect(first.subject).toBe('mailto:no-reply@bravoacademy.com');
+  });
+
+  it('come from the environment when set, both or neither', () => {
+    const keys = generateVapidKeys();
+    const configured = loadConfig({ ...env, VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'https://academy.example' });
+    expect(configured.vapid).toEqual({ ...keys, subject: 'https://academy.example' });
+    expect(() => loadConfig({ ...env, VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...env, VAPID_SUBJECT: 'academy' })).toThrow(ConfigError);
+  });
+});
+
+describe('push service addresses', () => {
+  it.each([
+    ['https://fcm.googleapis.com/fcm/send/abc', true],
+    ['https://updates.push.services.mozilla.com/wpush/v2/abc', true],
+    ['https://web.push.apple.com/QGx', true],
+    ['https://wns2-par02p.notify.windows.com/w/?token=abc', true],
+    ['http://fcm.googleapis.com/fcm/send/abc', false],
+    ['https://fcm.googleapis.com:8443/fcm/send/abc', false],
+    ['https://user@fcm.googleapis.com/fcm/send/abc', false],
+    ['https://fcm.googleapis.com.evil.example/x', false],
+    ['https://push.apple.com.evil.example/x', false],
+    ['https://localhost/push', false],
+    ['https://10.0.0.1/push', false],
+    ['not a url', false],
+  ])('%s → %s', (url, expected) => {
+    expect(isPushServiceUrl(url)).toBe(expected);
+  });
+});
+
+describe('previews', () => {
+  it('are one line, at most 140 characters', () => {
+    expect(preview('  Hello\n\nthere  ')).toBe('Hello there');
+    const long = preview('word '.repeat(100));
+    expect(long.length).toBeLessThanOrEqual(140);
+    expect(long.endsWith('…')).toBe(true);
+  });
+});
