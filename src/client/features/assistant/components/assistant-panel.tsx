@@ -14,7 +14,7 @@ import { paths } from '#shared/page-paths';
 import type { TAssistantQuestion, TChatMessage } from '#shared/validation/assistant';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
-import { Textarea } from '#client/components/ui/input';
+import { controlClass } from '#client/components/ui/input';
 import { Spinner } from '#client/components/ui/spinner';
 import { cn } from '#client/lib/cn';
 import { toast } from '#client/lib/toast';
@@ -41,15 +41,17 @@ export function AssistantPanel({ className }: { className?: string }) {
   const [pending, setPending] = useState<string | null>(null);
   const [local, setLocal] = useState<LocalMessage[]>([]);
   const [handedOff, setHandedOff] = useState<Set<string>>(new Set());
-  const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
 
   const messages: TChatMessage[] = [...transcriptMessages(transcript.data), ...local];
   const isBusy = ask.isPending || clear.isPending;
   const canSend = text.trim().length > 0 && !isBusy;
 
+  // The newest message in sight, scrolling the log only (not the page around it).
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
   }, [messages.length, pending]);
 
   async function send(question: TAssistantQuestion) {
@@ -120,7 +122,7 @@ export function AssistantPanel({ className }: { className?: string }) {
         </Button>
       </header>
 
-      <div role="log" aria-live="polite" aria-label="Conversation with the AI Assistant" className="flex-1 space-y-3 overflow-y-auto p-3">
+      <div ref={logRef} role="log" aria-live="polite" aria-label="Conversation with the AI Assistant" className="flex-1 space-y-3 overflow-y-auto p-3">
         {transcript.hasNextPage ? (
           <div className="text-center">
             <Button variant="link" size="sm" onClick={() => void transcript.fetchNextPage()} disabled={transcript.isFetchingNextPage}>
@@ -165,7 +167,6 @@ export function AssistantPanel({ className }: { className?: string }) {
             </div>
           </>
         ) : null}
-        <div ref={endRef} />
       </div>
 
       <div className="border-t p-3">
@@ -180,7 +181,8 @@ export function AssistantPanel({ className }: { className?: string }) {
           <label htmlFor={inputId} className="sr-only">
             Ask the AI Assistant
           </label>
-          <Textarea
+          {/* One line high, unlike the shared Textarea: the chat's field sits under a scrolling log. */}
+          <textarea
             id={inputId}
             value={text}
             onChange={(event) => setText(event.target.value)}
@@ -188,7 +190,7 @@ export function AssistantPanel({ className }: { className?: string }) {
             placeholder="Ask about membership, the schedule, prices…"
             maxLength={ASSISTANT_LIMITS.messageMaxLength}
             rows={1}
-            className="min-h-11 resize-none"
+            className={cn(controlClass, 'h-11 resize-none py-2')}
           />
           <Button type="submit" size="icon" disabled={!canSend} aria-label="Send">
             <SendHorizontal aria-hidden="true" />
