@@ -206,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ? dirname(database.filename)
     : resolve('data');
 
+  let vapid: VapidConfig | undefined;
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -227,14 +228,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runJobs: e.NODE_ENV !== 'test',
     seedTestContent: e.E2E_SEED === '1' && !isProduction,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    vapid: {
-      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
-        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
-        : e.NODE_ENV === 'test'
-          ? generateVapidKeys()
-          : loadOrCreateVapidKeys(dataDir)),
-      // Push services write to this address when a sender misbehaves; an https page works too.
-      subject: e.VAPID_SUBJECT ?? (appUrl.startsWith('https://') ? appUrl : 'mailto:no-reply@bravoacademy.com'),
+    // Read (or generated) when first asked for, by the notifications feature as the server starts:
+    // a configuration read for anything else writes no key file.
+    get vapid(): VapidConfig {
+      vapid ??= {
+        ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : e.NODE_ENV === 'test'
+            ? generateVapidKeys()
+            : loadOrCreateVapidKeys(dataDir)),
+        // Push services write to this address when a sender misbehaves; an https page works too.
+        subject: e.VAPID_SUBJECT ?? (appUrl.startsWith('https://') ? appUrl : 'mailto:no-reply@bravoacademy.com'),
+      };
+      return vapid;
     },
   };
 }
