@@ -36,7 +36,7 @@ describe('features as plugins', () => {
     await app.ready();
     // Achievements are evaluated after automatic challenges are tracked (their declared order).
     expect(app.ctx.afterProgress.map((hook) => hook.name)).toEqual(['trackAutomaticChallenges', 'evaluateAchievements']);
-    expect(app.ctx.jobs.map((job) => job.name).sort()).toEqual(['announcements-schedule', 'monthly-snapshot', 'rankings-rollover', 'resources-trending', 'store-expire-holds', 'weekly-challenges']);
+    expect(app.ctx.jobs.map((job) => job.name).sort()).toEqual(['announcements-schedule', 'monthly-snapshot', 'notification-emails', 'notification-push', 'rankings-rollover', 'resources-trending', 'store-expire-holds', 'weekly-challenges']);
     await app.close();
   });
 });
