@@ -2,7 +2,7 @@
  * `npm run bench:assistant`: the built-in academy assistant through its HTTP route
  * (POST /api/v1/assistant/messages, Fastify's inject, one request at a time), with 10,000 families
  * holding 20 transcript messages each (200,000 rows), on SQLite and again on PostgreSQL when
- * reachable (TEST_DATABASE_URL). Options: --sqlite-only.
+ * reachable (TEST_DATABASE_URL). Options: --sqlite-only, --postgres-only.
  *
  * Each request does what a family's question does: the session, the per-family rate limit (one
  * upsert), the safety check, the athletes' names and the membership for the scrubber and
@@ -148,8 +148,10 @@ async function run(label: string, databaseUrl: string, cleanup: () => Promise<vo
 
 async function main() {
   const results = [];
-  const dir = mkdtempSync(join(tmpdir(), 'bravo-bench-assistant-'));
-  results.push(await run('sqlite', `file:${join(dir, 'bench.db')}`, async () => rmSync(dir, { recursive: true, force: true })));
+  if (!process.argv.includes('--postgres-only')) {
+    const dir = mkdtempSync(join(tmpdir(), 'bravo-bench-assistant-'));
+    results.push(await run('sqlite', `file:${join(dir, 'bench.db')}`, async () => rmSync(dir, { recursive: true, force: true })));
+  }
   if (!process.argv.includes('--sqlite-only')) {
     const target = await postgresBenchDatabase('assistant');
     if (target) results.push(await run('postgres', target.url, target.cleanup));
