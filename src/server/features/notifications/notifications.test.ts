@@ -119,6 +119,29 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
     });
   });
 
+  it('e-mails a staff message sent through the conversations once it has waited unread, and not one the family read', async () => {
+    await clearMail();
+    const coach = await createFamily(t, 'notify-coach');
+    await grantRole(t.ctx.db, coach.email, 'coach');
+    const family = await createFamily(t, 'notify-thread');
+    const write = async (body: string) => {
+      const res = await send(coach, 'POST', `/api/v1/staff/families/${family.userId}/messages`, { body });
+      expect(res.statusCode, res.body).toBe(201);
+      // The clock of this test: the message arrived at 10:00 academy time.
+      await t.ctx.db.updateTable('notifications').set({ created_at: MORNING }).where('family_id', '=', family.userId).where('created_at', '>', MORNING).execute();
+    };
+    await write('Bring water to Saturday’s session.');
+    expect(await emailsAt('2026-06-10T17:10:00.000Z')).toBe(1);
+    expect((await mails(family))[0]!.text_body).toContain('Bring water');
+
+    await write('Practice starts at 5 pm.');
+    const list = (await send(family, 'GET', '/api/v1/conversations')).json() as { conversations: { id: string; type: string }[] };
+    const support = list.conversations.find((c) => c.type === 'support')!;
+    expect((await send(family, 'POST', `/api/v1/conversations/${support.id}/read`)).statusCode).toBe(200);
+    expect(await emailsAt('2026-06-10T17:20:00.000Z')).toBe(0);
+    expect(await mails(family)).toHaveLength(1);
+  });
+
   describe('web push to a local HTTPS push service', () => {
     let dir: string;
     let server: Server;
