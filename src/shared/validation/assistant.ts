@@ -23,6 +23,8 @@ export const ZAssistantQuestion = z.object({
     .default({}),
 });
 export type TAssistantQuestion = z.input<typeof ZAssistantQuestion>;
+/** The question as the server reads it: trimmed, context defaulted. */
+export type TAssistantQuestionBody = z.output<typeof ZAssistantQuestion>;
 
 export const ZAssistantSuggestion = z.object({ id: z.string(), title: z.string() });
 export type TAssistantSuggestion = z.infer<typeof ZAssistantSuggestion>;

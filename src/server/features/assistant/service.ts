@@ -6,7 +6,7 @@
  */
 import { AppError } from '#shared/errors';
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, SAFETY_ANSWERS, type SafetyConcern, checkSafety, scrubPersonalData } from '#shared/assistant/rules';
-import type { TAssistantFlag, TAssistantQuestion, TAssistantReply, TChatMessage, TTranscript, TTranscriptQuery } from '#shared/validation/assistant';
+import type { TAssistantFlag, TAssistantQuestionBody, TAssistantReply, TChatMessage, TTranscript, TTranscriptQuery } from '#shared/validation/assistant';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '#server/auth/session';
 import type { AppConfig } from '#server/config';
@@ -74,6 +74,11 @@ async function privateNames(db: Db, familyId: string): Promise<string[]> {
   return (await getFamilyAthletes(db, familyId)).map((athlete) => athlete.name);
 }
 
+/** The fixed, caring answer to a safety concern: never the model's words, never a suggestion. */
+function safetyAnswer(concern: SafetyConcern): AssistantAnswer {
+  return { text: SAFETY_ANSWERS[concern], suggestsMembership: false, suggestions: [], confidence: 1, handoff: false, source: 'built-in' };
+}
+
 /** Counts one question against the family's limit in `db` (a transaction or not); throws 429 when over it. */
 export type QuestionLimit = (db: Db | Trx) => Promise<void>;
 
@@ -88,7 +93,7 @@ export async function askAssistant(
   ctx: { db: Db; log: FastifyBaseLogger },
   assistant: Assistant,
   user: Asker,
-  input: { message: string; context: TAssistantQuestion['context'] & object },
+  input: TAssistantQuestionBody,
   limit: QuestionLimit,
   now = new Date(),
 ): Promise<TAssistantReply> {
@@ -97,10 +102,11 @@ export async function askAssistant(
   if (isLimitedFirst) await limit(db);
   const localConcern = checkSafety(input.message);
   let answer: AssistantAnswer;
-  let concern: SafetyConcern | 'moderation' | null = localConcern;
-  let safetyKind: SafetyConcern | null = localConcern;
+  /** What staff are told (the local check's concern, or `moderation`), and which fixed answer was given. */
+  let flag: { concern: SafetyConcern | 'moderation'; answeredAs: SafetyConcern } | null = null;
   if (localConcern) {
-    answer = { text: SAFETY_ANSWERS[localConcern], suggestsMembership: false, suggestions: [], confidence: 1, handoff: false, source: 'built-in' };
+    flag = { concern: localConcern, answeredAs: localConcern };
+    answer = safetyAnswer(localConcern);
   } else {
     const [names, hasMembership, history] = await Promise.all([
       privateNames(db, user.id),
@@ -110,13 +116,12 @@ export async function askAssistant(
     answer = await assistant.answer({
       message: scrubPersonalData(input.message, names),
       history: history.reverse().map((h) => ({ content: scrubPersonalData(h.content, names), isAI: h.is_ai === 1 })),
-      context: input.context ?? {},
+      context: input.context,
       family: { hasMembership },
     });
     if (answer.moderationConcern) {
-      concern = 'moderation';
-      safetyKind = answer.moderationConcern;
-      answer = { ...answer, text: SAFETY_ANSWERS[answer.moderationConcern], suggestsMembership: false, suggestions: [], handoff: false };
+      flag = { concern: 'moderation', answeredAs: answer.moderationConcern };
+      answer = safetyAnswer(answer.moderationConcern);
     }
   }
 
@@ -142,17 +147,17 @@ export async function askAssistant(
     suggestions: JSON.stringify(answer.suggestions),
     handoff_question_id: answer.handoff ? question.id : null,
     handed_off_at: null,
-    source: safetyKind ? 'safety' : answer.source,
+    source: flag ? 'safety' : answer.source,
     created_at: askedAt,
   };
   await inTransaction(db, async (trx) => {
     if (!isLimitedFirst) await limit(trx);
     await insertAssistantMessages(trx, [question, reply]);
-    if (concern) {
-      await insertFlag(trx, { id: timeOrderedId(now.getTime()), family_id: user.id, concern, excerpt: input.message.slice(0, 500), created_at: askedAt });
+    if (flag) {
+      await insertFlag(trx, { id: timeOrderedId(now.getTime()), family_id: user.id, concern: flag.concern, excerpt: input.message, created_at: askedAt });
     }
   });
-  if (safetyKind) ctx.log.warn({ familyId: user.id, concern }, 'assistant: a safety concern was flagged for staff');
+  if (flag) ctx.log.warn({ familyId: user.id, concern: flag.concern }, 'assistant: a safety concern was flagged for staff');
 
   return {
     response: reply.content,
