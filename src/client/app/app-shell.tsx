@@ -97,9 +97,11 @@ export function AppShell() {
         <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4">
           <Logo to={paths.dashboard()} className="text-base [&>span]:hidden sm:[&>span]:inline" />
           <div className="flex items-center gap-2">
-            {headerLinks.map(({ to, label, badge: LinkBadge }) => (
-              <Link key={to} to={to} className="inline-flex items-center rounded-md px-2 py-1 text-sm font-semibold hover:bg-white/10">
-                {label}
+            {/* On a phone the links are their icons (with the label for screen readers), so three fit beside the switcher. */}
+            {headerLinks.map(({ to, label, icon: Icon, badge: LinkBadge }) => (
+              <Link key={to} to={to} className="inline-flex min-h-11 items-center rounded-md px-2 py-1 text-sm font-semibold hover:bg-white/10 sm:min-h-0">
+                <Icon className="size-5 sm:hidden" aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">{label}</span>
                 {LinkBadge ? <LinkBadge /> : null}
               </Link>
             ))}

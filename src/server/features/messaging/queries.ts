@@ -271,6 +271,12 @@ export async function listFamilyIds(db: Executor, q: string | undefined): Promis
   return (await familyMatch(db, q).select('u.id').execute()).map((r) => r.id);
 }
 
+/** The name the family goes by (its profile's display name, else the account's name). */
+export async function familyNameOf(db: Executor, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users as u').leftJoin('profiles as p', 'p.user_id', 'u.id').select(['u.name', 'p.display_name']).where('u.id', '=', userId).executeTakeFirst();
+  return row ? row.display_name?.trim() || row.name.trim() || undefined : undefined;
+}
+
 export async function isParentFamily(db: Executor, userId: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('id', '=', userId).where('role', '=', 'parent').executeTakeFirst();
   return row !== undefined;

@@ -50,6 +50,7 @@ import {
   ensureConversations,
   exportThreads,
   familyDetails,
+  familyNameOf,
   type FamilyCursor,
   findConversationForStaff,
   findFamilyConversation,
@@ -229,6 +230,7 @@ export async function getThread(db: Db, familyId: string, id: string, query: TTh
 export async function postFamilyMessage(ctx: AppContext, family: Pick<SessionUser, 'id' | 'name'>, id: string, body: string, now = new Date()): Promise<TThreadMessage> {
   const row = await inTransaction(ctx.db, async (trx) => {
     const thread = await requireFamilyConversation(trx, family.id, id);
+    const name = (await familyNameOf(trx, family.id)) ?? familyName(family);
     const at = now.toISOString();
     const message = {
       id: timeOrderedId(now.getTime()),
@@ -236,7 +238,7 @@ export async function postFamilyMessage(ctx: AppContext, family: Pick<SessionUse
       family_id: family.id,
       author_role: 'family' as const,
       author_id: family.id,
-      author_name: familyName(family),
+      author_name: name,
       subject: null,
       body,
       is_urgent: 0,

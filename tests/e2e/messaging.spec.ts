@@ -1,0 +1,83 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test } from './support/fixtures';
+import { DESKTOP, PHONE, expectAccessible, expectNoHorizontalScroll, screenshot, uniqueEmail } from './support';
+import { completeSetupViaApi, createConfirmedParent } from './support/auth';
+
+/** Makes the admin straight in the browser tests' database, as admin-families.spec.ts does. */
+function makeAdmin(email: string): void {
+  const db = new Database(join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`));
+  try {
+    db.pragma('busy_timeout = 5000');
+    expect(db.prepare("update users set role = 'admin' where email = ?").run(email).changes).toBe(1);
+  } finally {
+    db.close();
+  }
+}
+
+const origin = () => `http://localhost:${process.env.E2E_PORT}`;
+
+test('[messages] a parent writes to Academy Support, an admin replies from the inbox, and the open thread shows the reply without a reload', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const tag = Math.random().toString(36).slice(2, 8);
+  const question = `Is Thursday practice at 5 pm? (${tag})`;
+  const reply = `Yes, Thursday at 5 pm on field 2. (${tag})`;
+
+  // The parent, on a phone: the list, then the thread.
+  await createConfirmedParent(page, uniqueEmail('messages-parent'));
+  await completeSetupViaApi(page, { name: `Leo${tag} Martinez`, dateOfBirth: '2015-04-12' });
+  await page.goto('/messages');
+  await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  const list = page.getByRole('navigation', { name: 'Conversations' });
+  for (const title of ['AI Assistant', 'Academy Support', 'Coach', 'Training Updates']) await expect(list.getByRole('button', { name: new RegExp(title) })).toBeVisible();
+  await expectAccessible(page);
+  await list.getByRole('button', { name: /Academy Support/ }).click();
+  const box = page.getByLabel('Message Academy Support');
+  const send = page.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  await box.fill('   ');
+  await expect(send).toBeDisabled();
+  await box.fill(question);
+  await send.click();
+  const thread = page.getByRole('region', { name: 'Academy Support' });
+  await expect(thread.getByText(question)).toBeVisible();
+  await expect(box).toHaveValue('');
+  await expectNoHorizontalScroll(page);
+  await screenshot(page, 'messages-thread-phone');
+
+  // The admin, on a desktop of their own: the inbox, the thread with the family beside it, a reply.
+  const adminContext = await browser.newContext({
+    baseURL: origin(),
+    viewport: DESKTOP,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.253.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` },
+  });
+  const admin = await adminContext.newPage();
+  const adminEmail = uniqueEmail('messages-admin');
+  await createConfirmedParent(admin, adminEmail, 'Coach Ana');
+  makeAdmin(adminEmail);
+  await admin.goto('/contacts');
+  await expect(admin.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
+  await admin.getByRole('button', { name: new RegExp(tag) }).first().click();
+  const conversation = admin.getByRole('region', { name: 'Conversation' });
+  await expect(conversation.getByText(question)).toBeVisible();
+  await expect(admin.getByRole('complementary', { name: 'About Maria Martinez' }).getByText(`Leo${tag}`)).toBeVisible();
+  await expectAccessible(admin);
+  await conversation.getByLabel('Reply to Maria Martinez').fill(reply);
+  await conversation.getByRole('button', { name: 'Send' }).click();
+  await expect(conversation.getByText(reply)).toBeVisible();
+  await screenshot(admin, 'contacts-inbox-desktop');
+
+  // The parent's open thread shows the reply live, and it is read there.
+  await expect(thread.getByText(reply)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Messages/ }).getByText('unread')).toHaveCount(0);
+
+  // The staff inbox on a phone: the list, then the thread; nothing wider than the screen.
+  await admin.setViewportSize(PHONE);
+  await admin.goto('/contacts');
+  await admin.getByRole('button', { name: new RegExp(tag) }).first().click();
+  await expect(admin.getByRole('region', { name: 'Conversation' }).getByText(reply)).toBeVisible();
+  await expectNoHorizontalScroll(admin);
+  await screenshot(admin, 'contacts-thread-phone');
+  await adminContext.close();
+});
