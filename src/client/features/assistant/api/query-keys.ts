@@ -2,4 +2,5 @@
 export const assistantQueryKeys = {
   all: ['assistant'] as const,
   transcript: ['assistant', 'transcript'] as const,
+  flags: ['assistant', 'flags'] as const,
 };
