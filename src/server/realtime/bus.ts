@@ -112,6 +112,10 @@ export function createPostgresBus(pool: pg.Pool, log: FastifyBaseLogger): EventB
       await ready;
       if (listener) {
         await listener.query(`unlisten ${CHANNEL}`).catch(() => undefined);
+        // Back in the pool, its errors are the pool's: ours would release it a second time (which
+        // throws and takes the process down) and reconnect after close.
+        listener.removeAllListeners('error');
+        listener.removeAllListeners('notification');
         listener.release();
         listener = undefined;
       }
