@@ -19,8 +19,43 @@ export type ConversationRow = {
 };
 const CONVERSATION_COLUMNS = ['id', 'family_id', 'kind', 'family_last_read_id', 'staff_waiting_since'] as const;
 
-export async function listConversationsOf(db: Executor, familyId: string): Promise<ConversationRow[]> {
-  return db.selectFrom('conversations').select(CONVERSATION_COLUMNS).where('family_id', '=', familyId).execute();
+/**
+ * The family's threads with what the list shows, in one round trip: each thread's newest message the
+ * family may see and how many staff messages after its read marker (ranges on messages_conversation).
+ */
+export async function listThreadSummaries(db: Executor, familyId: string) {
+  return db
+    .selectFrom('conversations as c')
+    .select((eb) => [
+      'c.id',
+      'c.kind',
+      eb
+        .selectFrom('messages as m')
+        .select('m.body')
+        .whereRef('m.conversation_id', '=', 'c.id')
+        .where('m.hidden_at', 'is', null)
+        .orderBy('m.id', 'desc')
+        .limit(1)
+        .as('last_body'),
+      eb
+        .selectFrom('messages as m')
+        .select('m.created_at')
+        .whereRef('m.conversation_id', '=', 'c.id')
+        .where('m.hidden_at', 'is', null)
+        .orderBy('m.id', 'desc')
+        .limit(1)
+        .as('last_at'),
+      eb
+        .selectFrom('messages as m')
+        .select((m) => m.fn.countAll<number | string>().as('n'))
+        .whereRef('m.conversation_id', '=', 'c.id')
+        .where('m.author_role', '<>', 'family')
+        .where('m.hidden_at', 'is', null)
+        .where((m) => m.or([m('c.family_last_read_id', 'is', null), m('m.id', '>', m.ref('c.family_last_read_id'))]))
+        .as('unread'),
+    ])
+    .where('c.family_id', '=', familyId)
+    .execute();
 }
 
 /** The families' threads of this kind, made if missing (a second writer's insert is ignored). */
@@ -52,30 +87,6 @@ export async function findConversationForStaff(db: Executor, id: string) {
     .select(['c.id', 'c.family_id', 'c.kind', 'c.staff_waiting_since', 'c.family_last_read_id', 'u.role'])
     .where('c.id', '=', id)
     .executeTakeFirst();
-}
-
-/** The newest message the family may see in a thread (hidden ones are gone for the family). */
-export async function lastVisibleMessage(db: Executor, conversationId: string) {
-  return db
-    .selectFrom('messages')
-    .select(['id', 'body', 'subject', 'created_at'])
-    .where('conversation_id', '=', conversationId)
-    .where('hidden_at', 'is', null)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-/** Staff messages after the family's read marker that the family can see. */
-export async function countUnreadIn(db: Executor, conversationId: string, afterId: string | null): Promise<number> {
-  let query = db
-    .selectFrom('messages')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('conversation_id', '=', conversationId)
-    .where('author_role', '<>', 'family')
-    .where('hidden_at', 'is', null);
-  if (afterId) query = query.where('id', '>', afterId);
-  return Number((await query.executeTakeFirst())?.n ?? 0);
 }
 
 const MESSAGE_COLUMNS = ['id', 'author_role', 'author_name', 'subject', 'body', 'is_urgent', 'created_at', 'hidden_at', 'hidden_by'] as const;

@@ -46,7 +46,6 @@ import {
   advanceReadMarker,
   type ConversationRow,
   countFamilies,
-  countUnreadIn,
   ensureConversations,
   exportThreads,
   familyDetails,
@@ -60,13 +59,12 @@ import {
   type InboxCursor,
   insertMessages,
   isParentFamily,
-  lastVisibleMessage,
   listAnswered,
-  listConversationsOf,
   listFamilyIds,
   listStaffIds,
   listStaffMessagesOf,
   listThread,
+  listThreadSummaries,
   listWaiting,
   newestMessageId,
   readThroughOf,
@@ -167,14 +165,14 @@ function toThreadMessage(row: { id: string; author_role: string; author_name: st
   };
 }
 
-/** The family's support and coach threads, made on its first visit. */
-async function familyConversations(db: Db, familyId: string, now: Date): Promise<ConversationRow[]> {
-  const rows = await listConversationsOf(db, familyId);
+/** The family's support and coach threads with their last message and unread count, made on its first visit. */
+async function familyThreadSummaries(db: Db, familyId: string, now: Date) {
+  const rows = await listThreadSummaries(db, familyId);
   if (rows.length >= 2) return rows;
   await inTransaction(db, async (trx) => {
     for (const kind of ['support', 'coach'] as const) await ensureConversations(trx, [familyId], kind, () => timeOrderedId(now.getTime()), now.toISOString());
   });
-  return listConversationsOf(db, familyId);
+  return listThreadSummaries(db, familyId);
 }
 
 async function trainingUpdatesOf(db: Db, familyId: string, now: Date): Promise<TTrainingUpdates> {
@@ -187,14 +185,18 @@ async function trainingUpdatesOf(db: Db, familyId: string, now: Date): Promise<T
 
 /** The Messages page's list: Academy Support, Coach, Training Updates (the spec's Conversation entity). */
 export async function getConversationList(db: Db, familyId: string, now = new Date()): Promise<TConversationList> {
-  const [threads, updates] = await Promise.all([familyConversations(db, familyId, now), trainingUpdatesOf(db, familyId, now)]);
-  const summaries = await Promise.all(
-    (['support', 'coach'] as const).map(async (kind): Promise<TConversationSummary> => {
-      const thread = threads.find((t) => t.kind === kind)!;
-      const [last, unreadCount] = await Promise.all([lastVisibleMessage(db, thread.id), countUnreadIn(db, thread.id, thread.family_last_read_id)]);
-      return { id: thread.id, title: CONVERSATION_TITLES[kind], type: kind, lastMessage: last ? last.body : null, lastMessageTime: last?.created_at ?? null, unreadCount };
-    }),
-  );
+  const [threads, updates] = await Promise.all([familyThreadSummaries(db, familyId, now), trainingUpdatesOf(db, familyId, now)]);
+  const summaries = (['support', 'coach'] as const).map((kind): TConversationSummary => {
+    const thread = threads.find((t) => t.kind === kind)!;
+    return {
+      id: thread.id,
+      title: CONVERSATION_TITLES[kind],
+      type: kind,
+      lastMessage: thread.last_body ?? null,
+      lastMessageTime: thread.last_at ? new Date(thread.last_at).toISOString() : null,
+      unreadCount: Number(thread.unread ?? 0),
+    };
+  });
   const newest = updates.updates[0];
   summaries.push({
     id: TRAINING_UPDATES_ID,
