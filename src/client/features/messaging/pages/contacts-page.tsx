@@ -1,6 +1,7 @@
 /**
  * /contacts (docs/product.md, Contacts; spec part 2, Contacts page): for coaches and admins, the
- * inbox of family conversations and the families with their message dialogs. A parent sees an
+ * inbox of family conversations, the families with their message dialogs, and what the academy
+ * assistant's safety check flagged (docs/product.md, Academy assistant: Safety). A parent sees an
  * access-denied card; the server refuses the staff routes to them in any case.
  */
 import { ShieldAlert } from 'lucide-react';
@@ -10,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#clie
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { PageMeta } from '#client/lib/page-meta';
 import { useSession } from '#client/lib/session';
+import { AssistantSafetyFlags } from '#client/features/assistant';
 import { StaffFamilies } from '../components/staff-families';
 import { StaffInbox } from '../components/staff-inbox';
 
@@ -31,7 +33,8 @@ export function ContactsPage() {
       </Card>
     );
   }
-  const tab = params.get('tab') === 'families' ? 'families' : 'inbox';
+  const requested = params.get('tab');
+  const tab = requested === 'families' || requested === 'flags' ? requested : 'inbox';
   return (
     <div className="flex flex-col gap-4">
       <PageMeta title="Contacts" description="Family conversations and contacts for coaches and admins." />
@@ -40,12 +43,16 @@ export function ContactsPage() {
         <TabsList>
           <TabsTrigger value="inbox">Inbox</TabsTrigger>
           <TabsTrigger value="families">Families</TabsTrigger>
+          <TabsTrigger value="flags">Safety flags</TabsTrigger>
         </TabsList>
         <TabsContent value="inbox">
           <StaffInbox />
         </TabsContent>
         <TabsContent value="families">
           <StaffFamilies />
+        </TabsContent>
+        <TabsContent value="flags">
+          <AssistantSafetyFlags />
         </TabsContent>
       </Tabs>
     </div>
