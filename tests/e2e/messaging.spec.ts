@@ -71,6 +71,12 @@ test('[messages] a parent writes to Academy Support, an admin replies from the i
   // The parent's open thread shows the reply live, and it is read there.
   await expect(thread.getByText(reply)).toBeVisible();
   await expect(page.getByRole('link', { name: /Messages/ }).getByText('unread')).toHaveCount(0);
+  // On a wide screen the list and the thread sit side by side.
+  await page.setViewportSize(DESKTOP);
+  await expect(list.getByRole('button', { name: /Academy Support/ })).toBeVisible();
+  await expect(thread.getByText(reply)).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await screenshot(page, 'messages-thread-desktop');
 
   // The staff inbox on a phone: the list, then the thread; nothing wider than the screen.
   await admin.setViewportSize(PHONE);
