@@ -7,7 +7,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACADEMY } from '#shared/academy';
 import { PLANS, TRAINING_WINDOWS, formatTrainingWindow } from '#shared/academy-plans';
 import { knowledgeEntry } from '#shared/assistant/knowledge';
@@ -138,15 +138,19 @@ describe.each(testDialects())('the academy assistant (built-in), on %s', (dialec
 
   it('answers a self-harm or abusive message with the fixed caring answer and flags it for staff', async () => {
     const family = await createFamily(t, 'safety');
+    const coach = await createFamily(t, 'coach');
+    await t.ctx.db.updateTable('users').set({ role: 'coach' }).where('id', '=', coach.userId).execute();
+    const coachEvents: string[] = [];
+    const unsubscribe = t.ctx.events.subscribe(coach.userId, (event) => coachEvents.push(event.type));
     const hurt: TAssistantReply = (await ask(t, family, 'I want to kill myself')).json();
     expect(hurt.response).toBe(SAFETY_ANSWERS['self-harm']);
     expect(hurt.response).toContain(ACADEMY.phone.display);
     const rude: TAssistantReply = (await ask(t, family, 'this is fucking useless')).json();
     expect(rude.response).toBe(SAFETY_ANSWERS.profanity);
 
-    // A coach sees both flags; a parent cannot reach the list.
-    const coach = await createFamily(t, 'coach');
-    await t.ctx.db.updateTable('users').set({ role: 'coach' }).where('id', '=', coach.userId).execute();
+    // The coach's open pages heard of it at once; the coach sees both flags; a parent cannot reach the list.
+    await vi.waitFor(() => expect(coachEvents).toContain('messages'));
+    unsubscribe();
     const flags = await t.app.inject({ method: 'GET', url: '/api/v1/staff/assistant-flags', headers: as(coach) });
     const mine = (flags.json().flags as { familyId: string; concern: string; excerpt: string }[]).filter((f) => f.familyId === family.userId);
     expect(mine.map((f) => f.concern).sort()).toEqual(['profanity', 'self-harm']);

@@ -16,7 +16,7 @@ import { timeOrderedId } from '#server/db/ids';
 import { type Trx, inTransaction } from '#server/db/transaction';
 import { getFamilyAthletes } from '#server/features/athletes/service';
 import { isMember } from '#server/features/membership/service';
-import { getConversationList, postFamilyMessage } from '#server/features/messaging/service';
+import { announceToStaff, getConversationList, postFamilyMessage } from '#server/features/messaging/service';
 import type { Assistant, AssistantAnswer } from './assistant';
 import { createBuiltInAssistant } from './built-in';
 import { createOpenAiAssistant } from './openai';
@@ -90,7 +90,7 @@ export type QuestionLimit = (db: Db | Trx) => Promise<void>;
  * issue 15), and before anything else when a language model would be paid to answer.
  */
 export async function askAssistant(
-  ctx: { db: Db; log: FastifyBaseLogger },
+  ctx: Pick<AppContext, 'db' | 'log' | 'events'>,
   assistant: Assistant,
   user: Asker,
   input: TAssistantQuestionBody,
@@ -157,7 +157,11 @@ export async function askAssistant(
       await insertFlag(trx, { id: timeOrderedId(now.getTime()), family_id: user.id, concern: flag.concern, excerpt: input.message, created_at: askedAt });
     }
   });
-  if (flag) ctx.log.warn({ familyId: user.id, concern: flag.concern }, 'assistant: a safety concern was flagged for staff');
+  if (flag) {
+    ctx.log.warn({ familyId: user.id, concern: flag.concern }, 'assistant: a safety concern was flagged for staff');
+    // Open staff pages show the flag at once (the Contacts page's Safety flags tab).
+    await announceToStaff(ctx);
+  }
 
   return {
     response: reply.content,

@@ -97,6 +97,11 @@ async function announceThreadChange(ctx: AppContext, familyIds: string[] | 'ever
   for (const userId of staff) if (!familyIds.includes(userId)) ctx.events.publish({ userId }, [{ type: 'messages' }]);
 }
 
+/** Every staff member's open pages hear that something waits for them (the assistant's safety flag). */
+export async function announceToStaff(ctx: Pick<AppContext, 'db' | 'events'>): Promise<void> {
+  for (const userId of await listStaffIds(ctx.db)) ctx.events.publish({ userId }, [{ type: 'messages' }]);
+}
+
 // --- Sending ---
 
 type StaffMessageInput = { subject?: string | null; body: string; isUrgent?: boolean };
