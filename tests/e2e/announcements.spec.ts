@@ -1,23 +1,7 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test } from './support/fixtures';
 import { DESKTOP, PHONE, expectAccessible, expectNoHorizontalScroll, screenshot, uniqueEmail } from './support';
+import { makeAdmin } from './support/staff';
 import { completeSetupViaApi, createConfirmedParent, toastWith } from './support/auth';
-
-/**
- * Makes a staff admin straight in the browser tests' database (as store.spec.ts does): not
- * `npm run admin -- grant`, which would close /admin-setup for the first-admin journey.
- */
-function makeAdmin(email: string): void {
-  const db = new Database(join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`));
-  try {
-    db.pragma('busy_timeout = 5000');
-    expect(db.prepare("update users set role = 'admin' where email = ?").run(email).changes).toBe(1);
-  } finally {
-    db.close();
-  }
-}
 
 const origin = () => `http://localhost:${process.env.E2E_PORT}`;
 

@@ -1,27 +1,7 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { type Page, expect, test } from './support/fixtures';
 import { expectAccessible, expectNoHorizontalScroll, uniqueEmail } from './support';
+import { makeAdmin } from './support/staff';
 import { completeSetupViaApi, createConfirmedParent, screenshotBoth } from './support/auth';
-
-/**
- * Makes a staff admin straight in the browser tests' database. Not `npm run admin -- grant`: that
- * records that the academy has had an admin and closes /admin-setup, which the first-admin journey
- * (accounts-admin.spec.ts), running in parallel on the same database, must find open.
- */
-function makeAdmin(email: string): void {
-  const db = new Database(join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const changed = db
-      .prepare("update users set role = 'admin' where email = ?")
-      .run(email).changes;
-    expect(changed).toBe(1);
-  } finally {
-    db.close();
-  }
-}
 
 const origin = () => `http://localhost:${process.env.E2E_PORT}`;
 
