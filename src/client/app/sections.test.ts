@@ -86,10 +86,10 @@ describe('the live updates', () => {
     expect(keysAfter({ type: 'rankings' })).toEqual(['dashboard', 'rankings']);
     expect(keysAfter({ type: 'membership' })).toEqual(['dashboard', 'membership', 'resources']);
     expect(keysAfter({ type: 'announcements' })).toEqual(['announcements', 'dashboard', 'messages/conversations', 'messages/training-updates']);
-    expect(keysAfter({ type: 'messages' })).toEqual(['dashboard', 'messages']);
+    expect(keysAfter({ type: 'messages' })).toEqual(['assistant/flags', 'dashboard', 'messages']);
   });
 
   it('refresh everything live after a reconnect', () => {
-    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/transcript', 'challenges', 'dashboard', 'membership', 'messages', 'rankings', 'resources', 'training']);
+    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/flags', 'assistant/transcript', 'challenges', 'dashboard', 'membership', 'messages', 'rankings', 'resources', 'training']);
   });
 });
