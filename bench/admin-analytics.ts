@@ -6,19 +6,13 @@
  * 50,000 staff messages (on PostgreSQL vacuumed and analysed, as autovacuum would); then times GET /api/v1/admin/analytics (goal p95 <= 50 ms) and, for the
  * record, GET /api/v1/admin/radar, through the whole app (Fastify's inject), one at a time.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
-import { createDatabase, type Db, isPostgres } from '#server/db/database';
-import { migrateToLatest } from '#server/db/migrate';
-import { seedFeatures } from '#server/features/index';
+import { type Db, isPostgres } from '#server/db/database';
 import { monthStart, weekStart } from '#shared/progress/time';
-import { summarize, verdict, writeResult, postgresBenchDatabase } from './support';
+import { onEachDatabase, openBenchDatabase, summarize, verdict, writeResult } from './support';
 
 const FAMILIES = 10_000;
 const PAYMENTS = 100_000;
@@ -258,18 +252,9 @@ async function benchAnalytics(app: FastifyInstance, db: Db, label: string) {
   return { analytics, analyticsVerdict: verdict(analytics.p95 <= GOAL_MS), radar, atRisk };
 }
 
-async function run(label: string, databaseUrl: string, cleanup: () => Promise<void>) {
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-    LOG_LEVEL: 'silent',
-  });
-  const database = createDatabase(config.database);
+async function run(label: string, databaseUrl: string) {
+  const { config, database } = await openBenchDatabase(databaseUrl);
   try {
-    await migrateToLatest(database.db);
-    await seedFeatures(database.db);
     const seeding = performance.now();
     await seed(database.db);
     console.info(`[${label}] seeded in ${Math.round(performance.now() - seeding)} ms`);
@@ -287,24 +272,11 @@ async function run(label: string, databaseUrl: string, cleanup: () => Promise<vo
     }
   } finally {
     await database.close();
-    await cleanup();
   }
 }
 
-
 async function main() {
-  const results = [];
-  const dir = mkdtempSync(join(tmpdir(), 'bravo-bench-analytics-'));
-  results.push(
-    await run('sqlite', `file:${join(dir, 'bench.db')}`, async () =>
-      rmSync(dir, { recursive: true, force: true }),
-    ),
-  );
-  if (!process.argv.includes('--sqlite-only')) {
-    const target = await postgresBenchDatabase('analytics');
-    if (target) results.push(await run('postgres', target.url, target.cleanup));
-    else console.info('\nPostgreSQL not reachable (TEST_DATABASE_URL): SQLite only.');
-  }
+  const results = await onEachDatabase('analytics', run);
   console.info(`\nresults: ${writeResult('admin-analytics', results)}`);
   if (results.some((r) => r.analyticsVerdict === 'FAIL')) process.exitCode = 1;
 }

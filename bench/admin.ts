@@ -9,17 +9,11 @@
  * Requests go through the whole app (Fastify's inject), one at a time.
  * Other admin figures (analytics) add a function of their own beside benchContacts.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
-import { createDatabase, type Db, isPostgres } from '#server/db/database';
-import { migrateToLatest } from '#server/db/migrate';
-import { seedFeatures } from '#server/features/index';
-import { summarize, verdict, writeResult, postgresBenchDatabase } from './support';
+import { type Db, isPostgres } from '#server/db/database';
+import { onEachDatabase, openBenchDatabase, summarize, verdict, writeResult } from './support';
 
 const FAMILIES = 10_000;
 const SAMPLES = 200;
@@ -181,12 +175,9 @@ async function benchContacts(app: FastifyInstance, db: Db, label: string) {
   };
 }
 
-async function run(label: string, databaseUrl: string, cleanup: () => Promise<void>) {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, AUTH_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz', LOG_LEVEL: 'silent' });
-  const database = createDatabase(config.database);
+async function run(label: string, databaseUrl: string) {
+  const { config, database } = await openBenchDatabase(databaseUrl);
   try {
-    await migrateToLatest(database.db);
-    await seedFeatures(database.db);
     await seedFamilies(database.db);
     const app = await buildApp(config, { database });
     await app.ready();
@@ -197,20 +188,11 @@ async function run(label: string, databaseUrl: string, cleanup: () => Promise<vo
     }
   } finally {
     await database.close();
-    await cleanup();
   }
 }
 
-
 async function main() {
-  const results = [];
-  const dir = mkdtempSync(join(tmpdir(), 'bravo-bench-admin-'));
-  results.push(await run('sqlite', `file:${join(dir, 'bench.db')}`, async () => rmSync(dir, { recursive: true, force: true })));
-  if (!process.argv.includes('--sqlite-only')) {
-    const target = await postgresBenchDatabase('admin');
-    if (target) results.push(await run('postgres', target.url, target.cleanup));
-    else console.info('\nPostgreSQL not reachable (TEST_DATABASE_URL): SQLite only.');
-  }
+  const results = await onEachDatabase('admin', run);
   console.info(`\nresults: ${writeResult('admin', results)}`);
   if (results.some((r) => r.contacts.contactsVerdict === 'FAIL' || r.contacts.bulk.verdict === 'FAIL' || r.contacts.dashboardDuringBulk.verdict === 'FAIL')) process.exitCode = 1;
 }

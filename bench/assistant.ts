@@ -10,19 +10,13 @@
  * transaction. The mix: quick questions, free questions that match and questions that do not.
  * Goal (issue 15, Figures): p95 at most 20 ms.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
-import { createDatabase, type Db, isPostgres } from '#server/db/database';
+import { type Db, isPostgres } from '#server/db/database';
 import { timeOrderedId } from '#server/db/ids';
-import { migrateToLatest } from '#server/db/migrate';
-import { seedFeatures } from '#server/features/index';
 import { ASSISTANT_RATE_LIMIT } from '#shared/assistant/rules';
-import { postgresBenchDatabase, summarize, verdict, writeResult } from './support';
+import { onEachDatabase, openBenchDatabase, summarize, verdict, writeResult } from './support';
 
 const FAMILIES = 10_000;
 const MESSAGES_PER_FAMILY = 20;
@@ -123,15 +117,10 @@ async function benchAssistant(app: FastifyInstance, db: Db, label: string) {
   return { overall, byKind: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, summarize(v)])), goalP95Ms: GOAL_P95_MS, verdict: verdict(overall.p95 <= GOAL_P95_MS) };
 }
 
-async function run(label: string, databaseUrl: string, cleanup: () => Promise<void>) {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, AUTH_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz', LOG_LEVEL: 'silent' };
+async function run(label: string, databaseUrl: string) {
   // The built-in assistant is what this bench measures, whatever the shell has set.
-  for (const name of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL']) delete env[name];
-  const config = loadConfig(env);
-  const database = createDatabase(config.database);
+  const { config, database } = await openBenchDatabase(databaseUrl, { OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined, OPENAI_MODEL: undefined });
   try {
-    await migrateToLatest(database.db);
-    await seedFeatures(database.db);
     await seedTranscripts(database.db);
     const app = await buildApp(config, { database });
     await app.ready();
@@ -142,21 +131,11 @@ async function run(label: string, databaseUrl: string, cleanup: () => Promise<vo
     }
   } finally {
     await database.close();
-    await cleanup();
   }
 }
 
 async function main() {
-  const results = [];
-  if (!process.argv.includes('--postgres-only')) {
-    const dir = mkdtempSync(join(tmpdir(), 'bravo-bench-assistant-'));
-    results.push(await run('sqlite', `file:${join(dir, 'bench.db')}`, async () => rmSync(dir, { recursive: true, force: true })));
-  }
-  if (!process.argv.includes('--sqlite-only')) {
-    const target = await postgresBenchDatabase('assistant');
-    if (target) results.push(await run('postgres', target.url, target.cleanup));
-    else console.info('\nPostgreSQL not reachable (TEST_DATABASE_URL): SQLite only.');
-  }
+  const results = await onEachDatabase('assistant', run);
   console.info(`\nresults: ${writeResult('assistant', results)}`);
   if (results.some((r) => r.assistant.verdict === 'FAIL')) process.exitCode = 1;
 }

@@ -10,20 +10,14 @@
  *  - a staff reply reaching the family's open event stream (real HTTP, 20 streams open), from the
  *    request's start to the event's arrival: goal p95 <= 50 ms.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
-import { createDatabase, type Db, isPostgres } from '#server/db/database';
+import { type Db, isPostgres } from '#server/db/database';
 import { timeOrderedId } from '#server/db/ids';
-import { migrateToLatest } from '#server/db/migrate';
-import { seedFeatures } from '#server/features/index';
-import { postgresBenchDatabase, summarize, verdict, writeResult } from './support';
+import { onEachDatabase, openBenchDatabase, summarize, verdict, writeResult } from './support';
 
 const FAMILIES = 10_000;
 const MESSAGES = 500_000;
@@ -173,12 +167,9 @@ async function openStream(baseUrl: string, cookie: string) {
   };
 }
 
-async function run(label: string, databaseUrl: string, cleanup: () => Promise<void>) {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, AUTH_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
-  const database = createDatabase(config.database);
+async function run(label: string, databaseUrl: string) {
+  const { config, database } = await openBenchDatabase(databaseUrl, { TRUST_PROXY: 'true' });
   try {
-    await migrateToLatest(database.db);
-    await seedFeatures(database.db);
     const app = await buildApp(config, { database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
@@ -241,19 +232,11 @@ async function run(label: string, databaseUrl: string, cleanup: () => Promise<vo
     }
   } finally {
     await database.close();
-    await cleanup();
   }
 }
 
 async function main() {
-  const results = [];
-  const dir = mkdtempSync(join(tmpdir(), 'bravo-bench-messaging-'));
-  results.push(await run('sqlite', `file:${join(dir, 'bench.db')}`, async () => rmSync(dir, { recursive: true, force: true })));
-  if (!process.argv.includes('--sqlite-only')) {
-    const target = await postgresBenchDatabase('messaging');
-    if (target) results.push(await run('postgres', target.url, target.cleanup));
-    else console.info('\nPostgreSQL not reachable (TEST_DATABASE_URL): SQLite only.');
-  }
+  const results = await onEachDatabase('messaging', run);
   console.info(`\nresults: ${writeResult('messaging', results)}`);
   if (results.some((r) => [r.listVerdict, r.openThreadVerdict, r.deliveryVerdict].includes('FAIL'))) process.exitCode = 1;
 }

@@ -9,21 +9,15 @@
  * Requests go through the whole app (Fastify's inject: routing, session, entitlement, validation,
  * serialization), one at a time, as a family opens the library. Options: --sqlite-only.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
-import { loadConfig } from '#server/config';
-import { createDatabase, type Db } from '#server/db/database';
-import { migrateToLatest } from '#server/db/migrate';
-import { seedFeatures } from '#server/features/index';
+import { type Db } from '#server/db/database';
 import { expireTrending, resourcePdfSpec } from '#server/features/resources/service';
 import { loadResources } from '#server/features/resources/catalogue';
 import { searchTextOf } from '#server/features/resources/queries';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from '#shared/resources';
-import { summarize, verdict, writeResult, postgresBenchDatabase } from './support';
+import { onEachDatabase, openBenchDatabase, summarize, verdict, writeResult } from './support';
 
 const RESOURCES = 1_000;
 const DOWNLOADS = 20_000;
@@ -107,12 +101,9 @@ async function timed(app: FastifyInstance, cookie: string, url: string, samples:
   return latencies;
 }
 
-async function run(label: string, databaseUrl: string, cleanup: () => Promise<void>) {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, AUTH_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz', LOG_LEVEL: 'silent' });
-  const database = createDatabase(config.database);
+async function run(label: string, databaseUrl: string) {
+  const { config, database } = await openBenchDatabase(databaseUrl);
   try {
-    await migrateToLatest(database.db);
-    await seedFeatures(database.db);
     await seedLibrary(database.db);
     // The downloads were written directly: the trending job counts the window, as it does every 15 minutes.
     const trendingStarted = performance.now();
@@ -164,20 +155,11 @@ async function run(label: string, databaseUrl: string, cleanup: () => Promise<vo
     }
   } finally {
     await database.close();
-    await cleanup();
   }
 }
 
-
 async function main() {
-  const results = [];
-  const dir = mkdtempSync(join(tmpdir(), 'bravo-bench-resources-'));
-  results.push(await run('sqlite', `file:${join(dir, 'bench.db')}`, async () => rmSync(dir, { recursive: true, force: true })));
-  if (!process.argv.includes('--sqlite-only')) {
-    const target = await postgresBenchDatabase('resources');
-    if (target) results.push(await run('postgres', target.url, target.cleanup));
-    else console.info('\nPostgreSQL not reachable (TEST_DATABASE_URL): SQLite only.');
-  }
+  const results = await onEachDatabase('resources', run);
   console.info(`\nresults: ${writeResult('resources', results)}`);
   if (results.some((r) => r.list.verdict === 'FAIL' || r.pdf.verdict === 'FAIL')) process.exitCode = 1;
 }

@@ -3,11 +3,15 @@
  * and result files under bench/results (git-ignored).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { loadConfig } from '#server/config';
+import { createDatabase } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
+import { seedFeatures } from '#server/features/index';
 
 export async function freePort(): Promise<number> {
   return new Promise((done) => {
@@ -127,4 +131,44 @@ export async function postgresBenchDatabase(name: string): Promise<{ url: string
       await client.end();
     },
   };
+}
+
+/**
+ * Runs a bench on a throwaway SQLite file, then, unless `--sqlite-only`, on a throwaway PostgreSQL
+ * database when one is reachable (`--postgres-only` skips SQLite); each is removed afterwards.
+ */
+export async function onEachDatabase<R>(name: string, run: (label: 'sqlite' | 'postgres', databaseUrl: string) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  if (!process.argv.includes('--postgres-only')) {
+    const dir = mkdtempSync(join(tmpdir(), `bravo-bench-${name}-`));
+    try {
+      results.push(await run('sqlite', `file:${join(dir, 'bench.db')}`));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  if (!process.argv.includes('--sqlite-only')) {
+    const target = await postgresBenchDatabase(name);
+    if (!target) console.info('\nPostgreSQL not reachable (TEST_DATABASE_URL): SQLite only.');
+    else {
+      try {
+        results.push(await run('postgres', target.url));
+      } finally {
+        await target.cleanup();
+      }
+    }
+  }
+  return results;
+}
+
+/**
+ * The app's configuration for a bench's database (test mode, quiet, a fixed secret, `env` on top)
+ * and that database, migrated and seeded with the academy's content; the caller closes it.
+ */
+export async function openBenchDatabase(databaseUrl: string, env: NodeJS.ProcessEnv = {}) {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl, AUTH_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz', LOG_LEVEL: 'silent', ...env });
+  const database = createDatabase(config.database);
+  await migrateToLatest(database.db);
+  await seedFeatures(database.db);
+  return { config, database };
 }
