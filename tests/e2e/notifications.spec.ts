@@ -42,18 +42,23 @@ test('[notifications] on an iPhone browser without push, Settings says to add th
   await context.close();
 });
 
-test('[notifications] the app is installable: manifest linked, service worker running, offline page when the network is gone', async ({ page, context }) => {
-  await page.goto('/');
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-  expect(manifest.name).toBe('Bravo Academy');
-  const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
-  expect(worker).toMatch(/\/sw\.js$/);
+// The other journeys run without the service worker (playwright.config.ts); this one is about it.
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await page.goto('/academy-details');
-  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-  await context.setOffline(false);
-  await page.getByRole('link', { name: 'Try again' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  test('[notifications] the app is installable: manifest linked, service worker running, offline page when the network is gone', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest.name).toBe('Bravo Academy');
+    const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
+    expect(worker).toMatch(/\/sw\.js$/);
+
+    await context.setOffline(true);
+    await page.goto('/academy-details');
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });

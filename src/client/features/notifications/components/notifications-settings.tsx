@@ -84,7 +84,7 @@ export function NotificationsSettings() {
             id={emailId}
             type="checkbox"
             className="mt-1 size-5"
-            checked={current.email}
+            checked={(save.isPending && save.variables ? save.variables : current).email}
             disabled={save.isPending}
             onChange={(e) => void choose({ email: e.target.checked, push: current.push })}
           />
