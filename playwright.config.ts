@@ -39,7 +39,9 @@ export default defineConfig({
   // Separate output folders let several runs coexist (E2E_OUTPUT_DIR).
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // Three on two cores: several journeys spend much of their time waiting (a challenge's timer, live
+  // updates, the server), so a third keeps the cores busy.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
