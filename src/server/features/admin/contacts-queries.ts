@@ -16,17 +16,21 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * searchable line (migration 0024: name, e-mail, display name, phone digits and athletes' first
  * names, lower case), a trigram index on PostgreSQL.
  */
-function matching(q: string | undefined): Expression<SqlBool> | undefined {
+function matching(db: Executor, q: string | undefined): Expression<SqlBool> | undefined {
   const term = (q ?? '').trim().toLowerCase();
   if (!term) return undefined;
   // "858 555" finds "(858) 555-0101": a search made only of phone characters compares digits.
   const digits = term.replace(/\D/g, '');
   const needle = digits.length >= 3 && /^[\d\s()+.-]+$/.test(term) ? digits : term;
-  return sql<SqlBool>`u.id in (select s.user_id from contact_search s where s.haystack like ${`%${escapeLike(needle)}%`} escape '\\')`;
+  const hits = sql`select s.user_id from contact_search s where s.haystack like ${`%${escapeLike(needle)}%`} escape '\\'`;
+  // PostgreSQL gathers the matches once (an array) and fetches those accounts by key. Left to plan
+  // `in (...)` itself, it walked every account by join date testing each one (16 ms for a common
+  // first name among 10,000 families, against 5 ms).
+  return isPostgres(db) ? sql<SqlBool>`u.id = any(array(${hits}))` : sql<SqlBool>`u.id in (${hits})`;
 }
 
 function base(db: Executor, q: string | undefined) {
-  const condition = matching(q);
+  const condition = matching(db, q);
   const query = db.selectFrom('users as u').leftJoin('profiles as p', 'p.user_id', 'u.id');
   return condition ? query.where(condition) : query;
 }
@@ -50,13 +54,19 @@ export async function listContactRows(db: Executor, q: string | undefined, limit
 }
 
 export async function countContacts(db: Executor, q: string | undefined): Promise<number> {
-  const row = await (matching(q) ? base(db, q) : db.selectFrom('users as u')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  const row = await (q?.trim() ? base(db, q) : db.selectFrom('users as u')).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
-/** Everyone the search finds, for a bulk message: id, e-mail and the name to greet. */
-export async function listRecipients(db: Executor, q: string | undefined) {
-  return base(db, q).select(['u.id', 'u.email', 'u.name', 'p.display_name']).orderBy('u.created_at', 'desc').orderBy('u.id', 'desc').execute();
+/**
+ * Everyone the search finds, for a bulk message: their ids only, newest first, read from the
+ * users_joined index (a bulk send writes by id; its notifications find the names and addresses).
+ */
+export async function listRecipientIds(db: Executor, q: string | undefined): Promise<string[]> {
+  const condition = matching(db, q);
+  const query = db.selectFrom('users as u').select('u.id');
+  const rows = await (condition ? query.where(condition) : query).orderBy('u.created_at', 'desc').orderBy('u.id', 'desc').execute();
+  return rows.map((r) => r.id);
 }
 
 export async function findContact(db: Executor, userId: string) {
