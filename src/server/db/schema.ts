@@ -138,6 +138,8 @@ export type AthletesTable = {
   preferred_position: string | null;
   emergency_contact: string | null;
   medical_notes: string | null;
+  /** 1: other families' rankings leave this athlete out (migration 0025). */
+  hide_from_rankings: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 };

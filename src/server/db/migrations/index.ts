@@ -23,6 +23,7 @@ import * as m0021 from './0021-conversations';
 import * as m0022 from './0022-assistant';
 import * as m0023 from './0023-notifications';
 import * as m0024 from './0024-contact-search-trigrams';
+import * as m0025 from './0025-player-rankings';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022-assistant': m0022,
   '0023-notifications': m0023,
   '0024-contact-search-trigrams': m0024,
+  '0025-player-rankings': m0025,
 };
