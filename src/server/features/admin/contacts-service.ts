@@ -12,7 +12,7 @@ import type { AppContext } from '#server/context';
 import { type Db, isPostgres } from '#server/db/database';
 import { inTransaction } from '#server/db/transaction';
 import { deleteAccount } from '../accounts/service';
-import { sendStaffMessages } from '../messaging/service';
+import { announceThreadChange, sendStaffMessages } from '../messaging/service';
 import { deleteSetupCodes, ensureAdminBootstrap } from './queries';
 import {
   athletesOf,
@@ -156,8 +156,9 @@ export async function sendMessage(ctx: AppContext, admin: SessionUser, input: { 
     });
     return { id: id! };
   });
-  // After the commit: the family's open pages show the message without a reload.
-  ctx.events.publish({ userId: input.userId }, [{ type: 'messages' }]);
+  // After the commit: the family's open pages show the message without a reload, and every staff
+  // inbox shows it in the family's thread.
+  await announceThreadChange(ctx, [input.userId]);
   return sent;
 }
 

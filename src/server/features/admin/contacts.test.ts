@@ -108,8 +108,17 @@ describe.each(testDialects())('the Families tab on %s', (dialect) => {
   });
 
   it('sends one family a message it alone reads, in its support thread, with a notification and an audit row', async () => {
+    const told: unknown[] = [];
+    const publish = t.ctx.events.publish.bind(t.ctx.events);
+    t.ctx.events.publish = (target, events) => {
+      told.push(target);
+      publish(target, events);
+    };
     const res = await call(admin, 'POST', '/api/v1/admin/messages', { userId: parent.userId, subject: 'Practice moved', body: 'Thursday practice starts at 6 pm.' });
+    t.ctx.events.publish = publish;
     expect(res.statusCode, res.body).toBe(201);
+    // The family's open pages and every staff inbox (the coach's too) hear of it at once.
+    expect(told).toEqual(expect.arrayContaining([{ userId: parent.userId }, { userId: coach.userId }]));
     const { id } = res.json();
     const inbox = (await call(parent, 'GET', '/api/v1/messages')).json();
     expect(inbox.unreadCount).toBe(1);

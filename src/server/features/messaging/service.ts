@@ -89,7 +89,7 @@ const familyName = (user: { name: string }) => user.name.trim() || 'Family';
 // --- Live events: after the commit ---
 
 /** The family's open pages, and every staff member's (their inboxes), hear about a change in a thread. */
-async function announceThreadChange(ctx: AppContext, familyIds: string[] | 'everyone'): Promise<void> {
+export async function announceThreadChange(ctx: AppContext, familyIds: string[] | 'everyone'): Promise<void> {
   if (familyIds === 'everyone') ctx.events.publish('everyone', [{ type: 'messages' }]);
   else for (const userId of familyIds) ctx.events.publish({ userId }, [{ type: 'messages' }]);
   if (familyIds === 'everyone') return;
