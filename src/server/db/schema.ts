@@ -225,10 +225,13 @@ export type AthleteProgressTable = {
 };
 
 export type XpPeriodTotalsTable = {
-  period_type: 'week' | 'month';
+  /** Academy week and month; the weekend (from its Friday), skill work per month and all time (migration 0025). */
+  period_type: 'week' | 'month' | 'weekend' | 'skill' | 'all';
   period_start: string;
   athlete_id: string;
   xp: number;
+  /** 1 while the athlete's family keeps it off other families' boards (a copy of athletes.hide_from_rankings). */
+  hidden: Generated<number>;
   updated_at: Generated<string>;
 };
 
@@ -289,6 +292,51 @@ export type AthleteAchievementsTable = {
 
 export type RankingSnapshotsTable = { period_type: string; period_start: string; athlete_id: string; rank: number };
 export type RankingSnapshotRunsTable = { period_type: string; period_start: string; entries: Generated<number>; created_at: Generated<string> };
+
+/* Monthly competitions (migration 0027): one per academy month and type; an athlete's entry once. */
+
+export type CompetitionsTable = {
+  id: string;
+  month: string;
+  competition_type: string;
+  name: string;
+  description: string;
+  target_value: number;
+  xp_reward: number;
+  bonus_reward: number;
+  start_date: string;
+  end_date: string;
+  is_active: Generated<number>;
+  ranked_at: string | null;
+  created_at: Generated<string>;
+};
+
+export type CompetitionEntriesTable = {
+  competition_id: string;
+  athlete_id: string;
+  joined_at: string;
+  current_progress: Generated<number>;
+  completed_at: string | null;
+  rank: number | null;
+  updated_at: Generated<string>;
+};
+
+/* Friendships between families (migration 0026): one row per pair, (low_id, high_id) unique. */
+
+export type FamilyRelationshipsTable = {
+  id: string;
+  requester_id: string;
+  addressee_id: string;
+  low_id: string;
+  high_id: string;
+  status: 'pending' | 'accepted' | 'rejected';
+  is_by_email: Generated<number>;
+  created_at: Generated<string>;
+  responded_at: string | null;
+};
+
+/** The player search's words: a family's display name from each of its first three words, lower case. */
+export type FamilyNameTermsTable = { term: string; user_id: string };
 
 /* Memberships and payments (migration 0005). Money is integer cents. */
 
@@ -602,6 +650,10 @@ export type Database = {
   athlete_achievements: AthleteAchievementsTable;
   ranking_snapshots: RankingSnapshotsTable;
   ranking_snapshot_runs: RankingSnapshotRunsTable;
+  competitions: CompetitionsTable;
+  competition_entries: CompetitionEntriesTable;
+  family_relationships: FamilyRelationshipsTable;
+  family_name_terms: FamilyNameTermsTable;
   membership_types: MembershipTypesTable;
   billing_customers: BillingCustomersTable;
   checkout_sessions: CheckoutSessionsTable;

@@ -45,6 +45,8 @@ export const ZRankingEntry = z.object({
   isOwn: z.boolean(),
   /** Only for the family's own athletes. */
   athleteId: z.string().optional(),
+  /** The family's own athlete, hidden from other families' boards (docs/product.md, Player Rankings). */
+  isPrivate: z.boolean().optional(),
 });
 export type TRankingEntry = z.infer<typeof ZRankingEntry>;
 

@@ -2,14 +2,19 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { isPostgres } from '#server/db/database';
 import { prepareQuery } from '#server/db/prepared';
 import type { Database } from '#server/db/schema';
+import type { BoardPeriodType } from '#shared/rankings';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export type PeriodKey = { type: 'week' | 'month'; start: string };
+/** A period total's kind (week, month, weekend, skill, all) and the day it starts. */
+export type PeriodKey = { type: BoardPeriodType; start: string };
 
 type RankingParams = { type: PeriodKey['type']; start: string; previousStart: string };
 
-/** An entry's athlete (first name only leaves) and its final rank in the previous period, if any. */
+/**
+ * An entry's athlete (first name only leaves) and its final rank in the previous period, if any.
+ * Boards list visible athletes only (`hidden` = 0): a hidden one is never another family's row.
+ */
 function rankedEntries(db: Executor, p: RankingParams) {
   return db
     .selectFrom('xp_period_totals as t')
@@ -17,14 +22,14 @@ function rankedEntries(db: Executor, p: RankingParams) {
     .leftJoin('ranking_snapshots as s', (join) =>
       join.on('s.period_type', '=', p.type).on('s.period_start', '=', p.previousStart).onRef('s.athlete_id', '=', 't.athlete_id'),
     )
-    .select(['t.athlete_id', 't.xp', 'a.name', 'a.parent_id', 's.rank as previous_rank'])
+    .select(['t.athlete_id', 't.xp', 't.updated_at', 't.hidden', 'a.name', 'a.parent_id', 'a.birth_year', 's.rank as previous_rank'])
     .where('t.period_type', '=', p.type)
     .where('t.period_start', '=', p.start)
     .where('t.xp', '>', 0);
 }
 
 const top = prepareQuery((db, p: RankingParams & { limit: number }) =>
-  rankedEntries(db, p).orderBy('t.xp', 'desc').orderBy('t.updated_at', 'asc').orderBy('t.athlete_id', 'asc').limit(p.limit),
+  rankedEntries(db, p).where('t.hidden', '=', 0).orderBy('t.xp', 'desc').orderBy('t.updated_at', 'asc').orderBy('t.athlete_id', 'asc').limit(p.limit),
 );
 
 /** The first `limit` athletes of a period, in ranking order. */
@@ -47,6 +52,7 @@ const entryWithAhead = prepareQuery((db, p: RankingParams & { athleteId: string 
         .select((o) => o.fn.countAll<number>().as('n'))
         .where('o.period_type', '=', p.type)
         .where('o.period_start', '=', p.start)
+        .where('o.hidden', '=', 0)
         .whereRef('o.xp', '=', 't.xp')
         // Earlier to reach the same XP, then by id: one range of the rank-order index.
         .where((o) => o(o.refTuple('o.updated_at', 'o.athlete_id'), '<', o.refTuple('t.updated_at', 't.athlete_id')))
@@ -55,7 +61,10 @@ const entryWithAhead = prepareQuery((db, p: RankingParams & { athleteId: string 
     .where('t.athlete_id', '=', p.athleteId),
 );
 
-/** An athlete's entry with how many entries sort before it (its rank - 1), in one statement. */
+/**
+ * An athlete's entry with how many visible entries sort before it (its rank - 1), in one statement.
+ * A hidden athlete's own row counts the visible ones only: its private place among them.
+ */
 export async function findEntryWithAhead(db: Executor, period: PeriodKey, previous: PeriodKey, athleteId: string) {
   return entryWithAhead.first(db, { type: period.type, start: period.start, previousStart: previous.start, athleteId });
 }
@@ -74,7 +83,7 @@ export async function hasSnapshot(db: Executor, period: PeriodKey): Promise<bool
  * Writes a finished period's final ranks once. The run row's key makes a second writer (another
  * instance, a retry) insert nothing; the ranks come from one window-function statement.
  */
-export async function writeSnapshot(trx: Transaction<Database>, period: PeriodKey): Promise<boolean> {
+export async function writeSnapshot(trx: Transaction<Database>, period: PeriodKey, source: PeriodKey = period): Promise<boolean> {
   const run = await trx
     .insertInto('ranking_snapshot_runs')
     .values({ period_type: period.type, period_start: period.start })
@@ -82,12 +91,14 @@ export async function writeSnapshot(trx: Transaction<Database>, period: PeriodKe
     .returning('period_start')
     .executeTakeFirst();
   if (!run) return false;
+  // All time has one period of totals: its snapshots are taken each week, keyed by the week.
+  const start = isPostgres(trx) ? sql`cast(${period.start} as date)` : sql`${period.start}`;
   const inserted = await sql`
     insert into ranking_snapshots (period_type, period_start, athlete_id, rank)
-    select period_type, period_start, athlete_id,
+    select period_type, ${start}, athlete_id,
            row_number() over (order by xp desc, updated_at asc, athlete_id asc)
     from xp_period_totals
-    where period_type = ${period.type} and period_start = ${period.start} and xp > 0`.execute(trx);
+    where period_type = ${source.type} and period_start = ${source.start} and hidden = 0 and xp > 0`.execute(trx);
   await trx
     .updateTable('ranking_snapshot_runs')
     .set({ entries: Number(inserted.numAffectedRows ?? 0) })
@@ -115,4 +126,106 @@ export async function findFinalRank(db: Executor, period: PeriodKey, athleteId: 
     .where('r.period_type', '=', period.type)
     .where('r.period_start', '=', period.start)
     .executeTakeFirst();
+}
+
+type BoardParams = RankingParams & { limit: number; birthYear: number };
+
+/**
+ * A board narrowed to one birth year: the first `limit` visible athletes born that year in ranking
+ * order, each with its academy-wide place (visible athletes ahead, from the histogram and the tied
+ * range of the rank-order index), so a place means the same with and without the filter.
+ */
+const topOfYear = prepareQuery((db, p: BoardParams) =>
+  rankedEntries(db, p)
+    .select((eb) => [
+      eb
+        .selectFrom('xp_period_histogram as h')
+        .select((h) => h.fn.coalesce(h.fn.sum<number>('h.athletes'), h.lit(0)).as('n'))
+        .where('h.period_type', '=', p.type)
+        .where('h.period_start', '=', p.start)
+        .whereRef('h.xp', '>', 't.xp')
+        .as('above'),
+      eb
+        .selectFrom('xp_period_totals as o')
+        .select((o) => o.fn.countAll<number>().as('n'))
+        .where('o.period_type', '=', p.type)
+        .where('o.period_start', '=', p.start)
+        .where('o.hidden', '=', 0)
+        .whereRef('o.xp', '=', 't.xp')
+        .where((o) => o(o.refTuple('o.updated_at', 'o.athlete_id'), '<', o.refTuple('t.updated_at', 't.athlete_id')))
+        .as('tied'),
+    ])
+    .where('t.hidden', '=', 0)
+    .where('a.birth_year', '=', p.birthYear)
+    .orderBy('t.xp', 'desc')
+    .orderBy('t.updated_at', 'asc')
+    .orderBy('t.athlete_id', 'asc')
+    .limit(p.limit),
+);
+
+export async function listTopOfYear(db: Executor, period: PeriodKey, previous: PeriodKey, limit: number, birthYear: number) {
+  return topOfYear.all(db, { type: period.type, start: period.start, previousStart: previous.start, limit, birthYear });
+}
+
+type NeighbourParams = { type: PeriodKey['type']; start: string; xp: number; updatedAt: string; athleteId: string; birthYear: number | null };
+
+/** One place of the rank order, by index: the visible athlete right before or after a position. */
+function neighbourQuery(db: Executor, p: NeighbourParams, side: 'above' | 'below', part: 'tied' | 'beyond') {
+  let query = db
+    .selectFrom('xp_period_totals as t')
+    .innerJoin('athletes as a', 'a.id', 't.athlete_id')
+    .select('t.athlete_id')
+    .where('t.period_type', '=', p.type)
+    .where('t.period_start', '=', p.start)
+    .where('t.hidden', '=', 0)
+    .where('t.xp', '>', 0);
+  if (p.birthYear !== null) query = query.where('a.birth_year', '=', p.birthYear);
+  const toward = side === 'above' ? 'desc' : 'asc';
+  if (part === 'tied') {
+    return query
+      .where('t.xp', '=', p.xp)
+      .where((eb) => eb(eb.refTuple('t.updated_at', 't.athlete_id'), side === 'above' ? '<' : '>', eb.tuple(p.updatedAt, p.athleteId)))
+      .orderBy('t.updated_at', toward)
+      .orderBy('t.athlete_id', toward)
+      .limit(1);
+  }
+  return query
+    .where('t.xp', side === 'above' ? '>' : '<', p.xp)
+    .orderBy('t.xp', side === 'above' ? 'asc' : 'desc')
+    .orderBy('t.updated_at', toward)
+    .orderBy('t.athlete_id', toward)
+    .limit(1);
+}
+
+/** The id of the visible athlete one place above or below a position (same birth year, if filtered). */
+export async function findNeighbourId(db: Executor, p: NeighbourParams, side: 'above' | 'below'): Promise<string | null> {
+  const tied = await neighbourQuery(db, p, side, 'tied').executeTakeFirst();
+  if (tied) return tied.athlete_id;
+  const beyond = await neighbourQuery(db, p, side, 'beyond').executeTakeFirst();
+  return beyond?.athlete_id ?? null;
+}
+
+const rankedCount = prepareQuery((db, p: { type: PeriodKey['type']; start: string }) =>
+  db
+    .selectFrom('xp_period_histogram')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('athletes'), eb.lit(0)).as('n'))
+    .where('period_type', '=', p.type)
+    .where('period_start', '=', p.start)
+    .where('xp', '>', 0),
+);
+
+/** How many visible athletes a board ranks: the histogram's buckets, never the totals. */
+export async function countRanked(db: Executor, period: PeriodKey): Promise<number> {
+  const row = await rankedCount.first(db, { type: period.type, start: period.start });
+  return Number(row?.n ?? 0);
+}
+
+export async function findRankingsPrivacy(db: Executor, athleteId: string) {
+  return db.selectFrom('athletes').select(['id', 'hide_from_rankings']).where('id', '=', athleteId).executeTakeFirst();
+}
+
+/** The athlete's flag and its copy on every period total, in the caller's transaction. */
+export async function setRankingsPrivacy(trx: Transaction<Database>, athleteId: string, hidden: number, now: string): Promise<void> {
+  await trx.updateTable('athletes').set({ hide_from_rankings: hidden, updated_at: now }).where('id', '=', athleteId).execute();
+  await trx.updateTable('xp_period_totals').set({ hidden }).where('athlete_id', '=', athleteId).where('hidden', '<>', hidden).execute();
 }

@@ -5,7 +5,20 @@ import { ZAthleteQuery } from '#shared/validation/training';
 import { currentUser } from '#server/auth/session';
 import { defineFeature } from '#server/feature';
 import { requireOwnedAthlete } from '../athletes/service';
-import { currentPeriod, ensurePreviousRanks, ensureSnapshot, getRanking, previousPeriod, toPublicRanking } from './service';
+import { ZBoardQuery, ZBoardResponse, ZRankingsPrivacy } from '#shared/validation/leaderboards';
+import {
+  boardOf,
+  currentPeriod,
+  ensureBoardPreviousRanks,
+  ensurePreviousRanks,
+  ensureSnapshot,
+  getBoard,
+  getRanking,
+  getRankingsPrivacy,
+  previousPeriod,
+  toPublicRanking,
+  updateRankingsPrivacy,
+} from './service';
 
 export const leaderboardsFeature = defineFeature({ name: 'leaderboards', dependencies: ['athletes', 'progress'], isSignedInOnly: true }, async (app, ctx) => {
   ctx.jobs.push(
@@ -16,6 +29,9 @@ export const leaderboardsFeature = defineFeature({ name: 'leaderboards', depende
       async run(now) {
         await ensureSnapshot(ctx.db, previousPeriod(currentPeriod('week', now)));
         await ensureSnapshot(ctx.db, previousPeriod(currentPeriod('month', now)));
+        // The Player Rankings boards' arrows: last weekend, last month's skill work, and the
+        // all-time order as this week begins.
+        for (const board of ['weekend', 'performance', 'all-time'] as const) await ensureBoardPreviousRanks(ctx.db, board, now);
         ctx.notifyRankings();
       },
     },
@@ -42,6 +58,61 @@ export const leaderboardsFeature = defineFeature({ name: 'leaderboards', depende
       await ensurePreviousRanks(ctx.db, request.query.period, now);
       const ranking = await getRanking(ctx.db, request.query.period, user.id, now, request.query.limit, athlete.id);
       return { period: request.query.period, periodStart: ranking.periodStart, ...toPublicRanking(ranking) };
+    },
+  );
+
+  app.get(
+    '/api/v1/leaderboards',
+    {
+      schema: {
+        tags: ['leaderboards'],
+        summary: 'A Player Rankings board: weekend, performance, or weekly, monthly and all-time, with the athlete’s own place',
+        querystring: ZBoardQuery,
+        response: { 200: ZBoardResponse },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const athlete = await requireOwnedAthlete(ctx.db, user.id, request.query.athleteId);
+      const now = new Date();
+      const board = boardOf(request.query.tab, request.query.period);
+      await ensureBoardPreviousRanks(ctx.db, board, now);
+      return getBoard(ctx.db, user.id, { id: athlete.id, birthYear: athlete.birthYear }, board, now, request.query.birthYear ?? null);
+    },
+  );
+
+  app.get(
+    '/api/v1/rankings/privacy',
+    {
+      schema: {
+        tags: ['leaderboards'],
+        summary: 'Whether the family keeps this athlete off other families’ boards',
+        querystring: ZAthleteQuery,
+        response: { 200: ZRankingsPrivacy },
+      },
+    },
+    async (request) => {
+      const athlete = await requireOwnedAthlete(ctx.db, currentUser(request).id, request.query.athleteId);
+      return { athleteId: athlete.id, hideFromRankings: await getRankingsPrivacy(ctx.db, athlete.id) };
+    },
+  );
+
+  app.put(
+    '/api/v1/rankings/privacy',
+    {
+      schema: {
+        tags: ['leaderboards'],
+        summary: 'Hide the athlete from other families’ boards, or show it again',
+        body: ZRankingsPrivacy,
+        response: { 200: ZRankingsPrivacy },
+      },
+    },
+    async (request) => {
+      const athlete = await requireOwnedAthlete(ctx.db, currentUser(request).id, request.body.athleteId);
+      await updateRankingsPrivacy(ctx.db, athlete.id, request.body.hideFromRankings, new Date());
+      // Every open board moves: the athlete leaves (or rejoins) the others' lists and counts.
+      ctx.notifyRankings();
+      return { athleteId: athlete.id, hideFromRankings: request.body.hideFromRankings };
     },
   );
 });

@@ -4,12 +4,36 @@
  * for the top N and its own rank by index, never by adding up the ledger. Other families see an
  * athlete's first name and initial only.
  */
-import { changeDirection, type ChangeDirection, DASHBOARD_TOP } from '#shared/rankings';
-import { addDays, monthStart, weekStart } from '#shared/progress/time';
+import {
+  ALL_TIME_START,
+  type Board,
+  BOARD_PERIOD_TYPE,
+  BOARD_TOP,
+  changeDirection,
+  type ChangeDirection,
+  DASHBOARD_TOP,
+  isWeekendDate,
+  TOP_STATUS_PLACES,
+  weekendStartOf,
+} from '#shared/rankings';
+import { academyDate, addDays, monthStart, weekStart } from '#shared/progress/time';
 import type { TRankingEntry } from '#shared/validation/achievements';
+import type { TBoardEntry, TBoardPeriod, TBoardResponse, TBoardTab } from '#shared/validation/leaderboards';
 import { publicAthleteName } from '#shared/validation/athletes';
 import type { Db } from '#server/db/database';
-import { findEntryWithAhead, findFinalRank, hasSnapshot, listTop, type PeriodKey, writeSnapshot } from './queries';
+import {
+  countRanked,
+  findEntryWithAhead,
+  findFinalRank,
+  findNeighbourId,
+  findRankingsPrivacy,
+  hasSnapshot,
+  listTop,
+  listTopOfYear,
+  type PeriodKey,
+  setRankingsPrivacy,
+  writeSnapshot,
+} from './queries';
 import { inTransaction } from '#server/db/transaction';
 
 export type RankingEntry = {
@@ -21,6 +45,8 @@ export type RankingEntry = {
   initial: string;
   xp: number;
   isOwn: boolean;
+  /** The family's own athlete hidden from other families' boards: its place among visible ones. */
+  isPrivate?: boolean;
 };
 
 export type Ranking = { periodStart: string; entries: RankingEntry[]; own: RankingEntry | null };
@@ -29,24 +55,26 @@ export function currentPeriod(type: 'week' | 'month', now: Date): PeriodKey {
   return { type, start: type === 'week' ? weekStart(now) : monthStart(now) };
 }
 
+/** The period before: last week or weekend, last month (of XP or of skill work). All time has one. */
 export function previousPeriod(period: PeriodKey): PeriodKey {
-  if (period.type === 'week') return { type: 'week', start: addDays(period.start, -7) };
+  if (period.type === 'week' || period.type === 'weekend') return { type: period.type, start: addDays(period.start, -7) };
+  if (period.type === 'all') return period;
   const [y, m] = period.start.split('-').map(Number) as [number, number];
   const prev = m === 1 ? `${y - 1}-12-01` : `${y}-${String(m - 1).padStart(2, '0')}-01`;
-  return { type: 'month', start: prev };
+  return { type: period.type, start: prev };
 }
 
 /** Finished periods whose snapshot exists: a fact that never changes, so remembering it is safe. */
 const knownSnapshots = new WeakMap<Db, Set<string>>();
 
 /** Last period's final ranks, written the first time anyone needs them (also by the weekly job). */
-export async function ensureSnapshot(db: Db, period: PeriodKey): Promise<void> {
+export async function ensureSnapshot(db: Db, period: PeriodKey, source: PeriodKey = period): Promise<void> {
   const key = `${period.type}:${period.start}`;
   let known = knownSnapshots.get(db);
   if (!known) knownSnapshots.set(db, (known = new Set()));
   if (known.has(key)) return;
   // Inside a caller's transaction (achievements) this writes in it; otherwise in its own.
-  if (!(await hasSnapshot(db, period))) await inTransaction(db, (trx) => writeSnapshot(trx, period));
+  if (!(await hasSnapshot(db, period))) await inTransaction(db, (trx) => writeSnapshot(trx, period, source));
   if (!db.isTransaction) known.add(key);
 }
 
@@ -111,6 +139,7 @@ export async function getRanking(
       initial: displayName.charAt(0).toUpperCase(),
       xp: row.xp,
       isOwn,
+      ...(row.hidden ? { isPrivate: true } : {}),
     };
   };
   const entries = top.map((row, i) => toEntry(row, i + 1));
@@ -129,4 +158,111 @@ export function toPublicEntry(entry: RankingEntry): TRankingEntry {
 export function toPublicRanking(ranking: Ranking): { entries: TRankingEntry[]; own: TRankingEntry | null } {
   const isListed = ranking.entries.some((e) => e.athleteId === ranking.own?.athleteId);
   return { entries: ranking.entries.map(toPublicEntry), own: ranking.own && !isListed ? toPublicEntry(ranking.own) : null };
+}
+
+/** Which maintained total a board reads, and the period it shows at this instant. */
+export function boardPeriod(board: Board, now: Date): { period: PeriodKey; previous: PeriodKey; end: string | null; status: 'live' | 'final' } {
+  const today = academyDate(now);
+  switch (board) {
+    case 'weekend': {
+      // Friday 00:00 to Sunday 23:59 on the academy's clock; Monday to Thursday show the last one, final.
+      const start = weekendStartOf(today);
+      return { period: { type: 'weekend', start }, previous: { type: 'weekend', start: addDays(start, -7) }, end: addDays(start, 2), status: isWeekendDate(today) ? 'live' : 'final' };
+    }
+    case 'weekly':
+    case 'monthly':
+    case 'performance': {
+      const type = BOARD_PERIOD_TYPE[board];
+      const period: PeriodKey = { type, start: type === 'week' ? weekStart(now) : monthStart(now) };
+      // A month ends the day before the next one begins (the 1st of the month 40 days on is next month's).
+      const end = type === 'week' ? addDays(period.start, 6) : addDays(`${addDays(period.start, 40).slice(0, 8)}01`, -1);
+      return { period, previous: previousPeriod(period), end, status: 'live' };
+    }
+    case 'all-time':
+      // Change arrows compare with the all-time order as this academy week began.
+      return { period: { type: 'all', start: ALL_TIME_START }, previous: { type: 'all', start: weekStart(now) }, end: null, status: 'live' };
+  }
+}
+
+/** The board a tab and sub-tab show. */
+export function boardOf(tab: TBoardTab, period: TBoardPeriod): Board {
+  if (tab === 'weekend' || tab === 'performance') return tab;
+  return period === 'weekly' ? 'weekly' : period === 'monthly' ? 'monthly' : 'all-time';
+}
+
+/** The final ranks a board's change arrows compare with, written on first need (also by the weekly job). */
+export async function ensureBoardPreviousRanks(db: Db, board: Board, now: Date): Promise<void> {
+  const { previous } = boardPeriod(board, now);
+  await ensureSnapshot(db, previous, board === 'all-time' ? { type: 'all', start: ALL_TIME_START } : previous);
+}
+
+type BoardRow = { athlete_id: string; xp: number; name: string; parent_id: string; hidden: number; previous_rank: number | null };
+
+/**
+ * A Player Rankings board (docs/product.md, Player Rankings): the top N visible athletes (of one
+ * birth year, if filtered) with academy-wide places, change arrows and the "Top 10" status, and the
+ * focus athlete's own row with the places just above and below it when it is outside the list or
+ * hidden. Every read is an index range or a histogram sum; nothing adds up the ledger.
+ */
+export async function getBoard(
+  db: Db,
+  viewerId: string,
+  focus: { id: string; birthYear: number },
+  board: Board,
+  now: Date,
+  birthYear: number | null,
+): Promise<TBoardResponse> {
+  const { period, previous, end, status } = boardPeriod(board, now);
+  const limit = BOARD_TOP[board];
+  const toEntry = (row: BoardRow, rank: number): TBoardEntry => {
+    const isOwn = row.parent_id === viewerId;
+    const displayName = isOwn ? row.name : publicAthleteName(row.name);
+    const previousRank = row.previous_rank ?? null;
+    return {
+      rank,
+      previousRank,
+      change: changeDirection(previousRank, rank),
+      displayName,
+      initial: displayName.charAt(0).toUpperCase(),
+      xp: row.xp,
+      isOwn,
+      ...(isOwn ? { athleteId: row.athlete_id } : {}),
+      isTopTen: rank <= TOP_STATUS_PLACES,
+      isPrivate: isOwn && row.hidden === 1,
+    };
+  };
+  const rankOf = (row: { above: number | string | null; tied: number | string | null }) => 1 + Number(row.above ?? 0) + Number(row.tied ?? 0);
+  const [top, ownRow, ranked] = await Promise.all([
+    birthYear === null
+      ? listTop(db, period, previous, limit).then((rows) => rows.map((row, i) => toEntry(row, i + 1)))
+      : listTopOfYear(db, period, previous, limit, birthYear).then((rows) => rows.map((row) => toEntry(row, rankOf(row)))),
+    findEntryWithAhead(db, period, previous, focus.id),
+    countRanked(db, period),
+  ]);
+  const isFocusShown = birthYear === null || focus.birthYear === birthYear;
+  const isListed = top.some((e) => e.athleteId === focus.id);
+  let own: TBoardResponse['own'] = null;
+  if (ownRow && isFocusShown && (!isListed || ownRow.hidden === 1)) {
+    const entry = toEntry(ownRow, rankOf(ownRow));
+    const position = { type: period.type, start: period.start, xp: ownRow.xp, updatedAt: ownRow.updated_at, athleteId: focus.id, birthYear };
+    const neighbour = async (side: 'above' | 'below') => {
+      const id = await findNeighbourId(db, position, side);
+      const row = id ? await findEntryWithAhead(db, period, previous, id) : undefined;
+      return row ? toEntry(row, rankOf(row)) : null;
+    };
+    const [above, below] = await Promise.all([neighbour('above'), neighbour('below')]);
+    own = { above, entry, below };
+  }
+  return { board, periodStart: period.type === 'all' ? null : period.start, periodEnd: end, status, birthYear, ranked, entries: top, own };
+}
+
+/** Whether the athlete is kept off other families' boards. */
+export async function getRankingsPrivacy(db: Db, athleteId: string): Promise<boolean> {
+  const row = await findRankingsPrivacy(db, athleteId);
+  return row?.hide_from_rankings === 1;
+}
+
+/** Hides the athlete from, or shows it on, other families' boards, with its totals' copies. */
+export async function updateRankingsPrivacy(db: Db, athleteId: string, hide: boolean, now: Date): Promise<void> {
+  await inTransaction(db, (trx) => setRankingsPrivacy(trx, athleteId, hide ? 1 : 0, now.toISOString()));
 }

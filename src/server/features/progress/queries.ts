@@ -56,13 +56,17 @@ export async function setLevel(db: Executor, athleteId: string, level: number): 
   await db.updateTable('athlete_progress').set({ current_level: level }).where('athlete_id', '=', athleteId).execute();
 }
 
-export type PeriodStart = { type: 'week' | 'month'; start: string };
+export type PeriodStart = { type: 'week' | 'month' | 'weekend' | 'skill' | 'all'; start: string };
 
-/** Adds to the athlete's totals of the given periods (this week and this month) in one statement. */
+/**
+ * Adds to the athlete's totals of the given periods (this week, month, weekend...) in one statement.
+ * A new row copies the athlete's rankings privacy (docs/decisions/032-player-rankings.md).
+ */
 export async function addToPeriodTotals(db: Executor, athleteId: string, periods: readonly PeriodStart[], amount: number, now: string): Promise<void> {
+  const hidden = sql<number>`(select hide_from_rankings from athletes where id = ${athleteId})`;
   await db
     .insertInto('xp_period_totals')
-    .values(periods.map((p) => ({ period_type: p.type, period_start: p.start, athlete_id: athleteId, xp: amount, updated_at: now })))
+    .values(periods.map((p) => ({ period_type: p.type, period_start: p.start, athlete_id: athleteId, xp: amount, hidden, updated_at: now })))
     .onConflict((oc) =>
       oc.columns(['period_type', 'period_start', 'athlete_id']).doUpdateSet((eb) => ({
         xp: eb('xp_period_totals.xp', '+', eb.ref('excluded.xp')),

@@ -6,6 +6,7 @@
 import { levelForXp } from '#shared/progress/levels';
 import { nextStreak, type StreakUpdate } from '#shared/progress/streak';
 import { academyDate, monthStart, weekStart } from '#shared/progress/time';
+import { ALL_TIME_START, isWeekendDate, SKILL_REFERENCE_TYPES, weekendStartOf } from '#shared/rankings';
 import type { TProgressOutcome } from '#shared/validation/progress';
 import type { TProgressTotals } from '#shared/validation/training';
 import { inTransaction } from '#server/db/transaction';
@@ -27,6 +28,7 @@ import {
   listLedger,
   listRecentLedger,
   moveOtherStarts,
+  type PeriodStart,
   setLevel,
   type StartKind,
   sumLedgerByDay,
@@ -67,10 +69,16 @@ export async function awardXp(trx: Trx, award: XpAward): Promise<AwardResult> {
   const updated = await addToLifetimeTotal(trx, award.athleteId, award.amount, nowIso);
   const level = levelForXp(updated.total_xp);
   if (level !== updated.current_level) await setLevel(trx, award.athleteId, level);
-  const periods = [
+  // Week and month for the dashboard; weekend, skill work and all time for the Player Rankings
+  // boards (docs/product.md, Player Rankings).
+  const today = academyDate(award.now);
+  const periods: PeriodStart[] = [
     { type: 'week', start: weekStart(award.now) },
     { type: 'month', start: monthStart(award.now) },
-  ] as const;
+    { type: 'all', start: ALL_TIME_START },
+  ];
+  if (isWeekendDate(today)) periods.push({ type: 'weekend', start: weekendStartOf(today) });
+  if (SKILL_REFERENCE_TYPES.includes(award.referenceType)) periods.push({ type: 'skill', start: monthStart(award.now) });
   await addToPeriodTotals(trx, award.athleteId, periods, award.amount, nowIso);
   return { isAwarded: true, previousLevel: updated.current_level, level, totalXp: updated.total_xp };
 }
