@@ -26,6 +26,7 @@ export type FeatureName =
   | 'challenges'
   | 'achievements'
   | 'leaderboards'
+  | 'social'
   | 'membership'
   | 'resources'
   | 'store'

@@ -23,6 +23,7 @@ import { messagingFeature } from './messaging/routes';
 import { progressFeature } from './progress/routes';
 import { publicSiteFeature } from './public-site/routes';
 import { resourcesFeature } from './resources/routes';
+import { socialFeature } from './social/routes';
 import { storeFeature } from './store/routes';
 import { trainingFeature } from './training/routes';
 
@@ -36,6 +37,7 @@ export const features: Feature[] = [
   challengesFeature,
   achievementsFeature,
   leaderboardsFeature,
+  socialFeature,
   membershipFeature,
   resourcesFeature,
   storeFeature,

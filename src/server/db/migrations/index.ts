@@ -24,6 +24,7 @@ import * as m0022 from './0022-assistant';
 import * as m0023 from './0023-notifications';
 import * as m0024 from './0024-contact-search-trigrams';
 import * as m0025 from './0025-player-rankings';
+import * as m0026 from './0026-friendships';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-notifications': m0023,
   '0024-contact-search-trigrams': m0024,
   '0025-player-rankings': m0025,
+  '0026-friendships': m0026,
 };

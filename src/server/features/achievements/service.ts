@@ -15,23 +15,25 @@ import type { Db } from '#server/db/database';
 import { getCompletedChallengeCount } from '../challenges/service';
 import { getFinalWeeklyRank } from '../leaderboards/service';
 import { awardXp, getProgressSnapshot, type Trx } from '../progress/service';
+import { getFriendCount } from '../social/service';
 import { getCompletedLessonCount } from '../training/service';
 import { countUnlocked, insertUnlock, listActiveAchievements, listRecentUnlocks, listUnlocked, listUnlockedBetween } from './queries';
 
 export async function gatherStats(db: Db | Trx, athleteId: string, now: Date): Promise<AchievementStats> {
-  const [snapshot, lessonsCompleted, challengesCompleted, weeklyRank] = await Promise.all([
+  const [snapshot, lessonsCompleted, challengesCompleted, weeklyRank, friendsCount] = await Promise.all([
     getProgressSnapshot(db, athleteId, now),
     getCompletedLessonCount(db, athleteId),
     getCompletedChallengeCount(db, athleteId),
     getFinalWeeklyRank(db, athleteId, now),
+    getFriendCount(db, athleteId),
   ]);
   return {
     totalXp: snapshot.totalXp,
     lessonsCompleted,
     streakDays: Math.max(snapshot.currentStreak, snapshot.longestStreak),
     challengesCompleted,
-    // Friendships between families arrive with the social release; until then nobody has friends.
-    friendsCount: 0,
+    // Friendship is the family's: every athlete of the family counts its friends (decision 033).
+    friendsCount,
     level: snapshot.level,
     weeklyRank,
   };

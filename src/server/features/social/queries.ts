@@ -1,0 +1,214 @@
+import type { Kysely, Transaction } from 'kysely';
+import { prepareQuery } from '#server/db/prepared';
+import type { Database, FamilyRelationshipsTable } from '#server/db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type RelationshipRow = Pick<FamilyRelationshipsTable, 'id' | 'requester_id' | 'addressee_id' | 'status' | 'responded_at'> & {
+  is_by_email: number;
+  created_at: string;
+};
+
+/** A family's name as others see it: the profile's display name, else the account's name. */
+export async function listFamilyNames(db: Executor, userIds: string[]) {
+  if (!userIds.length) return [];
+  return db
+    .selectFrom('users as u')
+    .leftJoin('profiles as p', 'p.user_id', 'u.id')
+    .select(['u.id', 'u.name', 'p.display_name'])
+    .where('u.id', 'in', userIds)
+    .execute();
+}
+
+/** The families' athletes that other families may see (not hidden from boards), oldest first. */
+export async function listVisibleAthletes(db: Executor, parentIds: string[]) {
+  if (!parentIds.length) return [];
+  return db
+    .selectFrom('athletes')
+    .select(['id', 'parent_id', 'name'])
+    .where('parent_id', 'in', parentIds)
+    .where('hide_from_rankings', '=', 0)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** A parent family (role parent) by its e-mail address, already lower case. */
+export async function findParentIdByEmail(db: Executor, email: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('id').where('email', '=', email).where('role', '=', 'parent').executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function findParentId(db: Executor, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', userId).where('role', '=', 'parent').executeTakeFirst();
+  return row?.id ?? null;
+}
+
+const searchTerms = prepareQuery((db, p: { from: string; to: string; viewerId: string; limit: number }) =>
+  db
+    .selectFrom('family_name_terms as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select('t.user_id')
+    .where('t.term', '>=', p.from)
+    .where('t.term', '<', p.to)
+    .where('t.user_id', '<>', p.viewerId)
+    .where('u.role', '=', 'parent')
+    .orderBy('t.term')
+    .orderBy('t.user_id')
+    .limit(p.limit),
+);
+
+/**
+ * Families whose name has a word starting with the prefix: one range of the terms' primary key
+ * (the upper bound is the prefix followed by the highest code point). A family may match on two
+ * words, so the caller asks for more rows than it shows and keeps each family once.
+ */
+export async function searchFamilyIds(db: Executor, prefix: string, viewerId: string, limit: number): Promise<string[]> {
+  const rows = await searchTerms.all(db, { from: prefix, to: `${prefix}\u{10FFFF}`, viewerId, limit });
+  return [...new Set(rows.map((r) => r.user_id))];
+}
+
+const relationshipColumns = ['id', 'requester_id', 'addressee_id', 'status', 'is_by_email', 'created_at', 'responded_at'] as const;
+
+/** The one row between two families, whichever asked. */
+export async function findPair(db: Executor, a: string, b: string): Promise<RelationshipRow | undefined> {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  return db.selectFrom('family_relationships').select(relationshipColumns).where('low_id', '=', low).where('high_id', '=', high).executeTakeFirst();
+}
+
+/**
+ * A new pending request, unless any row exists between the two families: the unique pair index
+ * decides, so concurrent requests (in either direction) leave one row. True only for the writer.
+ */
+export async function insertRequest(db: Executor, row: { id: string; requesterId: string; addresseeId: string; isByEmail: boolean; now: string }): Promise<boolean> {
+  const [low, high] = row.requesterId < row.addresseeId ? [row.requesterId, row.addresseeId] : [row.addresseeId, row.requesterId];
+  const inserted = await db
+    .insertInto('family_relationships')
+    .values({
+      id: row.id,
+      requester_id: row.requesterId,
+      addressee_id: row.addresseeId,
+      low_id: low,
+      high_id: high,
+      status: 'pending',
+      is_by_email: row.isByEmail ? 1 : 0,
+      created_at: row.now,
+    })
+    .onConflict((oc) => oc.columns(['low_id', 'high_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(inserted);
+}
+
+/** A row the family takes part in, by id (either side). */
+export async function findRelationshipOf(db: Executor, id: string, userId: string): Promise<RelationshipRow | undefined> {
+  return db
+    .selectFrom('family_relationships')
+    .select(relationshipColumns)
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('requester_id', '=', userId), eb('addressee_id', '=', userId)]))
+    .executeTakeFirst();
+}
+
+/** Moves a pending request addressed to this family to its answer; true if it was still pending. */
+export async function answerRequest(db: Executor, id: string, addresseeId: string, status: 'accepted' | 'rejected', now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('family_relationships')
+    .set({ status, responded_at: now })
+    .where('id', '=', id)
+    .where('addressee_id', '=', addresseeId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The requester now addresses the family by name: its Sent tab may list the request. */
+export async function showInSent(db: Executor, id: string): Promise<void> {
+  await db.updateTable('family_relationships').set({ is_by_email: 0 }).where('id', '=', id).execute();
+}
+
+export async function deleteRelationship(db: Executor, id: string, status: 'pending' | 'accepted', where: { requesterId?: string; memberId?: string }): Promise<boolean> {
+  let query = db.deleteFrom('family_relationships').where('id', '=', id).where('status', '=', status);
+  if (where.requesterId) query = query.where('requester_id', '=', where.requesterId);
+  if (where.memberId) {
+    const memberId = where.memberId;
+    query = query.where((eb) => eb.or([eb('requester_id', '=', memberId), eb('addressee_id', '=', memberId)]));
+  }
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The family's friendships (accepted, either side), newest first. */
+export async function listAccepted(db: Executor, userId: string): Promise<RelationshipRow[]> {
+  return db
+    .selectFrom('family_relationships')
+    .select(relationshipColumns)
+    .where('status', '=', 'accepted')
+    .where((eb) => eb.or([eb('low_id', '=', userId), eb('high_id', '=', userId)]))
+    .orderBy('responded_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** Pending requests the family received, or sent (by name: those sent by e-mail are not listed). */
+export async function listPending(db: Executor, userId: string, side: 'received' | 'sent'): Promise<RelationshipRow[]> {
+  let query = db
+    .selectFrom('family_relationships')
+    .select(relationshipColumns)
+    .where('status', '=', 'pending')
+    .where(side === 'received' ? 'addressee_id' : 'requester_id', '=', userId);
+  if (side === 'sent') query = query.where('is_by_email', '=', 0);
+  return query.orderBy('created_at', 'desc').orderBy('id').execute();
+}
+
+const friendCount = prepareQuery((db, p: { athleteId: string }) =>
+  db
+    .selectFrom('athletes as a')
+    .innerJoin('family_relationships as r', (join) =>
+      join.on('r.status', '=', 'accepted').on((eb) => eb.or([eb('r.low_id', '=', eb.ref('a.parent_id')), eb('r.high_id', '=', eb.ref('a.parent_id'))])),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('a.id', '=', p.athleteId),
+);
+
+/** How many families the athlete's family is friends with. */
+export async function countFamilyFriends(db: Executor, athleteId: string): Promise<number> {
+  const row = await friendCount.first(db, { athleteId });
+  return Number(row?.n ?? 0);
+}
+
+export async function listAthleteIds(db: Executor, parentIds: string[]): Promise<string[]> {
+  if (!parentIds.length) return [];
+  const rows = await db.selectFrom('athletes').select('id').where('parent_id', 'in', parentIds).orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * This period's XP of the given families' athletes, from the period totals kept with every award
+ * (never the ledger). Other families' hidden athletes are left out; the viewer's own are kept.
+ */
+export async function listPeriodXp(db: Executor, p: { periodType: 'week' | 'month'; periodStart: string; viewerId: string; friendIds: string[] }) {
+  return db
+    .selectFrom('athletes as a')
+    .leftJoin('xp_period_totals as t', (join) =>
+      join.onRef('t.athlete_id', '=', 'a.id').on('t.period_type', '=', p.periodType).on('t.period_start', '=', p.periodStart),
+    )
+    .select(['a.id', 'a.parent_id', 'a.name', 't.xp', 't.updated_at'])
+    .where((eb) =>
+      eb.or([
+        eb('a.parent_id', '=', p.viewerId),
+        ...(p.friendIds.length ? [eb.and([eb('a.parent_id', 'in', p.friendIds), eb('a.hide_from_rankings', '=', 0)])] : []),
+      ]),
+    )
+    .execute();
+}
+
+/** Everything the family's export holds about its friendships. */
+export async function listAllOf(db: Executor, userId: string): Promise<RelationshipRow[]> {
+  return db
+    .selectFrom('family_relationships')
+    .select(relationshipColumns)
+    .where((eb) => eb.or([eb('requester_id', '=', userId), eb('addressee_id', '=', userId)]))
+    .orderBy('created_at')
+    .execute();
+}

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_LIMIT, SOCIAL_MESSAGES } from '#shared/social';
+import type { TFamilySearchResponse, TFriendRequestsResponse, TFriendsBoardResponse, TFriendsResponse } from '#shared/validation/social';
+import { addTestAthlete, as, createFamily, type TestFamily } from '#server/testing/families';
+import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+describe.each(testDialects())('social hub on %s', (dialect) => {
+  let t: TestApp;
+  let ana: TestFamily;
+  let ben: TestFamily;
+  let cam: TestFamily;
+
+  const call = (who: TestFamily, method: Method, url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: as(who), ...(payload === undefined ? {} : { payload }) });
+  const rows = async () => t.ctx.db.selectFrom('family_relationships').selectAll().execute();
+  const setDisplayName = async (family: TestFamily, name: string) => {
+    const res = await call(family, 'PUT', '/api/v1/profile', { displayName: name });
+    if (res.statusCode !== 200) throw new Error(`profile: ${res.body}`);
+  };
+  const requests = async (who: TestFamily): Promise<TFriendRequestsResponse> => (await call(who, 'GET', '/api/v1/social/requests')).json();
+  const friends = async (who: TestFamily): Promise<TFriendsResponse> => (await call(who, 'GET', '/api/v1/social/friends')).json();
+  const clear = () => t.ctx.db.deleteFrom('family_relationships').execute();
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    ana = await createFamily(t, 'social-ana');
+    ben = await createFamily(t, 'social-ben');
+    cam = await createFamily(t, 'social-cam');
+    for (const [family, name] of [
+      [ana, 'Ana Quintero'],
+      [ben, 'Benjamin Quayle'],
+      [cam, 'Camila Ortiz'],
+    ] as const) {
+      await t.ctx.db.updateTable('users').set({ name }).where('id', '=', family.userId).execute();
+    }
+    await addTestAthlete(t, ana, 'Leo Quintero', '2015-04-12');
+    await addTestAthlete(t, ben, 'Mateo Quayle', '2014-09-30');
+    await addTestAthlete(t, cam, 'Nico Ortiz', '2016-01-05');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('finds families by the start of any word of their name, never with an e-mail, surname or birth date', async () => {
+    const res = await call(ana, 'GET', '/api/v1/social/search?q=qua');
+    expect(res.statusCode).toBe(200);
+    const body: TFamilySearchResponse = res.json();
+    expect(body.families).toEqual([{ familyId: ben.userId, displayName: 'Benjamin Quayle', athletes: [{ displayName: 'Mateo' }] }]);
+    for (const q of ['q', 'Q', 'quin', 'ben', 'camila o']) {
+      const raw = (await call(ana, 'GET', `/api/v1/social/search?q=${encodeURIComponent(q)}`)).body;
+      expect(raw).not.toContain('@');
+      // The parent's display name is what the search shows; athletes leave by first name only.
+      expect(raw).not.toMatch(/2014|2015|2016|09-30|Mateo Quayle|Nico Ortiz|Leo Quintero/);
+    }
+    // Never oneself.
+    expect(((await call(ana, 'GET', '/api/v1/social/search?q=quin')).json() as TFamilySearchResponse).families).toEqual([]);
+    expect(((await call(ana, 'GET', '/api/v1/social/search?q=camila%20o')).json() as TFamilySearchResponse).families.map((f) => f.familyId)).toEqual([cam.userId]);
+    // An e-mail address is not searchable.
+    expect(((await call(ana, 'GET', `/api/v1/social/search?q=${encodeURIComponent(ben.email.slice(0, 8))}`)).json() as TFamilySearchResponse).families).toEqual([]);
+  });
+
+  it('follows a changed display name and shows at most ten families', async () => {
+    await setDisplayName(cam, 'The Zamora Family');
+    const found: TFamilySearchResponse = (await call(ana, 'GET', '/api/v1/social/search?q=zamo')).json();
+    expect(found.families.map((f) => [f.familyId, f.displayName])).toEqual([[cam.userId, 'The Zamora Family']]);
+    // Accounts written directly (sign-up's rate limit would stop a dozen at once); the triggers index them.
+    const now = new Date().toISOString();
+    await t.ctx.db
+      .insertInto('users')
+      .values(Array.from({ length: SEARCH_LIMIT + 2 }, (_, i) => ({ id: `social-many-${i}`, name: 'Xavier Many', email: `many-${i}@example.com`, email_verified: dialect === 'postgres' ? true : 1, created_at: now, updated_at: now })))
+      .execute();
+    const listed: TFamilySearchResponse = (await call(ana, 'GET', '/api/v1/social/search?q=xav')).json();
+    expect(listed.families).toHaveLength(SEARCH_LIMIT);
+  });
+
+  it('refuses an empty search, an empty or bad e-mail and a request to oneself with a message, writing nothing', async () => {
+    const cases: [Method, string, object | undefined, string][] = [
+      ['GET', '/api/v1/social/search?q=', undefined, SOCIAL_MESSAGES.searchRequired],
+      ['GET', '/api/v1/social/search?q=%20%20', undefined, SOCIAL_MESSAGES.searchRequired],
+      ['POST', '/api/v1/social/requests/by-email', { email: '' }, SOCIAL_MESSAGES.emailRequired],
+      ['POST', '/api/v1/social/requests/by-email', { email: '   ' }, SOCIAL_MESSAGES.emailRequired],
+      ['POST', '/api/v1/social/requests/by-email', { email: 'not-an-address' }, SOCIAL_MESSAGES.emailInvalid],
+      ['POST', '/api/v1/social/requests/by-email', { email: ana.email.toUpperCase() }, SOCIAL_MESSAGES.toSelf],
+      ['POST', '/api/v1/social/requests', { familyId: ana.userId }, SOCIAL_MESSAGES.toSelf],
+    ];
+    for (const [method, url, payload, message] of cases) {
+      const res = await call(ana, method, url, payload);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.message, url).toBe(message);
+    }
+    const unknown = await call(ana, 'POST', '/api/v1/social/requests', { familyId: 'no-such-family' });
+    expect(unknown.statusCode).toBe(404);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('answers a request by e-mail identically for an existing and an unknown address', async () => {
+    const existing = await call(ana, 'POST', '/api/v1/social/requests/by-email', { email: ben.email });
+    const unknown = await call(ana, 'POST', '/api/v1/social/requests/by-email', { email: 'nobody-here@example.com' });
+    expect([existing.statusCode, existing.body]).toEqual([unknown.statusCode, unknown.body]);
+    expect(existing.statusCode).toBe(202);
+    expect(existing.json()).toEqual({ message: SOCIAL_MESSAGES.sentByEmail });
+    // Asking again (a relationship now exists) answers the same too: nothing to probe with.
+    const again = await call(ana, 'POST', '/api/v1/social/requests/by-email', { email: ` ${ben.email.toUpperCase()} ` });
+    expect([again.statusCode, again.body]).toEqual([unknown.statusCode, unknown.body]);
+    expect((await rows()).map((r) => [r.requester_id, r.addressee_id, r.status])).toEqual([[ana.userId, ben.userId, 'pending']]);
+    // The addressee sees it; the requester's Sent tab does not list a request sent by e-mail.
+    expect((await requests(ben)).received.map((r) => r.displayName)).toEqual(['Ana Quintero']);
+    expect((await requests(ana)).sent).toEqual([]);
+    // Asked by name afterwards, it is listed like a new request, not refused.
+    const byName = await call(ana, 'POST', '/api/v1/social/requests', { familyId: ben.userId });
+    expect(byName.statusCode).toBe(201);
+    expect((await requests(ana)).sent.map((r) => r.displayName)).toEqual(['Benjamin Quayle']);
+    expect(await rows()).toHaveLength(1);
+    await clear();
+  });
+
+  it('refuses a duplicate request in either direction with "Request already exists", writing nothing', async () => {
+    expect((await call(ana, 'POST', '/api/v1/social/requests', { familyId: ben.userId })).statusCode).toBe(201);
+    for (const [who, to] of [
+      [ana, ben],
+      [ben, ana],
+    ] as const) {
+      const res = await call(who, 'POST', '/api/v1/social/requests', { familyId: to.userId });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(SOCIAL_MESSAGES.alreadyExistsDetail);
+    }
+    expect(await rows()).toHaveLength(1);
+    // A rejected request still counts as a relationship (spec part 2, Friend relationships).
+    const id = (await requests(ben)).received[0]!.id;
+    expect((await call(ben, 'POST', `/api/v1/social/requests/${id}/respond`, { decision: 'reject' })).json()).toEqual({ message: SOCIAL_MESSAGES.rejected });
+    expect((await call(ben, 'POST', '/api/v1/social/requests', { familyId: ana.userId })).statusCode).toBe(409);
+    expect((await requests(ana)).sent).toEqual([]);
+    await clear();
+  });
+
+  it('leaves one row after 20 concurrent requests between the same two families', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? call(ana, 'POST', '/api/v1/social/requests', { familyId: ben.userId }) : call(ben, 'POST', '/api/v1/social/requests', { familyId: ana.userId }))),
+    );
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    expect(await rows()).toHaveLength(1);
+    await clear();
+  });
+
+  it('lets only the right family accept, reject, cancel or remove (others get 404)', async () => {
+    await call(ana, 'POST', '/api/v1/social/requests', { familyId: ben.userId });
+    const id = (await requests(ana)).sent[0]!.id;
+    // Not the requester, not a stranger: only the addressee answers.
+    for (const who of [ana, cam]) expect((await call(who, 'POST', `/api/v1/social/requests/${id}/respond`, { decision: 'accept' })).statusCode).toBe(404);
+    // Only the requester cancels.
+    for (const who of [ben, cam]) expect((await call(who, 'DELETE', `/api/v1/social/requests/${id}`)).statusCode).toBe(404);
+    expect((await call(ana, 'DELETE', `/api/v1/social/requests/${id}`)).json()).toEqual({ message: SOCIAL_MESSAGES.cancelled });
+    expect(await rows()).toEqual([]);
+
+    await call(ana, 'POST', '/api/v1/social/requests', { familyId: ben.userId });
+    const again = (await requests(ben)).received[0]!.id;
+    const accepted = await call(ben, 'POST', `/api/v1/social/requests/${again}/respond`, { decision: 'accept' });
+    expect(accepted.json()).toEqual({ message: SOCIAL_MESSAGES.accepted });
+    expect((await call(ben, 'POST', `/api/v1/social/requests/${again}/respond`, { decision: 'reject' })).statusCode).toBe(404);
+    expect((await friends(ana)).friends.map((f) => [f.displayName, f.athletes])).toEqual([['Benjamin Quayle', [{ displayName: 'Mateo' }]]]);
+    expect((await friends(ben)).friends.map((f) => f.displayName)).toEqual(['Ana Quintero']);
+    expect((await call(cam, 'DELETE', `/api/v1/social/friends/${again}`)).statusCode).toBe(404);
+    expect((await call(ana, 'DELETE', `/api/v1/social/requests/${again}`)).statusCode).toBe(404);
+    expect((await call(ben, 'DELETE', `/api/v1/social/friends/${again}`)).json()).toEqual({ message: SOCIAL_MESSAGES.removed });
+    expect((await friends(ana)).friends).toEqual([]);
+    await clear();
+  });
+
+  it('pays the friends_count achievement once to every athlete of both families', async () => {
+    const second = await addTestAthlete(t, ana, 'Sofia Quintero', '2017-02-02');
+    const paid = async () =>
+      t.ctx.db
+        .selectFrom('xp_transactions')
+        .select(['athlete_id'])
+        .where('reference_type', '=', 'achievement')
+        .where('reference_id', '=', 'new-teammate')
+        .execute();
+    // Ana's Leo and Ben's Mateo were paid when the two families first became friends (the test above).
+    expect(await paid()).toHaveLength(2);
+    await call(ana, 'POST', '/api/v1/social/requests', { familyId: ben.userId });
+    const id = (await requests(ben)).received[0]!.id;
+    await call(ben, 'POST', `/api/v1/social/requests/${id}/respond`, { decision: 'accept' });
+    expect((await paid()).length).toBe(3);
+    expect((await paid()).map((r) => r.athlete_id)).toContain(second.id);
+    // Removed and made again: nothing is paid twice.
+    await call(ana, 'DELETE', `/api/v1/social/friends/${id}`);
+    await call(ben, 'POST', '/api/v1/social/requests', { familyId: ana.userId });
+    const next = (await requests(ana)).received[0]!.id;
+    await call(ana, 'POST', `/api/v1/social/requests/${next}/respond`, { decision: 'accept' });
+    expect((await paid()).length).toBe(3);
+    const achievements = (await call(ana, 'GET', `/api/v1/achievements?athleteId=${second.id}`)).json() as { achievements: { id: string; isUnlocked: boolean }[] };
+    expect(achievements.achievements.find((a) => a.id === 'new-teammate')?.isUnlocked).toBe(true);
+  });
+
+  it('shows friends’ athletes on the friends’ board by first name, leaving out the hidden ones', async () => {
+    // Ana and Ben are friends (previous test); Cam is not.
+    await t.ctx.db.updateTable('athletes').set({ hide_from_rankings: 1 }).where('name', '=', 'Sofia Quintero').execute();
+    const board = async (who: TestFamily): Promise<TFriendsBoardResponse> => (await call(who, 'GET', '/api/v1/social/board')).json();
+    const seenByBen = await board(ben);
+    expect(seenByBen.entries.map((e) => e.displayName).sort()).toEqual(['Leo', 'Mateo Quayle']);
+    const raw = (await call(ben, 'GET', '/api/v1/social/board')).body;
+    expect(raw).not.toMatch(/Leo Quintero|Sofia|Nico|@|2015/);
+    // Its own family still sees the hidden athlete.
+    expect((await board(ana)).entries.map((e) => e.displayName).sort()).toEqual(['Leo Quintero', 'Mateo', 'Sofia Quintero']);
+    expect((await board(cam)).entries.map((e) => e.displayName)).toEqual(['Nico Ortiz']);
+  });
+
+  it('exports the family’s friendships and removes them with the account', async () => {
+    const exported = (await call(ana, 'GET', '/api/v1/account/export')).json() as { friendships?: unknown[] };
+    expect(exported.friendships).toEqual([expect.objectContaining({ otherFamily: 'Benjamin Quayle', status: 'accepted' })]);
+    const res = await call(ben, 'DELETE', '/api/v1/account', { confirmation: 'DELETE' });
+    expect(res.statusCode).toBe(204);
+    expect(await rows()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('family_name_terms').select('term').where('user_id', '=', ben.userId).execute()).toEqual([]);
+  });
+});
