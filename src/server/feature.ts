@@ -27,6 +27,7 @@ export type FeatureName =
   | 'achievements'
   | 'leaderboards'
   | 'social'
+  | 'competitions'
   | 'membership'
   | 'resources'
   | 'store'

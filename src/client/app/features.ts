@@ -12,6 +12,7 @@ import { adminFeature } from '../features/admin/routes';
 import { announcementsFeature } from '../features/announcements/routes';
 import { assistantFeature } from '../features/assistant/routes';
 import { challengesFeature } from '../features/challenges/routes';
+import { competitionsFeature } from '../features/competitions/routes';
 import { dashboardFeature } from '../features/dashboard/routes';
 import { leaderboardsFeature } from '../features/leaderboards/routes';
 import { membershipFeature } from '../features/membership/routes';
@@ -28,6 +29,7 @@ export const clientFeatures: ClientFeature[] = [
   adminFeature,
   trainingFeature,
   challengesFeature,
+  competitionsFeature,
   achievementsFeature,
   leaderboardsFeature,
   membershipFeature,

@@ -13,6 +13,7 @@ import {
 import {
   achievementsQueryKeys,
   challengesQueryKeys,
+  competitionsQueryKeys,
   dashboardQueryKeys,
   trainingQueryKeys,
 } from './query-keys';
@@ -22,7 +23,8 @@ export const PROGRESS_REFETCH_AGAIN_MS = 500;
 
 /**
  * Marks stale what progress can change: the dashboard (XP, streak, level), the lesson pages (the
- * level sets the shown difficulty), the challenges (training days, streak) and the badges.
+ * level sets the shown difficulty), the challenges (training days, streak), the badges and the
+ * competition entries.
  * Not awaited by callers: a toast should not wait for the refetches.
  */
 export function refreshProgressQueries(queryClient: QueryClient, athleteId: string): void {
@@ -33,6 +35,7 @@ export function refreshProgressQueries(queryClient: QueryClient, athleteId: stri
         trainingQueryKeys.all,
         challengesQueryKeys.weekly(athleteId),
         achievementsQueryKeys.list(athleteId),
+        competitionsQueryKeys.list(athleteId),
       ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
   void refresh();

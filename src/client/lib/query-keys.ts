@@ -30,6 +30,12 @@ export const challengesQueryKeys = {
   weekly: (athleteId: string) => ['challenges', 'weekly', athleteId] as const,
 };
 
+/** The Monthly Competitions tab: entries move with every piece of progress (server-side counts). */
+export const competitionsQueryKeys = {
+  all: ['competitions'] as const,
+  list: (athleteId: string) => ['competitions', athleteId] as const,
+};
+
 export const achievementsQueryKeys = {
   all: ['achievements'] as const,
   list: (athleteId: string) => ['achievements', athleteId] as const,

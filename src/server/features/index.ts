@@ -15,6 +15,7 @@ import { announcementsFeature } from './announcements/routes';
 import { assistantFeature } from './assistant/routes';
 import { athletesFeature } from './athletes/routes';
 import { challengesFeature } from './challenges/routes';
+import { competitionsFeature } from './competitions/routes';
 import { dashboardFeature } from './dashboard/routes';
 import { leaderboardsFeature } from './leaderboards/routes';
 import { membershipFeature } from './membership/routes';
@@ -36,6 +37,7 @@ export const features: Feature[] = [
   trainingFeature,
   challengesFeature,
   achievementsFeature,
+  competitionsFeature,
   leaderboardsFeature,
   socialFeature,
   membershipFeature,

@@ -53,7 +53,8 @@ describe.each(testDialects())('every route, on %s', (dialect) => {
     const athlete = await addTestAthlete(t, family);
     const lesson = await t.ctx.db.selectFrom('lessons').select(['id', 'category_id']).executeTakeFirstOrThrow();
     const challenge = await t.ctx.db.selectFrom('challenges').select('id').executeTakeFirstOrThrow();
-    ids = { athleteId: athlete.id, lessonId: lesson.id, categoryId: lesson.category_id, challengeId: challenge.id, sessionId: 'cs_test_unknown', '*': 'sign-out' };
+    const competition = await t.ctx.db.selectFrom('competitions').select('id').executeTakeFirstOrThrow();
+    ids = { athleteId: athlete.id, lessonId: lesson.id, categoryId: lesson.category_id, challengeId: challenge.id, competitionId: competition.id, sessionId: 'cs_test_unknown', '*': 'sign-out' };
     operations = new Map((await listOperations(t.app)).map(([method, path, op]) => [`${method} ${path}`, op]));
   });
   afterAll(async () => {

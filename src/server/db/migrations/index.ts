@@ -25,6 +25,7 @@ import * as m0023 from './0023-notifications';
 import * as m0024 from './0024-contact-search-trigrams';
 import * as m0025 from './0025-player-rankings';
 import * as m0026 from './0026-friendships';
+import * as m0027 from './0027-monthly-competitions';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024-contact-search-trigrams': m0024,
   '0025-player-rankings': m0025,
   '0026-friendships': m0026,
+  '0027-monthly-competitions': m0027,
 };

@@ -1,11 +1,13 @@
 /**
- * /challenges (docs/product.md, Challenges): the Weekly Challenges tab, and the
- * Monthly Competitions tab, which says plainly that competitions come with a later release.
+ * /challenges (docs/product.md, Challenges): the Weekly Challenges tab, and the Monthly
+ * Competitions tab (docs/product.md, Competitions), which the competitions feature draws.
  */
-import { CalendarRange, Swords } from 'lucide-react';
+import { Swords } from 'lucide-react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '#client/components/ui/alert';
+import { PageSpinner } from '#client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
+import { MonthlyCompetitions } from '#client/features/competitions';
 import { PageMeta } from '#client/lib/page-meta';
 import { WeeklyChallenges } from '../components/weekly-challenges';
 
@@ -28,7 +30,9 @@ export function ChallengesPage() {
         <h1 className="flex items-center gap-2 text-2xl font-bold sm:text-3xl">
           <Swords className="size-7 text-primary" aria-hidden="true" /> Challenges and Competitions
         </h1>
-        <p className="text-muted-foreground">Take on this week&rsquo;s challenges at home and earn bonus XP.</p>
+        <p className="text-muted-foreground">
+          Take on this week&rsquo;s challenges at home and join this month&rsquo;s competitions for bonus XP.
+        </p>
       </header>
       <Tabs
         value={tab}
@@ -48,14 +52,10 @@ export function ChallengesPage() {
         <TabsContent value="weekly">
           <WeeklyChallenges headingLevel={2} />
         </TabsContent>
-        <TabsContent value="monthly" className="flex flex-col gap-3">
-          <h2 className="flex items-center gap-2 text-lg font-semibold sm:text-xl">
-            <CalendarRange className="size-5 text-primary" aria-hidden="true" /> Monthly Competitions
-          </h2>
-          <EmptyState title="Monthly competitions are coming">
-            Academy-wide competitions (most lessons, most XP, longest streak) arrive with a later release. Until then,
-            weekly challenges are the way to earn bonus XP.
-          </EmptyState>
+        <TabsContent value="monthly">
+          <Suspense fallback={<PageSpinner label="Loading competitions" />}>
+            <MonthlyCompetitions />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>

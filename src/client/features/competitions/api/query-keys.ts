@@ -1,0 +1,1 @@
+export { competitionsQueryKeys } from '#client/lib/query-keys';
