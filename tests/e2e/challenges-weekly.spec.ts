@@ -69,7 +69,7 @@ test('[challenges] a parent runs a weekly challenge timer to the end, earns its 
   await expect(membership).toContainText('Book your first session');
   await expect(page.getByRole('region', { name: 'Weekly Rankings' })).toContainText('Sofia joins the rankings');
 
-  // /challenges: the week's cards with everything a card says, and an honest Monthly Competitions tab.
+  // /challenges: the week's cards with everything a card says, and the Monthly Competitions tab.
   await page.goto('/challenges');
   await expect(page.getByRole('heading', { level: 1, name: 'Challenges and Competitions' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Weekly Challenges' })).toHaveAttribute('aria-selected', 'true');
@@ -91,7 +91,7 @@ test('[challenges] a parent runs a weekly challenge timer to the end, earns its 
   await trackedDialog.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(trackedDialog).toBeHidden();
   await page.getByRole('tab', { name: 'Monthly Competitions' }).click();
-  await expect(page.getByText('Monthly competitions are coming')).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Active \(\d+\)$/ })).toBeVisible();
   await expectAccessible(page);
   await screenshotBoth(page, 'challenges-monthly');
   await page.getByRole('tab', { name: 'Weekly Challenges' }).click();

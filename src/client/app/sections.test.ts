@@ -78,11 +78,11 @@ describe('the live updates', () => {
   const keysAfter = (event: LiveEvent) => staleAfter(event).map((key) => key.join('/')).sort();
 
   it('make stale what each event can change, for the athlete it concerns', () => {
-    expect(keysAfter({ type: 'xp', athleteId: 'a1' })).toEqual(['achievements/a1', 'challenges/weekly/a1', 'dashboard/a1', 'training']);
-    expect(keysAfter({ type: 'streak', athleteId: 'a1' })).toEqual(['achievements/a1', 'challenges/weekly/a1', 'dashboard/a1', 'training']);
-    expect(keysAfter({ type: 'challenge', athleteId: 'a1' })).toEqual(['challenges/weekly/a1', 'dashboard/a1']);
-    expect(keysAfter({ type: 'achievement', athleteId: 'a1' })).toEqual(['achievements/a1', 'dashboard/a1']);
-    expect(keysAfter({ type: 'achievement' })).toEqual(['achievements', 'dashboard']);
+    expect(keysAfter({ type: 'xp', athleteId: 'a1' })).toEqual(['achievements/a1', 'challenges/weekly/a1', 'competitions/a1', 'dashboard/a1', 'training']);
+    expect(keysAfter({ type: 'streak', athleteId: 'a1' })).toEqual(['achievements/a1', 'challenges/weekly/a1', 'competitions/a1', 'dashboard/a1', 'training']);
+    expect(keysAfter({ type: 'challenge', athleteId: 'a1' })).toEqual(['challenges/weekly/a1', 'competitions/a1', 'dashboard/a1']);
+    expect(keysAfter({ type: 'achievement', athleteId: 'a1' })).toEqual(['achievements/a1', 'competitions/a1', 'dashboard/a1']);
+    expect(keysAfter({ type: 'achievement' })).toEqual(['achievements', 'competitions', 'dashboard']);
     expect(keysAfter({ type: 'rankings' })).toEqual(['dashboard', 'rankings']);
     expect(keysAfter({ type: 'membership' })).toEqual(['dashboard', 'membership', 'resources']);
     expect(keysAfter({ type: 'announcements' })).toEqual(['announcements', 'dashboard', 'messages/conversations', 'messages/training-updates']);
@@ -90,6 +90,6 @@ describe('the live updates', () => {
   });
 
   it('refresh everything live after a reconnect', () => {
-    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/flags', 'assistant/transcript', 'challenges', 'dashboard', 'membership', 'messages', 'rankings', 'resources', 'training']);
+    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/flags', 'assistant/transcript', 'challenges', 'competitions', 'dashboard', 'membership', 'messages', 'rankings', 'resources', 'training']);
   });
 });

@@ -38,7 +38,7 @@ describe('applyProgressOutcome', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('refreshes the dashboard, training, challenges and badges now and again after 500 ms (spec part 1, section 4)', () => {
+  it('refreshes the dashboard, training, challenges, badges and competitions now and again after 500 ms (spec part 1, section 4)', () => {
     applyProgressOutcome(queryClient, {
       athleteId: 'a1',
       athleteName: 'Maya Lopez',
@@ -49,10 +49,11 @@ describe('applyProgressOutcome', () => {
       ['training'],
       ['challenges', 'weekly', 'a1'],
       ['achievements', 'a1'],
+      ['competitions', 'a1'],
     ];
     expect(invalidated).toEqual(expected);
     vi.advanceTimersByTime(499);
-    expect(invalidated).toHaveLength(4);
+    expect(invalidated).toHaveLength(5);
     vi.advanceTimersByTime(1);
     expect(invalidated).toEqual([...expected, ...expected]);
   });
