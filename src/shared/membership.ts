@@ -30,12 +30,11 @@ export const SESSION_MESSAGES = {
   unknownError: 'Unknown error occurred',
 } as const;
 
-/** The success page's reading of a session id: prefix cs_ and longer than 10 (docs/product.md, Membership). */
-export function isSuccessPageSessionId(id: string): boolean {
-  return id.startsWith('cs_') && id.length > 10;
-}
-
-/** The verify call's stricter reading: prefix cs_ and at least 20 characters (docs/product.md, Membership). */
+/**
+ * A well-formed payment session id: prefix cs_ and at least 20 characters (docs/product.md,
+ * Membership). The spec has a looser rule for the page (more than 10); the page uses this one too, so
+ * an id the server will refuse is "Invalid Session Format" at once (decision 012).
+ */
 export function isVerifiableSessionId(id: string): boolean {
   return id.startsWith('cs_') && id.length >= 20 && id.length <= 255 && /^[A-Za-z0-9_]+$/.test(id);
 }

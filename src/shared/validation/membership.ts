@@ -73,7 +73,8 @@ export const ZSessionId = z.string({ error: SESSION_MESSAGES.invalidTitle }).sup
 export const ZVerifyRequest = z.object({ sessionId: ZSessionId });
 
 export const ZVerifyResponse = z.object({
-  status: z.enum(['success', 'pending']),
+  /** pending: paid, the bank still confirming; unpaid: the checkout was never paid (or was declined). */
+  status: z.enum(['success', 'pending', 'unpaid']),
   membership: ZMembership.nullable(),
 });
 export type TVerifyResponse = z.infer<typeof ZVerifyResponse>;

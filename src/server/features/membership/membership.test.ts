@@ -131,8 +131,9 @@ describe.each(testDialects())('memberships with the built-in test provider on %s
     expect(after.payments).toHaveLength(1);
     expect(after.payments[0]).toMatchObject({ status: 'failed', amount_cents: 45_000, provider: 'test' });
     expect(after.checkouts[0]!.status).toBe('open');
+    // The page must not say the bank is still confirming a payment that was declined.
     const verify = await post(family, '/api/v1/payments/verify', { sessionId });
-    expect(verify.json()).toEqual({ status: 'pending', membership: null });
+    expect(verify.json()).toEqual({ status: 'unpaid', membership: null });
   });
 
   it('refuses other cards in test mode, invalid numbers and past expiry dates, and writes nothing', async () => {

@@ -174,8 +174,12 @@ export async function verifyPayment(
     return success();
   }
   if (state.status === 'expired' || checkout.status === 'expired') throw new AppError('CONFLICT', CHECKOUT_EXPIRED);
-  if (state.status === 'complete') await moveCheckout(ctx.db, sessionId, ['open'], 'processing');
-  return { status: 'pending', membership: null };
+  if (state.status === 'complete') {
+    await moveCheckout(ctx.db, sessionId, ['open'], 'processing');
+    return { status: 'pending', membership: null };
+  }
+  // Still open: the family left the checkout without paying, or its card was declined.
+  return { status: 'unpaid', membership: null };
 }
 
 /** Manage Billing: Stripe's portal, or our own page with the test provider. */

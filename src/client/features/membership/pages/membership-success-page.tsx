@@ -3,7 +3,7 @@
  * their messages (docs/product.md, Messages); otherwise the payment is verified with the server
  * (pending, then success or error), with up to 3 retries, Back to Membership and Contact Support.
  * While the bank is still confirming an asynchronous payment the page asks again a few times before
- * saying so.
+ * saying so; a checkout that was never paid says that instead.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Clock, Mail, XCircle } from 'lucide-react';
@@ -11,7 +11,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ACADEMY } from '#shared/academy';
 import { AppError } from '#shared/errors';
-import { SESSION_MESSAGES, VERIFY_MAX_RETRIES, isSuccessPageSessionId } from '#shared/membership';
+import { SESSION_MESSAGES, VERIFY_MAX_RETRIES, isVerifiableSessionId } from '#shared/membership';
 import { paths } from '#shared/page-paths';
 import type { TMembership } from '#shared/validation/membership';
 import { Button } from '#client/components/ui/button';
@@ -30,6 +30,7 @@ type Phase =
   | { name: 'pending' }
   | { name: 'success'; membership: TMembership | null }
   | { name: 'processing' }
+  | { name: 'unpaid' }
   | { name: 'error'; message: string };
 
 function supportHref(sessionId: string | null): string {
@@ -86,6 +87,8 @@ function Verifier({ sessionId }: { sessionId: string }) {
         if (result.status === 'success') {
           setPhase({ name: 'success', membership: result.membership });
           void queryClient.invalidateQueries();
+        } else if (result.status === 'unpaid') {
+          setPhase({ name: 'unpaid' });
         } else if (poll + 1 < PENDING_POLLS) {
           timer = setTimeout(() => void attempt(poll + 1), POLL_MS);
         } else {
@@ -119,6 +122,22 @@ function Verifier({ sessionId }: { sessionId: string }) {
         <p className="text-muted-foreground">
           Your bank is still confirming the payment. Your membership starts as soon as it clears, and we will e-mail your
           receipt. You can safely leave this page.
+        </p>
+        <p className="text-xs break-all text-muted-foreground">Session ID: {sessionId}</p>
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
+          <BackToMembership variant="default" />
+          <SupportLink sessionId={sessionId} />
+        </div>
+      </Frame>
+    );
+  }
+
+  if (phase.name === 'unpaid') {
+    return (
+      <Frame icon={<AlertTriangle className="size-12" aria-hidden="true" />} title="Payment Not Completed" tone="error">
+        <p className="text-muted-foreground">
+          This checkout was not paid, and no money was taken. Choose your plan again on the membership page to finish
+          joining.
         </p>
         <p className="text-xs break-all text-muted-foreground">Session ID: {sessionId}</p>
         <div className="mt-2 flex flex-wrap justify-center gap-3">
@@ -210,7 +229,7 @@ export function MembershipSuccessPage() {
       </Frame>
     );
   }
-  if (!isSuccessPageSessionId(sessionId)) {
+  if (!isVerifiableSessionId(sessionId)) {
     return (
       <Frame icon={<AlertTriangle className="size-12" aria-hidden="true" />} title={SESSION_MESSAGES.invalidTitle} tone="error">
         <p className="text-muted-foreground">The payment session ID in the link is not valid.</p>
