@@ -19,6 +19,7 @@ import { membershipFeature } from '../features/membership/routes';
 import { messagingFeature } from '../features/messaging/routes';
 import { publicSiteFeature } from '../features/public-site/routes';
 import { resourcesFeature } from '../features/resources/routes';
+import { socialFeature } from '../features/social/routes';
 import { storeFeature } from '../features/store/routes';
 import { trainingFeature } from '../features/training/routes';
 import { upcomingPages } from './upcoming';
@@ -32,6 +33,7 @@ export const clientFeatures: ClientFeature[] = [
   competitionsFeature,
   achievementsFeature,
   leaderboardsFeature,
+  socialFeature,
   membershipFeature,
   messagingFeature,
   assistantFeature,

@@ -83,13 +83,14 @@ describe('the live updates', () => {
     expect(keysAfter({ type: 'challenge', athleteId: 'a1' })).toEqual(['challenges/weekly/a1', 'competitions/a1', 'dashboard/a1']);
     expect(keysAfter({ type: 'achievement', athleteId: 'a1' })).toEqual(['achievements/a1', 'competitions/a1', 'dashboard/a1']);
     expect(keysAfter({ type: 'achievement' })).toEqual(['achievements', 'competitions', 'dashboard']);
-    expect(keysAfter({ type: 'rankings' })).toEqual(['dashboard', 'rankings']);
+    expect(keysAfter({ type: 'rankings' })).toEqual(['dashboard', 'rankings', 'social/board']);
     expect(keysAfter({ type: 'membership' })).toEqual(['dashboard', 'membership', 'resources']);
     expect(keysAfter({ type: 'announcements' })).toEqual(['announcements', 'dashboard', 'messages/conversations', 'messages/training-updates']);
     expect(keysAfter({ type: 'messages' })).toEqual(['assistant/flags', 'dashboard', 'messages']);
+    expect(keysAfter({ type: 'social' })).toEqual(['dashboard', 'social']);
   });
 
   it('refresh everything live after a reconnect', () => {
-    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/flags', 'assistant/transcript', 'challenges', 'competitions', 'dashboard', 'membership', 'messages', 'rankings', 'resources', 'training']);
+    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/flags', 'assistant/transcript', 'challenges', 'competitions', 'dashboard', 'membership', 'messages', 'rankings', 'resources', 'social', 'training']);
   });
 });

@@ -10,7 +10,6 @@ import { ComingSoonPage } from './coming-soon';
 
 const UPCOMING: [PagePattern, string][] = [
   [pagePatterns.leaderboards, 'Player Rankings'],
-  [pagePatterns.social, 'Social Hub'],
 ];
 
 export const upcomingPages: ClientFeature = {
