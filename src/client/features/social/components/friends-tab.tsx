@@ -43,7 +43,7 @@ export function FriendsTab({ onFindFriends }: { onFindFriends: () => void }) {
             Find another academy family by name or e-mail. Once they accept, your athletes see each other on the friends’ board.
           </EmptyState>
         ) : null}
-        <ul className="flex flex-col gap-2">
+        <ul className="flex flex-col gap-2" aria-label="Your friends">
           {friends.data?.friends.map((f) => (
             <FamilyCard
               key={f.id}
