@@ -120,26 +120,30 @@ test('[accounts] a parent signs up, confirms the e-mail from the mailbox and set
   await athlete.getByRole('button', { name: 'Continue' }).click();
   await expect(toastWith(page, 'Athlete added successfully!')).toBeVisible();
 
-  // Step 3: the four plans, each leading to its checkout, and Skip for Now.
+  // Step 3: the four plans (4 benefits each, then "+N more benefits..."); Select Plan starts that
+  // plan's checkout at once (spec part 2, Profile setup); Skip for Now goes to the dashboard.
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
   const plans = [
-    ['Core Plan (Monthly)', 'core-monthly', '$300'],
-    ['Core Plan (Annual)', 'core-annual', '$3,300'],
-    ['Pro Plan (Monthly)', 'pro-monthly', '$375'],
-    ['Pro Plan (Annual)', 'pro-annual', '$4,200'],
+    ['Core Plan (Monthly)', '$300'],
+    ['Core Plan (Annual)', '$3,300'],
+    ['Pro Plan (Monthly)', '$375'],
+    ['Pro Plan (Annual)', '$4,200'],
   ] as const;
-  for (const [label, id, price] of plans) {
-    const choose = page.getByRole('link', { name: `Choose ${label}` });
-    await expect(choose).toHaveAttribute('href', `/membership?plan=${id}`);
-    await expect(page.getByRole('listitem').filter({ has: choose })).toContainText(price);
+  for (const [label, price] of plans) {
+    const card = page.getByRole('article', { name: label });
+    await expect(card).toContainText(price);
+    await expect(card.getByRole('button', { name: 'Select Plan' })).toBeEnabled();
   }
-  await expect(page.getByText('+ $150 join fee')).toBeVisible();
-  await expect(page.getByText('No join fee')).toHaveCount(2);
+  await expect(page.getByRole('article', { name: 'Core Plan (Monthly)' }).getByText('+2 more benefits...')).toBeVisible();
+  await expect(page.getByText('+ $150 join fee · 3-month commitment')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Skip for Now' })).toBeEnabled();
   await expectNoHorizontalScroll(page);
   await screenshotBoth(page, 'accounts-setup-plans');
-  await page.getByRole('button', { name: 'Skip for Now' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('article', { name: 'Core Plan (Monthly)' }).getByRole('button', { name: 'Select Plan' }).click();
+  await expect(page).toHaveURL(/\/checkout\/test\/cs_test_/);
+  await page.getByRole('button', { name: 'Cancel and return to Membership' }).click();
+  await expect(page).toHaveURL(/\/membership$/);
 
   // Set up: the wizard and the auth page both send the family to the dashboard.
   await page.goto('/profile-setup');

@@ -2,3 +2,4 @@
 export { PaymentsList } from './components/payments-list';
 export { useMembership, useMembershipSummary, membershipQueryKey } from './hooks';
 export { MembershipStatusBadge } from './components/membership-status-badge';
+export { PlanChooser } from './components/plan-grid';

@@ -33,10 +33,10 @@ import { PageMeta } from '#client/lib/page-meta';
 import { markSignedOut, useSession } from '#client/lib/session';
 import { toast } from '#client/lib/toast';
 import { useAddAthlete } from '#client/features/athletes/api/add-athlete';
+import { PlanChooser } from '#client/features/membership';
 import { type Me, useMe } from '../api/get-me';
 import { useSaveParentStep } from '../api/save-parent-step';
 import { actionableMessage } from '../components/auth-messages';
-import { PlanChoices } from '../components/plan-choices';
 
 type Step = 1 | 2 | 3;
 const STEP_TITLES: Record<Step, string> = {
@@ -173,9 +173,9 @@ function SetupWizard({ me }: { me: Me }) {
           ) : (
             <>
               <p className="mb-5 text-sm text-muted-foreground">
-                Pick the plan that fits your athlete, or skip and choose one later.
+                Pick the plan that fits your athlete: Select Plan goes straight to checkout. Or skip and choose one later.
               </p>
-              <PlanChoices />
+              <PlanChooser />
               <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
                 <Button variant="ghost" onClick={() => setStep(2)}>
                   <ArrowLeft aria-hidden="true" />

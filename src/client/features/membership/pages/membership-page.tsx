@@ -5,28 +5,24 @@
  * chose. Choosing a plan sends only its id; the server sets the price.
  */
 import { CalendarClock, CreditCard, Dumbbell, Info, ShieldCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { TERMS } from '#shared/academy-plans';
 import { AppError } from '#shared/errors';
 import { membershipStatusText } from '#shared/membership';
-import { paths } from '#shared/page-paths';
 import type { TMembership, TMembershipType } from '#shared/validation/membership';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { PageMeta } from '#client/lib/page-meta';
-import { useSession } from '#client/lib/session';
 import { toast } from '#client/lib/toast';
-import { useCreateCheckout } from '../api/create-checkout';
 import { useMembership } from '../api/get-membership';
 import { useMembershipTypes } from '../api/get-membership-types';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { MembershipStatusBadge } from '../components/membership-status-badge';
 import { formatBillingDate } from '../components/dates';
 import { navigateTo } from '../components/navigate-to';
-import { PlanCard } from '../components/plan-card';
+import { PlanGrid } from '../components/plan-grid';
 import { UsageHistoryButton } from '../components/usage-history';
 
 function messageOf(error: unknown, fallback: string): string {
@@ -126,67 +122,6 @@ function CurrentMembership({ membership, hasPendingCheckout }: { membership: TMe
   );
 }
 
-function PlanGrid({ types, membership, hasPendingCheckout }: { types: TMembershipType[]; membership: TMembership | null; hasPendingCheckout: boolean }) {
-  const navigate = useNavigate();
-  const session = useSession();
-  const [searchParams] = useSearchParams();
-  const highlighted = searchParams.get('plan');
-  const checkout = useCreateCheckout();
-  const [startingId, setStartingId] = useState<string | null>(null);
-  const hasOngoing = Boolean(membership && membership.status !== 'expired');
-  const isPending = startingId !== null || hasPendingCheckout;
-
-  useEffect(() => {
-    if (highlighted) document.getElementById(`plan-${highlighted}`)?.scrollIntoView({ block: 'center' });
-  }, [highlighted]);
-
-  async function select(plan: TMembershipType) {
-    // Only a signed-in family starts a checkout; otherwise nothing is sent (docs/product.md, Membership).
-    if (session.status !== 'signed-in') {
-      void navigate(paths.auth(), { state: { from: paths.membership({ plan: plan.id }) } });
-      return;
-    }
-    setStartingId(plan.id);
-    try {
-      const { url } = await checkout.mutateAsync({ membershipTypeId: plan.id });
-      navigateTo(url, navigate);
-    } catch (error) {
-      setStartingId(null);
-      toast.error('Could not start checkout', { description: messageOf(error, 'Please try again in a moment.') });
-    }
-  }
-
-  return (
-    <section aria-labelledby="plans-heading" className="flex flex-col gap-4">
-      <div>
-        <h2 id="plans-heading" className="text-xl font-bold">
-          Choose Your Plan
-        </h2>
-        <p className="text-sm text-muted-foreground">Core builds the technical foundation; Pro adds strength, tactics, nutrition and mindset.</p>
-      </div>
-      {hasOngoing ? (
-        <Alert tone="info" title="You already have a membership">
-          To change plans, use Manage Billing. You can choose a new plan once your current membership has ended.
-        </Alert>
-      ) : null}
-      <ul className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-4 lg:gap-4">
-        {types.map((plan) => (
-          <li key={plan.id}>
-            <PlanCard
-              plan={plan}
-              isHighlighted={highlighted === plan.id}
-              isCurrent={Boolean(membership && membership.status !== 'expired' && membership.plan.id === plan.id)}
-              isStarting={startingId === plan.id}
-              isDisabled={isPending || hasOngoing}
-              onSelect={() => void select(plan)}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 function Benefits({ types }: { types: TMembershipType[] }) {
   const tiers = (['core', 'pro'] as const).map((tier) => types.find((t) => t.tier === tier)).filter((t): t is TMembershipType => Boolean(t));
   return (
@@ -267,7 +202,15 @@ export function MembershipPage() {
       ) : (
         <>
           <CurrentMembership membership={membership.data.membership} hasPendingCheckout={membership.data.hasPendingCheckout} />
-          <PlanGrid types={types.data} membership={membership.data.membership} hasPendingCheckout={membership.data.hasPendingCheckout} />
+          <section aria-labelledby="plans-heading" className="flex flex-col gap-4">
+            <div>
+              <h2 id="plans-heading" className="text-xl font-bold">
+                Choose Your Plan
+              </h2>
+              <p className="text-sm text-muted-foreground">Core builds the technical foundation; Pro adds strength, tactics, nutrition and mindset.</p>
+            </div>
+            <PlanGrid types={types.data} membership={membership.data.membership} hasPendingCheckout={membership.data.hasPendingCheckout} />
+          </section>
           <Benefits types={types.data} />
           <ImportantTerms />
         </>
