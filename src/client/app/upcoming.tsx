@@ -3,14 +3,13 @@
  * the app. A feature that builds one of them takes its line out of here and lists the page in its
  * own routes.tsx.
  */
-import { type PagePattern, pagePatterns } from '#shared/page-paths';
+import type { PagePattern } from '#shared/page-paths';
 import type { ClientFeature } from '#client/lib/client-feature';
 import { RouteBoundary } from '#client/lib/lazy-page';
 import { ComingSoonPage } from './coming-soon';
 
-const UPCOMING: [PagePattern, string][] = [
-  [pagePatterns.leaderboards, 'Player Rankings'],
-];
+// Every page of the app has been built; a later one would be listed here.
+const UPCOMING: [PagePattern, string][] = [];
 
 export const upcomingPages: ClientFeature = {
   name: 'upcoming',

@@ -1,5 +1,6 @@
 /** The weekly challenges. */
-import { pagePatterns } from '#shared/page-paths';
+import { Swords } from 'lucide-react';
+import { pagePatterns, paths } from '#shared/page-paths';
 import type { ClientFeature } from '#client/lib/client-feature';
 import { lazyPage } from '#client/lib/lazy-page';
 import { challengesQueryKeys } from '#client/lib/query-keys';
@@ -7,6 +8,7 @@ import { challengesQueryKeys } from '#client/lib/query-keys';
 export const challengesFeature: ClientFeature = {
   name: 'challenges',
   routes: [{ path: pagePatterns.challenges, page: lazyPage(() => import('./pages/challenges-page'), 'ChallengesPage'), frame: 'app' }],
+  navigation: [{ to: paths.challenges(), label: 'Challenges', icon: Swords, place: 'header', order: 2 }],
   // Some challenges are tracked from training days and XP, so those events move them too.
   liveQueries: ({ type, athleteId }) =>
     type === 'xp' || type === 'streak' || type === 'challenge' ? [athleteId ? challengesQueryKeys.weekly(athleteId) : challengesQueryKeys.all] : [],

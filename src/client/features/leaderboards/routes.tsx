@@ -1,9 +1,15 @@
-/** The rankings: shown on the dashboard for now; /leaderboards is listed with the upcoming pages. */
+/** The rankings: the dashboard's weekly panel, and the Player Rankings page at /leaderboards. */
+import { Trophy } from 'lucide-react';
+import { pagePatterns, paths } from '#shared/page-paths';
 import type { ClientFeature } from '#client/lib/client-feature';
+import { lazyPage } from '#client/lib/lazy-page';
 import { rankingsQueryKeys } from './api/query-keys';
 
 export const leaderboardsFeature: ClientFeature = {
   name: 'leaderboards',
+  routes: [{ path: pagePatterns.leaderboards, page: lazyPage(() => import('./pages/leaderboards-page'), 'LeaderboardsPage'), frame: 'app' }],
+  navigation: [{ to: paths.leaderboards(), label: 'Rankings', icon: Trophy, place: 'tab', order: 15 }],
+  // Any award anywhere may move a board: the server says 'rankings' at most once a second.
   liveQueries: ({ type }) => (type === 'rankings' ? [rankingsQueryKeys.all] : []),
   allLiveQueries: [rankingsQueryKeys.all],
 };

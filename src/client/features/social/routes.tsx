@@ -3,7 +3,8 @@
  * Friends, Requests and Sent, and the friends' board. A live 'social' event (a request arrived or was
  * answered) refreshes every social query; a 'rankings' event (anyone's XP moved) refreshes the board.
  */
-import { pagePatterns } from '#shared/page-paths';
+import { Users } from 'lucide-react';
+import { pagePatterns, paths } from '#shared/page-paths';
 import type { ClientFeature } from '#client/lib/client-feature';
 import { lazyPage } from '#client/lib/lazy-page';
 import { socialQueryKeys } from './api/query-keys';
@@ -11,6 +12,7 @@ import { socialQueryKeys } from './api/query-keys';
 export const socialFeature: ClientFeature = {
   name: 'social',
   routes: [{ path: pagePatterns.social, page: lazyPage(() => import('./pages/social-page'), 'SocialPage'), frame: 'app' }],
+  navigation: [{ to: paths.social(), label: 'Social', icon: Users, place: 'header', order: 3 }],
   liveQueries: ({ type }) => (type === 'social' ? [socialQueryKeys.all] : type === 'rankings' ? [socialQueryKeys.board] : []),
   allLiveQueries: [socialQueryKeys.all],
 };

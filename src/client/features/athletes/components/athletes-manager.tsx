@@ -11,7 +11,8 @@ import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog';
 import { PageSpinner } from '#client/components/ui/spinner';
-import { formatDate } from '#client/lib/format';
+import { firstName, formatDate } from '#client/lib/format';
+import { RankingsPrivacySwitch } from '#client/features/leaderboards';
 import { toast } from '#client/lib/toast';
 import { useAddAthlete } from '../api/add-athlete';
 import { useAthletes } from '../api/get-athletes';
@@ -177,6 +178,7 @@ function AthleteRow({
         <Detail label="Emergency contact" value={athlete.emergencyContact} />
         <Detail label="Medical notes" value={athlete.medicalNotes} className="sm:col-span-2" />
       </dl>
+      <RankingsPrivacySwitch athleteId={athlete.id} athleteName={firstName(athlete.name)} />
       <div className="mt-4 flex gap-2">
         <Button
           variant="outline"

@@ -1,4 +1,6 @@
 import { Medal } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '#shared/page-paths';
 import type { TDashboardResponse } from '#shared/validation/dashboard';
 import { EmptyState } from '#client/components/ui/alert';
 import { firstName } from '#client/lib/format';
@@ -18,7 +20,15 @@ export function WeeklyRankingsPanel({
 }) {
   const isRanked = rankings.own !== null || rankings.entries.some((e) => e.isOwn && e.athleteId === athlete.id);
   return (
-    <Panel title="Weekly Rankings" icon={Medal}>
+    <Panel
+      title="Weekly Rankings"
+      icon={Medal}
+      action={
+        <Link to={paths.leaderboards()} className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-4 hover:underline">
+          All rankings
+        </Link>
+      }
+    >
       {rankings.entries.length === 0 ? (
         <EmptyState title="No rankings yet this week">
           Rankings by XP earned this week appear as soon as athletes train. They reset every Monday.

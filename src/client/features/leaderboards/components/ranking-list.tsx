@@ -71,7 +71,11 @@ function RankingRow({ entry, isFocus }: { entry: TRankingEntry; isFocus: boolean
       </span>
       <span className="min-w-0 flex-1 leading-tight">
         <span className="block truncate font-medium">{shownName(entry)}</span>
-        {isFocus ? <span className="block text-xs font-semibold text-muted-foreground">Your athlete</span> : null}
+        {isFocus ? (
+          <span className="block text-xs font-semibold text-muted-foreground">
+            {entry.isPrivate ? 'Your athlete · private, hidden from other families' : 'Your athlete'}
+          </span>
+        ) : null}
       </span>
       <span className="shrink-0 font-semibold tabular-nums">{entry.xp.toLocaleString('en-US')} XP</span>
     </li>
