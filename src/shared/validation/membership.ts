@@ -29,6 +29,8 @@ export const ZMembershipType = z.object({
   sessionsPerMonth: z.number().int(),
   hoursPerSession: z.number(),
   hoursPerMonth: z.number(),
+  /** What one training hour costs, from the same plan data (decision 002: Pro is 24 hours a month). */
+  hourlyRateCents: z.number().int(),
   commitmentMonths: z.number().int(),
   schedule: z.object({ days: z.array(z.string()), start: z.string(), end: z.string() }),
   benefits: z.array(z.string()),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { AppError } from '#shared/errors';
-import { hoursPerMonth, type TrainingWindow } from '#shared/academy-plans';
+import { hourlyRateCents, hoursPerMonth, type TrainingWindow } from '#shared/academy-plans';
 import type { TBillingEvent, TMembershipType, TPayment } from '#shared/validation/membership';
 import type { CheckoutSessionsTable, Database, MembershipTypesTable, MembershipsTable, PaymentsTable } from '#server/db/schema';
 import { prepareQuery } from '#server/db/prepared';
@@ -13,7 +13,7 @@ export type MembershipRow = Selectable<MembershipsTable>;
 export type MembershipTypeRow = Selectable<MembershipTypesTable>;
 
 export function toMembershipType(row: MembershipTypeRow): TMembershipType {
-  const plan = { sessionsPerMonth: row.sessions_per_month, hoursPerSession: row.hours_per_session };
+  const plan = { sessionsPerMonth: row.sessions_per_month, hoursPerSession: row.hours_per_session, interval: row.interval === 'year' ? ('year' as const) : ('month' as const), priceCents: row.price_cents };
   return {
     id: row.id,
     tier: row.tier === 'pro' ? 'pro' : 'core',
@@ -27,6 +27,7 @@ export function toMembershipType(row: MembershipTypeRow): TMembershipType {
     sessionsPerMonth: row.sessions_per_month,
     hoursPerSession: row.hours_per_session,
     hoursPerMonth: hoursPerMonth(plan),
+    hourlyRateCents: hourlyRateCents(plan),
     commitmentMonths: row.commitment_months,
     schedule: JSON.parse(row.schedule) as TrainingWindow & { days: string[] },
     benefits: JSON.parse(row.benefits) as string[],

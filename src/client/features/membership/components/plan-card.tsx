@@ -60,7 +60,8 @@ export function PlanCard({
       <p className="mt-3 flex items-start gap-2 text-sm">
         <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <span>
-          {plan.hoursPerMonth} hours a month ({plan.hoursPerSession} h sessions) · {formatTrainingWindow(plan.schedule)}
+          {plan.hoursPerMonth} hours a month ({plan.hoursPerSession} h sessions), about {formatCents(plan.hourlyRateCents)} an hour ·{' '}
+          {formatTrainingWindow(plan.schedule)}
         </span>
       </p>
       <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm" aria-label={`${plan.label} benefits`}>
