@@ -58,7 +58,8 @@ export function MonthlyCompetitions() {
     );
     body = (
       <Tabs value={tab} onValueChange={(value) => setTab(value as SubTab)}>
-        <TabsList aria-label="Competitions" className="flex-wrap sm:flex-nowrap [&>button]:basis-[calc(50%-0.25rem)] sm:[&>button]:basis-auto">
+        {/* Two by two on a phone: the four labels with their counts do not fit one row at 390 px. */}
+        <TabsList aria-label="Competitions" className="grid grid-cols-2 sm:flex [&>button]:px-2">
           {SUB_TABS.map(({ value, label }) => (
             <TabsTrigger key={value} value={value} className="h-10">
               {label} ({all.filter((c) => inTab(value, c)).length})
