@@ -8,7 +8,8 @@ import { rankingsQueryKeys } from './api/query-keys';
 export const leaderboardsFeature: ClientFeature = {
   name: 'leaderboards',
   routes: [{ path: pagePatterns.leaderboards, page: lazyPage(() => import('./pages/leaderboards-page'), 'LeaderboardsPage'), frame: 'app' }],
-  navigation: [{ to: paths.leaderboards(), label: 'Rankings', icon: Trophy, place: 'tab', order: 15 }],
+  // Beside Challenges and Social in the header (icons on a phone): the bottom bar holds five at 390 px.
+  navigation: [{ to: paths.leaderboards(), label: 'Rankings', icon: Trophy, place: 'header', order: 1 }],
   // Any award anywhere may move a board: the server says 'rankings' at most once a second.
   liveQueries: ({ type }) => (type === 'rankings' ? [rankingsQueryKeys.all] : []),
   allLiveQueries: [rankingsQueryKeys.all],

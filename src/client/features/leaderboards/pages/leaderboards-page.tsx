@@ -110,7 +110,11 @@ export function LeaderboardsPage() {
         </div>
       </header>
       <Tabs value={tab} onValueChange={(value) => update({ tab: parseTab(value) })}>
-        <TabsList aria-label="Rankings" className="[&>button]:px-2 [&>button]:text-[0.8125rem] sm:[&>button]:px-3 sm:[&>button]:text-sm">
+        {/* Three labels share a 390 px phone: each may take two lines there. */}
+        <TabsList
+          aria-label="Rankings"
+          className="[&>button]:whitespace-normal [&>button]:px-2 [&>button]:text-[0.8125rem] [&>button]:leading-tight sm:[&>button]:px-3 sm:[&>button]:text-sm"
+        >
           {TABS.map(({ value, label }) => (
             <TabsTrigger key={value} value={value} className="h-11">
               {label}
