@@ -15,7 +15,7 @@ export async function listFamilyNames(db: Executor, userIds: string[]) {
   return db
     .selectFrom('users as u')
     .leftJoin('profiles as p', 'p.user_id', 'u.id')
-    .select(['u.id', 'u.name', 'p.display_name'])
+    .select(['u.id', 'u.name', 'u.role', 'p.display_name'])
     .where('u.id', 'in', userIds)
     .execute();
 }
@@ -46,22 +46,21 @@ export async function findParentId(db: Executor, userId: string): Promise<string
 
 const searchTerms = prepareQuery((db, p: { from: string; to: string; viewerId: string; limit: number }) =>
   db
-    .selectFrom('family_name_terms as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .select('t.user_id')
-    .where('t.term', '>=', p.from)
-    .where('t.term', '<', p.to)
-    .where('t.user_id', '<>', p.viewerId)
-    .where('u.role', '=', 'parent')
-    .orderBy('t.term')
-    .orderBy('t.user_id')
+    .selectFrom('family_name_terms')
+    .select('user_id')
+    .where('term', '>=', p.from)
+    .where('term', '<', p.to)
+    .where('user_id', '<>', p.viewerId)
+    .orderBy('term')
+    .orderBy('user_id')
     .limit(p.limit),
 );
 
 /**
- * Families whose name has a word starting with the prefix: one range of the terms' primary key
- * (the upper bound is the prefix followed by the highest code point). A family may match on two
- * words, so the caller asks for more rows than it shows and keeps each family once.
+ * Accounts whose name has a word starting with the prefix: one range of the terms' primary key (the
+ * upper bound is the prefix followed by the highest code point), with no join, so both databases read
+ * that range first. A family may match on two words, so the caller asks for more rows than it shows,
+ * keeps each account once and leaves out staff (listFamilyNames gives the role).
  */
 export async function searchFamilyIds(db: Executor, prefix: string, viewerId: string, limit: number): Promise<string[]> {
   const rows = await searchTerms.all(db, { from: prefix, to: `${prefix}\u{10FFFF}`, viewerId, limit });

@@ -47,19 +47,19 @@ import {
 type FamilyCard = { displayName: string; athletes: { displayName: string }[] };
 
 /** Other families as the hub shows them: display name and visible athletes' first names. */
-async function familyCards(db: Db, familyIds: string[]): Promise<Map<string, FamilyCard>> {
+async function familyCards(db: Db, familyIds: string[], options: { isParentsOnly?: boolean } = {}): Promise<Map<string, FamilyCard>> {
   const [names, athletes] = await Promise.all([listFamilyNames(db, familyIds), listVisibleAthletes(db, familyIds)]);
   const cards = new Map<string, FamilyCard>();
-  for (const n of names) cards.set(n.id, { displayName: n.display_name?.trim() || n.name, athletes: [] });
+  for (const n of names) if (!options.isParentsOnly || n.role === 'parent') cards.set(n.id, { displayName: n.display_name?.trim() || n.name, athletes: [] });
   for (const a of athletes) cards.get(a.parent_id)?.athletes.push({ displayName: publicAthleteName(a.name) });
   return cards;
 }
 
 /** The player search (spec part 2: display name, excluding oneself, at most 10). */
 export async function searchFamilies(db: Db, viewerId: string, q: string): Promise<TFamilySearchResponse> {
-  const ids = (await searchFamilyIds(db, q.toLowerCase(), viewerId, SEARCH_LIMIT * 3)).slice(0, SEARCH_LIMIT);
-  const cards = await familyCards(db, ids);
-  return { families: ids.flatMap((id) => (cards.has(id) ? [{ familyId: id, ...cards.get(id)! }] : [])) };
+  const ids = await searchFamilyIds(db, q.toLowerCase(), viewerId, SEARCH_LIMIT * 3);
+  const cards = await familyCards(db, ids, { isParentsOnly: true });
+  return { families: ids.flatMap((id) => (cards.has(id) ? [{ familyId: id, ...cards.get(id)! }] : [])).slice(0, SEARCH_LIMIT) };
 }
 
 function otherSide(row: RelationshipRow, userId: string): string {

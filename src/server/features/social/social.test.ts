@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_LIMIT, SOCIAL_MESSAGES } from '#shared/social';
 import type { TFamilySearchResponse, TFriendRequestsResponse, TFriendsBoardResponse, TFriendsResponse } from '#shared/validation/social';
@@ -5,6 +6,35 @@ import { addTestAthlete, as, createFamily, type TestFamily } from '#server/testi
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Opens the SSE stream over real HTTP and collects event names as they arrive. */
+async function openStream(baseUrl: string, cookie: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/v1/events`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  const events: string[] = [];
+  void (async () => {
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        for (const line of decoder.decode(chunk).split('\n')) if (line.startsWith('event: ')) events.push(line.slice(7));
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    events,
+    async waitFor(name: string, timeoutMs = 3000) {
+      const started = Date.now();
+      while (!events.includes(name)) {
+        if (Date.now() - started > timeoutMs) throw new Error(`no "${name}" event within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      events.length = 0;
+    },
+    close: () => controller.abort(),
+  };
+}
 
 describe.each(testDialects())('social hub on %s', (dialect) => {
   let t: TestApp;
@@ -145,6 +175,21 @@ describe.each(testDialects())('social hub on %s', (dialect) => {
     await clear();
   });
 
+  it('tells the addressee’s open page when a request arrives, and the requester’s when it is answered', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const [anaStream, camStream] = await Promise.all([openStream(base, ana.cookie), openStream(base, cam.cookie)]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await call(ana, 'POST', '/api/v1/social/requests', { familyId: cam.userId });
+    await camStream.waitFor('social');
+    const id = (await requests(cam)).received[0]!.id;
+    await call(cam, 'POST', `/api/v1/social/requests/${id}/respond`, { decision: 'reject' });
+    await anaStream.waitFor('social');
+    anaStream.close();
+    camStream.close();
+    await clear();
+  });
+
   it('lets only the right family accept, reject, cancel or remove (others get 404)', async () => {
     await call(ana, 'POST', '/api/v1/social/requests', { familyId: ben.userId });
     const id = (await requests(ana)).sent[0]!.id;
@@ -162,6 +207,11 @@ describe.each(testDialects())('social hub on %s', (dialect) => {
     expect((await call(ben, 'POST', `/api/v1/social/requests/${again}/respond`, { decision: 'reject' })).statusCode).toBe(404);
     expect((await friends(ana)).friends.map((f) => [f.displayName, f.athletes])).toEqual([['Benjamin Quayle', [{ displayName: 'Mateo' }]]]);
     expect((await friends(ben)).friends.map((f) => f.displayName)).toEqual(['Ana Quintero']);
+    for (const url of ['/api/v1/social/friends', '/api/v1/social/requests', '/api/v1/social/board']) {
+      const raw = (await call(ana, 'GET', url)).body;
+      expect(raw, url).not.toContain(ben.email);
+      expect(raw, url).not.toMatch(/Mateo Quayle|2014|09-30|@/);
+    }
     expect((await call(cam, 'DELETE', `/api/v1/social/friends/${again}`)).statusCode).toBe(404);
     expect((await call(ana, 'DELETE', `/api/v1/social/requests/${again}`)).statusCode).toBe(404);
     expect((await call(ben, 'DELETE', `/api/v1/social/friends/${again}`)).json()).toEqual({ message: SOCIAL_MESSAGES.removed });
