@@ -14,6 +14,8 @@ import {
   normalizeCardNumber,
 } from '../membership';
 
+/** Checkout with no athlete born 2014-2017 in the family (a membership is for an athlete's training). */
+export const NO_ELIGIBLE_ATHLETE_MESSAGE = 'Add your athlete (born 2014-2017) in Profile before choosing a plan: a membership is for an athlete’s training.';
 export const UNKNOWN_PLAN_MESSAGE = 'Unknown membership plan. Choose Core or Pro, monthly or annual.';
 
 export const ZMembershipType = z.object({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createFamily as signUpFamily, ORIGIN, type TestFamily } from '#server/testing/families';
+import { addTestAthlete, as, createFamily as signUpFamily, ORIGIN, type TestFamily } from '#server/testing/families';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
+import { NO_ELIGIBLE_ATHLETE_MESSAGE } from '#shared/validation/membership';
 import { canUse, getMembership, getMembershipSummary, isNewPlayer } from './service';
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', nameOnCard: 'Ana Alvarez' };
@@ -25,7 +26,9 @@ describe.each(testDialects())('memberships with the built-in test provider on %s
   const get = (f: TestFamily, url: string) => t.app.inject({ method: 'GET', url, headers: as(f) });
   const post = (f: TestFamily, url: string, payload: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url, headers: as(f), payload });
 
+  /** A checkout for the family's athlete (added first when the family has none). */
   async function checkout(f: TestFamily, membershipTypeId = 'core-monthly'): Promise<string> {
+    if (!(await t.ctx.db.selectFrom('athletes').select('id').where('parent_id', '=', f.userId).executeTakeFirst())) await addTestAthlete(t, f);
     const response = await post(f, '/api/v1/membership/checkout', { membershipTypeId });
     expect(response.statusCode, response.body).toBe(200);
     const url = response.json().url as string;
@@ -97,8 +100,17 @@ describe.each(testDialects())('memberships with the built-in test provider on %s
     expect((await rows(family.userId)).checkouts).toEqual([]);
   });
 
+  it('refuses a family with no athlete born 2014-2017 (409) and writes nothing', async () => {
+    const family = await createFamily(t, 'no-athlete');
+    const response = await post(family, '/api/v1/membership/checkout', { membershipTypeId: 'core-monthly' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(NO_ELIGIBLE_ATHLETE_MESSAGE);
+    expect(await rows(family.userId)).toMatchObject({ checkouts: [], payments: [], memberships: [] });
+  });
+
   it('ignores a price sent by the page: the checkout charges the stored plan', async () => {
     const family = await createFamily(t, 'price');
+    await addTestAthlete(t, family);
     const response = await post(family, '/api/v1/membership/checkout', { membershipTypeId: 'core-monthly', priceCents: 1, amountCents: 1, joinFeeCents: 0 });
     expect(response.statusCode).toBe(200);
     const sessionId = (response.json().url as string).split('/').pop()!;

@@ -53,7 +53,7 @@ export const MEMBERSHIP_RATE_LIMITS = {
   testPayment: { windowMs: HOUR_MS, max: 20 },
 } as const;
 
-export const membershipFeature = defineFeature({ name: 'membership', seed: seedMembershipTypes, dependencies: ['accounts'] }, async (app, ctx) => {
+export const membershipFeature = defineFeature({ name: 'membership', seed: seedMembershipTypes, dependencies: ['accounts', 'athletes'] }, async (app, ctx) => {
   const provider = createPaymentProvider(ctx);
   const limited = (name: keyof typeof MEMBERSHIP_RATE_LIMITS) =>
     rateLimit(ctx.db, { name: `membership-${name}`, rule: MEMBERSHIP_RATE_LIMITS[name], key: byFamily });

@@ -27,12 +27,15 @@ import {
   type TTestCardRequest,
   type TTestCheckout,
   type TVerifyResponse,
+  NO_ELIGIBLE_ATHLETE_MESSAGE,
   toMembershipSummary,
   UNKNOWN_PLAN_MESSAGE,
 } from '#shared/validation/membership';
 import type { SessionUser } from '#server/auth/session';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
+import { isEligibleBirthYear } from '#shared/validation/athletes';
+import { getFamilyAthletes } from '../athletes/service';
 import { fulfilCheckout, formatAcademyDate } from './fulfilment';
 import { createPaymentProvider } from '#server/payments/factory';
 import type { PaymentProvider } from '#server/payments/provider';
@@ -117,6 +120,10 @@ export async function startCheckout(
   now = new Date(),
 ): Promise<{ url: string }> {
   const plan = await requirePlan(ctx.db, membershipTypeId);
+  // Nothing is charged for a family with no athlete to train (docs/product.md, Membership).
+  if (!(await getFamilyAthletes(ctx.db, user.id)).some((a) => isEligibleBirthYear(a.birthYear))) {
+    throw new AppError('CONFLICT', NO_ELIGIBLE_ATHLETE_MESSAGE);
+  }
   const current = await getMembership(ctx.db, user.id, now);
   if (current && ONGOING.includes(current.status)) throw new AppError('CONFLICT', HAS_MEMBERSHIP);
   if (await hasProcessingCheckout(ctx.db, user.id)) {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createFamily as signUpFamily, type TestFamily } from '#server/testing/families';
+import { addTestAthlete, as, createFamily as signUpFamily, type TestFamily } from '#server/testing/families';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
 import { startFakeStripe, type FakeStripe } from '#server/payments/testing/fake-stripe';
 
@@ -20,10 +20,12 @@ describe.each(testDialects())('memberships with Stripe (local fake) on %s', (dia
     await fake?.close();
   });
 
-  /** A new signed-in family; this file signs up more families than the per-minute sign-up limit allows. */
+  /** A new signed-in family with an athlete; this file signs up more families than the per-minute sign-up limit allows. */
   async function createFamily(prefix: string): Promise<TestFamily> {
     await t.ctx.db.deleteFrom('rate_limits').execute();
-    return signUpFamily(t, prefix);
+    const family = await signUpFamily(t, prefix);
+    await addTestAthlete(t, family);
+    return family;
   }
 
   const post = (f: TestFamily, url: string, payload: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url, headers: as(f), payload });
