@@ -127,7 +127,10 @@ export async function getCompetitions(db: Db, parentId: string, athleteId: strin
   await ensureCompetitions(db, now);
   await rankEndedCompetitions(db, now);
   const since = new Date(now.getTime() - ENDED_LISTED_DAYS * 86_400_000).toISOString();
-  return { competitions: await describeCompetitions(db, await listCompetitions(db, since), athleteId, now) };
+  // Newest month first, each month in the catalogue's order (lessons, XP, streak, badges).
+  const order = (row: CompetitionRow) => MONTHLY_COMPETITIONS.findIndex((c) => c.type === row.competition_type);
+  const rows = (await listCompetitions(db, since)).sort((a, b) => b.start_date.localeCompare(a.start_date) || order(a) - order(b));
+  return { competitions: await describeCompetitions(db, rows, athleteId, now) };
 }
 
 /**
