@@ -84,7 +84,15 @@ export async function up(db: MigrationDb): Promise<void> {
       end`.execute(db);
   }
 
-  // The new totals from the ledgers there are, a page at a time, by academy calendar date.
+  await addBoardTotals(db);
+  if (pg) await sql`analyze xp_period_totals`.execute(db);
+}
+
+/**
+ * The weekend, skill and all-time totals of the ledgers there are, a page at a time, by academy
+ * calendar date (also used by the progress bench after it seeds a ledger directly).
+ */
+export async function addBoardTotals(db: MigrationDb): Promise<void> {
   type Total = { period_type: string; period_start: string; athlete_id: string; xp: number; updated_at: string };
   const totals = new Map<string, Total>();
   const add = (type: string, start: string, athleteId: string, amount: number, at: string) => {
@@ -120,7 +128,6 @@ export async function up(db: MigrationDb): Promise<void> {
   for (let i = 0; i < values.length; i += 500) {
     await db.insertInto('xp_period_totals').values(values.slice(i, i + 500)).execute();
   }
-  if (pg) await sql`analyze xp_period_totals`.execute(db);
 }
 
 export async function down(db: MigrationDb): Promise<void> {
