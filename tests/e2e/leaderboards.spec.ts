@@ -1,14 +1,32 @@
 import { expect, test } from './support/fixtures';
 import { DESKTOP, expectAccessible, expectNoHorizontalScroll, PHONE, uniqueEmail } from './support';
-import { completeSetupViaApi, createConfirmedParent, screenshotBoth } from './support/auth';
+import { completeSetupViaApi, createConfirmedParent, dismissToasts, screenshotBoth, toastWith } from './support/auth';
 
 const origin = () => `http://localhost:${process.env.E2E_PORT}`;
 
-test('[leaderboards] a family finds another family’s athlete by first name on the weekly board, never the surname, from the dashboard and the phone’s navigation', async ({ page, browser }) => {
+test('[leaderboards] a family finds another family’s athlete by first name on the weekly board, never the surname, from the dashboard and the phone’s navigation, live, and hides its own athlete', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const tag = Math.random().toString(36).slice(2, 7);
 
-  // Another family earns XP: its athlete runs the seeded 3-second challenge (E2E_SEED) to the end.
+  // This family, on a phone: the dashboard's weekly panel leads to the Player Rankings page.
+  await page.setViewportSize(PHONE);
+  await createConfirmedParent(page, uniqueEmail('rankings'));
+  await completeSetupViaApi(page, { name: `Max${tag} Lindqvist`, dateOfBirth: '2016-03-03' });
+  const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/events');
+  await page.goto('/dashboard');
+  await streamOpen;
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Rankings' })).toHaveAttribute('href', '/leaderboards');
+  await expect(header.getByRole('link', { name: 'Challenges' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Challenges' })).toHaveAttribute('href', '/challenges');
+  await expect(header.getByRole('link', { name: 'Social' })).toHaveAttribute('href', '/social');
+  await page.getByRole('region', { name: 'Weekly Rankings' }).getByRole('link', { name: 'All rankings' }).click();
+  await expect(page).toHaveURL(/\/leaderboards$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Player Rankings' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'All Leaderboards' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Weekly' })).toHaveAttribute('aria-selected', 'true');
+
+  // Meanwhile another family earns XP: its athlete runs the seeded 3-second challenge (E2E_SEED).
   const rivalContext = await browser.newContext({
     baseURL: origin(),
     viewport: DESKTOP,
@@ -32,26 +50,11 @@ test('[leaderboards] a family finds another family’s athlete by first name on 
   const { totals } = (await done.json()) as { totals: { totalXp: number } };
   await rivalContext.close();
 
-  // This family, on a phone: the dashboard's weekly panel leads to the Player Rankings page.
-  await page.setViewportSize(PHONE);
-  await createConfirmedParent(page, uniqueEmail('rankings'));
-  await completeSetupViaApi(page, { name: `Max${tag} Lindqvist`, dateOfBirth: '2016-03-03' });
-  await page.goto('/dashboard');
-  const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Rankings' })).toHaveAttribute('href', '/leaderboards');
-  await expect(header.getByRole('link', { name: 'Challenges' })).toBeVisible();
-  await expect(header.getByRole('link', { name: 'Challenges' })).toHaveAttribute('href', '/challenges');
-  await expect(header.getByRole('link', { name: 'Social' })).toHaveAttribute('href', '/social');
-  await page.getByRole('region', { name: 'Weekly Rankings' }).getByRole('link', { name: 'All rankings' }).click();
-  await expect(page).toHaveURL(/\/leaderboards$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Player Rankings' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'All Leaderboards' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tab', { name: 'Weekly' })).toHaveAttribute('aria-selected', 'true');
-
   // The other family's athlete by first name and initial, never the surname.
   const board = page.getByRole('list', { name: 'Weekly rankings' });
   const row = board.getByRole('listitem').filter({ hasText: `Zoe${tag}` });
-  await expect(row).toBeVisible();
+  // The open board shows her without a reload (the 'rankings' live event, at most once a second).
+  await expect(row).toBeVisible({ timeout: 2_500 });
   await expect(row).toContainText('Top 10');
   await expect(row).toContainText(`${totals.totalXp} XP`);
   await expect(page.getByRole('main')).not.toContainText('Hartwell');
@@ -76,6 +79,18 @@ test('[leaderboards] a family finds another family’s athlete by first name on 
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
   await screenshotBoth(page, 'leaderboards');
+
+  // Profile > Athletes: the family hides its athlete from other families' boards.
+  await page.goto('/profile?tab=athletes');
+  const hide = page.getByRole('checkbox', { name: `Hide Max${tag} from other families’ rankings` });
+  await expect(hide).toBeEnabled();
+  await hide.check();
+  await expect(toastWith(page, 'Hidden from other families’ rankings')).toBeVisible();
+  await expect(hide).toBeChecked();
+  await dismissToasts(page);
+  await expectAccessible(page);
+  await page.goto('/leaderboards');
+  await expect(row).toBeVisible();
   await page.setViewportSize(DESKTOP);
   await expectAccessible(page);
   await expect(page.getByRole('main')).not.toContainText('Hartwell');
