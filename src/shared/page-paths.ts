@@ -33,6 +33,7 @@ const APP_PAGES = {
   membership: '/membership',
   membershipSuccess: '/membership-success',
   billing: '/membership/billing',
+  receipt: '/receipts/:paymentId',
   checkoutTest: '/checkout/test/:sessionId',
   achievements: '/achievements',
   challenges: '/challenges',

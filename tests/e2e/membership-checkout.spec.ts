@@ -118,6 +118,20 @@ test('[membership] a parent selects Core monthly, pays with 4242 on the test che
   await expect(paymentRows).toHaveCount(1);
   await expect(paymentRows.first()).toContainText('Paid');
   await expect(paymentRows.first()).toContainText('$450.00');
+
+  // The paid charge has its receipt: a page to print and a PDF.
+  await paymentRows.first().getByRole('link', { name: /^Receipt for / }).click();
+  await expect(page).toHaveURL(/\/receipts\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+  await expect(page.getByText('Total paid')).toBeVisible();
+  await expect(page.getByText('$450.00')).toBeVisible();
+  const pdf = await page.request.get((await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await expectAccessible(page);
+  await screenshotBoth(page, 'membership-receipt');
+  await page.goBack();
+
   await page.getByRole('button', { name: 'Cancel Membership' }).click();
   await page.getByRole('dialog', { name: 'Cancel your membership?' }).getByRole('button', { name: 'Cancel at Period End' }).click();
   const yourPlan = page.getByRole('region', { name: 'Your plan' });

@@ -110,6 +110,24 @@ export type TPageQuery = z.infer<typeof ZPageQuery>;
 export const ZPaymentsPage = z.object({ payments: z.array(ZPayment), nextCursor: z.string().nullable() });
 export type TPaymentsPage = z.infer<typeof ZPaymentsPage>;
 
+/** A paid charge's receipt (Profile > Billing): what was paid, when, by whom and how. */
+export const ZReceipt = z.object({
+  paymentId: z.string(),
+  /** Printed on the receipt and its PDF: the payment's date and the start of its id. */
+  number: z.string(),
+  paidAt: z.string(),
+  description: z.string(),
+  paymentType: z.string(),
+  amountCents: z.number().int(),
+  method: z.string(),
+  reference: z.string(),
+  billedTo: z.object({ name: z.string(), email: z.string() }),
+});
+export type TReceipt = z.infer<typeof ZReceipt>;
+export const ZReceiptParams = z.object({ paymentId: z.string().min(1).max(100) });
+/** A receipt of another family's payment, or of a charge that was not paid, is not found (404). */
+export const RECEIPT_NOT_FOUND = 'Receipt not found.';
+
 export const ZBillingEventsPage = z.object({ events: z.array(ZBillingEvent), nextCursor: z.string().nullable() });
 export type TBillingEventsPage = z.infer<typeof ZBillingEventsPage>;
 

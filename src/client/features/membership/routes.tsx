@@ -10,6 +10,7 @@ export const membershipFeature: ClientFeature = {
     { path: pagePatterns.membership, page: lazyPage(() => import('./pages/membership-page'), 'MembershipPage'), frame: 'app' },
     { path: pagePatterns.membershipSuccess, page: lazyPage(() => import('./pages/membership-success-page'), 'MembershipSuccessPage'), frame: 'app' },
     { path: pagePatterns.billing, page: lazyPage(() => import('./pages/billing-portal-page'), 'BillingPortalPage'), frame: 'app' },
+    { path: pagePatterns.receipt, page: lazyPage(() => import('./pages/receipt-page'), 'ReceiptPage'), frame: 'app' },
     { path: pagePatterns.checkoutTest, page: lazyPage(() => import('./pages/test-checkout-page'), 'TestCheckoutPage'), frame: 'app' },
     // Public in the spec: signed out it shows what it is and a Sign In button.
     { path: pagePatterns.memberPortal, page: lazyPage(() => import('./pages/member-portal-page'), 'MemberPortalPage'), frame: 'open' },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestAthlete, as, createFamily as signUpFamily, ORIGIN, type TestFamily } from '#server/testing/families';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
-import { NO_ELIGIBLE_ATHLETE_MESSAGE } from '#shared/validation/membership';
+import { NO_ELIGIBLE_ATHLETE_MESSAGE, RECEIPT_NOT_FOUND } from '#shared/validation/membership';
 import { canUse, getMembership, getMembershipSummary, isNewPlayer } from './service';
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', nameOnCard: 'Ana Alvarez' };
@@ -143,6 +143,8 @@ describe.each(testDialects())('memberships with the built-in test provider on %s
     expect(after.bookings).toEqual([]);
     expect(after.payments).toHaveLength(1);
     expect(after.payments[0]).toMatchObject({ status: 'failed', amount_cents: 45_000, provider: 'test' });
+    // A declined charge has no receipt.
+    expect((await get(family, `/api/v1/payments/${after.payments[0]!.id}/receipt`)).statusCode).toBe(404);
     expect(after.checkouts[0]!.status).toBe('open');
     // The page must not say the bank is still confirming a payment that was declined.
     const verify = await post(family, '/api/v1/payments/verify', { sessionId });
@@ -212,6 +214,29 @@ describe.each(testDialects())('memberships with the built-in test provider on %s
     // A second checkout would charge twice: refused while the membership runs.
     const again = await post(family, '/api/v1/membership/checkout', { membershipTypeId: 'pro-monthly' });
     expect(again.statusCode).toBe(409);
+
+    // The charge's receipt, as a page and as a PDF; the family's own only.
+    const paymentId = after.payments[0]!.id;
+    const receipt = await get(family, `/api/v1/payments/${paymentId}/receipt`);
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.json()).toMatchObject({
+      paymentId,
+      number: expect.stringMatching(/^\d{8}-[A-Z0-9]{8}$/),
+      amountCents: 45_000,
+      paymentType: 'Membership',
+      reference: `checkout:${sessionId}`,
+      billedTo: { email: family.email },
+    });
+    const pdf = await get(family, `/api/v1/payments/${paymentId}/receipt.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const intruder = await createFamily(t, 'receipt-intruder');
+    for (const url of [`/api/v1/payments/${paymentId}/receipt`, `/api/v1/payments/${paymentId}/receipt.pdf`]) {
+      const foreign = await get(intruder, url);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().error.message).toBe(RECEIPT_NOT_FOUND);
+    }
   });
 
   it('opens the Pro resource library, doubles the hours, and lets the family cancel at period end and resume', async () => {

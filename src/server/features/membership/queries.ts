@@ -49,6 +49,19 @@ export async function findMembershipType(db: Executor, id: string) {
 
 /* Families -------------------------------------------------------------------------------------- */
 
+/** A paid charge of the family, with the name to bill (the profile's display name first). */
+export async function findPaidPayment(db: Executor, userId: string, paymentId: string) {
+  return db
+    .selectFrom('payments as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .leftJoin('profiles as pr', 'pr.user_id', 'u.id')
+    .select(['p.id', 'p.payment_type', 'p.description', 'p.amount_cents', 'p.provider', 'p.provider_reference', 'p.created_at', 'u.name', 'u.email', 'pr.display_name'])
+    .where('p.id', '=', paymentId)
+    .where('p.user_id', '=', userId)
+    .where('p.status', '=', 'completed')
+    .executeTakeFirst();
+}
+
 export async function findUserContact(db: Executor, userId: string) {
   return db.selectFrom('users').select(['id', 'email', 'name']).where('id', '=', userId).executeTakeFirst();
 }

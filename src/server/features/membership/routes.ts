@@ -8,6 +8,8 @@ import {
   ZMembershipType,
   ZPageQuery,
   ZPaymentsPage,
+  ZReceipt,
+  ZReceiptParams,
   ZTestCardRequest,
   ZTestCheckout,
   ZUrlResponse,
@@ -16,6 +18,7 @@ import {
 } from '#shared/validation/membership';
 import { currentUser } from '#server/auth/session';
 import { byFamily, rateLimit } from '#server/http/rate-limit';
+import { getReceipt, receiptDocument } from './receipts';
 import { seedMembershipTypes } from './seed';
 import { defineFeature, signedIn } from '#server/feature';
 import { createPaymentProvider } from '#server/payments/factory';
@@ -117,6 +120,22 @@ export const membershipFeature = defineFeature({ name: 'membership', seed: seedM
       '/api/v1/payments',
       { schema: { tags, summary: 'The family’s payments, newest first', querystring: ZPageQuery, response: { 200: ZPaymentsPage } } },
       async (request) => getPayments(ctx.db, currentUser(request).id, request.query),
+    );
+
+    authed.get(
+      '/api/v1/payments/:paymentId/receipt',
+      { schema: { tags, summary: 'A paid charge’s receipt (the family’s own; 404 otherwise)', params: ZReceiptParams, response: { 200: ZReceipt } } },
+      async (request) => getReceipt(ctx.db, currentUser(request).id, request.params.paymentId),
+    );
+
+    authed.get(
+      '/api/v1/payments/:paymentId/receipt.pdf',
+      { schema: { tags, summary: 'The same receipt as a PDF download', params: ZReceiptParams } },
+      async (request, reply) => {
+        const receipt = await getReceipt(ctx.db, currentUser(request).id, request.params.paymentId);
+        const pdf = await ctx.pdf.render(receiptDocument(receipt));
+        return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="bravo-academy-receipt-${receipt.number}.pdf"`).send(pdf);
+      },
     );
 
     if (provider.name === 'test') {

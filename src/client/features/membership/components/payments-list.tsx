@@ -1,7 +1,10 @@
 /**
  * The profile's Billing tab (docs/product.md, Membership): every charge, newest first, "Paid" for a
- * completed payment and the raw status otherwise, dollars from cents, a page at a time.
+ * completed payment and the raw status otherwise, dollars from cents, a page at a time; a paid
+ * charge links to its receipt.
  */
+import { Link } from 'react-router';
+import { paths } from '#shared/page-paths';
 import { EmptyState, Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { PageSpinner } from '#client/components/ui/spinner';
@@ -53,6 +56,15 @@ export function PaymentsList({ className }: { className?: string }) {
                 >
                   {paymentStatusLabel(payment.status)}
                 </span>
+                {isPaid ? (
+                  <Link
+                    to={paths.receipt(payment.id)}
+                    className="inline-flex min-h-11 items-center text-sm font-semibold text-primary hover:underline"
+                    aria-label={`Receipt for ${payment.description}`}
+                  >
+                    Receipt
+                  </Link>
+                ) : null}
               </div>
             </li>
           );
