@@ -167,6 +167,13 @@ export async function listTopOfYear(db: Executor, period: PeriodKey, previous: P
   return topOfYear.all(db, { type: period.type, start: period.start, previousStart: previous.start, limit, birthYear });
 }
 
+const entryRow = prepareQuery((db, p: RankingParams & { athleteId: string }) => rankedEntries(db, p).where('t.athlete_id', '=', p.athleteId));
+
+/** An athlete's entry without its rank, for a neighbour whose place is already known. */
+export async function findEntry(db: Executor, period: PeriodKey, previous: PeriodKey, athleteId: string) {
+  return entryRow.first(db, { type: period.type, start: period.start, previousStart: previous.start, athleteId });
+}
+
 type NeighbourParams = { type: PeriodKey['type']; start: string; xp: number; updatedAt: string; athleteId: string; birthYear: number | null };
 
 /** One place of the rank order, by index: the visible athlete right before or after a position. */

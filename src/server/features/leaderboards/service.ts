@@ -23,6 +23,7 @@ import { publicAthleteName } from '#shared/validation/athletes';
 import type { Db } from '#server/db/database';
 import {
   countRanked,
+  findEntry,
   findEntryWithAhead,
   findFinalRank,
   findNeighbourId,
@@ -247,7 +248,15 @@ export async function getBoard(
     const position = { type: period.type, start: period.start, xp: ownRow.xp, updatedAt: ownRow.updated_at, athleteId: focus.id, birthYear };
     const neighbour = async (side: 'above' | 'below') => {
       const id = await findNeighbourId(db, position, side);
-      const row = id ? await findEntryWithAhead(db, period, previous, id) : undefined;
+      if (!id) return null;
+      if (birthYear === null) {
+        // Unfiltered, the places around are known: the last visible athlete ahead is one place
+        // up; the next one is one place down (or takes the place itself when the athlete is hidden).
+        const row = await findEntry(db, period, previous, id);
+        const place = side === 'above' ? entry.rank - 1 : entry.rank + (ownRow.hidden === 1 ? 0 : 1);
+        return row ? toEntry(row, place) : null;
+      }
+      const row = await findEntryWithAhead(db, period, previous, id);
       return row ? toEntry(row, rankOf(row)) : null;
     };
     const [above, below] = await Promise.all([neighbour('above'), neighbour('below')]);
