@@ -47,6 +47,41 @@ export function formatAcademyDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: ACADEMY.timeZone });
 }
 
+/**
+ * A billing change's e-mail (cancellation, resumption, failed payment), queued in the transaction
+ * that made the change, so it goes out once with it and never without it.
+ */
+export async function queueBillingMail(
+  ctx: Pick<AppContext, 'mail' | 'config'>,
+  trx: Trx,
+  userId: string,
+  mail: { kind: 'membership-canceled' | 'membership-resumed' | 'payment-failed'; subject: string; paragraphs: string[] },
+): Promise<void> {
+  const user = await findUserContact(trx, userId);
+  if (!user) return;
+  const { text, html } = composeMail({
+    greeting: `Hi ${user.name || 'there'},`,
+    paragraphs: [...mail.paragraphs, `Questions about billing? Reply to this e-mail or write to ${ACADEMY.email}.`],
+    links: [{ label: 'Your membership and billing', url: `${ctx.config.appUrl}${paths.membership()}` }],
+  });
+  await ctx.mail.queue(trx, { kind: mail.kind, to: user.email, subject: `${ACADEMY.name}: ${mail.subject}`, text, html });
+}
+
+export const canceledMail = (periodEnd: string) => ({
+  kind: 'membership-canceled' as const,
+  subject: 'your membership is canceled',
+  paragraphs: [
+    `Your membership is canceled. Training continues until ${formatAcademyDate(periodEnd)}; then it ends and nothing more is charged.`,
+    'Changed your mind? Resume it in Manage Billing before that date.',
+  ],
+});
+
+export const resumedMail = (periodEnd: string) => ({
+  kind: 'membership-resumed' as const,
+  subject: 'your membership is resumed',
+  paragraphs: [`Your membership is resumed: it renews automatically on ${formatAcademyDate(periodEnd)}, and training goes on as before.`],
+});
+
 /** A receipt for one paid charge, queued in the transaction that recorded it. */
 export async function queueReceipt(
   ctx: AppContext,

@@ -257,6 +257,12 @@ describe.each(testDialects())('memberships with the built-in test provider on %s
 
     const resumed = await post(family, '/api/v1/membership/resume');
     expect(resumed.json().membership).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    // Each change e-mails the family once (the refused second cancel sends nothing).
+    const mails = await t.ctx.db.selectFrom('outbox').select(['kind', 'subject']).where('to_address', '=', family.email).where('kind', 'like', 'membership-%').orderBy('created_at').execute();
+    expect(mails).toEqual([
+      { kind: 'membership-canceled', subject: 'Bravo Academy: your membership is canceled' },
+      { kind: 'membership-resumed', subject: 'Bravo Academy: your membership is resumed' },
+    ]);
 
     // After the period the test provider does not renew: the membership reads expired.
     const membership = (await getMembership(t.ctx.db, family.userId))!;

@@ -36,7 +36,7 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { isEligibleBirthYear } from '#shared/validation/athletes';
 import { getFamilyAthletes } from '../athletes/service';
-import { fulfilCheckout, formatAcademyDate } from './fulfilment';
+import { canceledMail, fulfilCheckout, formatAcademyDate, queueBillingMail, resumedMail } from './fulfilment';
 import { createPaymentProvider } from '#server/payments/factory';
 import type { PaymentProvider } from '#server/payments/provider';
 import {
@@ -216,6 +216,7 @@ export async function cancelMembership(ctx: AppContext, user: SessionUser, now =
   await inTransaction(ctx.db, async (trx) => {
     await updateMembership(trx, row.id, { status: 'canceled', cancel_at_period_end: 1, last_event_at: nowIso, updated_at: nowIso });
     await insertBillingEvent(trx, user.id, 'membership.canceled', `Membership canceled; it ends on ${formatAcademyDate(row.current_period_end)}.`, nowIso);
+    await queueBillingMail(ctx, trx, user.id, canceledMail(row.current_period_end));
   });
   announceMembership(ctx, user.id);
   return (await getMembership(ctx.db, user.id, now))!;
@@ -230,6 +231,7 @@ export async function resumeMembership(ctx: AppContext, user: SessionUser, now =
   await inTransaction(ctx.db, async (trx) => {
     await updateMembership(trx, row.id, { status: 'active', cancel_at_period_end: 0, last_event_at: nowIso, updated_at: nowIso });
     await insertBillingEvent(trx, user.id, 'membership.resumed', 'Membership resumed; it renews automatically again.', nowIso);
+    await queueBillingMail(ctx, trx, user.id, resumedMail(row.current_period_end));
   });
   announceMembership(ctx, user.id);
   return (await getMembership(ctx.db, user.id, now))!;

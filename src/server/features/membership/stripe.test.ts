@@ -305,12 +305,24 @@ describe.each(testDialects())('memberships with Stripe (local fake) on %s', (dia
 
     // 4. A newer failed renewal makes it past_due; a newer payment makes it active again.
     const nextFailed = fake.renewalInvoice(renewSub, { paid: false, amount: 30_000 });
-    await deliver(fake.event('invoice.payment_failed', nextFailed, now() + 300));
+    const nextFailedEvent = fake.event('invoice.payment_failed', nextFailed, now() + 300);
+    await deliver(nextFailedEvent);
+    await deliver(nextFailedEvent);
     expect((await state(renew.userId)).memberships[0]!.status).toBe('past_due');
+    // One e-mail per failed charge, however often its event arrives.
+    const mailsOf = async (kind: string) => (await t.ctx.db.selectFrom('outbox').select('id').where('to_address', '=', renew.email).where('kind', '=', kind).execute()).length;
+    expect(await mailsOf('payment-failed')).toBe(2);
     const summary = await t.app.inject({ method: 'GET', url: '/api/v1/membership', headers: as(renew) });
     expect(summary.json().membership.status).toBe('past_due');
     await deliver(fake.event('invoice.paid', { ...nextFailed, status: 'paid', amount_paid: 30_000 }, now() + 400));
     expect((await state(renew.userId)).memberships[0]!.status).toBe('active');
+
+    // 5. Canceled in Stripe's portal: one e-mail, even when the event arrives twice.
+    const cancelEvent = fake.event('customer.subscription.updated', fake.updateSubscription(renewSub, { cancel_at_period_end: true }), now() + 500);
+    await deliver(cancelEvent);
+    await deliver(cancelEvent);
+    expect((await state(renew.userId)).memberships[0]).toMatchObject({ status: 'canceled', cancel_at_period_end: 1 });
+    expect(await mailsOf('membership-canceled')).toBe(1);
   });
 
   it('grants once when the success page verifies 50 times while the webhook arrives', async () => {

@@ -9,7 +9,7 @@ import type { Transaction } from 'kysely';
 import { formatUsd } from '#shared/membership';
 import type { AppContext } from '#server/context';
 import type { Database } from '#server/db/schema';
-import { fulfilCheckoutIn, formatAcademyDate, membershipStatusFromProvider, queueReceipt } from './fulfilment';
+import { fulfilCheckoutIn, formatAcademyDate, membershipStatusFromProvider, queueBillingMail, queueReceipt, canceledMail, resumedMail } from './fulfilment';
 import { checkoutHandlerFor } from '#server/payments/completions';
 import type { PaymentProvider, ProviderCheckoutState, ProviderEvent } from '#server/payments/provider';
 import { subscriptionState } from '#server/payments/stripe-provider';
@@ -175,11 +175,11 @@ async function applyEvent(ctx: AppContext, trx: Trx, event: ProviderEvent, now: 
       await applyInvoicePaid(ctx, trx, event, nowIso);
       return familyOf(trx, invoiceSubscription(object).subscriptionId);
     case 'invoice.payment_failed':
-      await applyInvoiceFailed(trx, event, nowIso);
+      await applyInvoiceFailed(ctx, trx, event, nowIso);
       return familyOf(trx, invoiceSubscription(object).subscriptionId);
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      await applySubscriptionChange(trx, event, nowIso);
+      await applySubscriptionChange(ctx, trx, event, nowIso);
       return familyOf(trx, str(object.id));
     default:
       return undefined;
@@ -240,7 +240,7 @@ async function applyInvoicePaid(ctx: AppContext, trx: Trx, event: ProviderEvent,
   }
 }
 
-async function applyInvoiceFailed(trx: Trx, event: ProviderEvent, nowIso: string): Promise<void> {
+async function applyInvoiceFailed(ctx: AppContext, trx: Trx, event: ProviderEvent, nowIso: string): Promise<void> {
   const invoice = event.object;
   const invoiceId = str(invoice.id);
   const { subscriptionId, metadata } = invoiceSubscription(invoice);
@@ -264,7 +264,17 @@ async function applyInvoiceFailed(trx: Trx, event: ProviderEvent, nowIso: string
     provider_reference: `${invoiceId}:attempt-${num(invoice.attempt_count) ?? event.id}`,
     created_at: nowIso,
   });
-  if (isNew) await insertBillingEvent(trx, userId, 'payment.failed', `The payment of ${formatUsd(amount)} for ${plan.label} failed.`, nowIso);
+  if (isNew) {
+    await insertBillingEvent(trx, userId, 'payment.failed', `The payment of ${formatUsd(amount)} for ${plan.label} failed.`, nowIso);
+    await queueBillingMail(ctx, trx, userId, {
+      kind: 'payment-failed',
+      subject: 'a membership payment did not go through',
+      paragraphs: [
+        `The payment of ${formatUsd(amount)} for ${plan.label} did not go through.`,
+        'Update your card in Manage Billing so your athlete’s training continues without a break.',
+      ],
+    });
+  }
 
   if (membership && membership.status !== 'expired' && isCurrent(event, membership)) {
     await updateMembership(trx, membership.id, { status: 'past_due', last_event_at: laterOf(event, membership), updated_at: nowIso });
@@ -274,7 +284,7 @@ async function applyInvoiceFailed(trx: Trx, event: ProviderEvent, nowIso: string
   }
 }
 
-async function applySubscriptionChange(trx: Trx, event: ProviderEvent, nowIso: string): Promise<void> {
+async function applySubscriptionChange(ctx: AppContext, trx: Trx, event: ProviderEvent, nowIso: string): Promise<void> {
   const state = subscriptionState(event.object);
   if (!state.subscriptionId) return;
   // Unknown yet: the checkout's fulfilment reads the subscription's current state itself.
@@ -309,6 +319,7 @@ async function applySubscriptionChange(trx: Trx, event: ProviderEvent, nowIso: s
       cancelFlag ? `Membership canceled; it ends on ${formatAcademyDate(periodEnd)}.` : 'Membership resumed; it renews automatically again.',
       nowIso,
     );
+    await queueBillingMail(ctx, trx, membership.user_id, cancelFlag ? canceledMail(periodEnd) : resumedMail(periodEnd));
   }
   if (status !== membership.status && status === 'expired') {
     await insertBillingEvent(trx, membership.user_id, 'membership.expired', 'Membership ended.', nowIso);
