@@ -74,3 +74,11 @@ export function lessonPracticeXp(minutes: number, measurement: number): number {
 export function displayedDifficulty(difficulty: Difficulty, athleteLevel: number): Difficulty {
   return athleteLevel <= 2 ? 'Beginner' : difficulty;
 }
+
+/**
+ * A completion's base XP, for the difficulty the athlete was shown: a lesson labelled Beginner at
+ * levels 1-2 pays Beginner's 50, whatever its stored difficulty (the label and the reward agree).
+ */
+export function lessonBaseXp(difficulty: Difficulty, athleteLevel: number): number {
+  return BASE_LESSON_XP[displayedDifficulty(difficulty, athleteLevel)];
+}

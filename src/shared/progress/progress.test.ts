@@ -5,6 +5,7 @@ import {
   BASE_LESSON_XP,
   clampCount,
   displayedDifficulty,
+  lessonBaseXp,
   lessonCompletionXp,
   lessonPracticeXp,
   measurementXp,
@@ -79,6 +80,16 @@ describe('lesson XP', () => {
     expect(displayedDifficulty('Advanced', 1)).toBe('Beginner');
     expect(displayedDifficulty('Advanced', 2)).toBe('Beginner');
     expect(displayedDifficulty('Advanced', 3)).toBe('Advanced');
+  });
+
+  // Spec part 1: "Lesson XP: base Beginner 50, Intermediate 75, Advanced 100 ... Displayed difficulty
+  // is forced to Beginner when the user's level is 2 or below." The base follows the label shown.
+  it('pays the base of the difficulty shown: Beginner at levels 1-2, the lesson’s own from level 3', () => {
+    expect(lessonBaseXp('Intermediate', 1)).toBe(50);
+    expect(lessonBaseXp('Advanced', 2)).toBe(50);
+    expect(lessonBaseXp('Intermediate', 3)).toBe(75);
+    expect(lessonBaseXp('Advanced', 7)).toBe(100);
+    expect(lessonBaseXp('Beginner', 9)).toBe(50);
   });
 });
 

@@ -19,7 +19,7 @@ import {
   lessonTooSoonMessage,
   minimumLessonSeconds,
 } from '#shared/progress/earned';
-import { clampCount, measurementXp, timeBonusXp, BASE_LESSON_XP } from '#shared/progress/lesson-xp';
+import { clampCount, lessonBaseXp, measurementXp, timeBonusXp } from '#shared/progress/lesson-xp';
 import { academyDate } from '#shared/progress/time';
 import { CURRICULUM, curriculumProgress } from '#shared/curriculum';
 import type { Difficulty } from '#shared/training';
@@ -172,7 +172,8 @@ export async function recordLessonProgress(
       throw new AppError('CONFLICT', `Only ${formatSeconds(observed)} have passed since this lesson started. Train a little longer, then save.`);
     }
 
-    const base = isCompletion ? BASE_LESSON_XP[difficulty] : 0;
+    // The level before this save: the difficulty the athlete was shown decides the base.
+    const base = isCompletion ? lessonBaseXp(difficulty, (await getProgressSnapshot(trx, athlete.id, now)).level) : 0;
     const time = timeBonusXp(minutes);
     // The count pays on its own reference, once per lesson per day, whichever save carries it.
     const measurement =

@@ -8,10 +8,11 @@ import {
   countTooFastMessage,
   lessonTooSoonMessage,
 } from '#shared/progress/earned';
-import { levelForXp } from '#shared/progress/levels';
+import { levelForXp, xpForLevel } from '#shared/progress/levels';
+import { inTransaction } from '#server/db/transaction';
 import { academyDate } from '#shared/progress/time';
 import type { Metric } from '#shared/training';
-import { getProgressSnapshot } from '../progress/service';
+import { awardXp, getProgressSnapshot } from '../progress/service';
 import { recordLessonProgress, startLesson } from './service';
 
 type LessonRow = { id: string; difficulty: string; duration_minutes: number; measurement: string | null; title: string };
@@ -130,7 +131,8 @@ describe.each(testDialects())('lessons and the XP ledger on %s', (dialect) => {
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     expect(responses.filter((r) => r.json().isNewAward)).toHaveLength(1);
     const ledger = await t.ctx.db.selectFrom('xp_transactions').select(['amount', 'reference_type', 'reference_id']).where('athlete_id', '=', athlete.id).execute();
-    expect(ledger.filter((r) => r.reference_type === 'lesson')).toEqual([{ amount: 100 + 4, reference_type: 'lesson', reference_id: advanced.id }]);
+    // A level-1 athlete sees the Advanced lesson labelled Beginner, and is paid Beginner's base.
+    expect(ledger.filter((r) => r.reference_type === 'lesson')).toEqual([{ amount: 50 + 4, reference_type: 'lesson', reference_id: advanced.id }]);
     const achievementIds = ledger.filter((r) => r.reference_type === 'achievement').map((r) => r.reference_id);
     expect(new Set(achievementIds).size).toBe(achievementIds.length);
     const sum = ledger.reduce((total, r) => total + r.amount, 0);
@@ -279,7 +281,7 @@ describe.each(testDialects())('lessons and the XP ledger on %s', (dialect) => {
     });
     expect(await ledgerOf(athlete.id)).toEqual([]);
     const done = await recordLessonProgress(t.ctx, family.userId, advanced.id, complete, at(t0, minimum));
-    expect(done).toMatchObject({ xpAwarded: 100, isNewAward: true, progress: { isCompleted: true }, streak: { current: 1 } });
+    expect(done).toMatchObject({ xpAwarded: 50, isNewAward: true, progress: { isCompleted: true }, streak: { current: 1 } });
 
     // A start is good for one session: six hours later the page must start the lesson again.
     const practice = { athleteId: athlete.id, mode: 'practice' as const, timeSpentMinutes: 10, notes: null };
@@ -288,6 +290,17 @@ describe.each(testDialects())('lessons and the XP ledger on %s', (dialect) => {
       message: LESSON_NOT_STARTED_MESSAGE,
     });
     expect((await startLesson(t.ctx, family.userId, athlete.id, advanced.id, at(t0, 6 * 3600))).startedAt).toBe(at(t0, 6 * 3600).toISOString());
+  });
+
+  it('pays the base of the difficulty the athlete was shown: Beginner at levels 1-2, the lesson’s own from level 3', async () => {
+    const athlete = await addTestAthlete(t, family, 'Level Three');
+    await inTransaction(t.ctx.db, (trx) =>
+      awardXp(trx, { athleteId: athlete.id, amount: xpForLevel(3), reason: 'Test: reach level 3', referenceType: 'test', referenceId: 'level-3', now: new Date() }),
+    );
+    expect((await getProgressSnapshot(t.ctx.db, athlete.id, new Date())).level).toBe(3);
+    await lessonStartedAgo(t, athlete.id, advanced.id, 30);
+    const done = await progress(family, advanced.id, { athleteId: athlete.id, mode: 'complete', timeSpentMinutes: 0 });
+    expect(done.json()).toMatchObject({ xpAwarded: 100, isNewAward: true });
   });
 
   it('caps the time bonus at the minutes the server saw since the start', async () => {
