@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Board, changeDirection, compareRanking } from '#shared/rankings';
 import { addTestAthlete, as, createFamily, type TestFamily } from '#server/testing/families';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
+import { weekStart } from '#shared/progress/time';
+import { countAthletesEarningInWeeks } from '../progress/analytics';
 import { awardXp } from '../progress/service';
 import { boardPeriod, ensureBoardPreviousRanks, getBoard } from './service';
 
@@ -301,6 +303,10 @@ describe.each(testDialects())('Player Rankings boards on %s', (dialect) => {
       }
       const put = await t.app.inject({ method: 'PUT', url: '/api/v1/rankings/privacy', headers: as(joneses), payload: { athleteId: cara.id, hideFromRankings: 'yes' } });
       expect(put.statusCode).toBe(400);
+    });
+
+    it('still counts a hidden athlete in the academy’s own figures', async () => {
+      expect(await countAthletesEarningInWeeks(t.ctx.db, [weekStart(new Date())])).toEqual([3]);
     });
 
     it('brings the athlete back when the family shows it again', async () => {

@@ -20,7 +20,19 @@ export async function countAthletesEarningInWeeks(db: Db, weeks: string[]): Prom
     .groupBy('period_start')
     .select(['period_start', sql<string | number>`sum(athletes)`.as('n')])
     .execute();
+  // The histogram counts athletes shown on boards only (migration 0025); those their families hide
+  // are counted from their own rows, one short range of the rank-order index.
+  const hidden = await db
+    .selectFrom('xp_period_totals')
+    .where('period_type', '=', 'week')
+    .where('period_start', 'in', weeks)
+    .where('hidden', '=', 1)
+    .where('xp', '>', 0)
+    .groupBy('period_start')
+    .select(['period_start', sql<string | number>`count(*)`.as('n')])
+    .execute();
   const byWeek = new Map(rows.map((r) => [String(r.period_start), Number(r.n)]));
+  for (const r of hidden) byWeek.set(String(r.period_start), (byWeek.get(String(r.period_start)) ?? 0) + Number(r.n));
   return weeks.map((week) => byWeek.get(week) ?? 0);
 }
 
