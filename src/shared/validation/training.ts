@@ -107,6 +107,11 @@ export const ZLessonProgressResponse = ZProgressOutcome.extend({
   mode: z.enum(LESSON_PROGRESS_MODES),
   /** What this save paid, by part; the measurement is paid once per lesson per academy day. */
   breakdown: z.object({ base: z.number(), time: z.number(), measurement: z.number() }),
+  /**
+   * Why a save paid nothing: 'already-earned' (today's practice XP, or the completion, was paid
+   * before), 'nothing-yet' (under 5 minutes and no count: nothing to pay), null when it paid.
+   */
+  unpaidReason: z.enum(['already-earned', 'nothing-yet']).nullable(),
   progress: ZLessonProgress,
 });
 export type TLessonProgressResponse = z.infer<typeof ZLessonProgressResponse>;

@@ -203,7 +203,9 @@ export async function recordLessonProgress(
     });
     const [main, counted] = recorded.awards;
     const breakdown = { base: main!.isAwarded ? base : 0, time: main!.isAwarded ? time : 0, measurement: counted!.isAwarded ? measurement : 0 };
+    const wasPaidBefore = (base + time > 0 && !main!.isAwarded) || (measurement > 0 && !counted!.isAwarded);
     return {
+      unpaidReason: recorded.isAwarded ? null : wasPaidBefore ? ('already-earned' as const) : ('nothing-yet' as const),
       ...toProgressOutcome(recorded, breakdown.base + breakdown.time + breakdown.measurement),
       athleteId: athlete.id,
       mode: input.mode,

@@ -147,9 +147,9 @@ describe.each(testDialects())('lessons and the XP ledger on %s', (dialect) => {
     const first = await progress(family, advanced.id, { athleteId: athlete.id, mode: 'practice', timeSpentMinutes: 500 });
     const credited = advanced.duration_minutes * 2; // 500 minutes are capped at twice the duration
     const expected = Math.min(Math.floor(credited / 5) * 2, 20);
-    expect(first.json()).toMatchObject({ xpAwarded: expected, isNewAward: true, progress: { isCompleted: false } });
+    expect(first.json()).toMatchObject({ xpAwarded: expected, isNewAward: true, unpaidReason: null, progress: { isCompleted: false } });
     const second = await progress(family, advanced.id, { athleteId: athlete.id, mode: 'practice', timeSpentMinutes: 500 });
-    expect(second.json()).toMatchObject({ xpAwarded: 0, isNewAward: false });
+    expect(second.json()).toMatchObject({ xpAwarded: 0, isNewAward: false, unpaidReason: 'already-earned' });
     const ledger = await t.ctx.db.selectFrom('xp_transactions').select(['reference_type', 'reference_id']).where('athlete_id', '=', athlete.id).execute();
     expect(ledger).toHaveLength(1);
     expect(ledger[0]!.reference_type).toBe('lesson-practice');
@@ -301,6 +301,14 @@ describe.each(testDialects())('lessons and the XP ledger on %s', (dialect) => {
     await lessonStartedAgo(t, athlete.id, advanced.id, 30);
     const done = await progress(family, advanced.id, { athleteId: athlete.id, mode: 'complete', timeSpentMinutes: 0 });
     expect(done.json()).toMatchObject({ xpAwarded: 100, isNewAward: true });
+  });
+
+  it('says why a first save paid nothing: under 5 minutes without a count is "nothing yet", not "already earned"', async () => {
+    const athlete = await addTestAthlete(t, family, 'First Save');
+    await lessonStartedAgo(t, athlete.id, advanced.id, 180);
+    const first = await progress(family, advanced.id, { athleteId: athlete.id, mode: 'practice', timeSpentMinutes: 3 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ xpAwarded: 0, isNewAward: false, unpaidReason: 'nothing-yet' });
   });
 
   it('caps the time bonus at the minutes the server saw since the start', async () => {

@@ -54,6 +54,17 @@ import { useStopwatch } from '../hooks/use-stopwatch';
  */
 const SELECT_ATHLETE_MESSAGE = 'Please select an athlete to track progress for';
 
+/**
+ * A save that paid nothing says why: today's XP was paid before, or there was nothing to pay yet (a
+ * first save under 5 minutes without a count), never "already earned" for a lesson never practised.
+ */
+function unpaidMessage(reason: TLessonProgressResponse['unpaidReason'], name?: string): string {
+  const saved = name ? `Progress saved for ${name}!` : 'Progress saved!';
+  return reason === 'already-earned'
+    ? `${saved} Today's practice XP for this lesson was already earned.`
+    : `${saved} Practice XP starts after 5 minutes of training or with a counted routine.`;
+}
+
 export function LessonPage() {
   const { lessonId = '' } = useParams();
   const { athletes, athlete, isLoading, select } = useSelectedAthlete();
@@ -219,7 +230,7 @@ function LessonWorkspace({
       trackerWatch.pause();
       const isRoutineDone = savedCount >= measurement.target;
       const description = !result.isNewAward
-        ? `Progress saved! Today's practice XP for this lesson was already earned.`
+        ? unpaidMessage(result.unpaidReason)
         : isRoutineDone
           ? `You earned ${result.xpAwarded} XP for completing this routine!`
           : `Progress saved! You earned ${result.xpAwarded} XP.`;
@@ -233,9 +244,7 @@ function LessonWorkspace({
     submit('practice', (result, who) => {
       const name = firstName(who.name);
       toast.success('Progress Saved', {
-        description: result.isNewAward
-          ? `Progress saved for ${name}! XP earned: ${result.xpAwarded}`
-          : `Progress saved for ${name}! Today's practice XP for this lesson was already earned.`,
+        description: result.isNewAward ? `Progress saved for ${name}! XP earned: ${result.xpAwarded}` : unpaidMessage(result.unpaidReason, name),
       });
     });
   }
