@@ -93,12 +93,26 @@ export async function insertEntry(db: Executor, entry: { competitionId: string; 
   return Boolean(row);
 }
 
-/** The athlete's entries still open at this instant: joined, not completed, competition running. */
+/**
+ * The athlete's entries still open at this instant (joined, not completed, competition running),
+ * each with the athlete's own count of its kind since joining, in one round trip: lessons first
+ * completed, XP earned (competition rewards left out, so finishing one does not advance another),
+ * the current streak, achievements unlocked. Each entry runs only its own type's subquery.
+ */
 const openEntries = prepareQuery((db, p: { athleteId: string; now: string }) =>
   db
     .selectFrom('competition_entries as e')
     .innerJoin('competitions as c', 'c.id', 'e.competition_id')
     .select(['e.competition_id', 'e.joined_at', 'e.current_progress', 'c.competition_type', 'c.name', 'c.target_value', 'c.xp_reward', 'c.bonus_reward'])
+    .select(
+      sql<number>`case c.competition_type
+        when 'lessons_completed' then (select count(*) from lesson_progress lp where lp.athlete_id = e.athlete_id and lp.completed_at >= e.joined_at)
+        when 'xp_earned' then (select coalesce(sum(x.amount), 0) from xp_transactions x
+          where x.athlete_id = e.athlete_id and x.created_at >= e.joined_at and x.reference_type <> 'competition')
+        when 'achievements_unlocked' then (select count(*) from athlete_achievements aa where aa.athlete_id = e.athlete_id and aa.unlocked_at >= e.joined_at)
+        else (select ap.current_streak from athlete_progress ap where ap.athlete_id = e.athlete_id)
+      end`.as('value'),
+    )
     .where('e.athlete_id', '=', p.athleteId)
     .where('e.completed_at', 'is', null)
     .where('c.start_date', '<=', p.now)
@@ -114,59 +128,12 @@ export type OpenEntry = {
   target_value: number;
   xp_reward: number;
   bonus_reward: number;
+  /** The athlete's count since joining (null: no progress row yet for a streak). */
+  value: number | null;
 };
 
 export async function listOpenEntries(db: Executor, athleteId: string, now: string): Promise<OpenEntry[]> {
   return openEntries.all(db as Kysely<Database>, { athleteId, now });
-}
-
-const lessonsSince = prepareQuery((db, p: { athleteId: string; since: string }) =>
-  db
-    .selectFrom('lesson_progress')
-    .select((eb) => eb.fn.countAll<number>().as('value'))
-    .where('athlete_id', '=', p.athleteId)
-    .where('completed_at', '>=', p.since),
-);
-
-// Competition rewards are left out: finishing one competition does not advance another.
-const xpSince = prepareQuery((db, p: { athleteId: string; since: string }) =>
-  db
-    .selectFrom('xp_transactions')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.val(0)).as('value'))
-    .where('athlete_id', '=', p.athleteId)
-    .where('created_at', '>=', p.since)
-    .where('reference_type', '<>', 'competition'),
-);
-
-const achievementsSince = prepareQuery((db, p: { athleteId: string; since: string }) =>
-  db
-    .selectFrom('athlete_achievements')
-    .select((eb) => eb.fn.countAll<number>().as('value'))
-    .where('athlete_id', '=', p.athleteId)
-    .where('unlocked_at', '>=', p.since),
-);
-
-const currentStreak = prepareQuery((db, p: { athleteId: string }) =>
-  db.selectFrom('athlete_progress').select('current_streak as value').where('athlete_id', '=', p.athleteId),
-);
-
-/** The athlete's own count of a competition's kind since an instant (the entry's joining). */
-export async function countSince(
-  db: Executor,
-  type: 'lessons_completed' | 'xp_earned' | 'streak_days' | 'achievements_unlocked',
-  athleteId: string,
-  since: string,
-): Promise<number> {
-  const k = db as Kysely<Database>;
-  const row =
-    type === 'lessons_completed'
-      ? await lessonsSince.first(k, { athleteId, since })
-      : type === 'xp_earned'
-        ? await xpSince.first(k, { athleteId, since })
-        : type === 'achievements_unlocked'
-          ? await achievementsSince.first(k, { athleteId, since })
-          : await currentStreak.first(k, { athleteId });
-  return Number(row?.value ?? 0);
 }
 
 export async function setEntryProgress(db: Executor, competitionId: string, athleteId: string, progress: number, now: string): Promise<void> {

@@ -30,7 +30,6 @@ import {
   type CompetitionRow,
   countEntries,
   countMonthCompetitions,
-  countSince,
   findCompetition,
   insertCompetitions,
   insertEntry,
@@ -173,7 +172,7 @@ export async function advanceCompetitions(trx: Trx, athleteId: string, now: Date
     if (!open.length) break;
     let isPaid = false;
     for (const entry of open) {
-      const value = await countSince(trx, entry.competition_type as CompetitionType, athleteId, entry.joined_at);
+      const value = Number(entry.value ?? 0);
       if (value >= entry.target_value) {
         if (!(await markEntryCompleted(trx, entry.competition_id, athleteId, value, nowIso))) continue;
         const award = await awardXp(trx, {
