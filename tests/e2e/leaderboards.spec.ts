@@ -12,6 +12,9 @@ test('[leaderboards] a family finds another family’s athlete by first name on 
   await page.setViewportSize(PHONE);
   await createConfirmedParent(page, uniqueEmail('rankings'));
   await completeSetupViaApi(page, { name: `Max${tag} Lindqvist`, dateOfBirth: '2016-03-03' });
+  // A second athlete with a long first name: the header's switcher and links still fit a phone.
+  const second = await page.request.post('/api/v1/athletes', { headers: { origin: origin() }, data: { name: 'Maximilianthe Lindqvist', dateOfBirth: '2017-05-05' } });
+  expect(second.status()).toBe(201);
   const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/events');
   await page.goto('/dashboard');
   await streamOpen;

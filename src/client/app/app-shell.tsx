@@ -83,7 +83,9 @@ export function AppShell() {
   const session = useSession();
   const role = session.status === 'signed-in' ? session.user.role : undefined;
   const isStaff = role === 'coach' || role === 'admin';
-  const headerLinks = HEADER_LINKS.filter((link) => !link.onlyFor || link.onlyFor === role || (link.onlyFor === 'staff' && isStaff));
+  const headerLinks = HEADER_LINKS.filter(
+    (link) => !link.onlyFor || link.onlyFor === role || (link.onlyFor === 'staff' && isStaff) || (link.onlyFor === 'family' && !isStaff),
+  );
   return (
     <div className="flex min-h-dvh flex-col">
       <LiveUpdates />

@@ -36,8 +36,11 @@ export type NavigationEntry = {
   /** `tab`: the bottom navigation, left to right by `order`; `header`: a link beside the athlete switcher. */
   place: 'tab' | 'header';
   order: number;
-  /** Shown only to staff with this role, or to coaches and admins (the server checks the role again on every request). */
-  onlyFor?: 'admin' | 'staff';
+  /**
+   * Shown only to staff with this role, or to coaches and admins (the server checks the role again on
+   * every request), or only to families (pages about a family's athletes: rankings, social, challenges).
+   */
+  onlyFor?: 'admin' | 'staff' | 'family';
   /** Shown beside the label (an unread count); renders nothing when there is nothing to say. */
   badge?: ComponentType;
 };

@@ -8,7 +8,7 @@ import { challengesQueryKeys } from '#client/lib/query-keys';
 export const challengesFeature: ClientFeature = {
   name: 'challenges',
   routes: [{ path: pagePatterns.challenges, page: lazyPage(() => import('./pages/challenges-page'), 'ChallengesPage'), frame: 'app' }],
-  navigation: [{ to: paths.challenges(), label: 'Challenges', icon: Swords, place: 'header', order: 2 }],
+  navigation: [{ to: paths.challenges(), label: 'Challenges', icon: Swords, place: 'header', order: 2, onlyFor: 'family' }],
   // Some challenges are tracked from training days and XP, so those events move them too.
   liveQueries: ({ type, athleteId }) =>
     type === 'xp' || type === 'streak' || type === 'challenge' ? [athleteId ? challengesQueryKeys.weekly(athleteId) : challengesQueryKeys.all] : [],

@@ -9,7 +9,7 @@ export const leaderboardsFeature: ClientFeature = {
   name: 'leaderboards',
   routes: [{ path: pagePatterns.leaderboards, page: lazyPage(() => import('./pages/leaderboards-page'), 'LeaderboardsPage'), frame: 'app' }],
   // Beside Challenges and Social in the header (icons on a phone): the bottom bar holds five at 390 px.
-  navigation: [{ to: paths.leaderboards(), label: 'Rankings', icon: Trophy, place: 'header', order: 1 }],
+  navigation: [{ to: paths.leaderboards(), label: 'Rankings', icon: Trophy, place: 'header', order: 1, onlyFor: 'family' }],
   // Any award anywhere may move a board: the server says 'rankings' at most once a second.
   liveQueries: ({ type }) => (type === 'rankings' ? [rankingsQueryKeys.all] : []),
   allLiveQueries: [rankingsQueryKeys.all],

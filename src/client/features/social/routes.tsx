@@ -12,7 +12,7 @@ import { socialQueryKeys } from './api/query-keys';
 export const socialFeature: ClientFeature = {
   name: 'social',
   routes: [{ path: pagePatterns.social, page: lazyPage(() => import('./pages/social-page'), 'SocialPage'), frame: 'app' }],
-  navigation: [{ to: paths.social(), label: 'Social', icon: Users, place: 'header', order: 3 }],
+  navigation: [{ to: paths.social(), label: 'Social', icon: Users, place: 'header', order: 3, onlyFor: 'family' }],
   liveQueries: ({ type }) => (type === 'social' ? [socialQueryKeys.all] : type === 'rankings' ? [socialQueryKeys.board] : []),
   allLiveQueries: [socialQueryKeys.all],
 };

@@ -19,7 +19,8 @@ export function AthleteSwitcher() {
         <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-accent text-accent-foreground">
           {athlete.name.charAt(0).toUpperCase()}
         </span>
-        <span className="max-w-32 truncate">{athlete.name.split(' ')[0]}</span>
+        {/* Narrower on a phone, where the header's links sit beside it as icons. */}
+        <span className="max-w-20 truncate sm:max-w-32">{athlete.name.split(' ')[0]}</span>
       </span>
     );
   }
@@ -27,7 +28,7 @@ export function AthleteSwitcher() {
     <label className="flex items-center gap-2 text-sm font-semibold">
       <span className="sr-only">Athlete</span>
       <select
-        className="h-10 max-w-40 rounded-md border border-white/30 bg-pitch px-2 text-pitch-foreground"
+        className="h-10 max-w-28 rounded-md sm:max-w-40 border border-white/30 bg-pitch px-2 text-pitch-foreground"
         value={athlete.id}
         onChange={(event) => select(event.target.value)}
       >
