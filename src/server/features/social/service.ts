@@ -45,21 +45,26 @@ import {
 } from './queries';
 
 type FamilyCard = { displayName: string; athletes: { displayName: string }[] };
+type FamilyName = { id: string; name: string; display_name: string | null };
+
+const nameOf = (n: FamilyName) => n.display_name?.trim() || n.name;
 
 /** Other families as the hub shows them: display name and visible athletes' first names. */
-async function familyCards(db: Db, familyIds: string[], options: { isParentsOnly?: boolean } = {}): Promise<Map<string, FamilyCard>> {
-  const [names, athletes] = await Promise.all([listFamilyNames(db, familyIds), listVisibleAthletes(db, familyIds)]);
+async function familyCards(db: Db, familyIds: string[], known?: FamilyName[]): Promise<Map<string, FamilyCard>> {
+  const [names, athletes] = await Promise.all([known ?? listFamilyNames(db, familyIds), listVisibleAthletes(db, familyIds)]);
   const cards = new Map<string, FamilyCard>();
-  for (const n of names) if (!options.isParentsOnly || n.role === 'parent') cards.set(n.id, { displayName: n.display_name?.trim() || n.name, athletes: [] });
+  for (const n of names) cards.set(n.id, { displayName: nameOf(n), athletes: [] });
   for (const a of athletes) cards.get(a.parent_id)?.athletes.push({ displayName: publicAthleteName(a.name) });
   return cards;
 }
 
-/** The player search (spec part 2: display name, excluding oneself, at most 10). */
+/** The player search (spec part 2: display name, excluding oneself, at most 10 families, parents only). */
 export async function searchFamilies(db: Db, viewerId: string, q: string): Promise<TFamilySearchResponse> {
-  const ids = await searchFamilyIds(db, q.toLowerCase(), viewerId, SEARCH_LIMIT * 3);
-  const cards = await familyCards(db, ids, { isParentsOnly: true });
-  return { families: ids.flatMap((id) => (cards.has(id) ? [{ familyId: id, ...cards.get(id)! }] : [])).slice(0, SEARCH_LIMIT) };
+  const matched = await searchFamilyIds(db, q.toLowerCase(), viewerId, SEARCH_LIMIT * 2);
+  const parents = new Map((await listFamilyNames(db, matched)).filter((n) => n.role === 'parent').map((n) => [n.id, n]));
+  const ids = matched.filter((id) => parents.has(id)).slice(0, SEARCH_LIMIT);
+  const cards = await familyCards(db, ids, ids.map((id) => parents.get(id)!));
+  return { families: ids.flatMap((id) => (cards.has(id) ? [{ familyId: id, ...cards.get(id)! }] : [])) };
 }
 
 function otherSide(row: RelationshipRow, userId: string): string {
@@ -198,7 +203,7 @@ export async function getFriendsBoard(db: Db, userId: string, now = new Date()):
     listPeriodXp(db, { periodType: 'week', periodStart: period.start, viewerId: userId, friendIds }),
     listFamilyNames(db, [userId, ...friendIds]),
   ]);
-  const familyName = new Map(names.map((n) => [n.id, n.display_name?.trim() || n.name]));
+  const familyName = new Map(names.map((n) => [n.id, nameOf(n)]));
   const sorted = rows
     .map((r) => ({ ...r, xp: Number(r.xp ?? 0) }))
     .sort((a, b) => b.xp - a.xp || String(a.updated_at ?? '').localeCompare(String(b.updated_at ?? '')) || a.id.localeCompare(b.id));
@@ -216,9 +221,9 @@ export async function getFriendsBoard(db: Db, userId: string, now = new Date()):
 export async function exportFriendships(db: Db, userId: string) {
   const rows = await listAllOf(db, userId);
   const names = await listFamilyNames(db, rows.map((r) => otherSide(r, userId)));
-  const nameOf = new Map(names.map((n) => [n.id, n.display_name?.trim() || n.name]));
+  const nameById = new Map(names.map((n) => [n.id, nameOf(n)]));
   return rows.map((r) => ({
-    otherFamily: nameOf.get(otherSide(r, userId)) ?? null,
+    otherFamily: nameById.get(otherSide(r, userId)) ?? null,
     direction: r.requester_id === userId ? 'sent' : 'received',
     status: r.status,
     createdAt: r.created_at,
