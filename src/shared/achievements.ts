@@ -66,6 +66,15 @@ export function rankingProgress(rank: number | null, targetRank: number): number
   return Math.min(99, Math.round(((RANKING_SCALE + 1 - rank) / steps) * 100));
 }
 
+/**
+ * The bar shown for a weekly-ranking badge not yet earned: it is paid on last week's final place,
+ * but an athlete ranked #1 right now must not see 0 %, so the bar follows the better of last week's
+ * final place and this week's live one, at most 99 until the week ends and pays it.
+ */
+export function shownRankingProgress(finalRank: number | null, liveRank: number | null, targetRank: number): number {
+  return Math.min(99, Math.max(rankingProgress(finalRank, targetRank), rankingProgress(liveRank, targetRank)));
+}
+
 export function statFor(type: RequirementType, stats: AchievementStats): number {
   switch (type) {
     case 'total_xp':

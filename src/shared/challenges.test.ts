@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACHIEVEMENT_CATEGORIES, type AchievementStats, RARITIES, REQUIREMENT_TYPES, achievementProgress, rankingProgress } from './achievements';
+import { ACHIEVEMENT_CATEGORIES, type AchievementStats, RARITIES, REQUIREMENT_TYPES, achievementProgress, rankingProgress, shownRankingProgress } from './achievements';
 import {
   challengeAction,
   defaultTimerSeconds,
@@ -117,6 +117,15 @@ describe('achievement progress for every requirement type', () => {
     expect(rankingProgress(4, 3)).toBe(88);
     expect(rankingProgress(1, 1)).toBe(100);
     expect(achievementProgress({ requirementType: 'weekly_top_ranking', requirementValue: 1 }, { ...stats, weeklyRank: 2 })).toBe(90);
+  });
+
+  // Issue 18: "The 'Top Ten' badge shows 0 % while the athlete is ranked #1 this week."
+  it('shows a weekly-ranking badge’s bar from the better of last week’s final place and this week’s live one, at most 99', () => {
+    expect(shownRankingProgress(null, 1, 10)).toBe(99);
+    expect(shownRankingProgress(null, null, 10)).toBe(0);
+    expect(shownRankingProgress(null, 4, 3)).toBe(88);
+    expect(shownRankingProgress(4, 12, 3)).toBe(88);
+    expect(shownRankingProgress(2, 1, 1)).toBe(99);
   });
 
   it('knows the five categories, the seven requirement types and the rarity order', () => {

@@ -7,13 +7,14 @@ import {
   type AchievementCategory,
   type AchievementStats,
   achievementProgress,
+  shownRankingProgress,
   type Rarity,
   type RequirementType,
 } from '#shared/achievements';
 import type { UnlockedAchievement } from '#server/context';
 import type { Db } from '#server/db/database';
 import { getCompletedChallengeCount } from '../challenges/service';
-import { getFinalWeeklyRank } from '../leaderboards/service';
+import { currentPeriod, getFinalWeeklyRank, getRank } from '../leaderboards/service';
 import { awardXp, getProgressSnapshot, type Trx } from '../progress/service';
 import { getFriendCount } from '../social/service';
 import { getCompletedLessonCount } from '../training/service';
@@ -77,7 +78,12 @@ export type AchievementView = {
 };
 
 export async function getAchievements(db: Db, athleteId: string, now = new Date()) {
-  const [catalogue, unlockedRows, stats] = await Promise.all([listActiveAchievements(db), listUnlocked(db, athleteId), gatherStats(db, athleteId, now)]);
+  const [catalogue, unlockedRows, stats, liveRank] = await Promise.all([
+    listActiveAchievements(db),
+    listUnlocked(db, athleteId),
+    gatherStats(db, athleteId, now),
+    getRank(db, currentPeriod('week', now), athleteId),
+  ]);
   const unlockedAt = new Map(unlockedRows.map((u) => [u.achievement_id, u.unlocked_at]));
   const achievements: AchievementView[] = catalogue.map((a) => {
     const at = unlockedAt.get(a.id) ?? null;
@@ -94,7 +100,12 @@ export async function getAchievements(db: Db, athleteId: string, now = new Date(
       requirementValue: requirement.requirementValue,
       isUnlocked: at !== null,
       unlockedAt: at,
-      progressPercentage: at !== null ? 100 : Math.min(achievementProgress(requirement, stats), 99),
+      progressPercentage:
+        at !== null
+          ? 100
+          : requirement.requirementType === 'weekly_top_ranking'
+            ? shownRankingProgress(stats.weeklyRank, liveRank, requirement.requirementValue)
+            : Math.min(achievementProgress(requirement, stats), 99),
     };
   });
   const recent = unlockedRows
