@@ -12,8 +12,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'page is wider than the screen').toBeLessThanOrEqual(0);
+  // Against the screen's width, not window.innerWidth: a phone browser widens its layout viewport
+  // to fit content that overflows, so innerWidth grows with the very overflow this looks for.
+  const screenWidth = page.viewportSize()!.width;
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width - screenWidth, 'page is wider than the screen').toBeLessThanOrEqual(0);
 }
 
 /**
