@@ -167,25 +167,11 @@ export async function listTopOfYear(db: Executor, period: PeriodKey, previous: P
   return topOfYear.all(db, { type: period.type, start: period.start, previousStart: previous.start, limit, birthYear });
 }
 
-const entryRow = prepareQuery((db, p: RankingParams & { athleteId: string }) => rankedEntries(db, p).where('t.athlete_id', '=', p.athleteId));
-
-/** An athlete's entry without its rank, for a neighbour whose place is already known. */
-export async function findEntry(db: Executor, period: PeriodKey, previous: PeriodKey, athleteId: string) {
-  return entryRow.first(db, { type: period.type, start: period.start, previousStart: previous.start, athleteId });
-}
-
-type NeighbourParams = { type: PeriodKey['type']; start: string; xp: number; updatedAt: string; athleteId: string; birthYear: number | null };
+type NeighbourParams = RankingParams & { xp: number; updatedAt: string; athleteId: string; birthYear: number | null };
 
 /** One place of the rank order, by index: the visible athlete right before or after a position. */
 function neighbourQuery(db: Executor, p: NeighbourParams, side: 'above' | 'below', part: 'tied' | 'beyond') {
-  let query = db
-    .selectFrom('xp_period_totals as t')
-    .innerJoin('athletes as a', 'a.id', 't.athlete_id')
-    .select('t.athlete_id')
-    .where('t.period_type', '=', p.type)
-    .where('t.period_start', '=', p.start)
-    .where('t.hidden', '=', 0)
-    .where('t.xp', '>', 0);
+  let query = rankedEntries(db, p).where('t.hidden', '=', 0);
   if (p.birthYear !== null) query = query.where('a.birth_year', '=', p.birthYear);
   const toward = side === 'above' ? 'desc' : 'asc';
   if (part === 'tied') {
@@ -204,12 +190,9 @@ function neighbourQuery(db: Executor, p: NeighbourParams, side: 'above' | 'below
     .limit(1);
 }
 
-/** The id of the visible athlete one place above or below a position (same birth year, if filtered). */
-export async function findNeighbourId(db: Executor, p: NeighbourParams, side: 'above' | 'below'): Promise<string | null> {
-  const tied = await neighbourQuery(db, p, side, 'tied').executeTakeFirst();
-  if (tied) return tied.athlete_id;
-  const beyond = await neighbourQuery(db, p, side, 'beyond').executeTakeFirst();
-  return beyond?.athlete_id ?? null;
+/** The visible athlete one place above or below a position (same birth year, if filtered), with its entry. */
+export async function findNeighbour(db: Executor, p: NeighbourParams, side: 'above' | 'below') {
+  return (await neighbourQuery(db, p, side, 'tied').executeTakeFirst()) ?? (await neighbourQuery(db, p, side, 'beyond').executeTakeFirst());
 }
 
 const rankedCount = prepareQuery((db, p: { type: PeriodKey['type']; start: string }) =>

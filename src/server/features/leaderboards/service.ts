@@ -23,10 +23,9 @@ import { publicAthleteName } from '#shared/validation/athletes';
 import type { Db } from '#server/db/database';
 import {
   countRanked,
-  findEntry,
   findEntryWithAhead,
   findFinalRank,
-  findNeighbourId,
+  findNeighbour,
   findRankingsPrivacy,
   hasSnapshot,
   listTop,
@@ -245,19 +244,25 @@ export async function getBoard(
   let own: TBoardResponse['own'] = null;
   if (ownRow && isFocusShown && (!isListed || ownRow.hidden === 1)) {
     const entry = toEntry(ownRow, rankOf(ownRow));
-    const position = { type: period.type, start: period.start, xp: ownRow.xp, updatedAt: ownRow.updated_at, athleteId: focus.id, birthYear };
+    const position = {
+      type: period.type,
+      start: period.start,
+      previousStart: previous.start,
+      xp: ownRow.xp,
+      updatedAt: ownRow.updated_at,
+      athleteId: focus.id,
+      birthYear,
+    };
     const neighbour = async (side: 'above' | 'below') => {
-      const id = await findNeighbourId(db, position, side);
-      if (!id) return null;
+      const row = await findNeighbour(db, position, side);
+      if (!row) return null;
       if (birthYear === null) {
         // Unfiltered, the places around are known: the last visible athlete ahead is one place
         // up; the next one is one place down (or takes the place itself when the athlete is hidden).
-        const row = await findEntry(db, period, previous, id);
-        const place = side === 'above' ? entry.rank - 1 : entry.rank + (ownRow.hidden === 1 ? 0 : 1);
-        return row ? toEntry(row, place) : null;
+        return toEntry(row, side === 'above' ? entry.rank - 1 : entry.rank + (ownRow.hidden === 1 ? 0 : 1));
       }
-      const row = await findEntryWithAhead(db, period, previous, id);
-      return row ? toEntry(row, rankOf(row)) : null;
+      const ranked = await findEntryWithAhead(db, period, previous, row.athlete_id);
+      return ranked ? toEntry(ranked, rankOf(ranked)) : null;
     };
     const [above, below] = await Promise.all([neighbour('above'), neighbour('below')]);
     own = { above, entry, below };
