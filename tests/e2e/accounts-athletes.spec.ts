@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { ATHLETE_BIRTH_YEAR_MESSAGE } from '#shared/validation/athletes';
-import { expectAccessible, expectNoHorizontalScroll, uniqueEmail } from './support';
+import { expectAccessible, expectNoHorizontalScroll, screenshot, uniqueEmail } from './support';
 import { completeSetupViaApi, createConfirmedParent, screenshotBoth, toastWith } from './support/auth';
 
 test('[accounts] a parent adds, edits and removes an athlete on the profile page', async ({
@@ -100,7 +100,12 @@ test('[accounts] a parent adds, edits and removes an athlete on the profile page
   // Medical notes were left empty: saved as nothing, shown as not set.
   await expect(sofia.getByText('Medical notes').locator('..')).toContainText('Not set');
   // Two athletes: the header offers a switch between them.
-  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Athlete' })).toBeVisible();
+  const switcher = page.getByRole('banner').getByRole('button', { name: /Switch athlete$/ });
+  await switcher.click();
+  await expect(page.getByRole('banner').getByRole('list', { name: 'Athletes' }).getByRole('button')).toHaveCount(2);
+  await screenshot(page, 'athlete-switcher-open');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('banner').getByRole('list', { name: 'Athletes' })).toHaveCount(0);
   await expectNoHorizontalScroll(page);
   await screenshotBoth(page, 'accounts-athletes-list');
 
