@@ -69,6 +69,11 @@ test('[accounts] a parent signs up, confirms the e-mail from the mailbox and set
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up your family profile');
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+  // Every step can be skipped for later; the wizard then opens where the family left it.
+  await page.getByRole('button', { name: 'Skip for Now' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/profile-setup');
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
   const parent = page.getByRole('form', { name: 'Parent information' });
   await expect(parent.getByLabel('Full name')).toHaveValue('Maria Martinez');
   await parent.getByRole('button', { name: 'Continue' }).click();
