@@ -176,12 +176,13 @@ test('[challenges] a parent runs a weekly challenge timer to the end, earns its 
 
   // Claim Rewards: the completed, unclaimed total, claimed once.
   await dismissToasts(page);
-  const claim = page.getByRole('button', { name: `Claim Rewards (+${QUICK.points} XP)` });
+  // The XP was paid at completion: the button and toast say it was earned, and promise no more.
+  const claim = page.getByRole('button', { name: `Claim Rewards (${QUICK.points} XP earned)` });
   await expect(claim).toBeVisible();
   await expectAccessible(page);
   await screenshotBoth(page, 'challenges-completed');
   await claim.click();
-  await expect(toastWith(page, 'Rewards Claimed!')).toContainText(`1 completed challenge collected: ${QUICK.points} XP.`);
+  await expect(toastWith(page, 'Rewards Claimed!')).toContainText(`1 completed challenge collected. ${QUICK.points} XP was added when it was completed.`);
   await expect(page.getByRole('button', { name: /^Claim Rewards/ })).toHaveCount(0);
   await expect(quick).toContainText('Claimed');
 

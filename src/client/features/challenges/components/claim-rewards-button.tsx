@@ -4,8 +4,9 @@ import { toast } from '#client/lib/toast';
 import { useClaimRewards } from '../api/claim-rewards';
 
 /**
- * "Claim Rewards (+N XP)" while completed challenges wait to be claimed (docs/product.md,
- * Challenges). The XP was added to the total at completion; claiming collects the challenges once.
+ * "Claim Rewards (N XP earned)" while completed challenges wait to be claimed (docs/product.md,
+ * Challenges). The XP was added to the total at completion, so neither the button nor the toast
+ * promises more: claiming collects the challenges once.
  */
 export function ClaimRewardsButton({
   athleteId,
@@ -28,7 +29,7 @@ export function ClaimRewardsButton({
           onSuccess: ({ claimedCount, claimedXp }) => {
             if (claimedCount === 0) return;
             toast.success('Rewards Claimed!', {
-              description: `${claimedCount} completed ${claimedCount === 1 ? 'challenge' : 'challenges'} collected: ${claimedXp} XP.`,
+              description: `${claimedCount} completed ${claimedCount === 1 ? 'challenge' : 'challenges'} collected. ${claimedXp} XP was added when ${claimedCount === 1 ? 'it was' : 'they were'} completed.`,
             });
           },
           onError: (error) => toast.error('Failed to claim reward', { description: error.message }),
@@ -36,7 +37,7 @@ export function ClaimRewardsButton({
       }
     >
       <Gift aria-hidden="true" />
-      {claim.isPending ? 'Claiming...' : `Claim Rewards (+${rewardsAvailable} XP)`}
+      {claim.isPending ? 'Claiming...' : `Claim Rewards (${rewardsAvailable} XP earned)`}
     </Button>
   );
 }
