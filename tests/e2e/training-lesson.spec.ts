@@ -227,6 +227,10 @@ test('[training] a parent does a Beginner lesson with the timer and tracker, and
   expect(practice.previousLevel).toBe(1);
   expect(totals.level).toBeGreaterThan(1);
   await expect(completedStatus(page)).toBeVisible();
+  // What was saved shows again: the best count and the notes, with the time trained.
+  const record = page.getByRole('region', { name: 'Maya’s record' });
+  await expect(record).toContainText('Best count20 touches');
+  await expect(record).toContainText('Clean traps with the left foot today.');
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
   await dismissToasts(page);

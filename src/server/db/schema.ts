@@ -202,6 +202,9 @@ export type LessonProgressTable = {
   notes: string | null;
   last_practiced_on: string | null;
   updated_at: Generated<string>;
+  /** The session (its server-recorded start) whose minutes session_minutes holds (migration 0028). */
+  session_started_at: string | null;
+  session_minutes: Generated<number>;
 };
 
 export type XpTransactionsTable = {

@@ -26,6 +26,7 @@ import * as m0024 from './0024-contact-search-trigrams';
 import * as m0025 from './0025-player-rankings';
 import * as m0026 from './0026-friendships';
 import * as m0027 from './0027-monthly-competitions';
+import * as m0028 from './0028-lesson-sessions';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-player-rankings': m0025,
   '0026-friendships': m0026,
   '0027-monthly-competitions': m0027,
+  '0028-lesson-sessions': m0028,
 };

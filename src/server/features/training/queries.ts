@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, LessonProgressTable, LessonsTable } from '#server/db/schema';
 import type { Difficulty, LessonType, Measurement } from '#shared/training';
 import type { TLesson, TLessonProgress, TLessonSummary } from '#shared/validation/training';
@@ -70,6 +70,8 @@ export async function upsertLessonProgress(
     notes: string | null;
     today: string;
     now: string;
+    /** The session's server-recorded start: its saves carry its minutes so far, counted once. */
+    sessionStartedAt: string;
   },
 ): Promise<void> {
   await db
@@ -84,6 +86,8 @@ export async function upsertLessonProgress(
       notes: row.notes,
       last_practiced_on: row.today,
       updated_at: row.now,
+      session_started_at: row.sessionStartedAt,
+      session_minutes: row.minutes,
     })
     .onConflict((oc) =>
       oc.columns(['athlete_id', 'lesson_id']).doUpdateSet((eb) => ({
@@ -98,7 +102,16 @@ export async function upsertLessonProgress(
             .end(),
           eb.ref('excluded.best_count'),
         ),
-        time_spent_minutes: eb('lesson_progress.time_spent_minutes', '+', eb.ref('excluded.time_spent_minutes')),
+        // A later save of the same session replaces that session's minutes (the most it has shown);
+        // a new session adds its own.
+        time_spent_minutes: sql<number>`case when lesson_progress.session_started_at = excluded.session_started_at
+          then lesson_progress.time_spent_minutes - lesson_progress.session_minutes
+            + case when excluded.session_minutes > lesson_progress.session_minutes then excluded.session_minutes else lesson_progress.session_minutes end
+          else lesson_progress.time_spent_minutes + excluded.time_spent_minutes end`,
+        session_minutes: sql<number>`case when lesson_progress.session_started_at = excluded.session_started_at
+          then case when excluded.session_minutes > lesson_progress.session_minutes then excluded.session_minutes else lesson_progress.session_minutes end
+          else excluded.session_minutes end`,
+        session_started_at: eb.ref('excluded.session_started_at'),
         score: eb.fn.coalesce(eb.ref('excluded.score'), eb.ref('lesson_progress.score')),
         notes: eb.fn.coalesce(eb.ref('excluded.notes'), eb.ref('lesson_progress.notes')),
         last_practiced_on: eb.ref('excluded.last_practiced_on'),

@@ -188,6 +188,7 @@ export async function recordLessonProgress(
       notes: input.notes,
       today,
       now: nowIso,
+      sessionStartedAt: startedAt.toISOString(),
     });
     const recorded = await record({
       start: { kind: 'lesson', subjectId: lesson.id },

@@ -311,6 +311,23 @@ describe.each(testDialects())('lessons and the XP ledger on %s', (dialect) => {
     expect(first.json()).toMatchObject({ xpAwarded: 0, isNewAward: false, unpaidReason: 'nothing-yet' });
   });
 
+  it('counts a session’s minutes once however often it is saved, and adds a new session’s', async () => {
+    const athlete = await addTestAthlete(t, family, 'Many Saves');
+    await lessonStartedAgo(t, athlete.id, advanced.id, 30);
+    for (const minutes of [2, 5, 8, 10, 9]) {
+      const saved = await progress(family, advanced.id, { athleteId: athlete.id, mode: 'practice', timeSpentMinutes: minutes });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const minutesOf = async () =>
+      (await t.ctx.db.selectFrom('lesson_progress').select('time_spent_minutes').where('athlete_id', '=', athlete.id).executeTakeFirstOrThrow()).time_spent_minutes;
+    // One 10-minute session saved five times is 10 minutes, not 34.
+    expect(await minutesOf()).toBe(10);
+    // The next session (a new start) adds its own minutes.
+    await lessonStartedAgo(t, athlete.id, advanced.id, 20);
+    expect((await progress(family, advanced.id, { athleteId: athlete.id, mode: 'complete', timeSpentMinutes: 6 })).statusCode).toBe(200);
+    expect(await minutesOf()).toBe(16);
+  });
+
   it('caps the time bonus at the minutes the server saw since the start', async () => {
     const athlete = await addTestAthlete(t, family, 'Time Teller');
     const t0 = new Date();

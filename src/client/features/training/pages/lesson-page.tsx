@@ -45,6 +45,7 @@ import {
   timedCount,
 } from '../components/measurement-tracker';
 import { NotFoundState } from '../components/not-found-state';
+import { LessonRecord } from '../components/lesson-record';
 import { Panel } from '#client/components/ui/panel';
 import { useStopwatch } from '../hooks/use-stopwatch';
 
@@ -318,6 +319,7 @@ function LessonWorkspace({
           ) : null}
           <div className="order-4 lg:order-none">
             <Panel title="Notes" icon={NotebookPen}>
+              {athlete ? <LessonRecord progress={progress} metric={measurement?.metric ?? null} athleteName={firstName(athlete.name)} /> : null}
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor={notesId}>How did it go?</Label>
                 <Textarea
