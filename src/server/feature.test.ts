@@ -34,9 +34,20 @@ describe('features as plugins', () => {
   it('starts with every feature in the declared order', async () => {
     const app = await buildApp(testConfig(fresh.config), { database, features });
     await app.ready();
-    // Achievements are evaluated after automatic challenges are tracked (their declared order).
-    expect(app.ctx.afterProgress.map((hook) => hook.name)).toEqual(['trackAutomaticChallenges', 'evaluateAchievements']);
-    expect(app.ctx.jobs.map((job) => job.name).sort()).toEqual(['announcements-schedule', 'monthly-snapshot', 'notification-emails', 'notification-push', 'rankings-rollover', 'resources-trending', 'store-expire-holds', 'weekly-challenges']);
+    // Achievements are evaluated after automatic challenges are tracked, and competitions advance
+    // after both (their declared order).
+    expect(app.ctx.afterProgress.map((hook) => hook.name)).toEqual(['trackAutomaticChallenges', 'evaluateAchievements', 'advanceCompetitions']);
+    expect(app.ctx.jobs.map((job) => job.name).sort()).toEqual([
+      'announcements-schedule',
+      'monthly-competitions',
+      'monthly-snapshot',
+      'notification-emails',
+      'notification-push',
+      'rankings-rollover',
+      'resources-trending',
+      'store-expire-holds',
+      'weekly-challenges',
+    ]);
     await app.close();
   });
 });
