@@ -68,6 +68,10 @@ describe('the challenge timer', () => {
     expect(s).toMatchObject({ status: 'completed', remaining: 0 });
     expect(timerReducer(s, { type: 'start' }).status).toBe('completed');
     expect(timerReducer(s, { type: 'reset' })).toEqual(initialTimer(3));
+    // Continue: paused at the seconds the server kept, within 1 and the full time.
+    expect(timerReducer(initialTimer(300), { type: 'resume-from', remaining: 210 })).toEqual({ status: 'paused', duration: 300, remaining: 210 });
+    expect(timerReducer(initialTimer(300), { type: 'resume-from', remaining: 0 }).remaining).toBe(1);
+    expect(timerReducer(initialTimer(300), { type: 'resume-from', remaining: 900 }).remaining).toBe(300);
   });
 
   it('turns red at 30 seconds or less, once started', () => {

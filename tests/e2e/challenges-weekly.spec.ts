@@ -118,6 +118,12 @@ test('[challenges] a parent runs a weekly challenge timer to the end, earns its 
   await expect(longerDialog).toBeHidden();
   await expect(challengeCard(page, longerName).getByRole('button', { name: 'Continue' })).toBeVisible();
   await expect(challengeCard(page, longerName)).toContainText(/Progress\s*1 of /);
+  // Continue opens the countdown where it stopped (the server kept it), not at the full time.
+  await challengeCard(page, longerName).getByRole('button', { name: 'Continue' }).click();
+  await expect(longerClock).not.toHaveText(fullTime);
+  await expect(longerDialog.getByText('Paused.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(longerDialog).toBeHidden();
 
   // The timer: idle, running (red: 30 s or less), paused, reset, then completed at 0.
   await quick.getByRole('button', { name: 'Start Challenge' }).click();

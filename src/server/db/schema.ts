@@ -269,6 +269,8 @@ export type AthleteChallengesTable = {
   completed_at: string | null;
   claimed_at: string | null;
   updated_at: Generated<string>;
+  /** A timer closed part-way: the seconds left by the server's clock, for Continue (migration 0029). */
+  remaining_seconds: number | null;
 };
 
 export type AchievementsTable = {

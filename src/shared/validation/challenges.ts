@@ -18,6 +18,8 @@ export const ZWeeklyChallenge = z.object({
   bonusXp: z.number(),
   /** Seconds on the timer; null when the progress is tracked automatically. */
   timerDuration: z.number().nullable(),
+  /** A timer closed part-way: the seconds left, by the server's clock, for Continue; else null. */
+  remainingSeconds: z.number().nullable(),
   equipment: z.array(z.string()),
   space: z.string(),
   currentProgress: z.number(),
@@ -44,8 +46,14 @@ export const ZChallengeProgressRequest = z.object({
 });
 
 /** The timer's Start: the server times the countdown from here. */
+/** Start: from the full time, or with resume, from the seconds a timer closed part-way kept. */
+export const ZChallengeStartRequest = z.object({ athleteId: z.string().min(1).max(100), resume: z.boolean().default(false) });
+export type TChallengeStartRequest = z.input<typeof ZChallengeStartRequest>;
+
 export const ZChallengeStartResponse = z.object({
   startedAt: z.string(),
+  /** The countdown's seconds from here: the full time, or what was left when resuming. */
+  remainingSeconds: z.number(),
   /** Seconds the countdown must run, by the server's clock, before a completion is accepted. */
   minimumSeconds: z.number(),
 });

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp, testDialects } from '#server/testing/harne
 import { lessonStartedAgo, startedAgo } from '#server/testing/training-clock';
 import { CHALLENGE_NOT_STARTED_MESSAGE, CHALLENGE_TRACKED_MESSAGE, challengeTooSoonMessage } from '#shared/challenges';
 import { getProgressSnapshot } from '../progress/service';
-import { completeChallenge, ensureWeeklyChallenges, generateWeekForAll, getWeeklyChallenges, startChallenge } from './service';
+import { completeChallenge, ensureWeeklyChallenges, generateWeekForAll, getWeeklyChallenges, saveChallengeProgress, startChallenge } from './service';
 
 describe.each(testDialects())('weekly challenges on %s', (dialect) => {
   let t: TestApp;
@@ -24,7 +24,7 @@ describe.each(testDialects())('weekly challenges on %s', (dialect) => {
     t.app.inject({ method: 'GET', url: `/api/v1/challenges/weekly?athleteId=${athleteId}`, headers: as(f) });
   const post = (f: TestFamily, url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: as(f), payload });
   const at = (base: Date, seconds: number) => new Date(base.getTime() + seconds * 1000);
-  type Challenge = { id: string; name: string; timerDuration: number | null; xpReward: number; bonusXp: number };
+  type Challenge = { id: string; name: string; timerDuration: number | null; remainingSeconds?: number | null; xpReward: number; bonusXp: number };
 
   it('generates one set per athlete and week, even when asked twice at once', async () => {
     const athlete = await addTestAthlete(t, family, 'Set Once');
@@ -153,7 +153,7 @@ describe.each(testDialects())('weekly challenges on %s', (dialect) => {
 
     // Reset and Start again: the server's clock starts again too.
     const t0 = new Date();
-    await startChallenge(t.ctx, family.userId, athlete.id, timed.id, t0);
+    await startChallenge(t.ctx, family.userId, athlete.id, timed.id, {}, t0);
     await expect(completeChallenge(t.ctx, family.userId, athlete.id, timed.id, at(t0, duration - 3))).rejects.toMatchObject({
       status: 409,
       message: challengeTooSoonMessage(1),
@@ -161,6 +161,29 @@ describe.each(testDialects())('weekly challenges on %s', (dialect) => {
     expect(await t.ctx.db.selectFrom('xp_transactions').select('id').where('athlete_id', '=', athlete.id).execute()).toEqual([]);
     const done = await completeChallenge(t.ctx, family.userId, athlete.id, timed.id, at(t0, duration - 2));
     expect(done).toMatchObject({ xpAwarded: timed.xpReward + timed.bonusXp, isNewAward: true, challenge: { isCompleted: true } });
+  });
+
+  it('keeps a timer closed part-way on the server: Continue, from any device, resumes at the seconds left and still needs the whole countdown', async () => {
+    const athlete = await addTestAthlete(t, family, 'Continue Later');
+    const { challenges } = (await weekly(family, athlete.id)).json() as { challenges: Challenge[] };
+    const timed = challenges.find((c) => c.timerDuration !== null && c.timerDuration >= 120)!;
+    const duration = timed.timerDuration!;
+    const t0 = new Date();
+    expect(await startChallenge(t.ctx, family.userId, athlete.id, timed.id, {}, t0)).toMatchObject({ remainingSeconds: duration });
+    // Closed after 90 s by the server's clock: 90 s are kept off the countdown.
+    await saveChallengeProgress(t.ctx, family.userId, athlete.id, timed.id, 1, at(t0, 90));
+    const seen = ((await weekly(family, athlete.id)).json() as { challenges: Challenge[] }).challenges.find((c) => c.id === timed.id)!;
+    expect(seen.remainingSeconds).toBe(duration - 90);
+    // Continue an hour later (another device): the countdown resumes at the seconds left.
+    const later = at(t0, 3600);
+    expect(await startChallenge(t.ctx, family.userId, athlete.id, timed.id, { resume: true }, later)).toMatchObject({ remainingSeconds: duration - 90 });
+    await expect(completeChallenge(t.ctx, family.userId, athlete.id, timed.id, at(later, duration - 90 - 10))).rejects.toMatchObject({ status: 409 });
+    const done = await completeChallenge(t.ctx, family.userId, athlete.id, timed.id, at(later, duration - 90));
+    expect(done).toMatchObject({ isNewAward: true, challenge: { isCompleted: true, remainingSeconds: null } });
+    // Start without resume (Reset): the full time again.
+    const other = challenges.find((c) => c.timerDuration !== null && c.id !== timed.id)!;
+    await saveChallengeProgress(t.ctx, family.userId, athlete.id, other.id, 1, at(t0, 30));
+    expect((await post(family, `/api/v1/challenges/${other.id}/start`, { athleteId: athlete.id })).json()).toMatchObject({ remainingSeconds: other.timerDuration });
   });
 
   it('runs one timer at a time: a paid challenge restarts the clock of the others started', async () => {

@@ -48,6 +48,7 @@ const challengeColumns = [
   'ac.current_progress',
   'ac.completed_at',
   'ac.claimed_at',
+  'ac.remaining_seconds',
   'c.name',
   'c.description',
   'c.category',
@@ -118,6 +119,16 @@ export async function setProgress(db: Executor, id: string, progress: number, no
   await db
     .updateTable('athlete_challenges')
     .set({ current_progress: progress, updated_at: now })
+    .where('id', '=', id)
+    .where('completed_at', 'is', null)
+    .execute();
+}
+
+/** The seconds left on a timer closed part-way (null: none kept, the next Start is from the full time). */
+export async function setRemainingSeconds(db: Executor, id: string, remaining: number | null, now: string): Promise<void> {
+  await db
+    .updateTable('athlete_challenges')
+    .set({ remaining_seconds: remaining, updated_at: now })
     .where('id', '=', id)
     .where('completed_at', 'is', null)
     .execute();

@@ -3,6 +3,7 @@ import {
   ZChallengeCompleteResponse,
   ZChallengeParams,
   ZChallengeProgressRequest,
+  ZChallengeStartRequest,
   ZChallengeStartResponse,
   ZClaimResponse,
   ZWeeklyChallenge,
@@ -53,11 +54,11 @@ export const challengesFeature = defineFeature({ name: 'challenges', seed: seedC
         tags,
         summary: 'Start a challenge’s timer: the server times the countdown from here',
         params: ZChallengeParams,
-        body: ZAthleteQuery,
+        body: ZChallengeStartRequest,
         response: { 200: ZChallengeStartResponse },
       },
     },
-    async (request) => startChallenge(ctx, currentUser(request).id, request.body.athleteId, request.params.challengeId),
+    async (request) => startChallenge(ctx, currentUser(request).id, request.body.athleteId, request.params.challengeId, { resume: request.body.resume }),
   );
 
   app.post(

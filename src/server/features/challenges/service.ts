@@ -52,6 +52,7 @@ import {
   listWeekChallenges,
   markCompleted,
   setProgress,
+  setRemainingSeconds,
   sumPaid,
 } from './queries';
 import { inTransaction } from '#server/db/transaction';
@@ -157,6 +158,7 @@ function toWeeklyChallenge(row: ChallengeRow): TWeeklyChallenge {
     xpReward: row.xp_reward,
     bonusXp: row.bonus_xp,
     timerDuration: row.timer_duration,
+    remainingSeconds: row.completed_at === null ? row.remaining_seconds : null,
     equipment: JSON.parse(row.equipment) as string[],
     space: row.space,
     currentProgress: row.current_progress,
@@ -204,19 +206,28 @@ async function completeInTransaction(trx: Trx, row: ChallengeRow, now: Date) {
   });
 }
 
-/** The timer's Start (from idle, or after Reset): the server's clock for the countdown starts anew. */
+/**
+ * The timer's Start. From idle or after Reset, the server's clock for the countdown starts anew. To
+ * resume a timer closed part-way (Continue, on any device), the clock starts as far back as the time
+ * already run, so the countdown's remaining seconds are what the server kept, and a completion is
+ * still held to the whole countdown.
+ */
 export async function startChallenge(
   ctx: AppContext,
   parentId: string,
   athleteId: string,
   id: string,
+  options: { resume?: boolean } = {},
   now = new Date(),
 ): Promise<TChallengeStartResponse> {
   const row = await requireOwnedChallenge(ctx.db, parentId, athleteId, id);
   if (row.timer_duration === null) throw new AppError('CONFLICT', CHALLENGE_TRACKED_MESSAGE);
   if (row.completed_at === null && isExpired(row, now)) throw new AppError('CONFLICT', 'This challenge has expired.');
-  const startedAt = await recordStart(ctx.db, { athleteId: row.athlete_id, kind: 'challenge', subjectId: row.id, now, replaceBefore: now });
-  return { startedAt: startedAt.toISOString(), minimumSeconds: minimumChallengeSeconds(row.timer_duration, row.difficulty) };
+  const remaining = options.resume && row.remaining_seconds !== null ? Math.min(row.remaining_seconds, row.timer_duration) : row.timer_duration;
+  const from = new Date(now.getTime() - (row.timer_duration - remaining) * 1000);
+  const startedAt = await recordStart(ctx.db, { athleteId: row.athlete_id, kind: 'challenge', subjectId: row.id, now: from, replaceBefore: now });
+  await setRemainingSeconds(ctx.db, row.id, null, now.toISOString());
+  return { startedAt: startedAt.toISOString(), remainingSeconds: remaining, minimumSeconds: minimumChallengeSeconds(row.timer_duration, row.difficulty) };
 }
 
 /** A timed challenge completes only after its countdown ran, by the server's clock (tolerance 2 s). */
@@ -278,8 +289,12 @@ export async function saveChallengeProgress(
   const row = await requireOwnedChallenge(ctx.db, parentId, athleteId, id);
   if (row.completed_at === null && isExpired(row, now)) throw new AppError('CONFLICT', 'This challenge has expired.');
   const clamped = Math.min(Math.max(0, Math.floor(progress)), Math.max(0, row.target_value - 1));
-  if (clamped > row.current_progress && row.completed_at === null) {
-    await setProgress(ctx.db, row.id, clamped, now.toISOString());
+  // The seconds left by the server's clock, for Continue (at least 1: the countdown must still end).
+  const startedAt = row.timer_duration === null ? null : await findStartedAt(ctx.db, row.athlete_id, 'challenge', row.id);
+  const remaining = startedAt && row.timer_duration !== null ? Math.max(1, Math.ceil(row.timer_duration - (now.getTime() - startedAt.getTime()) / 1000)) : null;
+  if (row.completed_at === null && (clamped > row.current_progress || remaining !== null)) {
+    if (clamped > row.current_progress) await setProgress(ctx.db, row.id, clamped, now.toISOString());
+    if (remaining !== null) await setRemainingSeconds(ctx.db, row.id, remaining, now.toISOString());
     ctx.events.publish({ userId: parentId }, [{ type: 'challenge', athleteId }]);
   }
   return toWeeklyChallenge(await findChallengeRow(ctx.db, row.id));

@@ -6,13 +6,9 @@ import type { ChallengeInput } from './complete-challenge';
 export function startChallenge({
   challengeId,
   athleteId,
-}: ChallengeInput): Promise<TChallengeStartResponse> {
-  return api.post<TChallengeStartResponse>(
-    `/api/v1/challenges/${encodeURIComponent(challengeId)}/start`,
-    {
-      athleteId,
-    },
-  );
+  resume = false,
+}: ChallengeInput & { resume?: boolean }): Promise<TChallengeStartResponse> {
+  return api.post<TChallengeStartResponse>(`/api/v1/challenges/${encodeURIComponent(challengeId)}/start`, { athleteId, resume });
 }
 
 /** The timer's Start: the server times the countdown from here and completes it only once it ran. */

@@ -71,6 +71,8 @@ export function ChallengeDialog({
   const [timer, dispatch] = useReducer(timerReducer, timerSeconds(challenge), initialTimer);
   const [result, setResult] = useState<TChallengeCompleteResponse | null>(null);
   const hasReported = useRef(false);
+  /** Opened on a timer closed part-way: its next Start resumes the server's clock (Continue). */
+  const isResuming = useRef(false);
   const complete = useCompleteChallenge();
   const queryClient = useQueryClient();
   const saveProgress = useSaveChallengeProgress();
@@ -105,12 +107,20 @@ export function ChallengeDialog({
   }, [timer.status]);
 
   function handleTimer(action: { type: 'start' | 'pause' | 'reset' }) {
+    if (action.type === 'reset') isResuming.current = false;
+    const resume = action.type === 'start' && isResuming.current;
     const isFreshStart = action.type === 'start' && timer.status === 'idle';
     dispatch(action);
-    if (!isFreshStart) return;
+    if (!isFreshStart && !resume) return;
+    isResuming.current = false;
     startOnServer.mutate(
-      { challengeId: challenge.id, athleteId: athlete.id },
+      { challengeId: challenge.id, athleteId: athlete.id, resume },
       {
+        // The server's count of the seconds left decides the countdown (another device may have run it).
+        onSuccess: ({ remainingSeconds }) => {
+          if (resume) dispatch({ type: 'resume-from', remaining: remainingSeconds });
+          if (resume) dispatch({ type: 'start' });
+        },
         // Without the server's start the completion would be refused: stop here and say why.
         onError: (error) => {
           dispatch({ type: 'reset' });
@@ -123,10 +133,13 @@ export function ChallengeDialog({
   function handleOpenChange(next: boolean) {
     if (next) {
       dispatch({ type: 'reset' });
+      // Continue: the countdown opens where it stopped, as the server kept it.
+      isResuming.current = challenge.remainingSeconds !== null && !challenge.isCompleted;
+      if (isResuming.current) dispatch({ type: 'resume-from', remaining: challenge.remainingSeconds! });
       setResult(null);
       hasReported.current = false;
       complete.reset();
-    } else if ((timer.status === 'running' || timer.status === 'paused') && timer.remaining < timer.duration) {
+    } else if ((timer.status === 'running' || timer.status === 'paused') && timer.remaining < timer.duration && !isResuming.current) {
       dispatch({ type: 'pause' });
       saveProgress.mutate(
         { challengeId: challenge.id, athleteId: athlete.id, progress: partialProgress(timer, challenge.targetValue) },
