@@ -22,7 +22,6 @@ import { resourcesFeature } from '../features/resources/routes';
 import { socialFeature } from '../features/social/routes';
 import { storeFeature } from '../features/store/routes';
 import { trainingFeature } from '../features/training/routes';
-import { upcomingPages } from './upcoming';
 
 export const clientFeatures: ClientFeature[] = [
   publicSiteFeature,
@@ -42,7 +41,6 @@ export const clientFeatures: ClientFeature[] = [
   announcementsFeature,
   // The composition layer: shows the features above, imported by none of them.
   dashboardFeature,
-  upcomingPages,
 ];
 
 export function routesIn(frame: PageFrame, features = clientFeatures): PageRoute[] {

@@ -47,18 +47,17 @@ describe('the route files', () => {
   it('put every page under an error boundary', () => {
     // lazyPage wraps each page in RouteBoundary; React's bare lazy() would not.
     const routeFiles = [
-      ...['routes.tsx', 'app-routes.tsx', 'upcoming.tsx'].map((file) => join(import.meta.dirname, file)),
+      ...['routes.tsx', 'app-routes.tsx'].map((file) => join(import.meta.dirname, file)),
       ...readdirSync(join(import.meta.dirname, '../features')).map((feature) => join(import.meta.dirname, '../features', feature, 'routes.tsx')),
     ].filter((file) => existsSync(file));
     expect(routeFiles.length).toBeGreaterThan(10);
     for (const file of routeFiles) expect(readFileSync(file, 'utf8')).not.toMatch(/\blazy\(/);
     expect(read('routes.tsx')).toMatch(/<RouteBoundary>\s*<LandingPage \/>\s*<\/RouteBoundary>/);
-    expect(read('upcoming.tsx')).toMatch(/<RouteBoundary>\s*<ComingSoonPage [^>]*\/>\s*<\/RouteBoundary>/);
   });
 });
 
 describe('the navigation', () => {
-  it('has the five tabs in order, Messages for everyone, Contacts for staff and the Admin link for admins only', () => {
+  it('has the five tabs in order; Rankings, Challenges and Social for families, Messages for everyone, Contacts for staff and the Admin link for admins only', () => {
     expect(navigationAt('tab').map((tab) => [tab.label, tab.to])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Training', '/training'],
@@ -67,6 +66,9 @@ describe('the navigation', () => {
       ['Profile', '/profile'],
     ]);
     expect(navigationAt('header').map((link) => [link.label, link.to, link.onlyFor])).toEqual([
+      ['Rankings', '/leaderboards', 'family'],
+      ['Challenges', '/challenges', 'family'],
+      ['Social', '/social', 'family'],
       ['Messages', '/messages', undefined],
       ['Contacts', '/contacts', 'staff'],
       ['Admin', '/admin', 'admin'],

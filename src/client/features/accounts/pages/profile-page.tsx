@@ -9,6 +9,8 @@ import { PageSpinner } from '#client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { PageMeta } from '#client/lib/page-meta';
 import { AthletesManager } from '#client/features/athletes';
+import { RankingsPrivacySwitch } from '#client/features/leaderboards';
+import { firstName } from '#client/lib/format';
 import { PaymentsList } from '#client/features/membership';
 import { StoreOrders } from '#client/features/store';
 import { useMe } from '../api/get-me';
@@ -76,7 +78,9 @@ export function ProfilePage() {
           </TabsContent>
           <TabsContent value="athletes">
             <Suspense fallback={<PageSpinner label="Loading athletes" />}>
-              <AthletesManager />
+              <AthletesManager
+                athleteSettings={(athlete) => <RankingsPrivacySwitch athleteId={athlete.id} athleteName={firstName(athlete.name)} />}
+              />
             </Suspense>
           </TabsContent>
           <TabsContent value="settings">

@@ -3,7 +3,7 @@
  * switch between view and edit, an add form that opens and closes, removal after a confirmation.
  */
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { AppError } from '#shared/errors';
 import type { TAthlete, TAthleteRequest } from '#shared/validation/athletes';
 import { Alert, EmptyState } from '#client/components/ui/alert';
@@ -11,8 +11,7 @@ import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog';
 import { PageSpinner } from '#client/components/ui/spinner';
-import { firstName, formatDate } from '#client/lib/format';
-import { RankingsPrivacySwitch } from '#client/features/leaderboards';
+import { formatDate } from '#client/lib/format';
 import { toast } from '#client/lib/toast';
 import { useAddAthlete } from '../api/add-athlete';
 import { useAthletes } from '../api/get-athletes';
@@ -29,7 +28,11 @@ function serverMessage(error: unknown): string | undefined {
     : undefined;
 }
 
-export function AthletesManager() {
+/**
+ * `athleteSettings`: what other features add to each athlete's card (the rankings privacy switch),
+ * given by the page that composes them, so this feature depends on none of them.
+ */
+export function AthletesManager({ athleteSettings }: { athleteSettings?: (athlete: TAthlete) => ReactNode } = {}) {
   const athletes = useAthletes();
   const addAthlete = useAddAthlete();
   const [isAdding, setIsAdding] = useState(false);
@@ -117,6 +120,7 @@ export function AthletesManager() {
               ) : (
                 <AthleteRow
                   athlete={athlete}
+                  settings={athleteSettings?.(athlete)}
                   onEdit={() => setEditingId(athlete.id)}
                   onRemove={() => setRemoving(athlete)}
                 />
@@ -150,10 +154,12 @@ function Detail({
 
 function AthleteRow({
   athlete,
+  settings,
   onEdit,
   onRemove,
 }: {
   athlete: TAthlete;
+  settings?: ReactNode;
   onEdit: () => void;
   onRemove: () => void;
 }) {
@@ -178,7 +184,7 @@ function AthleteRow({
         <Detail label="Emergency contact" value={athlete.emergencyContact} />
         <Detail label="Medical notes" value={athlete.medicalNotes} className="sm:col-span-2" />
       </dl>
-      <RankingsPrivacySwitch athleteId={athlete.id} athleteName={firstName(athlete.name)} />
+      {settings}
       <div className="mt-4 flex gap-2">
         <Button
           variant="outline"
