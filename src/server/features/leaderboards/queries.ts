@@ -28,6 +28,32 @@ function rankedEntries(db: Executor, p: RankingParams) {
     .where('t.xp', '>', 0);
 }
 
+/**
+ * The visible athletes ahead of entry `t`: those with more XP (the histogram), and those with the
+ * same XP who reached it earlier (one range of the rank-order index). Its place is 1 + both.
+ */
+function withAhead(query: ReturnType<typeof rankedEntries>, p: RankingParams) {
+  return query.select((eb) => [
+    eb
+      .selectFrom('xp_period_histogram as h')
+      .select((h) => h.fn.coalesce(h.fn.sum<number>('h.athletes'), h.lit(0)).as('n'))
+      .where('h.period_type', '=', p.type)
+      .where('h.period_start', '=', p.start)
+      .whereRef('h.xp', '>', 't.xp')
+      .as('above'),
+    eb
+      .selectFrom('xp_period_totals as o')
+      .select((o) => o.fn.countAll<number>().as('n'))
+      .where('o.period_type', '=', p.type)
+      .where('o.period_start', '=', p.start)
+      .where('o.hidden', '=', 0)
+      .whereRef('o.xp', '=', 't.xp')
+      // Earlier to reach the same XP, then by id: one range of the rank-order index.
+      .where((o) => o(o.refTuple('o.updated_at', 'o.athlete_id'), '<', o.refTuple('t.updated_at', 't.athlete_id')))
+      .as('tied'),
+  ]);
+}
+
 const top = prepareQuery((db, p: RankingParams & { limit: number }) =>
   rankedEntries(db, p).where('t.hidden', '=', 0).orderBy('t.xp', 'desc').orderBy('t.updated_at', 'asc').orderBy('t.athlete_id', 'asc').limit(p.limit),
 );
@@ -38,26 +64,7 @@ export async function listTop(db: Executor, period: PeriodKey, previous: PeriodK
 }
 
 const entryWithAhead = prepareQuery((db, p: RankingParams & { athleteId: string }) =>
-  rankedEntries(db, p)
-    .select((eb) => [
-      eb
-        .selectFrom('xp_period_histogram as h')
-        .select((h) => h.fn.coalesce(h.fn.sum<number>('h.athletes'), h.lit(0)).as('n'))
-        .where('h.period_type', '=', p.type)
-        .where('h.period_start', '=', p.start)
-        .whereRef('h.xp', '>', 't.xp')
-        .as('above'),
-      eb
-        .selectFrom('xp_period_totals as o')
-        .select((o) => o.fn.countAll<number>().as('n'))
-        .where('o.period_type', '=', p.type)
-        .where('o.period_start', '=', p.start)
-        .where('o.hidden', '=', 0)
-        .whereRef('o.xp', '=', 't.xp')
-        // Earlier to reach the same XP, then by id: one range of the rank-order index.
-        .where((o) => o(o.refTuple('o.updated_at', 'o.athlete_id'), '<', o.refTuple('t.updated_at', 't.athlete_id')))
-        .as('tied'),
-    ])
+  withAhead(rankedEntries(db, p), p)
     .where('t.athlete_id', '=', p.athleteId),
 );
 
@@ -136,25 +143,7 @@ type BoardParams = RankingParams & { limit: number; birthYear: number };
  * range of the rank-order index), so a place means the same with and without the filter.
  */
 const topOfYear = prepareQuery((db, p: BoardParams) =>
-  rankedEntries(db, p)
-    .select((eb) => [
-      eb
-        .selectFrom('xp_period_histogram as h')
-        .select((h) => h.fn.coalesce(h.fn.sum<number>('h.athletes'), h.lit(0)).as('n'))
-        .where('h.period_type', '=', p.type)
-        .where('h.period_start', '=', p.start)
-        .whereRef('h.xp', '>', 't.xp')
-        .as('above'),
-      eb
-        .selectFrom('xp_period_totals as o')
-        .select((o) => o.fn.countAll<number>().as('n'))
-        .where('o.period_type', '=', p.type)
-        .where('o.period_start', '=', p.start)
-        .where('o.hidden', '=', 0)
-        .whereRef('o.xp', '=', 't.xp')
-        .where((o) => o(o.refTuple('o.updated_at', 'o.athlete_id'), '<', o.refTuple('t.updated_at', 't.athlete_id')))
-        .as('tied'),
-    ])
+  withAhead(rankedEntries(db, p), p)
     .where('t.hidden', '=', 0)
     .where('a.birth_year', '=', p.birthYear)
     .orderBy('t.xp', 'desc')
