@@ -13,6 +13,24 @@ async function currentSchema(db: Db): Promise<string | undefined> {
   return rows[0]?.schema;
 }
 
+/**
+ * Whether a migration run failed only because another schema vanished while Kysely listed every
+ * schema's tables (another database on the same server dropped it: tests side by side). Nothing of
+ * ours ran, so running again is safe.
+ */
+export function isVanishedSchemaError(error: unknown, ours: string | undefined): boolean {
+  const e = error as { code?: string; message?: string } | undefined;
+  return e?.code === '3F000' && !(ours && e.message?.includes(`"${ours}"`));
+}
+
+/** Runs a migrator step again (up to 3 times) when another schema vanished under it. */
+export async function retryingVanishedSchemas<R extends { error?: unknown }>(step: () => Promise<R>, ours: string | undefined): Promise<R> {
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await step();
+    if (attempt >= 3 || !isVanishedSchemaError(outcome.error, ours)) return outcome;
+  }
+}
+
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const schema = await currentSchema(db);
@@ -21,7 +39,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await retryingVanishedSchemas(() => migrator.migrateToLatest(), schema);
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const name = failed ? ` (${failed.migrationName})` : '';

@@ -127,8 +127,11 @@ describe('birth years', () => {
 });
 
 describe('what other families see', () => {
-  it('shows only the first name', () => {
-    expect(publicAthleteName('Leo Martinez Garcia')).toBe('Leo');
+  // Issue 18: "The rankings show the first name only, while Settings promises 'first name and initial'."
+  it('shows the first name and the last name’s initial, never the surname', () => {
+    expect(publicAthleteName('Leo Martinez Garcia')).toBe('Leo G.');
+    expect(publicAthleteName('  sofia   martinez ')).toBe('sofia M.');
+    expect(publicAthleteName('Mateo')).toBe('Mateo');
     expect(publicAthleteName('  ')).toBe('Unknown Player');
   });
 });

@@ -103,8 +103,12 @@ export const ZAthlete = z.object({
 });
 export type TAthlete = z.infer<typeof ZAthlete>;
 
-/** What other families may see of an athlete: the first name and an initial for the avatar. */
+/**
+ * What other families may see of an athlete's name: the first name and the last name's initial
+ * ("Leo M.", as Settings promises), never the surname. The avatar shows the first name's letter.
+ */
 export function publicAthleteName(name: string): string {
-  const first = name.trim().split(/\s+/)[0];
-  return first || 'Unknown Player';
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (!words.length) return 'Unknown Player';
+  return words.length > 1 ? `${words[0]} ${words.at(-1)!.charAt(0).toUpperCase()}.` : words[0]!;
 }

@@ -199,8 +199,8 @@ describe.each(testDialects())('Player Rankings boards on %s', (dialect) => {
       expect(board.ranked).toBe(46);
       expect(board.entries.filter((e) => e.isTopTen)).toHaveLength(10);
       expect(board.own?.entry).toMatchObject({ rank: 45, xp: 565, isOwn: true, isPrivate: false, isTopTen: false, displayName: 'Zed Zimmerfield' });
-      expect(board.own?.above).toMatchObject({ rank: 44, xp: 570, displayName: 'Kid43', isOwn: false });
-      expect(board.own?.below).toMatchObject({ rank: 46, xp: 560, displayName: 'Kid44' });
+      expect(board.own?.above).toMatchObject({ rank: 44, xp: 570, displayName: 'Kid43 C.', isOwn: false });
+      expect(board.own?.below).toMatchObject({ rank: 46, xp: 560, displayName: 'Kid44 C.' });
       expect(JSON.stringify(board)).not.toMatch(/Crowdsurname|crowd-/);
     });
 
@@ -209,9 +209,9 @@ describe.each(testDialects())('Player Rankings boards on %s', (dialect) => {
       expect(board.entries).toHaveLength(20);
       expect(board.entries[0]).toMatchObject({ rank: 2, xp: 990 });
       expect(board.entries[19]).toMatchObject({ rank: 40, xp: 610 });
-      expect(board.own?.above).toMatchObject({ rank: 44, displayName: 'Kid43' });
+      expect(board.own?.above).toMatchObject({ rank: 44, displayName: 'Kid43 C.' });
       expect(board.own?.entry).toMatchObject({ rank: 45, isOwn: true });
-      expect(board.own?.below).toMatchObject({ rank: 46, displayName: 'Kid44' });
+      expect(board.own?.below).toMatchObject({ rank: 46, displayName: 'Kid44 C.' });
       const other = await getBoard(t.ctx.db, family.userId, { id: focus.id, birthYear: 2016 }, 'all-time', now, 2015);
       expect(other.entries[0]).toMatchObject({ rank: 1, xp: 1000 });
       expect(other.own).toBeNull();
@@ -256,7 +256,7 @@ describe.each(testDialects())('Player Rankings boards on %s', (dialect) => {
         const board = response.json() as { ranked: number; entries: { displayName: string }[] };
         // The weekend board depends on today's weekday; the others all hold this week's awards.
         if (!query.includes('weekend') && !query.includes('birthYear')) {
-          expect(board.entries.map((e) => e.displayName)).toEqual(['Bea', 'Cara Jonesworth']);
+          expect(board.entries.map((e) => e.displayName)).toEqual(['Bea S.', 'Cara Jonesworth']);
           expect(board.ranked).toBe(2);
         }
       }
@@ -268,7 +268,7 @@ describe.each(testDialects())('Player Rankings boards on %s', (dialect) => {
     it('shows the hidden athlete its own place privately', async () => {
       const response = await t.app.inject({ method: 'GET', url: `/api/v1/leaderboards?athleteId=${hidden.id}&tab=all&period=monthly`, headers: as(smiths) });
       const board = response.json() as { entries: { displayName: string }[]; own: { entry: { rank: number; isPrivate: boolean; displayName: string; xp: number }; above: unknown; below: { displayName: string; rank: number } | null } };
-      expect(board.entries.map((e) => e.displayName)).toEqual(['Bea Smithsonian', 'Cara']);
+      expect(board.entries.map((e) => e.displayName)).toEqual(['Bea Smithsonian', 'Cara J.']);
       expect(board.own.entry).toMatchObject({ rank: 1, isPrivate: true, displayName: 'Ann Smithsonian', xp: 500 });
       expect(board.own.above).toBeNull();
       expect(board.own.below).toMatchObject({ displayName: 'Bea Smithsonian', rank: 1 });
@@ -313,7 +313,7 @@ describe.each(testDialects())('Player Rankings boards on %s', (dialect) => {
       await t.app.inject({ method: 'PUT', url: '/api/v1/rankings/privacy', headers: as(smiths), payload: { athleteId: hidden.id, hideFromRankings: false } });
       const response = await t.app.inject({ method: 'GET', url: `/api/v1/leaderboards?athleteId=${cara.id}&tab=all&period=all-time`, headers: as(joneses) });
       const board = response.json() as { ranked: number; entries: { displayName: string }[] };
-      expect(board.entries.map((e) => e.displayName)).toEqual(['Ann', 'Bea', 'Cara Jonesworth']);
+      expect(board.entries.map((e) => e.displayName)).toEqual(['Ann S.', 'Bea S.', 'Cara Jonesworth']);
       expect(board.ranked).toBe(3);
       expect(response.body).not.toMatch(/Smithsonian/);
     });

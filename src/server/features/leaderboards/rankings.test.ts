@@ -119,7 +119,7 @@ describe.each(testDialects())('weekly rankings on %s', (dialect) => {
         expect(entry.athleteId).toBeDefined();
       } else {
         expect(entry.athleteId).toBeUndefined();
-        expect(entry.displayName).toMatch(/^Kid\d+$/);
+        expect(entry.displayName).toMatch(/^Kid\d+ S\.$/);
         expect(entry.initial).toBe('K');
       }
     }

@@ -77,7 +77,7 @@ describe.each(testDialects())('social hub on %s', (dialect) => {
     const res = await call(ana, 'GET', '/api/v1/social/search?q=qua');
     expect(res.statusCode).toBe(200);
     const body: TFamilySearchResponse = res.json();
-    expect(body.families).toEqual([{ familyId: ben.userId, displayName: 'Benjamin Quayle', athletes: [{ displayName: 'Mateo' }] }]);
+    expect(body.families).toEqual([{ familyId: ben.userId, displayName: 'Benjamin Quayle', athletes: [{ displayName: 'Mateo Q.' }] }]);
     for (const q of ['q', 'Q', 'quin', 'ben', 'camila o']) {
       const raw = (await call(ana, 'GET', `/api/v1/social/search?q=${encodeURIComponent(q)}`)).body;
       expect(raw).not.toContain('@');
@@ -205,7 +205,7 @@ describe.each(testDialects())('social hub on %s', (dialect) => {
     const accepted = await call(ben, 'POST', `/api/v1/social/requests/${again}/respond`, { decision: 'accept' });
     expect(accepted.json()).toEqual({ message: SOCIAL_MESSAGES.accepted });
     expect((await call(ben, 'POST', `/api/v1/social/requests/${again}/respond`, { decision: 'reject' })).statusCode).toBe(404);
-    expect((await friends(ana)).friends.map((f) => [f.displayName, f.athletes])).toEqual([['Benjamin Quayle', [{ displayName: 'Mateo' }]]]);
+    expect((await friends(ana)).friends.map((f) => [f.displayName, f.athletes])).toEqual([['Benjamin Quayle', [{ displayName: 'Mateo Q.' }]]]);
     expect((await friends(ben)).friends.map((f) => f.displayName)).toEqual(['Ana Quintero']);
     for (const url of ['/api/v1/social/friends', '/api/v1/social/requests', '/api/v1/social/board']) {
       const raw = (await call(ana, 'GET', url)).body;
@@ -250,11 +250,11 @@ describe.each(testDialects())('social hub on %s', (dialect) => {
     await t.ctx.db.updateTable('athletes').set({ hide_from_rankings: 1 }).where('name', '=', 'Sofia Quintero').execute();
     const board = async (who: TestFamily): Promise<TFriendsBoardResponse> => (await call(who, 'GET', '/api/v1/social/board')).json();
     const seenByBen = await board(ben);
-    expect(seenByBen.entries.map((e) => e.displayName).sort()).toEqual(['Leo', 'Mateo Quayle']);
+    expect(seenByBen.entries.map((e) => e.displayName).sort()).toEqual(['Leo Q.', 'Mateo Quayle']);
     const raw = (await call(ben, 'GET', '/api/v1/social/board')).body;
     expect(raw).not.toMatch(/Leo Quintero|Sofia|Nico|@|2015/);
     // Its own family still sees the hidden athlete.
-    expect((await board(ana)).entries.map((e) => e.displayName).sort()).toEqual(['Leo Quintero', 'Mateo', 'Sofia Quintero']);
+    expect((await board(ana)).entries.map((e) => e.displayName).sort()).toEqual(['Leo Quintero', 'Mateo Q.', 'Sofia Quintero']);
     expect((await board(cam)).entries.map((e) => e.displayName)).toEqual(['Nico Ortiz']);
   });
 
