@@ -1,35 +1,10 @@
-import { ArrowDown, ArrowUp, Lock, Minus } from 'lucide-react';
-import type { ChangeDirection } from '#shared/rankings';
+import { Lock } from 'lucide-react';
 import type { TBoardEntry, TBoardResponse } from '#shared/validation/leaderboards';
 import { Badge } from '#client/components/ui/badge';
 import { cn } from '#client/lib/cn';
-
-/** What a board's "last time" is, for the change arrow's words. */
-export type PeriodNoun = 'weekend' | 'week' | 'month';
-
-function changeText(entry: TBoardEntry, noun: PeriodNoun): string {
-  switch (entry.change) {
-    case 'up':
-      return `Up from ${entry.previousRank ?? ''}`.trim();
-    case 'down':
-      return `Down from ${entry.previousRank ?? ''}`.trim();
-    case 'same':
-      return `Same as last ${noun}`;
-    case 'new':
-      return `New this ${noun}`;
-  }
-}
-
-const CHANGE_STYLE: Record<ChangeDirection, string> = {
-  up: 'text-primary',
-  down: 'text-destructive',
-  same: 'text-muted-foreground',
-  new: 'text-pitch',
-};
+import { ChangeMark, InitialAvatar, type PeriodNoun } from './ranking-marks';
 
 function BoardRow({ entry, noun, isFocus }: { entry: TBoardEntry; noun: PeriodNoun; isFocus: boolean }) {
-  const text = changeText(entry, noun);
-  const Icon = entry.change === 'up' ? ArrowUp : entry.change === 'down' ? ArrowDown : Minus;
   return (
     <li
       className={cn('flex min-h-12 items-center gap-2 rounded-md px-2 py-1.5', isFocus && 'bg-accent/20 ring-2 ring-accent ring-inset')}
@@ -39,26 +14,8 @@ function BoardRow({ entry, noun, isFocus }: { entry: TBoardEntry; noun: PeriodNo
         <span className="sr-only">Rank </span>
         {entry.rank}
       </span>
-      <span className={cn('inline-flex w-9 shrink-0 justify-center', CHANGE_STYLE[entry.change])} title={text}>
-        {entry.change === 'new' ? (
-          <span aria-hidden="true" className="text-[0.65rem] font-bold uppercase">
-            New
-          </span>
-        ) : (
-          <Icon className="size-4" aria-hidden="true" />
-        )}
-        <span className="sr-only">{text}</span>
-      </span>
-      {/* A preset avatar: the initial on a coloured disc; no athlete has a photo on a board. */}
-      <span
-        aria-hidden="true"
-        className={cn(
-          'grid size-8 shrink-0 place-items-center rounded-full text-sm font-bold',
-          isFocus ? 'bg-pitch text-pitch-foreground' : 'bg-secondary text-primary',
-        )}
-      >
-        {entry.initial}
-      </span>
+      <ChangeMark entry={entry} noun={noun} />
+      <InitialAvatar initial={entry.initial} isFocus={isFocus} />
       <span className="min-w-0 flex-1 leading-tight">
         <span className="block truncate font-medium">{entry.displayName}</span>
         <span className="flex flex-wrap gap-1">

@@ -1,49 +1,10 @@
-import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
-import type { ChangeDirection } from '#shared/rankings';
 import type { TRankingEntry } from '#shared/validation/achievements';
 import { cn } from '#client/lib/cn';
+import { ChangeMark, InitialAvatar } from './ranking-marks';
 
-/** What the change arrow says to a screen reader, and what a person sees beside it. */
-function changeText(entry: TRankingEntry): string {
-  switch (entry.change) {
-    case 'up':
-      return `Up from ${entry.previousRank ?? ''}`.trim();
-    case 'down':
-      return `Down from ${entry.previousRank ?? ''}`.trim();
-    case 'same':
-      return 'Same as last week';
-    case 'new':
-      return 'New this week';
-  }
-}
-
-const CHANGE_STYLE: Record<ChangeDirection, string> = {
-  up: 'text-primary',
-  down: 'text-destructive',
-  same: 'text-muted-foreground',
-  new: 'text-pitch',
-};
-
-function ChangeMark({ entry }: { entry: TRankingEntry }) {
-  const text = changeText(entry);
-  const Icon = entry.change === 'up' ? ArrowUp : entry.change === 'down' ? ArrowDown : Minus;
-  return (
-    <span className={cn('inline-flex w-9 shrink-0 justify-center', CHANGE_STYLE[entry.change])} title={text}>
-      {entry.change === 'new' ? (
-        <span aria-hidden="true" className="text-[0.65rem] font-bold uppercase">
-          New
-        </span>
-      ) : (
-        <Icon className="size-4" aria-hidden="true" />
-      )}
-      <span className="sr-only">{text}</span>
-    </span>
-  );
-}
-
-/** Others appear by first name and initial only (the server sends no more); our own by first name too. */
+/** Others appear as the server names them (first name and the last name's initial); our own athlete by first name. */
 function shownName(entry: TRankingEntry): string {
-  return entry.displayName.trim().split(/\s+/)[0] || 'Unknown Player';
+  return entry.isOwn ? entry.displayName.trim().split(/\s+/)[0] || entry.displayName : entry.displayName;
 }
 
 function RankingRow({ entry, isFocus }: { entry: TRankingEntry; isFocus: boolean }) {
@@ -59,16 +20,8 @@ function RankingRow({ entry, isFocus }: { entry: TRankingEntry; isFocus: boolean
         <span className="sr-only">Rank </span>
         {entry.rank}
       </span>
-      <ChangeMark entry={entry} />
-      <span
-        aria-hidden="true"
-        className={cn(
-          'grid size-8 shrink-0 place-items-center rounded-full text-sm font-bold',
-          isFocus ? 'bg-pitch text-pitch-foreground' : 'bg-secondary text-primary',
-        )}
-      >
-        {entry.initial}
-      </span>
+      <ChangeMark entry={entry} noun="week" />
+      <InitialAvatar initial={entry.initial} isFocus={isFocus} />
       <span className="min-w-0 flex-1 leading-tight">
         <span className="block truncate font-medium">{shownName(entry)}</span>
         {isFocus ? (

@@ -20,7 +20,8 @@ import { formatDate } from '#client/lib/format';
 import { PageMeta } from '#client/lib/page-meta';
 import { toast } from '#client/lib/toast';
 import { useBoard } from '../api/get-board';
-import { BoardList, type PeriodNoun } from '../components/board-list';
+import { BoardList } from '../components/board-list';
+import type { PeriodNoun } from '../components/ranking-marks';
 
 const TABS = [
   { value: 'weekend', label: 'Weekend Rankings' },

@@ -90,27 +90,32 @@ export function PlanGrid({
   );
 }
 
+type Loaded = { error: Error | null; refetch: () => unknown };
+
+/** The membership or the plans could not be loaded: what went wrong, and Try again for both. */
+export function MembershipLoadError({ title, membership, types }: { title: string; membership: Loaded; types: Loaded }) {
+  return (
+    <Alert tone="error" title={title}>
+      {(membership.error ?? types.error)?.message}{' '}
+      <button
+        type="button"
+        className="font-semibold underline"
+        onClick={() => {
+          void membership.refetch();
+          void types.refetch();
+        }}
+      >
+        Try again
+      </button>
+    </Alert>
+  );
+}
+
 /** The plan grid with its own loading: the family's membership and the plans from the server. */
 export function PlanChooser() {
   const membership = useMembership();
   const types = useMembershipTypes();
   if (membership.isPending || types.isPending) return <Spinner label="Loading the plans" />;
-  if (membership.isError || types.isError) {
-    return (
-      <Alert tone="error" title="We couldn't load the plans.">
-        {(membership.error ?? types.error)?.message}{' '}
-        <button
-          type="button"
-          className="font-semibold underline"
-          onClick={() => {
-            void membership.refetch();
-            void types.refetch();
-          }}
-        >
-          Try again
-        </button>
-      </Alert>
-    );
-  }
+  if (membership.isError || types.isError) return <MembershipLoadError title="We couldn't load the plans." membership={membership} types={types} />;
   return <PlanGrid types={types.data} membership={membership.data.membership} hasPendingCheckout={membership.data.hasPendingCheckout} isNarrow />;
 }

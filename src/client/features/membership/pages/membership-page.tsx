@@ -22,7 +22,7 @@ import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { MembershipStatusBadge } from '../components/membership-status-badge';
 import { formatBillingDate } from '../components/dates';
 import { navigateTo } from '../components/navigate-to';
-import { PlanGrid } from '../components/plan-grid';
+import { MembershipLoadError, PlanGrid } from '../components/plan-grid';
 import { UsageHistoryButton } from '../components/usage-history';
 
 function messageOf(error: unknown, fallback: string): string {
@@ -186,19 +186,7 @@ export function MembershipPage() {
       {membership.isPending || types.isPending ? (
         <PageSpinner label="Loading your membership" />
       ) : membership.isError || types.isError ? (
-        <Alert tone="error" title="We couldn't load the membership page.">
-          {(membership.error ?? types.error)?.message}{' '}
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => {
-              void membership.refetch();
-              void types.refetch();
-            }}
-          >
-            Try again
-          </button>
-        </Alert>
+        <MembershipLoadError title="We couldn't load the membership page." membership={membership} types={types} />
       ) : (
         <>
           <CurrentMembership membership={membership.data.membership} hasPendingCheckout={membership.data.hasPendingCheckout} />
