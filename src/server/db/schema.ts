@@ -207,6 +207,19 @@ export type LessonProgressTable = {
   session_minutes: Generated<number>;
 };
 
+/** One session of a lesson (migration 0034): keyed by its server-recorded start, updated by that session's later saves. */
+export type LessonSessionsTable = {
+  athlete_id: string;
+  lesson_id: string;
+  started_at: string;
+  minutes: Generated<number>;
+  count: number | null;
+  notes: string | null;
+  xp_awarded: Generated<number>;
+  completed: Generated<number>;
+  updated_at: string;
+};
+
 export type XpTransactionsTable = {
   id: string;
   athlete_id: string;
@@ -643,6 +656,7 @@ export type Database = {
   training_categories: TrainingCategoriesTable;
   lessons: LessonsTable;
   lesson_progress: LessonProgressTable;
+  lesson_sessions: LessonSessionsTable;
   training_starts: TrainingStartsTable;
   xp_transactions: XpTransactionsTable;
   athlete_progress: AthleteProgressTable;

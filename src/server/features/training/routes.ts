@@ -14,11 +14,15 @@ import { seedCurriculum } from './seed';
 import { defineFeature } from '#server/feature';
 import { ZCurriculumResponse } from '#shared/validation/curriculum';
 import { getCategories, getCategory, getCurriculum, getLesson, recordLessonProgress, startLesson } from './service';
+import { exportFamilyLessonSessions, getLessonHistory } from './history';
+import { ZLessonHistory, ZLessonHistoryQuery } from '#shared/validation/lesson-history';
 
 const tags = ['training'];
 const ZId = z.string().min(1).max(100);
 
 export const trainingFeature = defineFeature({ name: 'training', seed: seedCurriculum, dependencies: ['athletes', 'progress'], isSignedInOnly: true }, async (app, ctx) => {
+  ctx.familyData.push({ name: 'lessonHistory', export: exportFamilyLessonSessions });
+
   app.get(
     '/api/v1/training/categories',
     {
@@ -61,6 +65,21 @@ export const trainingFeature = defineFeature({ name: 'training', seed: seedCurri
       },
     },
     async (request) => getLesson(ctx.db, currentUser(request).id, request.query.athleteId, request.params.lessonId),
+  );
+
+  app.get(
+    '/api/v1/training/lessons/:lessonId/history',
+    {
+      schema: {
+        tags,
+        summary: 'The athlete’s sessions of a lesson, newest first, a page at a time, with personal bests',
+        params: z.object({ lessonId: ZId }),
+        querystring: ZLessonHistoryQuery,
+        response: { 200: ZLessonHistory },
+      },
+    },
+    async (request) =>
+      getLessonHistory(ctx.db, currentUser(request).id, request.query.athleteId, request.params.lessonId, request.query.before ?? null),
   );
 
   app.post(

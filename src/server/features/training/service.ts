@@ -36,6 +36,7 @@ import type {
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { requireOwnedAthlete } from '../athletes/service';
+import { recordLessonSession } from './history';
 import { earnProgress, findStartedAt, getProgressSnapshot, recordStart, toProgressOutcome } from '../progress/service';
 import {
   countCompletedByCategory,
@@ -205,6 +206,12 @@ export async function recordLessonProgress(
     const [main, counted] = recorded.awards;
     const breakdown = { base: main!.isAwarded ? base : 0, time: main!.isAwarded ? time : 0, measurement: counted!.isAwarded ? measurement : 0 };
     const wasPaidBefore = (base + time > 0 && !main!.isAwarded) || (measurement > 0 && !counted!.isAwarded);
+    // The session's entry in the lesson history, in the same transaction: its later saves update it.
+    await recordLessonSession(
+      trx,
+      { athleteId: athlete.id, lessonId: lesson.id, startedAt: startedAt.toISOString(), now: nowIso },
+      { minutes, count, notes: input.notes, xpAwarded: breakdown.base + breakdown.time + breakdown.measurement, isCompletion },
+    );
     return {
       unpaidReason: recorded.isAwarded ? null : wasPaidBefore ? ('already-earned' as const) : ('nothing-yet' as const),
       ...toProgressOutcome(recorded, breakdown.base + breakdown.time + breakdown.measurement),
