@@ -2,6 +2,7 @@
  * Training content as the app sees it (docs/product.md, Training): categories of lessons, each
  * lesson with three steps, instructions, tips and, where it fits, a measurement to count or time.
  */
+import type { TDrillDiagram } from './drill-diagram';
 
 export const LESSON_TYPES = ['Video', 'Drill Guide', 'Exercise'] as const;
 export type LessonType = (typeof LESSON_TYPES)[number];
@@ -54,6 +55,8 @@ export type Lesson = {
   equipment: string[];
   space: string;
   measurement: Measurement | null;
+  /** The drill drawn as an animated SVG until the lesson has a video (decision 038). */
+  diagram: TDrillDiagram | null;
 };
 
 export type TrainingCategory = {

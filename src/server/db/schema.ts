@@ -182,6 +182,8 @@ export type LessonsTable = {
   /** Seconds of training before a completion; null is half the duration (migration 0011). */
   minimum_seconds: number | null;
   sort_order: number;
+  /** JSON TDrillDiagram | null (migration 0032) */
+  diagram: string | null;
 };
 
 /** When an athlete started a lesson or a challenge timer, by the server's clock (migration 0011). */

@@ -3,6 +3,7 @@
  * page sends. XP is never part of the request: the server computes it.
  */
 import { z } from 'zod';
+import { ZDrillDiagram } from '../drill-diagram';
 import { DIFFICULTIES, LESSON_TYPES, METRICS } from '../training';
 import { ZProgressOutcome } from './progress';
 
@@ -52,6 +53,8 @@ export const ZLesson = ZLessonSummary.extend({
   equipment: z.array(z.string()),
   space: z.string(),
   measurement: ZMeasurement.nullable(),
+  /** The drill drawn as an animated SVG until the lesson has a video (decision 038). */
+  diagram: ZDrillDiagram.nullable(),
   categoryTitle: z.string(),
 });
 export type TLesson = z.infer<typeof ZLesson>;

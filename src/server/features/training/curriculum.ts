@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CONTENT_DIR, ContentReader, ZContentId, ZContentText } from '#server/db/seed/content-files';
+import { ZDrillDiagram } from '#shared/drill-diagram';
 import {
   JUGGLING_MILESTONE_BONUS_XP,
   MAX_MEASUREMENT_COUNT_XP,
@@ -49,6 +50,8 @@ const ZLessonFile = z.strictObject({
   equipment: z.array(ZContentText),
   space: ZContentText,
   measurement: ZMeasurementFile.nullable().default(null),
+  /** Optional in the schema; the content test requires one in every lesson of content/ (decision 038). */
+  diagram: ZDrillDiagram.nullable().default(null),
   steps: z
     .array(z.strictObject({ title: ZContentText, body: ZContentText }))
     .length(STEPS_PER_LESSON, `a lesson has exactly ${STEPS_PER_LESSON} steps: warm-up or set-up, the main drill, a progression or cool-down`),

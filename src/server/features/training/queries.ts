@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, LessonProgressTable, LessonsTable } from '#server/db/schema';
+import type { TDrillDiagram } from '#shared/drill-diagram';
 import type { Difficulty, LessonType, Measurement } from '#shared/training';
 import type { TLesson, TLessonProgress, TLessonSummary } from '#shared/validation/training';
 
@@ -163,6 +164,7 @@ export function toLesson(row: Selectable<LessonsTable> & { category_title: strin
     equipment: JSON.parse(row.equipment) as string[],
     space: row.space,
     measurement: row.measurement ? (JSON.parse(row.measurement) as Measurement) : null,
+    diagram: row.diagram ? (JSON.parse(row.diagram) as TDrillDiagram) : null,
     categoryTitle: row.category_title,
   };
 }

@@ -46,6 +46,7 @@ export async function seedCurriculum(db: Db, options: { includeTestContent: bool
           equipment: JSON.stringify(lesson.equipment),
           space: lesson.space,
           measurement: lesson.measurement ? JSON.stringify(lesson.measurement) : null,
+          diagram: lesson.diagram ? JSON.stringify(lesson.diagram) : null,
           minimum_seconds:
             options.includeTestContent && lesson.id === E2E_QUICK_LESSON.id ? E2E_QUICK_LESSON.minimumSeconds : (lesson.minimumSeconds ?? null),
           sort_order: index,
