@@ -46,6 +46,7 @@ import {
 } from '../components/measurement-tracker';
 import { NotFoundState } from '../components/not-found-state';
 import { LessonRecord } from '../components/lesson-record';
+import { LessonHistory } from '../components/lesson-history';
 import { Panel } from '#client/components/ui/panel';
 import { useStopwatch } from '../hooks/use-stopwatch';
 
@@ -353,6 +354,11 @@ function LessonWorkspace({
               </div>
             </Panel>
           </div>
+          {athlete ? (
+            <div className="order-6 lg:order-none">
+              <LessonHistory lessonId={lessonId} athleteId={athlete.id} athleteName={firstName(athlete.name)} metric={measurement?.metric ?? null} />
+            </div>
+          ) : null}
         </div>
       </div>
     </div>
