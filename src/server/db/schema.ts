@@ -182,6 +182,14 @@ export type LessonsTable = {
   /** Seconds of training before a completion; null is half the duration (migration 0011). */
   minimum_seconds: number | null;
   sort_order: number;
+  /** Families see published lessons only; file lessons are published, a coach's new one is a draft (migration 0030). */
+  is_published: Generated<number>;
+  /** 'file' (content/training) or 'app' (written by a coach). */
+  source: Generated<string>;
+  /** Set when staff edit the lesson in the app: the seed no longer rewrites it. */
+  edited_at: string | null;
+  edited_by: string | null;
+  updated_at: string | null;
   /** JSON TDrillDiagram | null (migration 0032) */
   diagram: string | null;
 };

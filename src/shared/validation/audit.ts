@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = [
   'resource.saved',
   'resource.published',
   'resource.unpublished',
+  'lesson.saved',
+  'lesson.published',
+  'lesson.unpublished',
   'store.updated',
   'store.fulfilled',
 ] as const;

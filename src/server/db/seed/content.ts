@@ -14,12 +14,13 @@ export type ContentTable = 'training_categories' | 'lessons' | 'challenges' | 'a
  * Columns that belong to staff once a row exists, so a restart must not reset them. Staff decide
  * which challenges are featured, part of every athlete's week (migration 0004, decision 009), and
  * which challenges and achievements are active (the catalogue queries read only active rows);
- * neither is in the files. Everything else, including a lesson's minimum_seconds (migration 0011),
+ * neither is in the files; nor is whether a lesson is published (coaches publish and unpublish it in
+ * the app, migration 0030). Everything else, including a lesson's minimum_seconds (migration 0011),
  * is content: the files are its source and each seed writes it again.
  */
 export const STAFF_OWNED_COLUMNS = {
   training_categories: [],
-  lessons: [],
+  lessons: ['is_published'],
   challenges: ['is_featured', 'is_active'],
   achievements: ['is_active'],
   resources: ['is_featured', 'is_published'],
@@ -27,9 +28,10 @@ export const STAFF_OWNED_COLUMNS = {
 
 /**
  * Tables whose rows staff may rewrite in the app: once a row's marker is set, the files no longer
- * update it (a missing row is still inserted). A resource an admin edited keeps the admin's text.
+ * update it (a missing row is still inserted). A resource an admin edited keeps the admin's text; a
+ * lesson a coach edited keeps the coach's steps (decision 036).
  */
-const STAFF_EDITED_MARKER: { [T in ContentTable]?: keyof Database[T] & string } = { resources: 'edited_at' };
+const STAFF_EDITED_MARKER: { [T in ContentTable]?: keyof Database[T] & string } = { resources: 'edited_at', lessons: 'edited_at' };
 
 type StaffOwned<T extends ContentTable> = (typeof STAFF_OWNED_COLUMNS)[T][number];
 

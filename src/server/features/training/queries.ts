@@ -9,7 +9,8 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export async function listCategoriesWithCounts(db: Executor, athleteId: string) {
   return db
     .selectFrom('training_categories as c')
-    .leftJoin('lessons as l', 'l.category_id', 'c.id')
+    // Families count and see published lessons only (a coach's draft stays out, migration 0030).
+    .leftJoin('lessons as l', (join) => join.onRef('l.category_id', '=', 'c.id').on('l.is_published', '=', 1))
     .leftJoin('lesson_progress as p', (join) =>
       join.onRef('p.lesson_id', '=', 'l.id').on('p.athlete_id', '=', athleteId).on('p.completed_at', 'is not', null),
     )
@@ -36,10 +37,12 @@ export async function listLessonsWithProgress(db: Executor, categoryId: string, 
     .leftJoin('lesson_progress as p', (join) => join.onRef('p.lesson_id', '=', 'l.id').on('p.athlete_id', '=', athleteId))
     .select(['l.id', 'l.category_id', 'l.title', 'l.description', 'l.type', 'l.difficulty', 'l.duration_minutes', 'p.completed_at'])
     .where('l.category_id', '=', categoryId)
+    .where('l.is_published', '=', 1)
     .orderBy('l.sort_order')
     .execute();
 }
 
+/** A published lesson: a family never opens, starts or saves a coach's draft (it answers 404). */
 export async function findLesson(db: Executor, lessonId: string) {
   return db
     .selectFrom('lessons as l')
@@ -47,6 +50,7 @@ export async function findLesson(db: Executor, lessonId: string) {
     .selectAll('l')
     .select('c.title as category_title')
     .where('l.id', '=', lessonId)
+    .where('l.is_published', '=', 1)
     .executeTakeFirst();
 }
 
@@ -236,5 +240,5 @@ export async function listCompletedLessonIds(db: Executor, athleteId: string): P
 
 /** Lesson titles by id (the curriculum's modules list their lessons). */
 export async function listLessonTitles(db: Executor) {
-  return db.selectFrom('lessons').select(['id', 'title', 'category_id']).execute();
+  return db.selectFrom('lessons').select(['id', 'title', 'category_id']).where('is_published', '=', 1).execute();
 }

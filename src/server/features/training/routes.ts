@@ -11,6 +11,7 @@ import {
 } from '#shared/validation/training';
 import { currentUser } from '#server/auth/session';
 import { seedCurriculum } from './seed';
+import { lessonAuthoringRoutes } from './authoring-routes';
 import { defineFeature } from '#server/feature';
 import { ZCurriculumResponse } from '#shared/validation/curriculum';
 import { getCategories, getCategory, getCurriculum, getLesson, recordLessonProgress, startLesson } from './service';
@@ -112,4 +113,7 @@ export const trainingFeature = defineFeature({ name: 'training', seed: seedCurri
       return result;
     },
   );
+
+  // Coaches and admins write, edit and publish lessons (issue 18, point 4).
+  await lessonAuthoringRoutes(app, ctx);
 });

@@ -1,0 +1,74 @@
+/** SQL for the coaches' lesson editor: every lesson, drafts included (the families' queries read published ones only). */
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Database, LessonsTable } from '#server/db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Every lesson with its category, in the families' order: category, then lesson. */
+export async function listAllLessons(db: Executor) {
+  return db
+    .selectFrom('lessons as l')
+    .innerJoin('training_categories as c', 'c.id', 'l.category_id')
+    .select([
+      'l.id',
+      'l.category_id',
+      'c.title as category_title',
+      'l.title',
+      'l.type',
+      'l.difficulty',
+      'l.duration_minutes',
+      'l.is_published',
+      'l.source',
+      'l.edited_at',
+    ])
+    .orderBy('c.sort_order')
+    .orderBy('l.sort_order')
+    .orderBy('l.id')
+    .execute();
+}
+
+export async function listCategoryOptions(db: Executor) {
+  return db.selectFrom('training_categories').select(['id', 'title']).orderBy('sort_order').execute();
+}
+
+export async function findCategoryTitle(db: Executor, categoryId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('training_categories').select('title').where('id', '=', categoryId).executeTakeFirst();
+  return row?.title;
+}
+
+export async function findAnyLesson(db: Executor, lessonId: string) {
+  return db
+    .selectFrom('lessons as l')
+    .innerJoin('training_categories as c', 'c.id', 'l.category_id')
+    .selectAll('l')
+    .select('c.title as category_title')
+    .where('l.id', '=', lessonId)
+    .executeTakeFirst();
+}
+
+export async function isLessonIdTaken(db: Executor, lessonId: string): Promise<boolean> {
+  return (await db.selectFrom('lessons').select('id').where('id', '=', lessonId).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Coaches' lessons sort after the files' (which the seed numbers 0, 1, 2... and renumbers when files
+ * are added), so a new lesson comes last in its category and stays there.
+ */
+const APP_SORT_ORDER_START = 100_000;
+
+export async function nextSortOrder(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('lessons')
+    .select((eb) => eb.fn.max<number | null>('sort_order').as('last'))
+    .executeTakeFirst();
+  return Math.max(Number(row?.last ?? 0) + 1, APP_SORT_ORDER_START);
+}
+
+export async function insertLesson(db: Executor, row: Insertable<LessonsTable>): Promise<void> {
+  await db.insertInto('lessons').values(row).execute();
+}
+
+export async function updateLesson(db: Executor, lessonId: string, set: Updateable<LessonsTable>): Promise<number> {
+  const result = await db.updateTable('lessons').set(set).where('id', '=', lessonId).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,184 @@
+/**
+ * Coaches write lessons in the app (issue 18, point 4; docs/decisions/036-coach-written-lessons.md).
+ * A coach or admin creates a lesson as a draft, edits it, and publishes it: from then on every
+ * family finds it in its category (the families' queries read published lessons only), and their
+ * open pages are told to refresh. A built-in lesson edited here keeps the edit: its edited_at stops
+ * the curriculum seed from rewriting it. XP is never written here: the server pays a coach's
+ * lesson by the same rules as a file's (progress/lesson-xp.ts), from its difficulty and measurement.
+ */
+import { randomBytes } from 'node:crypto';
+import { AppError } from '#shared/errors';
+import { LESSON_AUTHORING_MESSAGES as M } from '#shared/lesson-authoring';
+import { JUGGLING_MILESTONE_BONUS_XP, MEASUREMENT_TIME_BONUS_XP } from '#shared/progress/lesson-xp';
+import { slugify } from '#shared/resources';
+import type { Difficulty, LessonType, Measurement } from '#shared/training';
+import type { TLessonInputParsed, TStaffLesson, TStaffLessonListResponse, TStaffLessonRow } from '#shared/validation/lesson-authoring';
+import { recordAudit } from '#server/audit/audit';
+import type { SessionUser } from '#server/auth/session';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/database';
+import { inTransaction } from '#server/db/transaction';
+import {
+  findAnyLesson,
+  findCategoryTitle,
+  insertLesson,
+  isLessonIdTaken,
+  listAllLessons,
+  listCategoryOptions,
+  nextSortOrder,
+  updateLesson,
+} from './authoring-queries';
+
+const notFound = () => new AppError('NOT_FOUND', M.notFound);
+
+type StaffRow = {
+  id: string;
+  category_id: string;
+  category_title: string;
+  title: string;
+  type: string;
+  difficulty: string;
+  duration_minutes: number;
+  is_published: number;
+  source: string;
+  edited_at: string | null;
+};
+
+function toRow(row: StaffRow): TStaffLessonRow {
+  return {
+    id: row.id,
+    categoryId: row.category_id,
+    categoryTitle: row.category_title,
+    title: row.title,
+    type: row.type as LessonType,
+    difficulty: row.difficulty as Difficulty,
+    durationMinutes: row.duration_minutes,
+    isPublished: row.is_published === 1,
+    source: row.source === 'app' ? 'app' : 'file',
+    editedAt: row.edited_at,
+  };
+}
+
+/** Every lesson, drafts included, with the categories a lesson may go in. */
+export async function listLessonsForStaff(db: Db): Promise<TStaffLessonListResponse> {
+  const [rows, categories] = await Promise.all([listAllLessons(db), listCategoryOptions(db)]);
+  return { lessons: rows.map(toRow), categories };
+}
+
+export async function getLessonForStaff(db: Db, lessonId: string): Promise<TStaffLesson> {
+  const row = await findAnyLesson(db, lessonId);
+  if (!row) throw notFound();
+  return {
+    ...toRow(row),
+    description: row.description,
+    steps: JSON.parse(row.steps) as TStaffLesson['steps'],
+    instructions: JSON.parse(row.instructions) as string[],
+    tips: JSON.parse(row.tips) as string[],
+    equipment: JSON.parse(row.equipment) as string[],
+    space: row.space,
+    measurement: row.measurement ? (JSON.parse(row.measurement) as Measurement) : null,
+  };
+}
+
+/** The category must exist: an unknown one is the coach's mistake, a 400 naming the field. */
+async function requireCategory(db: Db, categoryId: string): Promise<string> {
+  const title = await findCategoryTitle(db, categoryId);
+  if (!title) throw new AppError('VALIDATION', M.category, { categoryId: M.category });
+  return title;
+}
+
+/** The lesson's content columns, as the curriculum seed writes them (training/seed.ts). */
+function contentColumns(input: TLessonInputParsed) {
+  const measurement: Measurement | null = input.measurement
+    ? { ...input.measurement, timeBonus: MEASUREMENT_TIME_BONUS_XP, milestoneBonus: JUGGLING_MILESTONE_BONUS_XP }
+    : null;
+  return {
+    category_id: input.categoryId,
+    title: input.title,
+    description: input.description,
+    type: input.type,
+    difficulty: input.difficulty,
+    duration_minutes: input.durationMinutes,
+    steps: JSON.stringify(input.steps),
+    instructions: JSON.stringify(input.instructions),
+    tips: JSON.stringify(input.tips),
+    equipment: JSON.stringify(input.equipment),
+    space: input.space,
+    measurement: measurement ? JSON.stringify(measurement) : null,
+  };
+}
+
+/** A lesson's address: its title's words and a short random tail, so it never meets a file's id. */
+function newLessonId(title: string): string {
+  const words = slugify(title).slice(0, 60).replace(/-+$/g, '') || 'lesson';
+  return `${words}-${randomBytes(3).toString('hex')}`;
+}
+
+/** Families' open training pages refresh: a lesson appeared, changed or went. */
+function announceLessonsChanged(ctx: AppContext): void {
+  ctx.events.publish('everyone', [{ type: 'lessons' }]);
+}
+
+/** A new lesson, as a draft: families see it once it is published. */
+export async function createLesson(ctx: AppContext, staff: SessionUser, input: TLessonInputParsed, now = new Date()): Promise<TStaffLesson> {
+  await requireCategory(ctx.db, input.categoryId);
+  const iso = now.toISOString();
+  let id = newLessonId(input.title);
+  await inTransaction(ctx.db, async (trx) => {
+    while (await isLessonIdTaken(trx, id)) id = newLessonId(input.title);
+    await insertLesson(trx, {
+      id,
+      ...contentColumns(input),
+      content_url: null,
+      minimum_seconds: null,
+      sort_order: await nextSortOrder(trx),
+      is_published: 0,
+      source: 'app',
+      edited_at: iso,
+      edited_by: staff.id,
+      updated_at: iso,
+    });
+    await recordAudit(trx, { actor: staff, action: 'lesson.saved', target: { type: 'lesson', id }, summary: `Created the lesson “${input.title}”` }, now);
+  });
+  return getLessonForStaff(ctx.db, id);
+}
+
+/**
+ * A coach's edit, of a built-in lesson too: from now on the curriculum seed no longer rewrites it
+ * (edited_at, db/seed/content.ts). What the editor does not show (its video, its minimum time, its
+ * place in the category) is kept.
+ */
+export async function editLesson(ctx: AppContext, staff: SessionUser, lessonId: string, input: TLessonInputParsed, now = new Date()): Promise<TStaffLesson> {
+  await requireCategory(ctx.db, input.categoryId);
+  const iso = now.toISOString();
+  const isPublished = await inTransaction(ctx.db, async (trx) => {
+    const current = await findAnyLesson(trx, lessonId);
+    if (!current) throw notFound();
+    await updateLesson(trx, lessonId, { ...contentColumns(input), edited_at: iso, edited_by: staff.id, updated_at: iso });
+    await recordAudit(trx, { actor: staff, action: 'lesson.saved', target: { type: 'lesson', id: lessonId }, summary: `Edited the lesson “${input.title}”` }, now);
+    return current.is_published === 1;
+  });
+  if (isPublished) announceLessonsChanged(ctx);
+  return getLessonForStaff(ctx.db, lessonId);
+}
+
+/** Publish: every family finds the lesson in its category at once. Unpublish: no family can open it. */
+export async function setLessonPublished(ctx: AppContext, staff: SessionUser, lessonId: string, isPublished: boolean, now = new Date()): Promise<TStaffLesson> {
+  await inTransaction(ctx.db, async (trx) => {
+    const current = await findAnyLesson(trx, lessonId);
+    if (!current) throw notFound();
+    await updateLesson(trx, lessonId, { is_published: isPublished ? 1 : 0, updated_at: now.toISOString() });
+    await recordAudit(
+      trx,
+      {
+        actor: staff,
+        action: isPublished ? 'lesson.published' : 'lesson.unpublished',
+        target: { type: 'lesson', id: lessonId },
+        summary: `${isPublished ? 'Published' : 'Unpublished'} the lesson “${current.title}”`,
+      },
+      now,
+    );
+  });
+  announceLessonsChanged(ctx);
+  return getLessonForStaff(ctx.db, lessonId);
+}
