@@ -1,12 +1,19 @@
 import { ClipboardList, Lightbulb, MapPin, Package } from 'lucide-react';
 import type { TLesson } from '#shared/validation/training';
 import { Panel } from '#client/components/ui/panel';
+import { LessonDiagram } from './lesson-diagram';
 
 /** Set-up and coaching points: the instructions and tips. */
 export function LessonDetails({ lesson }: { lesson: TLesson }) {
   return (
     <>
       <Panel title="Instructions" icon={ClipboardList}>
+        {/* The set-up at a glance, still: the steps' diagram moves, this one only shows the layout. */}
+        {lesson.diagram ? (
+          <div className="mb-4">
+            <LessonDiagram diagram={lesson.diagram} isStatic />
+          </div>
+        ) : null}
         <ol className="flex list-decimal flex-col gap-2 pl-5 marker:font-semibold marker:text-primary">
           {lesson.instructions.map((item) => (
             <li key={item}>{item}</li>

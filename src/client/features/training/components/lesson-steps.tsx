@@ -4,8 +4,9 @@ import type { TLesson } from '#shared/validation/training';
 import { Button } from '#client/components/ui/button';
 import { Progress } from '#client/components/ui/progress';
 import { Panel } from '#client/components/ui/panel';
+import { LessonDiagram } from './lesson-diagram';
 
-/** Video lessons show their video on this step (docs/product.md, Training). */
+/** Video lessons show their video on this step (docs/product.md, Training); until then, the drill diagram. */
 const VIDEO_STEP_INDEX = 1;
 
 /** The step-by-step panel: one step at a time, Previous and Next, and "Step n of 3". */
@@ -25,7 +26,9 @@ export function LessonSteps({ lesson }: { lesson: TLesson }) {
       {step ? (
         <div className="mt-4 flex flex-col gap-3">
           <h3 className="text-lg font-semibold">{step.title}</h3>
-          {lesson.type === 'Video' && index === VIDEO_STEP_INDEX ? (
+          {index === VIDEO_STEP_INDEX && !lesson.contentUrl && lesson.diagram ? (
+            <LessonDiagram diagram={lesson.diagram} />
+          ) : lesson.type === 'Video' && index === VIDEO_STEP_INDEX ? (
             <LessonVideo lesson={lesson} />
           ) : null}
           <p className="leading-relaxed">{step.body}</p>
