@@ -121,6 +121,8 @@ export function readOnlyConnection(db: Kysely<Database>): CachedConnection | und
 export type DatabaseOptions = {
   /** SQLite only: a read-only connection with no checkpointer (the read workers'). */
   isReadOnly?: boolean;
+  /** SQLite only: false for a second writing connection (the write worker's), the app's own checkpoints. */
+  hasCheckpointer?: boolean;
   poolSize?: number;
   /** Where trouble in the background goes (a dropped idle connection, a failed checkpoint). */
   onWarning?: (message: string) => void;
@@ -134,7 +136,7 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
     if (isReadOnly) readOnlyConnections.set(db, connection);
     const checkpointer =
-      config.filename === ':memory:' || isReadOnly ? undefined : startCheckpointer(config.filename, (message) => warn(`database: ${message}`));
+      config.filename === ':memory:' || isReadOnly || options.hasCheckpointer === false ? undefined : startCheckpointer(config.filename, (message) => warn(`database: ${message}`));
     return {
       db,
       dialect: 'sqlite',

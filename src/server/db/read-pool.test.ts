@@ -52,7 +52,7 @@ describe('the read pool (SQLite read workers)', () => {
   it('fails the reads of a worker that stops, and reads again with a new one', async () => {
     await expect(Promise.all([pool.run('stop', undefined as never), pool.run('stop', undefined as never)])).rejects.toThrow('the read worker stopped');
     expect(await pool.run('count', { identifier: 'committed' })).toBe(2);
-    expect(errors).toContain('a read worker stopped (exit code 1); the next read starts another');
+    expect(errors).toContain('a read worker stopped (exit code 1); the next task starts another');
   });
 
   it('runs the same tasks in process (PostgreSQL, in-memory SQLite)', async () => {

@@ -22,7 +22,10 @@ import { createDatabase, type Db, readOnlyConnection } from './database';
 export type ReadTask = (db: Db, input: never) => Promise<unknown>;
 export type ReadTasks = Record<string, ReadTask>;
 
-export type ReadPool<T extends ReadTasks> = {
+/** Any pool's tasks: a read pool's, or the write worker's (db/write-worker.ts), which get a transaction. */
+export type WorkerTasks = Record<string, (db: never, input: never) => Promise<unknown>>;
+
+export type ReadPool<T extends WorkerTasks> = {
   run<K extends keyof T & string>(task: K, input: Parameters<T[K]>[1]): Promise<Awaited<ReturnType<T[K]>>>;
   /** Starts the workers now rather than on the first reads (a worker takes about a second to load). */
   warm(): void;
@@ -51,13 +54,16 @@ const BOOT = new URL('./read-worker-boot.mjs', import.meta.url);
 
 type Reader = { worker: Worker; pending: Map<number, { resolve(value: unknown): void; reject(error: Error): void }> };
 
-export function createReadPool<T extends ReadTasks>(options: {
+export function createReadPool<T extends WorkerTasks>(options: {
   filename: string;
-  /** A module that calls serveReads(tasks) with the same tasks. */
+  /** A module that calls serveReads(tasks) (or serveWrites) with the same tasks. */
   entry: URL;
   size: number;
   onError: (message: string) => void;
+  /** What its workers are called in messages: 'read' unless told. */
+  label?: string;
 }): ReadPool<T> {
+  const label = options.label ?? 'read';
   const readers: (Reader | undefined)[] = Array.from({ length: options.size }, () => undefined);
   let nextId = 0;
   let isClosed = false;
@@ -74,11 +80,11 @@ export function createReadPool<T extends ReadTasks>(options: {
       if (reply.error) waiting.reject(toError(reply.error));
       else waiting.resolve(reply.result);
     });
-    worker.on('error', (error) => options.onError(`read worker failed: ${error.message}`));
+    worker.on('error', (error) => options.onError(`${label} worker failed: ${error.message}`));
     worker.on('exit', (code) => {
-      if (!isClosed) options.onError(`a read worker stopped (exit code ${code}); the next read starts another`);
+      if (!isClosed) options.onError(`a ${label} worker stopped (exit code ${code}); the next task starts another`);
       // Whatever it was reading is lost with it; the next read starts a new worker.
-      for (const waiting of reader.pending.values()) waiting.reject(new Error('the read worker stopped'));
+      for (const waiting of reader.pending.values()) waiting.reject(new Error(`the ${label} worker stopped`));
       reader.pending.clear();
       if (readers[slot] === reader) readers[slot] = undefined;
     });
@@ -99,7 +105,7 @@ export function createReadPool<T extends ReadTasks>(options: {
 
   return {
     run(task, input) {
-      if (isClosed) return Promise.reject(new Error('the read pool is closed'));
+      if (isClosed) return Promise.reject(new Error(`the ${label} pool is closed`));
       const reader = pick();
       const id = (nextId += 1);
       return new Promise((resolve, reject) => {
@@ -123,10 +129,36 @@ function toError(error: NonNullable<Reply['error']>): Error {
   return error.code && error.code in ERROR_STATUS ? new AppError(error.code as ErrorCode, error.message) : new Error(error.message);
 }
 
-/** The worker's side: opens a read-only connection and answers each request with its task's result. */
-export function serveReads(tasks: ReadTasks): void {
+/**
+ * The worker's side of any pool: answers each request with its task's result, one task at a time.
+ * Returns a way to run other work between two tasks.
+ */
+export function serveTasks(run: (task: string, input: unknown) => Promise<unknown>): { between(work: () => Promise<void>): void } {
   const port = parentPort;
-  if (!port) throw new Error('serveReads runs in a read worker');
+  if (!port) throw new Error('serveTasks runs in a worker thread');
+
+  async function answer({ id, task, input }: Request): Promise<void> {
+    try {
+      port!.postMessage({ id, result: await run(task, input) } satisfies Reply);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      port!.postMessage({ id, error: { message, code: error instanceof AppError ? error.code : undefined } } satisfies Reply);
+    }
+  }
+
+  let queue = Promise.resolve();
+  port.on('message', (request: Request) => {
+    queue = queue.then(() => answer(request));
+  });
+  return {
+    between(work) {
+      queue = queue.then(work);
+    },
+  };
+}
+
+/** A read worker: opens a read-only connection and runs each task in one read transaction. */
+export function serveReads(tasks: ReadTasks): void {
   const { filename } = workerData as { filename: string };
   const open = () => {
     const database = createDatabase({ dialect: 'sqlite', filename }, { isReadOnly: true });
@@ -134,32 +166,23 @@ export function serveReads(tasks: ReadTasks): void {
   };
   let reader = open();
 
-  async function answer({ id, task, input }: Request): Promise<void> {
+  const server = serveTasks(async (task, input) => {
     const { database, connection } = reader;
     // One read transaction per task: every statement of it reads the same snapshot.
     connection.exec('begin');
     try {
       const read = tasks[task];
       if (!read) throw new Error(`no read task "${task}"`);
-      port!.postMessage({ id, result: await read(database.db, input as never) } satisfies Reply);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      port!.postMessage({ id, error: { message, code: error instanceof AppError ? error.code : undefined } } satisfies Reply);
+      return await read(database.db, input as never);
     } finally {
       connection.exec('commit');
     }
-  }
-
-  // One task at a time: a task's statements run in its own transaction on the one connection.
-  let queue = Promise.resolve();
-  port.on('message', (request: Request) => {
-    queue = queue.then(() => answer(request));
   });
 
   // A connection loads the planner's statistics when it opens; the app refreshes them hourly
   // (refreshStatistics), so a reader opens a new connection as often, between two tasks.
   setInterval(() => {
-    queue = queue.then(async () => {
+    server.between(async () => {
       const previous = reader;
       reader = open();
       await previous.database.close();

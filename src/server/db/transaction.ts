@@ -18,7 +18,13 @@ import type { Database } from './schema';
 
 export type Trx = Transaction<Database>;
 
-type Job = { run: (trx: Trx) => Promise<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
+type Job = {
+  run: (trx: Trx) => Promise<unknown>;
+  /** Set for whileWriterHeld: runs alone, outside any transaction of this connection. */
+  hold?: () => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+};
 type GroupState = { queue: Job[]; isDraining: boolean };
 
 /** At most this many transactions share one commit, so one batch never holds the database long. */
@@ -29,13 +35,32 @@ const groups = new WeakMap<Db, GroupState>();
 export async function inTransaction<T>(db: Db | Trx, work: (trx: Trx) => Promise<T>): Promise<T> {
   if (db.isTransaction) return work(db as Trx);
   if (isPostgres(db)) return withRetry(() => db.transaction().execute(work));
-  let state = groups.get(db);
-  if (!state) groups.set(db, (state = { queue: [], isDraining: false }));
-  const group = state;
+  const group = groupOf(db);
   return new Promise<T>((resolve, reject) => {
     group.queue.push({ run: work, resolve: resolve as (value: unknown) => void, reject });
     if (!group.isDraining) void drain(db, group);
   });
+}
+
+/**
+ * Runs `work` while no transaction of this connection runs: on SQLite, the writes queued behind it
+ * wait (without blocking the event loop) until it ends. For a long write that another connection
+ * makes in a worker thread (db/write-worker.ts), which then never waits for the app's lock, nor the
+ * app for its. On PostgreSQL, which writes concurrently, it simply runs.
+ */
+export async function whileWriterHeld<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  if (isPostgres(db)) return work();
+  const group = groupOf(db);
+  return new Promise<T>((resolve, reject) => {
+    group.queue.push({ run: () => Promise.reject(new Error('a held writer runs no transaction')), hold: work, resolve: resolve as (value: unknown) => void, reject });
+    if (!group.isDraining) void drain(db, group);
+  });
+}
+
+function groupOf(db: Db): GroupState {
+  let state = groups.get(db);
+  if (!state) groups.set(db, (state = { queue: [], isDraining: false }));
+  return state;
 }
 
 async function withRetry<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
@@ -56,7 +81,15 @@ async function drain(db: Db, group: GroupState): Promise<void> {
   group.isDraining = true;
   try {
     while (group.queue.length) {
-      const batch = group.queue.splice(0, MAX_GROUP);
+      const held = group.queue[0]!.hold;
+      if (held) {
+        const job = group.queue.shift()!;
+        await held().then(job.resolve, job.reject);
+        continue;
+      }
+      // A group stops before a held writer: the transactions queued after it wait for it.
+      const holder = group.queue.findIndex((job) => job.hold);
+      const batch = group.queue.splice(0, Math.min(MAX_GROUP, holder === -1 ? group.queue.length : holder));
       await runGroup(db, batch);
     }
   } finally {

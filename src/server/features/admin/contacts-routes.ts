@@ -18,13 +18,24 @@ import {
 import { ROLES } from '#shared/validation/accounts';
 import { currentUser } from '#server/auth/session';
 import type { AppContext, ZodApp } from '#server/context';
+import { createWriteWorker } from '#server/db/write-worker';
 import { byFamily, checkRateLimit } from '#server/http/rate-limit';
+import { bulkWriteTasks } from './bulk-writes';
 import { deleteFamily, listContacts, sendBulkMessage, sendMessage, setRole } from './contacts-service';
 
 const tags = ['admin'];
 export const BULK_MESSAGE_RATE_LIMIT = { windowMs: 60 * 60_000, max: BULK_SENDS_PER_HOUR } as const;
 
 export function registerContactsRoutes(admin: ZodApp, ctx: AppContext): void {
+  const writer = createWriteWorker(ctx.db, ctx.config.database, {
+    tasks: bulkWriteTasks,
+    entry: new URL('./write-worker.ts', import.meta.url),
+    onError: (message) => admin.log.error(message),
+  });
+  // The worker starts with the server, not on an admin's first bulk send (it takes about a second to load).
+  admin.addHook('onListen', async () => writer.warm());
+  admin.addHook('onClose', async () => writer.close());
+
   admin.get(
     '/api/v1/admin/contacts',
     { schema: { tags, summary: 'Families newest first, found by name, e-mail, phone or an athlete’s first name; a page at a time', querystring: ZContactsQuery, response: { 200: ZContactsPage } } },
@@ -65,6 +76,6 @@ export function registerContactsRoutes(admin: ZodApp, ctx: AppContext): void {
       },
       schema: { tags, summary: 'A message to every family the search finds, all in one transaction', body: ZBulkMessageRequest, response: { 200: z.object({ sent: z.number().int() }) } },
     },
-    async (request) => sendBulkMessage(ctx, currentUser(request), request.body),
+    async (request) => sendBulkMessage(ctx, writer, currentUser(request), request.body),
   );
 }
