@@ -49,9 +49,9 @@ describe.each(testDialects())('seeding content on %s', (dialect) => {
       challenges: (await db.selectFrom('challenges').select('id').execute()).length,
       achievements: (await db.selectFrom('achievements').select('id').execute()).length,
     });
-    expect(await count()).toEqual({ categories: 6, lessons: 27, challenges: 31, achievements: 30 });
+    expect(await count()).toEqual({ categories: 6, lessons: 62, challenges: 31, achievements: 30 });
     await seedFeatures(db);
-    expect(await count()).toEqual({ categories: 6, lessons: 27, challenges: 31, achievements: 30 });
+    expect(await count()).toEqual({ categories: 6, lessons: 62, challenges: 31, achievements: 30 });
     const first = await db.selectFrom('challenges').select(['id', 'timer_duration', 'is_featured']).orderBy('sort_order').executeTakeFirstOrThrow();
     expect(first).toEqual({ id: 'weak-foot-wake-up', timer_duration: 300, is_featured: 0 });
     const lesson = await db.selectFrom('lessons').select(['id', 'measurement', 'minimum_seconds']).orderBy('sort_order').executeTakeFirstOrThrow();

@@ -9,16 +9,22 @@ describe('the curriculum in content/training', () => {
   it('has the six categories in display order and their lessons grouped in file order', () => {
     const { categories, lessons } = loadCurriculum();
     expect(categories.map((c) => c.id)).toEqual(['ball-mastery', 'first-touch', 'passing', 'dribbling-1v1', 'finishing', 'speed-agility']);
-    expect(lessons).toHaveLength(27);
+    expect(lessons).toHaveLength(62);
     const order = categories.map((c) => c.id);
     const categoryIndexes = lessons.map((l) => order.indexOf(l.categoryId));
     expect(categoryIndexes).toEqual([...categoryIndexes].sort((a, b) => a - b));
     expect(lessons.filter((l) => l.categoryId === 'ball-mastery').map((l) => l.id)).toEqual([
       'ball-mastery-toe-taps-sole-rolls',
       'ball-mastery-inside-outside-box',
+      'ball-mastery-v-pull-backs',
+      'ball-mastery-weak-foot-only',
       'ball-mastery-juggling-ladder',
       'ball-mastery-four-cone-weave',
+      'ball-mastery-croqueta-shuffle',
+      'ball-mastery-thigh-and-foot-juggles',
       'ball-mastery-fast-feet-combos',
+      'ball-mastery-drag-turn-square',
+      'ball-mastery-minute-circuit',
     ]);
   });
 
