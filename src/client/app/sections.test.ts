@@ -57,7 +57,7 @@ describe('the route files', () => {
 });
 
 describe('the navigation', () => {
-  it('has the five tabs in order; Rankings, Challenges and Social for families, Messages for everyone, Contacts for staff and the Admin link for admins only', () => {
+  it('has the five tabs in order; Rankings, Challenges and Social for families, Messages for everyone, Contacts and Lessons for staff and the Admin link for admins only', () => {
     expect(navigationAt('tab').map((tab) => [tab.label, tab.to])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Training', '/training'],
@@ -71,6 +71,7 @@ describe('the navigation', () => {
       ['Social', '/social', 'family'],
       ['Messages', '/messages', undefined],
       ['Contacts', '/contacts', 'staff'],
+      ['Lessons', '/coach/lessons', 'staff'],
       ['Admin', '/admin', 'admin'],
     ]);
   });
@@ -90,9 +91,10 @@ describe('the live updates', () => {
     expect(keysAfter({ type: 'announcements' })).toEqual(['announcements', 'dashboard', 'messages/conversations', 'messages/training-updates']);
     expect(keysAfter({ type: 'messages' })).toEqual(['assistant/flags', 'dashboard', 'messages']);
     expect(keysAfter({ type: 'social' })).toEqual(['dashboard', 'social']);
+    expect(keysAfter({ type: 'lessons' })).toEqual(['dashboard', 'staff-lessons', 'training']);
   });
 
   it('refresh everything live after a reconnect', () => {
-    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/flags', 'assistant/transcript', 'challenges', 'competitions', 'dashboard', 'membership', 'messages', 'rankings', 'resources', 'social', 'training']);
+    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/flags', 'assistant/transcript', 'challenges', 'competitions', 'dashboard', 'membership', 'messages', 'rankings', 'resources', 'social', 'staff-lessons', 'training']);
   });
 });

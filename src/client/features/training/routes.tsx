@@ -1,9 +1,13 @@
-/** Training: the categories, their lessons, the lesson player and the curriculum's levels. */
-import { Dumbbell } from 'lucide-react';
+/**
+ * Training: the categories, their lessons, the lesson player and the curriculum's levels; for
+ * coaches and admins, the lessons they write and publish.
+ */
+import { Dumbbell, NotebookPen } from 'lucide-react';
 import { pagePatterns, paths } from '#shared/page-paths';
 import type { ClientFeature } from '#client/lib/client-feature';
 import { lazyPage } from '#client/lib/lazy-page';
 import { trainingQueryKeys } from '#client/lib/query-keys';
+import { staffLessonQueryKeys } from './api/staff-lesson-keys';
 
 export const trainingFeature: ClientFeature = {
   name: 'training',
@@ -12,9 +16,16 @@ export const trainingFeature: ClientFeature = {
     { path: pagePatterns.category, page: lazyPage(() => import('./pages/category-page'), 'CategoryPage'), frame: 'app' },
     { path: pagePatterns.lesson, page: lazyPage(() => import('./pages/lesson-page'), 'LessonPage'), frame: 'app' },
     { path: pagePatterns.curriculum, page: lazyPage(() => import('./pages/curriculum-page'), 'CurriculumPage'), frame: 'app' },
+    { path: pagePatterns.coachLessons, page: lazyPage(() => import('./pages/coach-lessons-page'), 'CoachLessonsPage'), frame: 'app' },
+    { path: pagePatterns.coachLessonNew, page: lazyPage(() => import('./pages/lesson-editor-page'), 'LessonEditorPage'), frame: 'app' },
+    { path: pagePatterns.coachLesson, page: lazyPage(() => import('./pages/lesson-editor-page'), 'LessonEditorPage'), frame: 'app' },
   ],
-  navigation: [{ to: paths.training(), label: 'Training', icon: Dumbbell, place: 'tab', order: 20 }],
-  // XP moves the athlete's level, which decides the difficulty each lesson shows.
-  liveQueries: ({ type }) => (type === 'xp' || type === 'streak' ? [trainingQueryKeys.all] : []),
-  allLiveQueries: [trainingQueryKeys.all],
+  navigation: [
+    { to: paths.training(), label: 'Training', icon: Dumbbell, place: 'tab', order: 20 },
+    { to: paths.coachLessons(), label: 'Lessons', icon: NotebookPen, place: 'header', order: 9, onlyFor: 'staff' },
+  ],
+  // XP moves the athlete's level, which decides the difficulty each lesson shows; a lesson
+  // published, edited or unpublished by a coach changes the categories for everyone.
+  liveQueries: ({ type }) => (type === 'xp' || type === 'streak' ? [trainingQueryKeys.all] : type === 'lessons' ? [trainingQueryKeys.all, staffLessonQueryKeys.all] : []),
+  allLiveQueries: [trainingQueryKeys.all, staffLessonQueryKeys.all],
 };
