@@ -39,6 +39,7 @@ import { createMail } from './mail/mail';
 import { createPdfRenderer } from './pdf/renderer';
 import { createInProcessBus, createPostgresBus, createRankingsNotifier } from './realtime/bus';
 import { eventRoutes } from './realtime/routes';
+import { createVideoStorage } from './storage/storage';
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     events,
     notifyRankings: rankings.notify,
     pdf: createPdfRenderer(),
+    files: createVideoStorage(config.storage),
   };
   app.decorate('ctx', ctx);
 

@@ -6,6 +6,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import type { StorageConfig } from './storage/types';
 
 const optionalString = z
   .string()
@@ -48,6 +49,13 @@ const ZEnv = z.object({
   VAPID_SUBJECT: optionalString.pipe(
     z.string().regex(/^(mailto:|https:\/\/)/, { error: 'VAPID_SUBJECT must start with mailto: or https://' }).optional(),
   ),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url({ error: 'S3_ENDPOINT must be a URL such as http://127.0.0.1:9000' }).optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['0', '1', 'true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be 1 or 0' }).optional()),
+  S3_PREFIX: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -103,6 +111,8 @@ export type AppConfig = {
    * a key pair made for the run. The private key signs pushes and never leaves the server.
    */
   vapid?: VapidConfig;
+  /** Uploaded files (lesson videos): ./data/uploads, or the S3 bucket named by S3_BUCKET. */
+  storage: StorageConfig;
 };
 
 export type VapidConfig = { publicKey: string; privateKey: string; subject: string };
@@ -198,6 +208,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.OPENAI_BASE_URL && !e.OPENAI_API_KEY && !e.OPENAI_MODEL) {
     problems.push('OPENAI_MODEL: required when OPENAI_BASE_URL is set without OPENAI_API_KEY (the model your server serves)');
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if ((e.S3_REGION || e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_PREFIX) && !e.S3_BUCKET) {
+    problems.push('S3_BUCKET: required when another S3_ variable is set');
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const database = parseDatabaseUrl(e.DATABASE_URL);
@@ -228,6 +244,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runJobs: e.NODE_ENV !== 'test',
     seedTestContent: e.E2E_SEED === '1' && !isProduction,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
+          credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+          prefix: e.S3_PREFIX ? `${e.S3_PREFIX.replace(/\/+$/, '')}/` : '',
+        }
+      : { kind: 'local', directory: resolve(dataDir, 'uploads') },
     // Read (or generated) when first asked for, by the notifications feature as the server starts:
     // a configuration read for anything else writes no key file.
     get vapid(): VapidConfig {

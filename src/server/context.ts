@@ -13,6 +13,7 @@ import type { SessionReader } from './auth/session';
 import type { Mail } from './mail/mail';
 import type { PdfRenderer } from './pdf/renderer';
 import type { EventBus } from './realtime/bus';
+import type { VideoStorage } from './storage/types';
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -52,6 +53,8 @@ export type AppContext = {
   retention: RetentionRule[];
   /** PDFs (resources, progress reports), rendered off the event loop. */
   pdf: PdfRenderer;
+  /** Uploaded files (lesson videos): local disk or an S3-compatible bucket (config.storage). */
+  files: VideoStorage;
   /** Live updates to the families' open pages. */
   events: EventBus;
   /** Tells every open page that rankings moved (throttled). */

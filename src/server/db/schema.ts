@@ -230,6 +230,25 @@ export type LessonSessionsTable = {
   updated_at: string;
 };
 
+/**
+ * A lesson step's video, poster and captions (migration 0031, decision 037): storage keys, never
+ * paths; the row is what makes the files visible.
+ */
+export type LessonVideosTable = {
+  lesson_id: string;
+  step_index: number;
+  video_key: string;
+  mime: string;
+  bytes: number;
+  duration_ms: number | null;
+  poster_key: string | null;
+  poster_mime: string | null;
+  captions_key: string | null;
+  uploaded_by: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+};
+
 export type XpTransactionsTable = {
   id: string;
   athlete_id: string;
@@ -666,6 +685,7 @@ export type Database = {
   training_categories: TrainingCategoriesTable;
   lessons: LessonsTable;
   lesson_progress: LessonProgressTable;
+  lesson_videos: LessonVideosTable;
   lesson_sessions: LessonSessionsTable;
   training_starts: TrainingStartsTable;
   xp_transactions: XpTransactionsTable;

@@ -38,6 +38,8 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     runJobs: false,
     seedTestContent: false,
     trustProxy: false,
+    // Keys are random, so every test app can share one folder.
+    storage: { kind: 'local', directory: join(tmpdir(), 'bravo-test-uploads') },
     ...overrides,
   };
 }

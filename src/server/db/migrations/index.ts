@@ -29,6 +29,7 @@ import * as m0027 from './0027-monthly-competitions';
 import * as m0028 from './0028-lesson-sessions';
 import * as m0029 from './0029-challenge-remaining-time';
 import * as m0030 from './0030-lesson-authoring';
+import * as m0031 from './0031-lesson-videos';
 import * as m0032 from './0032-lesson-diagrams';
 import * as m0034 from './0034-lesson-sessions-history';
 
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '0028-lesson-sessions': m0028,
   '0029-challenge-remaining-time': m0029,
   '0030-lesson-authoring': m0030,
+  '0031-lesson-videos': m0031,
   '0032-lesson-diagrams': m0032,
   '0034-lesson-sessions-history': m0034,
 };

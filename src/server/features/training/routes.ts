@@ -11,6 +11,7 @@ import {
 } from '#shared/validation/training';
 import { currentUser } from '#server/auth/session';
 import { seedCurriculum } from './seed';
+import { registerLessonVideoRoutes } from './video-routes';
 import { lessonAuthoringRoutes } from './authoring-routes';
 import { defineFeature } from '#server/feature';
 import { ZCurriculumResponse } from '#shared/validation/curriculum';
@@ -116,4 +117,7 @@ export const trainingFeature = defineFeature({ name: 'training', seed: seedCurri
 
   // Coaches and admins write, edit and publish lessons (issue 18, point 4).
   await lessonAuthoringRoutes(app, ctx);
+
+  // Lesson videos: families watch, coaches and admins upload (issue 18, point 5).
+  await registerLessonVideoRoutes(app, ctx);
 });
