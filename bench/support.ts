@@ -2,10 +2,10 @@
  * Shared bench helpers: a real server in a child process on a fresh database, latency statistics,
  * and result files under bench/results (git-ignored).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '#server/config';
@@ -92,12 +92,37 @@ export function round(n: number, digits = 2): number {
   return Math.round(n * f) / f;
 }
 
+/**
+ * Writes a run's figures twice under bench/results: `<name>.json`, the latest, and
+ * `<name>-<time>-<commit>.json`, kept, so `npm run bench:compare` can set any two runs side by side.
+ * Each file says which commit ran, when, and on what machine. Returns the kept file's path.
+ */
 export function writeResult(name: string, data: unknown): string {
   const dir = resolve(import.meta.dirname, 'results');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${name}.json`);
-  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
-  return file;
+  const startedAt = new Date().toISOString();
+  const commit = currentCommit();
+  const run = { bench: name, commit, startedAt, machine: machineFacts(), figures: data };
+  const text = `${JSON.stringify(run, null, 2)}\n`;
+  writeFileSync(join(dir, `${name}.json`), text);
+  const kept = join(dir, `${name}-${startedAt.replace(/[:.]/g, '-')}-${commit.slice(0, 8)}${commit.endsWith('+changes') ? '+changes' : ''}.json`);
+  writeFileSync(kept, text);
+  return kept;
+}
+
+function currentCommit(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: resolve(import.meta.dirname, '..'), encoding: 'utf8' }).trim();
+    const isDirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: resolve(import.meta.dirname, '..'), encoding: 'utf8' }).trim() !== '';
+    return isDirty ? `${head}+changes` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+function machineFacts() {
+  const [cpu] = cpus();
+  return { cores: availableParallelism(), cpu: cpu?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, platform: `${platform()} ${release()}` };
 }
 
 export function verdict(ok: boolean): string {

@@ -18,6 +18,7 @@ import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { writeResult } from './support';
 import { type Rolldown, build } from 'vite';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -329,30 +330,21 @@ async function main(): Promise<void> {
     }
     console.info(`    ${verdict(lighthouseOk)}: each score >= ${LIGHTHOUSE_GOAL}`);
 
-    mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-    writeFileSync(
-      join(ROOT, 'bench/results/web.json'),
-      `${JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          landing: {
-            scripts: client.scripts,
-            totalGzipBytes: entryBytes,
-            budgetBytes: BUDGET_BYTES,
-          },
-          bare: { totalGzipBytes: bareBytes },
-          ratio: Number(ratio.toFixed(3)),
-          budgetPass: budgetOk,
-          scriptsPerPage: loaded,
-          signedInLeaks: leaks,
-          lighthouse: { goal: LIGHTHOUSE_GOAL, ...scores, runs },
-          pass: isPassing,
-        },
-        null,
-        2,
-      )}\n`,
-    );
-    console.info(`${verdict(isPassing)} (bench/results/web.json)`);
+    const file = writeResult('web', {
+      landing: {
+        scripts: client.scripts,
+        totalGzipBytes: entryBytes,
+        budgetBytes: BUDGET_BYTES,
+      },
+      bare: { totalGzipBytes: bareBytes },
+      ratio: Number(ratio.toFixed(3)),
+      budgetPass: budgetOk,
+      scriptsPerPage: loaded,
+      signedInLeaks: leaks,
+      lighthouse: { goal: LIGHTHOUSE_GOAL, ...scores, runs },
+      pass: isPassing,
+    });
+    console.info(`${verdict(isPassing)} (${file})`);
   } finally {
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');
