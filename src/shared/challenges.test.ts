@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_CATEGORIES, type AchievementStats, RARITIES, REQUIREMENT_TYPES, achievementProgress, rankingProgress, shownRankingProgress } from './achievements';
 import {
   challengeAction,
+  challengeResultOutcome,
+  challengeResultQuestion,
   defaultTimerSeconds,
   expiryLabel,
   formatTimer,
   initialTimer,
+  isTargetedChallenge,
   isTimerWarning,
   rewardsAvailable,
   timerReducer,
@@ -158,5 +161,41 @@ describe('ranking order and change', () => {
     [3, 3, 'same'],
   ] as const)('from %j to %i is %s', (previous, rank, direction) => {
     expect(changeDirection(previous, rank)).toBe(direction);
+  });
+});
+
+describe('challenge results (issue 18: "a challenge with a target asks for the result before it completes")', () => {
+  const toeTapBlitz = { targetValue: 80, targetType: 'touches', currentProgress: 0 };
+
+  it('asks for a result when the challenge has a countdown and a target, not when it is tracked by itself', () => {
+    expect(isTargetedChallenge({ timerDuration: 60, targetValue: 80 })).toBe(true);
+    expect(isTargetedChallenge({ timerDuration: null, targetValue: 5 })).toBe(false);
+    expect(isTargetedChallenge({ timerDuration: 300, targetValue: 0 })).toBe(false);
+  });
+
+  it('asks how many, or how long for a time', () => {
+    expect(challengeResultQuestion('touches')).toBe('How many touches did you do?');
+    expect(challengeResultQuestion('seconds')).toBe('How many seconds did you keep going?');
+  });
+
+  it.each([
+    [80, { isCompleted: true, progress: 80 }],
+    [95, { isCompleted: true, progress: 80 }],
+  ])('completes at or above the target, with the progress at the target (spec: completion sets target_value): %i', (result, outcome) => {
+    expect(challengeResultOutcome(toeTapBlitz, result)).toEqual(outcome);
+  });
+
+  it('keeps a result below the target as progress, the best so far and under the target, and says so', () => {
+    expect(challengeResultOutcome(toeTapBlitz, 62)).toEqual({
+      isCompleted: false,
+      progress: 62,
+      message: '62 of 80 touches: not there yet. Reset the timer and try again to reach 80.',
+    });
+    expect(challengeResultOutcome({ ...toeTapBlitz, currentProgress: 70 }, 62).progress).toBe(70);
+    expect(challengeResultOutcome({ ...toeTapBlitz, targetValue: 1, targetType: 'rounds' }, 0)).toEqual({
+      isCompleted: false,
+      progress: 0,
+      message: '0 of 1 round: not there yet. Reset the timer and try again to reach 1.',
+    });
   });
 });

@@ -151,3 +151,49 @@ export function challengeTooSoonMessage(remainingSeconds: number): string {
   const seconds = Math.max(1, Math.ceil(remainingSeconds));
   return `The timer has not run out yet: ${seconds} more second${seconds === 1 ? '' : 's'} to go.`;
 }
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Results (issue 18, point 3; decision 038): a timed challenge with a target asks what the athlete  */
+/* did when its countdown ends, and completes only when the result reaches the target, as the spec's */
+/* completion sets the progress to target_value.                                                   */
+
+/** The largest result the server believes in one countdown (a typo guard, far above every target). */
+export const MAX_CHALLENGE_RESULT = 100_000;
+
+export const CHALLENGE_RESULT_REQUIRED_MESSAGE = 'Enter your result: how many you did before the timer ran out.';
+export const CHALLENGE_RESULT_INVALID_MESSAGE = `Your result must be a whole number from 0 to ${MAX_CHALLENGE_RESULT.toLocaleString('en-US')}.`;
+
+/** A challenge asks for its result when it has a countdown and a target to reach in it. */
+export function isTargetedChallenge(challenge: { timerDuration: number | null; targetValue: number }): boolean {
+  return challenge.timerDuration !== null && challenge.targetValue > 0;
+}
+
+const TIME_UNITS = new Set(['seconds', 'minutes']);
+
+/** The question at the end of the countdown: "How many touches did you do?" or, for a time, how long. */
+export function challengeResultQuestion(targetType: string): string {
+  return TIME_UNITS.has(targetType) ? `How many ${targetType} did you keep going?` : `How many ${targetType} did you do?`;
+}
+
+export type ChallengeResultOutcome =
+  | { isCompleted: true; progress: number }
+  | { isCompleted: false; progress: number; message: string };
+
+/**
+ * What a reported result does: at or above the target the challenge completes with its progress at
+ * the target (the spec's completion flow); below it, the progress keeps the best result so far (at
+ * most target - 1, so the card offers Continue) and the athlete may try the countdown again.
+ */
+export function challengeResultOutcome(
+  challenge: { targetValue: number; targetType: string; currentProgress: number },
+  result: number,
+): ChallengeResultOutcome {
+  if (result >= challenge.targetValue) return { isCompleted: true, progress: challenge.targetValue };
+  const progress = Math.max(challenge.currentProgress, Math.min(result, challenge.targetValue - 1));
+  const unit = challenge.targetValue === 1 && challenge.targetType.endsWith('s') ? challenge.targetType.slice(0, -1) : challenge.targetType;
+  return {
+    isCompleted: false,
+    progress,
+    message: `${result} of ${challenge.targetValue} ${unit}: not there yet. Reset the timer and try again to reach ${challenge.targetValue}.`,
+  };
+}

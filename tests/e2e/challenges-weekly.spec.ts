@@ -150,8 +150,22 @@ test('[challenges] a parent runs a weekly challenge timer to the end, earns its 
   await expect(clock).toHaveText('0:03');
   await expect(clock).toHaveAttribute('data-warning', 'false');
 
-  const completed = page.waitForResponse((r) => r.url().includes('/complete') && r.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Start' }).click();
+  // At 0:00 a challenge with a target asks for the result; below the target it does not complete.
+  const question = dialog.getByRole('spinbutton', { name: 'How many rounds did you do?' });
+  await expect(question).toBeVisible({ timeout: 6000 });
+  await expectAccessible(page);
+  await question.fill('0');
+  await dialog.getByRole('button', { name: 'Save result' }).click();
+  await expect(dialog.getByText('0 of 1 round: not there yet. Reset the timer and try again to reach 1.')).toBeVisible();
+  await screenshotScreen(page, 'challenges-result-short');
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(question).toBeVisible({ timeout: 6000 });
+  await screenshotScreen(page, 'challenges-result-question');
+  await question.fill('1');
+  const completed = page.waitForResponse((r) => r.url().includes('/complete') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Save result' }).click();
   const answer = (await (await completed).json()) as CompleteAnswer;
   const completedAt = Date.now();
   expect(answer.xpAwarded).toBe(QUICK.points);

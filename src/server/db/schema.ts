@@ -313,6 +313,8 @@ export type AthleteChallengesTable = {
   updated_at: Generated<string>;
   /** A timer closed part-way: the seconds left by the server's clock, for Continue (migration 0029). */
   remaining_seconds: number | null;
+  /** The best result reported at the end of a countdown this week (migration 0033). */
+  best_result: number | null;
 };
 
 export type AchievementsTable = {

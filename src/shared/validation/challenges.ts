@@ -1,6 +1,6 @@
 /** Weekly challenge contracts (challenges issue). */
 import { z } from 'zod';
-import { CHALLENGE_CATEGORIES, CHALLENGE_DIFFICULTIES } from '../challenges';
+import { CHALLENGE_CATEGORIES, CHALLENGE_DIFFICULTIES, CHALLENGE_RESULT_INVALID_MESSAGE, MAX_CHALLENGE_RESULT } from '../challenges';
 import { ZProgressOutcome } from './progress';
 import { ZAthleteQuery } from './training';
 
@@ -20,6 +20,8 @@ export const ZWeeklyChallenge = z.object({
   timerDuration: z.number().nullable(),
   /** A timer closed part-way: the seconds left, by the server's clock, for Continue; else null. */
   remainingSeconds: z.number().nullable(),
+  /** The best result the athlete reported at the end of a countdown this week; null before any. */
+  bestResult: z.number().nullable(),
   equipment: z.array(z.string()),
   space: z.string(),
   currentProgress: z.number(),
@@ -58,6 +60,20 @@ export const ZChallengeStartResponse = z.object({
   minimumSeconds: z.number(),
 });
 export type TChallengeStartResponse = z.infer<typeof ZChallengeStartResponse>;
+
+/**
+ * Complete: a challenge with a target sends the result counted in its countdown (the server asks
+ * for it, and completes the challenge only when it reaches the target; decision 038).
+ */
+export const ZChallengeCompleteRequest = ZAthleteQuery.extend({
+  result: z
+    .number({ error: CHALLENGE_RESULT_INVALID_MESSAGE })
+    .int({ error: CHALLENGE_RESULT_INVALID_MESSAGE })
+    .min(0, { error: CHALLENGE_RESULT_INVALID_MESSAGE })
+    .max(MAX_CHALLENGE_RESULT, { error: CHALLENGE_RESULT_INVALID_MESSAGE })
+    .optional(),
+});
+export type TChallengeCompleteRequest = z.input<typeof ZChallengeCompleteRequest>;
 
 export { ZUnlockedAchievement } from './progress';
 

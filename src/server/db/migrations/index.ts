@@ -31,6 +31,7 @@ import * as m0029 from './0029-challenge-remaining-time';
 import * as m0030 from './0030-lesson-authoring';
 import * as m0031 from './0031-lesson-videos';
 import * as m0032 from './0032-lesson-diagrams';
+import * as m0033 from './0033-challenge-results';
 import * as m0034 from './0034-lesson-sessions-history';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
@@ -67,5 +68,6 @@ export const migrations: Record<string, Migration> = {
   '0030-lesson-authoring': m0030,
   '0031-lesson-videos': m0031,
   '0032-lesson-diagrams': m0032,
+  '0033-challenge-results': m0033,
   '0034-lesson-sessions-history': m0034,
 };

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestAthlete, as, createFamily, type TestFamily } from '#server/testing/families';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
 import { lessonStartedAgo, startedAgo } from '#server/testing/training-clock';
-import { CHALLENGE_NOT_STARTED_MESSAGE, CHALLENGE_TRACKED_MESSAGE, challengeTooSoonMessage } from '#shared/challenges';
+import {
+  CHALLENGE_NOT_STARTED_MESSAGE,
+  CHALLENGE_RESULT_INVALID_MESSAGE,
+  CHALLENGE_RESULT_REQUIRED_MESSAGE,
+  CHALLENGE_TRACKED_MESSAGE,
+  challengeTooSoonMessage,
+} from '#shared/challenges';
 import { getProgressSnapshot } from '../progress/service';
 import { completeChallenge, ensureWeeklyChallenges, generateWeekForAll, getWeeklyChallenges, saveChallengeProgress, startChallenge } from './service';
 
@@ -24,7 +30,18 @@ describe.each(testDialects())('weekly challenges on %s', (dialect) => {
     t.app.inject({ method: 'GET', url: `/api/v1/challenges/weekly?athleteId=${athleteId}`, headers: as(f) });
   const post = (f: TestFamily, url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, headers: as(f), payload });
   const at = (base: Date, seconds: number) => new Date(base.getTime() + seconds * 1000);
-  type Challenge = { id: string; name: string; timerDuration: number | null; remainingSeconds?: number | null; xpReward: number; bonusXp: number };
+  type Challenge = {
+    id: string;
+    name: string;
+    targetValue: number;
+    targetType: string;
+    timerDuration: number | null;
+    remainingSeconds?: number | null;
+    bestResult?: number | null;
+    currentProgress?: number;
+    xpReward: number;
+    bonusXp: number;
+  };
 
   it('generates one set per athlete and week, even when asked twice at once', async () => {
     const athlete = await addTestAthlete(t, family, 'Set Once');
@@ -50,7 +67,7 @@ describe.each(testDialects())('weekly challenges on %s', (dialect) => {
     await startedAgo(t, athlete.id, 'challenge', timed.id, timed.timerDuration);
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>
-        t.app.inject({ method: 'POST', url: `/api/v1/challenges/${timed.id}/complete`, headers: as(family), payload: { athleteId: athlete.id } }),
+        t.app.inject({ method: 'POST', url: `/api/v1/challenges/${timed.id}/complete`, headers: as(family), payload: { athleteId: athlete.id, result: timed.targetValue } }),
       ),
     );
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
@@ -113,7 +130,7 @@ describe.each(testDialects())('weekly challenges on %s', (dialect) => {
     expect(thisWeek.challenges.filter((c) => lastIds.has(c.id))).toEqual([]);
     expect(thisWeek.challenges.every((c) => c.endDate === '2026-12-07T08:00:00.000Z')).toBe(true);
     const expired = lastWeek.challenges.find((c) => c.timerDuration !== null)!;
-    await expect(completeChallenge(t.ctx, family.userId, athlete.id, expired.id, monday)).rejects.toThrow('This challenge has expired.');
+    await expect(completeChallenge(t.ctx, family.userId, athlete.id, expired.id, { result: 1 }, monday)).rejects.toThrow('This challenge has expired.');
   });
 
   it('tracks a training-days challenge automatically and pays it once', async () => {
@@ -154,12 +171,12 @@ describe.each(testDialects())('weekly challenges on %s', (dialect) => {
     // Reset and Start again: the server's clock starts again too.
     const t0 = new Date();
     await startChallenge(t.ctx, family.userId, athlete.id, timed.id, {}, t0);
-    await expect(completeChallenge(t.ctx, family.userId, athlete.id, timed.id, at(t0, duration - 3))).rejects.toMatchObject({
+    await expect(completeChallenge(t.ctx, family.userId, athlete.id, timed.id, { result: timed.targetValue }, at(t0, duration - 3))).rejects.toMatchObject({
       status: 409,
       message: challengeTooSoonMessage(1),
     });
     expect(await t.ctx.db.selectFrom('xp_transactions').select('id').where('athlete_id', '=', athlete.id).execute()).toEqual([]);
-    const done = await completeChallenge(t.ctx, family.userId, athlete.id, timed.id, at(t0, duration - 2));
+    const done = await completeChallenge(t.ctx, family.userId, athlete.id, timed.id, { result: timed.targetValue }, at(t0, duration - 2));
     expect(done).toMatchObject({ xpAwarded: timed.xpReward + timed.bonusXp, isNewAward: true, challenge: { isCompleted: true } });
   });
 
@@ -177,13 +194,56 @@ describe.each(testDialects())('weekly challenges on %s', (dialect) => {
     // Continue an hour later (another device): the countdown resumes at the seconds left.
     const later = at(t0, 3600);
     expect(await startChallenge(t.ctx, family.userId, athlete.id, timed.id, { resume: true }, later)).toMatchObject({ remainingSeconds: duration - 90 });
-    await expect(completeChallenge(t.ctx, family.userId, athlete.id, timed.id, at(later, duration - 90 - 10))).rejects.toMatchObject({ status: 409 });
-    const done = await completeChallenge(t.ctx, family.userId, athlete.id, timed.id, at(later, duration - 90));
+    await expect(completeChallenge(t.ctx, family.userId, athlete.id, timed.id, { result: timed.targetValue }, at(later, duration - 90 - 10))).rejects.toMatchObject({ status: 409 });
+    const done = await completeChallenge(t.ctx, family.userId, athlete.id, timed.id, { result: timed.targetValue }, at(later, duration - 90));
     expect(done).toMatchObject({ isNewAward: true, challenge: { isCompleted: true, remainingSeconds: null } });
     // Start without resume (Reset): the full time again.
     const other = challenges.find((c) => c.timerDuration !== null && c.id !== timed.id)!;
     await saveChallengeProgress(t.ctx, family.userId, athlete.id, other.id, 1, at(t0, 30));
     expect((await post(family, `/api/v1/challenges/${other.id}/start`, { athleteId: athlete.id })).json()).toMatchObject({ remainingSeconds: other.timerDuration });
+  });
+
+  it('asks a challenge with a target for its result: none is a 400, below the target keeps the best as progress, at the target completes once', async () => {
+    const athlete = await addTestAthlete(t, family, 'Counts Touches');
+    const { challenges } = (await weekly(family, athlete.id)).json() as { challenges: Challenge[] };
+    const timed = challenges.find((c) => c.timerDuration !== null && c.targetValue > 1)!;
+    const complete = (payload: Record<string, unknown>) => post(family, `/api/v1/challenges/${timed.id}/complete`, { athleteId: athlete.id, ...payload });
+    const paid = () => t.ctx.db.selectFrom('xp_transactions').select('id').where('reference_id', '=', timed.id).execute();
+    await startedAgo(t, athlete.id, 'challenge', timed.id, timed.timerDuration!);
+
+    const missing = await complete({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toMatchObject({ code: 'VALIDATION', message: CHALLENGE_RESULT_REQUIRED_MESSAGE });
+    for (const result of [-1, 2.5, 'lots', 100_001]) {
+      const bad = await complete({ result });
+      expect(bad.statusCode, String(result)).toBe(400);
+      expect(bad.json().error.message).toBe(CHALLENGE_RESULT_INVALID_MESSAGE);
+    }
+
+    const short = await complete({ result: timed.targetValue - 1 });
+    expect(short.statusCode).toBe(200);
+    expect(short.json()).toMatchObject({
+      xpAwarded: 0,
+      isNewAward: false,
+      challenge: { isCompleted: false, currentProgress: timed.targetValue - 1, bestResult: timed.targetValue - 1 },
+    });
+    // A worse try keeps the best; nothing is paid for either.
+    expect((await complete({ result: 1 })).json().challenge).toMatchObject({ currentProgress: timed.targetValue - 1, bestResult: timed.targetValue - 1 });
+    expect(await paid()).toEqual([]);
+    const row = await t.ctx.db.selectFrom('athlete_challenges').select(['best_result', 'completed_at']).where('id', '=', timed.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ best_result: timed.targetValue - 1, completed_at: null });
+
+    const done = await complete({ result: timed.targetValue + 5 });
+    expect(done.json()).toMatchObject({
+      xpAwarded: timed.xpReward + timed.bonusXp,
+      isNewAward: true,
+      challenge: { isCompleted: true, currentProgress: timed.targetValue, bestResult: timed.targetValue + 5 },
+    });
+    // Once completed, a replay (even without a result) pays nothing more.
+    const again = await complete({});
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ xpAwarded: 0, isNewAward: false, challenge: { isCompleted: true } });
+    expect(await paid()).toHaveLength(1);
   });
 
   it('runs one timer at a time: a paid challenge restarts the clock of the others started', async () => {
@@ -192,8 +252,8 @@ describe.each(testDialects())('weekly challenges on %s', (dialect) => {
     const [first, second] = challenges.filter((c) => c.timerDuration !== null);
     await startedAgo(t, athlete.id, 'challenge', first!.id, 2000);
     await startedAgo(t, athlete.id, 'challenge', second!.id, 2000);
-    expect((await post(family, `/api/v1/challenges/${first!.id}/complete`, { athleteId: athlete.id })).statusCode).toBe(200);
-    const refused = await post(family, `/api/v1/challenges/${second!.id}/complete`, { athleteId: athlete.id });
+    expect((await post(family, `/api/v1/challenges/${first!.id}/complete`, { athleteId: athlete.id, result: first!.targetValue })).statusCode).toBe(200);
+    const refused = await post(family, `/api/v1/challenges/${second!.id}/complete`, { athleteId: athlete.id, result: second!.targetValue });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toMatch(/^The timer has not run out yet/);
   });

@@ -49,6 +49,7 @@ const challengeColumns = [
   'ac.completed_at',
   'ac.claimed_at',
   'ac.remaining_seconds',
+  'ac.best_result',
   'c.name',
   'c.description',
   'c.category',
@@ -122,6 +123,21 @@ export async function setProgress(db: Executor, id: string, progress: number, no
     .where('id', '=', id)
     .where('completed_at', 'is', null)
     .execute();
+}
+
+/** A result reported below the target: the best result of the week and the progress it makes (decision 038). */
+export async function recordShortResult(db: Executor, id: string, bestResult: number, progress: number, now: string): Promise<void> {
+  await db
+    .updateTable('athlete_challenges')
+    .set({ best_result: bestResult, current_progress: progress, remaining_seconds: null, updated_at: now })
+    .where('id', '=', id)
+    .where('completed_at', 'is', null)
+    .execute();
+}
+
+/** The result that completed the challenge (at least the target, so the best of the week). */
+export async function setBestResult(db: Executor, id: string, bestResult: number): Promise<void> {
+  await db.updateTable('athlete_challenges').set({ best_result: bestResult }).where('id', '=', id).execute();
 }
 
 /** The seconds left on a timer closed part-way (null: none kept, the next Start is from the full time). */

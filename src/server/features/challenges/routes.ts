@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ZChallengeCompleteRequest,
   ZChallengeCompleteResponse,
   ZChallengeParams,
   ZChallengeProgressRequest,
@@ -66,13 +67,14 @@ export const challengesFeature = defineFeature({ name: 'challenges', seed: seedC
     {
       schema: {
         tags,
-        summary: 'Complete a challenge: progress to the target and its XP, once',
+        summary: 'Complete a challenge with the result of its countdown: at the target, progress to it and its XP, once',
         params: ZChallengeParams,
-        body: ZAthleteQuery,
+        body: ZChallengeCompleteRequest,
         response: { 200: ZChallengeCompleteResponse },
       },
     },
-    async (request) => completeChallenge(ctx, currentUser(request).id, request.body.athleteId, request.params.challengeId),
+    async (request) =>
+      completeChallenge(ctx, currentUser(request).id, request.body.athleteId, request.params.challengeId, { result: request.body.result }),
   );
 
   app.post(

@@ -7,8 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   CHALLENGE_NOT_STARTED_MESSAGE,
+  CHALLENGE_RESULT_REQUIRED_MESSAGE,
   CHALLENGE_TRACKED_MESSAGE,
   challengePoints,
+  challengeResultOutcome,
+  isTargetedChallenge,
   challengeTooSoonMessage,
   minimumChallengeSeconds,
   rewardsAvailable,
@@ -51,6 +54,8 @@ import {
   listTrainingTimes,
   listWeekChallenges,
   markCompleted,
+  recordShortResult,
+  setBestResult,
   setProgress,
   setRemainingSeconds,
   sumPaid,
@@ -159,6 +164,7 @@ function toWeeklyChallenge(row: ChallengeRow): TWeeklyChallenge {
     bonusXp: row.bonus_xp,
     timerDuration: row.timer_duration,
     remainingSeconds: row.completed_at === null ? row.remaining_seconds : null,
+    bestResult: row.best_result,
     equipment: JSON.parse(row.equipment) as string[],
     space: row.space,
     currentProgress: row.current_progress,
@@ -238,20 +244,42 @@ async function requireTimerRun(trx: Trx, row: ChallengeRow, now: Date): Promise<
   if (remaining > 0) throw new AppError('CONFLICT', challengeTooSoonMessage(remaining));
 }
 
+/**
+ * Completion at the end of the countdown. A challenge with a target needs the result counted in it
+ * (400 without): at or above the target it completes and pays, below it the best result is kept as
+ * progress and nothing is paid, so the athlete may run the countdown again (decision 038).
+ */
 export async function completeChallenge(
   ctx: AppContext,
   parentId: string,
   athleteId: string,
   id: string,
+  input: { result?: number } = {},
   now = new Date(),
 ): Promise<TChallengeCompleteResponse> {
   const row = await requireOwnedChallenge(ctx.db, parentId, athleteId, id);
   if (row.completed_at === null && isExpired(row, now)) throw new AppError('CONFLICT', 'This challenge has expired.');
   // Challenges without a timer move from training days or the streak (trackAutomaticChallenges).
   if (row.timer_duration === null && row.completed_at === null) throw new AppError('CONFLICT', CHALLENGE_TRACKED_MESSAGE);
+  const isTargeted = isTargetedChallenge({ timerDuration: row.timer_duration, targetValue: row.target_value });
   const points = challengePoints({ xpReward: row.xp_reward, bonusXp: row.bonus_xp });
-  return earnProgress(ctx, { parentId, athleteId: row.athlete_id, now }, async (trx, record) => {
+  const answer = await earnProgress(ctx, { parentId, athleteId: row.athlete_id, now }, async (trx, record) => {
     if (row.completed_at === null) await requireTimerRun(trx, row, now);
+    // The result is asked when the countdown has run: before, the timer's own refusal comes first.
+    if (row.completed_at === null && isTargeted && input.result === undefined) throw new AppError('VALIDATION', CHALLENGE_RESULT_REQUIRED_MESSAGE);
+    if (row.completed_at === null && isTargeted && input.result !== undefined) {
+      const current = await findChallengeRow(trx, row.id);
+      const outcome = challengeResultOutcome(
+        { targetValue: row.target_value, targetType: row.target_type, currentProgress: current.current_progress },
+        input.result,
+      );
+      if (!outcome.isCompleted && current.completed_at === null) {
+        const best = Math.max(current.best_result ?? 0, input.result);
+        await recordShortResult(trx, row.id, best, outcome.progress, now.toISOString());
+        return { ...(await unpaidOutcome(trx, row.athlete_id, now)), challenge: toWeeklyChallenge(await findChallengeRow(trx, row.id)) };
+      }
+      if (outcome.isCompleted) await setBestResult(trx, row.id, Math.max(current.best_result ?? 0, input.result));
+    }
     // Marked once: a second completion (a replay, another tab) records nothing and pays nothing.
     const isNewlyCompleted = await markCompleted(trx, row.id, row.target_value, now.toISOString());
     const recorded = isNewlyCompleted
@@ -263,18 +291,25 @@ export async function completeChallenge(
       : undefined;
     const challenge = toWeeklyChallenge(await findChallengeRow(trx, row.id));
     if (recorded) return { ...toProgressOutcome(recorded, recorded.isAwarded ? points : 0), challenge };
-    const snapshot = await getProgressSnapshot(trx, row.athlete_id, now);
-    return {
-      challenge,
-      xpAwarded: 0,
-      isNewAward: false,
-      previousLevel: snapshot.level,
-      totals: { totalXp: snapshot.totalXp, level: snapshot.level, xpThisWeek: snapshot.xpThisWeek, xpThisMonth: snapshot.xpThisMonth },
-      streak: { current: snapshot.currentStreak, longest: snapshot.longestStreak, lastActivityDate: snapshot.lastActivityDate, isMilestone: false },
-      unlockedAchievements: [],
-      completedChallenges: [],
-    };
+    return { ...(await unpaidOutcome(trx, row.athlete_id, now)), challenge };
   });
+  // A result below the target changed the progress without paying: the family's other pages refresh.
+  if (!answer.challenge.isCompleted) ctx.events.publish({ userId: parentId }, [{ type: 'challenge', athleteId: row.athlete_id }]);
+  return answer;
+}
+
+/** The outcome of a completion call that paid nothing (a replay, or a result below the target). */
+async function unpaidOutcome(trx: Trx, athleteId: string, now: Date) {
+  const snapshot = await getProgressSnapshot(trx, athleteId, now);
+  return {
+    xpAwarded: 0,
+    isNewAward: false,
+    previousLevel: snapshot.level,
+    totals: { totalXp: snapshot.totalXp, level: snapshot.level, xpThisWeek: snapshot.xpThisWeek, xpThisMonth: snapshot.xpThisMonth },
+    streak: { current: snapshot.currentStreak, longest: snapshot.longestStreak, lastActivityDate: snapshot.lastActivityDate, isMilestone: false },
+    unlockedAchievements: [],
+    completedChallenges: [],
+  };
 }
 
 /** Partial progress (a timer stopped part-way): kept below the target; completion pays. */

@@ -1,20 +1,26 @@
 import { Loader2, Pause, Play, RotateCcw, Trophy } from 'lucide-react';
-import { type ReactElement, type RefObject, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
+import { type FormEvent, type ReactElement, type RefObject, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
+  CHALLENGE_RESULT_REQUIRED_MESSAGE,
   challengePoints,
+  challengeResultOutcome,
+  challengeResultQuestion,
   formatTimer,
   initialTimer,
+  isTargetedChallenge,
   isTimerWarning,
   type TimerState,
   timerReducer,
 } from '#shared/challenges';
 import { paths } from '#shared/page-paths';
-import type { TChallengeCompleteResponse, TWeeklyChallenge } from '#shared/validation/challenges';
+import { type TChallengeCompleteResponse, type TWeeklyChallenge, ZChallengeCompleteRequest } from '#shared/validation/challenges';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
 import { Progress } from '#client/components/ui/progress';
 import { cn } from '#client/lib/cn';
 import { applyProgressOutcome } from '#client/lib/progress-outcome';
@@ -50,7 +56,8 @@ function partialProgress(timer: TimerState, target: number): number {
  * The challenge timer (docs/product.md, Challenges): idle, running on Start, paused on Pause, back to
  * the full time on Reset, completed when the countdown reaches 0, which completes the challenge on
  * the server. Start from idle also starts the server's clock, which must have run the countdown
- * before it accepts the completion. Red at 30 s or less. Closing part-way saves the share of the
+ * before it accepts the completion. A challenge with a target first asks for the result counted in
+ * the countdown: at the target it completes, below it the best result is kept and Try again resets. Red at 30 s or less. Closing part-way saves the share of the
  * time done, so the card then offers Continue. A challenge without a timer explains that it is
  * tracked automatically.
  */
@@ -70,6 +77,8 @@ export function ChallengeDialog({
   const [isOpen, setIsOpen] = useState(false);
   const [timer, dispatch] = useReducer(timerReducer, timerSeconds(challenge), initialTimer);
   const [result, setResult] = useState<TChallengeCompleteResponse | null>(null);
+  /** The result the athlete entered at the end of the countdown (a challenge with a target). */
+  const [counted, setCounted] = useState<number | null>(null);
   const hasReported = useRef(false);
   /** Opened on a timer closed part-way: its next Start resumes the server's clock (Continue). */
   const isResuming = useRef(false);
@@ -78,6 +87,7 @@ export function ChallengeDialog({
   const saveProgress = useSaveChallengeProgress();
   const startOnServer = useStartChallenge();
   const isTracked = isTrackedAutomatically(challenge);
+  const needsResult = isTargetedChallenge(challenge) && !challenge.isCompleted;
 
   useEffect(() => {
     if (timer.status !== 'running') return;
@@ -85,11 +95,12 @@ export function ChallengeDialog({
     return () => clearInterval(id);
   }, [timer.status]);
 
-  async function reportCompletion() {
+  async function reportCompletion(value: number | null = counted) {
     try {
-      const answer = await complete.mutateAsync({ challengeId: challenge.id, athleteId: athlete.id });
+      const answer = await complete.mutateAsync({ challengeId: challenge.id, athleteId: athlete.id, ...(value === null ? {} : { result: value }) });
       setResult(answer);
-      announceChallengeCompletion(answer);
+      // Below the target nothing completed: the panel says so, with Try again.
+      if (answer.challenge.isCompleted) announceChallengeCompletion(answer);
       applyProgressOutcome(queryClient, { athleteId: athlete.id, athleteName: athlete.name, outcome: answer });
     } catch (error) {
       toast.error(failure(error));
@@ -97,10 +108,26 @@ export function ChallengeDialog({
   }
 
   const onTimerCompleted = useEffectEvent(() => {
-    if (hasReported.current) return;
+    // A challenge with a target waits for its result (ResultForm) before it reports.
+    if (hasReported.current || needsResult) return;
     hasReported.current = true;
-    void reportCompletion();
+    void reportCompletion(null);
   });
+
+  function submitResult(value: number) {
+    setCounted(value);
+    hasReported.current = true;
+    void reportCompletion(value);
+  }
+
+  function tryAgain() {
+    dispatch({ type: 'reset' });
+    isResuming.current = false;
+    setResult(null);
+    setCounted(null);
+    hasReported.current = false;
+    complete.reset();
+  }
 
   useEffect(() => {
     if (timer.status === 'completed') onTimerCompleted();
@@ -137,6 +164,7 @@ export function ChallengeDialog({
       isResuming.current = challenge.remainingSeconds !== null && !challenge.isCompleted;
       if (isResuming.current) dispatch({ type: 'resume-from', remaining: challenge.remainingSeconds! });
       setResult(null);
+      setCounted(null);
       hasReported.current = false;
       complete.reset();
     } else if ((timer.status === 'running' || timer.status === 'paused') && timer.remaining < timer.duration && !isResuming.current) {
@@ -181,6 +209,10 @@ export function ChallengeDialog({
           </div>
           {isTracked ? (
             <TrackedAutomatically challenge={challenge} onLeave={() => handleOpenChange(false)} />
+          ) : timer.status === 'completed' && needsResult && counted === null ? (
+            <ResultForm challenge={challenge} onSubmit={submitResult} />
+          ) : timer.status === 'completed' && result && !result.challenge.isCompleted && counted !== null ? (
+            <ShortOfTargetPanel challenge={challenge} counted={counted} onTryAgain={tryAgain} />
           ) : timer.status === 'completed' ? (
             <CompletionPanel
               challenge={challenge}
@@ -255,6 +287,73 @@ function Countdown({ timer, dispatch }: { timer: TimerState; dispatch: (action: 
           disabled={timer.status === 'idle'}
         >
           <RotateCcw aria-hidden="true" /> Reset
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The end of a countdown with a target: "How many touches did you do?" (decision 038). */
+function ResultForm({ challenge, onSubmit }: { challenge: TWeeklyChallenge; onSubmit: (value: number) => void }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ZChallengeCompleteRequest.shape.result.safeParse(value.trim() === '' ? undefined : Number(value));
+    if (!parsed.success || parsed.data === undefined) {
+      setError(parsed.success ? CHALLENGE_RESULT_REQUIRED_MESSAGE : parsed.error.issues[0]?.message);
+      return;
+    }
+    onSubmit(parsed.data);
+  }
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-lg bg-muted p-4">
+      <p role="status" className="text-center text-lg font-bold">
+        Time! {formatTimer(0)}
+      </p>
+      <Field
+        label={challengeResultQuestion(challenge.targetType)}
+        hint={`Target: ${formatTarget(challenge.targetValue, challenge.targetType)}. The challenge completes when your result reaches it.`}
+        error={error}
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={value}
+          autoFocus
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(undefined);
+          }}
+          className="h-14 text-center text-2xl font-bold tabular-nums"
+        />
+      </Field>
+      <Button type="submit">Save result</Button>
+    </form>
+  );
+}
+
+/** A result below the target: kept as progress, nothing paid, and the countdown may run again. */
+function ShortOfTargetPanel({ challenge, counted, onTryAgain }: { challenge: TWeeklyChallenge; counted: number; onTryAgain: () => void }) {
+  const outcome = challengeResultOutcome({ ...challenge, currentProgress: 0 }, counted);
+  const message = outcome.isCompleted ? null : outcome.message;
+  return (
+    <div role="status" className="flex flex-col gap-3 rounded-lg bg-muted p-4">
+      <p className="text-lg font-bold">Not quite yet</p>
+      <p>{message}</p>
+      {challenge.bestResult !== null ? (
+        <p className="text-sm text-muted-foreground">
+          Your best this week: <strong>{formatTarget(challenge.bestResult, challenge.targetType)}</strong>
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Done</Button>
+        </DialogClose>
+        <Button onClick={onTryAgain} autoFocus>
+          <RotateCcw aria-hidden="true" /> Try again
         </Button>
       </div>
     </div>
