@@ -356,7 +356,7 @@ function LessonWorkspace({
           </div>
           {athlete ? (
             <div className="order-6 lg:order-none">
-              <LessonHistory lessonId={lessonId} athleteId={athlete.id} athleteName={firstName(athlete.name)} metric={measurement?.metric ?? null} />
+              <LessonHistory lessonId={lesson.id} athleteId={athlete.id} athleteName={firstName(athlete.name)} metric={measurement?.metric ?? null} />
             </div>
           ) : null}
         </div>
