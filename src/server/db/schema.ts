@@ -416,6 +416,7 @@ export type CheckoutSessionsTable = {
   reference: string;
   user_id: string;
   membership_type_id: string;
+  athlete_id: string | null;
   provider: string;
   status: Generated<'open' | 'processing' | 'complete' | 'failed' | 'expired'>;
   amount_cents: number;
@@ -429,6 +430,8 @@ export type CheckoutSessionsTable = {
 export type MembershipsTable = {
   id: string;
   user_id: string;
+  /** The athlete it covers (decision 040); null once that athlete was removed. */
+  athlete_id: string | null;
   membership_type_id: string;
   status: 'active' | 'past_due' | 'canceled' | 'expired';
   sessions_remaining: number;

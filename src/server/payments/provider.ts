@@ -15,6 +15,8 @@ export type CreateCheckoutInput = {
   customer: string | null;
   /** Our reference for this attempt: the idempotency key and metadata.checkoutId. */
   checkoutId: string;
+  /** The athlete the membership covers (metadata.athleteId; decision 040). */
+  athleteId?: string | null;
 };
 
 export type CreatedCheckout = { sessionId: string; url: string };

@@ -59,8 +59,8 @@ export function createStripeProvider(config: StripeConfig, appUrl: string): Paym
       return customer.id;
     },
 
-    async createCheckout({ user, plan, customer, checkoutId }) {
-      const metadata = { userId: user.id, membershipTypeId: plan.id, checkoutId };
+    async createCheckout({ user, plan, customer, checkoutId, athleteId }) {
+      const metadata = { userId: user.id, membershipTypeId: plan.id, checkoutId, ...(athleteId ? { athleteId } : {}) };
       const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = [
         {
           quantity: 1,

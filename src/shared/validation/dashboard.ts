@@ -24,8 +24,8 @@ export const ZDashboardResponse = z.object({
   recentAchievements: z.array(ZRecentAchievement),
   /** Weekly rankings: the top 10, with the athlete's own row when outside it. */
   weeklyRankings: z.object({ entries: z.array(ZRankingEntry), own: ZRankingEntry.nullable() }),
-  /** The family's membership card; null without one. */
-  membership: ZMembershipSummary.nullable(),
+  /** The family's membership cards, one per athlete's membership (decision 040); empty without one. */
+  memberships: z.array(ZMembershipSummary),
   /** Account under 30 days and no trial or booked session yet (docs/product.md, Dashboard). */
   isNewPlayer: z.boolean(),
   /** Latest Updates: the family's visible announcements, at most 5 (2 shown until "View all"). */

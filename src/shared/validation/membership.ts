@@ -1,6 +1,7 @@
 /**
- * Membership and payment API contracts. The checkout request carries a plan id only: the amount
- * always comes from the server's membership type.
+ * Membership and payment API contracts. The checkout request carries a plan id and the athlete it
+ * is for: the amount always comes from the server's membership type. A membership covers one
+ * athlete (decision 040).
  */
 import { z } from 'zod';
 import {
@@ -17,6 +18,19 @@ import {
 /** Checkout with no athlete born 2014-2017 in the family (a membership is for an athlete's training). */
 export const NO_ELIGIBLE_ATHLETE_MESSAGE = 'Add your athlete (born 2014-2017) in Profile before choosing a plan: a membership is for an athlete’s training.';
 export const UNKNOWN_PLAN_MESSAGE = 'Unknown membership plan. Choose Core or Pro, monthly or annual.';
+/** Checkout without an athlete id while several eligible athletes have no membership. */
+export const CHOOSE_ATHLETE_MESSAGE = 'Choose which athlete this membership is for.';
+/** Cancel or resume without a membership id while the family has several. */
+export const CHOOSE_MEMBERSHIP_MESSAGE = 'Choose which athlete’s membership to change.';
+/** Checkout for an athlete who already holds a live membership (one per athlete, decision 040). */
+export function athleteHasMembershipMessage(firstName: string): string {
+  return `${firstName} already has a membership. Use Manage Billing to change or cancel it.`;
+}
+
+/** The name a membership shows for its athlete: the first name (the family's own pages). */
+export function athleteFirstName(name: string): string {
+  return name.trim().split(/\s+/)[0] || name;
+}
 
 export const ZMembershipType = z.object({
   id: z.string(),
@@ -50,20 +64,47 @@ export const ZMembership = z.object({
   cancelAtPeriodEnd: z.boolean(),
   hoursPerMonth: z.number(),
   provider: z.enum(PAYMENT_PROVIDERS),
+  /** The athlete it covers; null once that athlete was removed from the family. */
+  athleteId: z.string().nullable(),
+  /** That athlete's first name. */
+  athleteName: z.string().nullable(),
+  /** When it began (its first payment): the start of its commitment. */
+  startedAt: z.string(),
 });
 export type TMembership = z.infer<typeof ZMembership>;
 
+/** One of the family's athletes as the membership page offers them at checkout. */
+export const ZMembershipAthlete = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  /** Born 2014-2017: a membership may be bought for them. */
+  isEligible: z.boolean(),
+  /** Their live membership (active, past due, or canceled within its period), if any. */
+  membershipId: z.string().nullable(),
+});
+export type TMembershipAthlete = z.infer<typeof ZMembershipAthlete>;
+
 export const ZMembershipResponse = z.object({
-  membership: ZMembership.nullable(),
+  /** Each athlete's current membership (the newest per athlete, live ones first), then any of a removed athlete. */
+  memberships: z.array(ZMembership),
+  athletes: z.array(ZMembershipAthlete),
   hasPendingCheckout: z.boolean(),
   provider: z.enum(PAYMENT_PROVIDERS),
 });
 export type TMembershipResponse = z.infer<typeof ZMembershipResponse>;
 
+const ZId = z.string().trim().min(1).max(64);
+
 export const ZCheckoutRequest = z.object({
   membershipTypeId: z.string({ error: UNKNOWN_PLAN_MESSAGE }).trim().min(1, { error: UNKNOWN_PLAN_MESSAGE }).max(64, { error: UNKNOWN_PLAN_MESSAGE }),
+  /** The athlete the membership is for; may be left out when only one eligible athlete has none. */
+  athleteId: ZId.optional(),
 });
 export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
+
+/** Cancel or resume one membership; may be left out when the family has one. */
+export const ZMembershipChangeRequest = z.object({ membershipId: ZId.optional() });
+export type TMembershipChangeRequest = z.infer<typeof ZMembershipChangeRequest>;
 
 export const ZUrlResponse = z.object({ url: z.string() });
 
@@ -138,6 +179,8 @@ export const ZTestCheckout = z.object({
   academyName: z.string(),
   email: z.string(),
   plan: ZMembershipType,
+  /** The first name of the athlete the membership is for. */
+  athleteName: z.string().nullable(),
   priceCents: z.number().int(),
   joinFeeCents: z.number().int(),
   firstChargeCents: z.number().int(),
@@ -163,7 +206,7 @@ export function testCardSchema(now: () => Date = () => new Date()) {
 export const ZTestCardRequest = testCardSchema();
 export type TTestCardRequest = z.infer<typeof ZTestCardRequest>;
 
-/** The dashboard's membership card: plan, status, sessions and hours a month (Pro doubles Core's hours). */
+/** A dashboard membership card (one per athlete's membership): plan, status, sessions and hours a month (Pro doubles Core's hours). */
 export const ZMembershipSummary = z.object({
   planId: z.string(),
   planName: z.string(),
@@ -175,6 +218,8 @@ export const ZMembershipSummary = z.object({
   hoursPerMonth: z.number(),
   currentPeriodEnd: z.string(),
   cancelAtPeriodEnd: z.boolean(),
+  athleteId: z.string().nullable(),
+  athleteName: z.string().nullable(),
 });
 export type TMembershipSummary = z.infer<typeof ZMembershipSummary>;
 
@@ -190,5 +235,7 @@ export function toMembershipSummary(membership: TMembership): TMembershipSummary
     hoursPerMonth: membership.hoursPerMonth,
     currentPeriodEnd: membership.currentPeriodEnd,
     cancelAtPeriodEnd: membership.cancelAtPeriodEnd,
+    athleteId: membership.athleteId,
+    athleteName: membership.athleteName,
   };
 }

@@ -33,6 +33,7 @@ import * as m0031 from './0031-lesson-videos';
 import * as m0032 from './0032-lesson-diagrams';
 import * as m0033 from './0033-challenge-results';
 import * as m0034 from './0034-lesson-sessions-history';
+import * as m0035 from './0035-membership-per-athlete';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0032-lesson-diagrams': m0032,
   '0033-challenge-results': m0033,
   '0034-lesson-sessions-history': m0034,
+  '0035-membership-per-athlete': m0035,
 };

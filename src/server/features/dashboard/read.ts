@@ -1,7 +1,7 @@
 /**
  * The dashboard's one request (docs/product.md, Dashboard): the athlete's XP, level, streak and
  * counts, recent activity, this week's challenges, recent badges, the weekly rankings and the
- * family's membership, read together.
+ * family's memberships, read together.
  *
  * It only reads, so it can run in a read worker (db/read-pool.ts). The first visit of a week finds
  * two things missing that are written on first need: last week's final ranks, which the caller
@@ -18,7 +18,7 @@ import { getRecentAchievements } from '../achievements/service';
 import { getVisibleAnnouncements } from '../announcements/service';
 import { readCompactChallenges } from '../challenges/service';
 import { getRanking, toPublicRanking } from '../leaderboards/service';
-import { getMembershipSummary, isNewPlayer } from '../membership/service';
+import { getMembershipSummaries, isNewPlayer } from '../membership/service';
 import { getDashboardStats, getRecentActivity } from '../progress/service';
 
 export type DashboardQuery = {
@@ -34,12 +34,12 @@ export async function readDashboard(db: Db, { parent, athleteId, now }: Dashboar
   // Ownership first: nothing else is read for another family's athlete.
   const stats = await getDashboardStats(db, parent.id, athleteId, now);
   if (!stats) return { status: 'not-found' };
-  const [recentActivity, recentAchievements, challenges, ranking, membership, newPlayer, announcements] = await Promise.all([
+  const [recentActivity, recentAchievements, challenges, ranking, memberships, newPlayer, announcements] = await Promise.all([
     getRecentActivity(db, athleteId, 10),
     getRecentAchievements(db, athleteId, 5),
     readCompactChallenges(db, athleteId, now),
     getRanking(db, 'week', parent.id, now, DASHBOARD_TOP, athleteId),
-    getMembershipSummary(db, parent.id, now),
+    getMembershipSummaries(db, parent.id, now),
     isNewPlayer(db, parent, now),
     getVisibleAnnouncements(db, parent.id, now, ANNOUNCEMENTS_VISIBLE_MAX),
   ]);
@@ -62,7 +62,7 @@ export async function readDashboard(db: Db, { parent, athleteId, now }: Dashboar
       challenges: { items: challenges.challenges, rewardsAvailable: challenges.rewardsAvailable },
       recentAchievements,
       weeklyRankings: toPublicRanking(ranking),
-      membership,
+      memberships,
       isNewPlayer: newPlayer,
       announcements,
     },

@@ -13,17 +13,24 @@ import type { AppContext } from '#server/context';
 import type { Database } from '#server/db/schema';
 import { composeMail } from '#server/mail/mail';
 import type { ProviderCheckoutState } from '#server/payments/provider';
+import { AppError } from '#shared/errors';
+import { athleteFirstName, athleteHasMembershipMessage } from '#shared/validation/membership';
+import { isEligibleBirthYear } from '#shared/validation/athletes';
 import {
   claimCheckout,
+  expireEndedMemberships,
   expireOtherOpenCheckouts,
+  findAthleteName,
   findCheckout,
   findMembershipType,
   findUserContact,
   insertBillingEvent,
   insertBooking,
+  insertMembership,
   insertPayment,
+  listFamilyAthletes,
+  lockFulfilment,
   toMembershipType,
-  upsertMembership,
 } from './queries';
 import { inTransaction } from '#server/db/transaction';
 
@@ -67,19 +74,21 @@ export async function queueBillingMail(
   await ctx.mail.queue(trx, { kind: mail.kind, to: user.email, subject: `${ACADEMY.name}: ${mail.subject}`, text, html });
 }
 
-export const canceledMail = (periodEnd: string) => ({
+const whose = (athleteName: string | null | undefined) => (athleteName ? `${athleteName}’s membership` : 'Your membership');
+
+export const canceledMail = (periodEnd: string, athleteName?: string | null) => ({
   kind: 'membership-canceled' as const,
   subject: 'your membership is canceled',
   paragraphs: [
-    `Your membership is canceled. Training continues until ${formatAcademyDate(periodEnd)}; then it ends and nothing more is charged.`,
+    `${whose(athleteName)} is canceled. Training continues until ${formatAcademyDate(periodEnd)}; then it ends and nothing more is charged.`,
     'Changed your mind? Resume it in Manage Billing before that date.',
   ],
 });
 
-export const resumedMail = (periodEnd: string) => ({
+export const resumedMail = (periodEnd: string, athleteName?: string | null) => ({
   kind: 'membership-resumed' as const,
   subject: 'your membership is resumed',
-  paragraphs: [`Your membership is resumed: it renews automatically on ${formatAcademyDate(periodEnd)}, and training goes on as before.`],
+  paragraphs: [`${whose(athleteName)} is resumed: it renews automatically on ${formatAcademyDate(periodEnd)}, and training goes on as before.`],
 });
 
 /** A receipt for one paid charge, queued in the transaction that recorded it. */
@@ -112,23 +121,44 @@ export async function queueReceipt(
 }
 
 /**
+ * The athlete of a checkout started before memberships were per athlete (no athlete_id): the
+ * family's first athlete, as migration 0035 chose for existing memberships.
+ */
+async function legacyCheckoutAthlete(trx: Trx, userId: string): Promise<string | null> {
+  const athletes = await listFamilyAthletes(trx, userId);
+  return (athletes.find((a) => isEligibleBirthYear(a.birth_year)) ?? athletes[0])?.id ?? null;
+}
+
+/**
  * Fulfils the checkout inside the caller's transaction. Returns true for the one caller that
- * granted the membership, false when the checkout was already fulfilled (or is unknown).
+ * claimed the checkout, false when it was already fulfilled (or is unknown). The membership is the
+ * checkout's athlete's; if that athlete already holds a live one (two checkouts paid at once), the
+ * test provider's payment is refused (nothing is charged: CONFLICT, rolled back), and a payment
+ * Stripe already took is recorded without a second membership, for the academy to refund.
  */
 export async function fulfilCheckoutIn(ctx: AppContext, trx: Trx, checkoutId: string, state: ProviderCheckoutState, now: Date): Promise<boolean> {
   const nowIso = now.toISOString();
+  const unclaimed = await findCheckout(trx, checkoutId);
+  if (!unclaimed || unclaimed.status === 'complete') return false;
+  await lockFulfilment(trx, unclaimed);
   if (!(await claimCheckout(trx, checkoutId, nowIso))) return false;
 
   const checkout = (await findCheckout(trx, checkoutId))!;
   const plan = toMembershipType((await findMembershipType(trx, checkout.membership_type_id))!);
   const user = await findUserContact(trx, checkout.user_id);
   if (!user) return false;
+  const athleteId = checkout.athlete_id ?? (await legacyCheckoutAthlete(trx, user.id));
+  const athleteFullName = athleteId ? await findAthleteName(trx, athleteId) : undefined;
+  const athleteName = athleteFullName ? athleteFirstName(athleteFullName) : null;
+  const forAthlete = athleteName ? ` for ${athleteName}` : '';
 
   const periodStart = state.periodStart ?? nowIso;
   const periodEnd = state.periodEnd ?? addBillingInterval(periodStart, plan.interval);
   const status = membershipStatusFromProvider(state.subscriptionStatus, state.cancelAtPeriodEnd);
-  await upsertMembership(trx, {
+  if (athleteId) await expireEndedMemberships(trx, athleteId, nowIso);
+  const isGranted = await insertMembership(trx, {
     user_id: user.id,
+    athlete_id: athleteId,
     membership_type_id: plan.id,
     status,
     sessions_remaining: plan.sessionsPerMonth,
@@ -141,12 +171,13 @@ export async function fulfilCheckoutIn(ctx: AppContext, trx: Trx, checkoutId: st
     last_event_at: nowIso,
     now: nowIso,
   });
+  if (!isGranted && checkout.provider === 'test') throw new AppError('CONFLICT', athleteHasMembershipMessage(athleteName ?? 'This athlete'));
 
   // The first invoice of a Stripe subscription is this same charge: its id is the reference, so
   // a later invoice.paid for it finds the row and records nothing.
   const reference = state.invoiceId ?? `checkout:${checkout.id}`;
   const period = plan.interval === 'year' ? 'first year' : 'first month';
-  const description = checkout.join_fee_cents > 0 ? `${plan.label}: ${period} + join fee` : `${plan.label}: ${period}`;
+  const description = `${plan.label}${forAthlete}: ${period}${checkout.join_fee_cents > 0 ? ' + join fee' : ''}`;
   const isPaymentNew = await insertPayment(trx, {
     user_id: user.id,
     payment_type: 'membership',
@@ -158,13 +189,24 @@ export async function fulfilCheckoutIn(ctx: AppContext, trx: Trx, checkoutId: st
     created_at: nowIso,
   });
 
+  await expireOtherOpenCheckouts(trx, user.id, athleteId, checkout.id);
+  if (!isGranted) {
+    ctx.log.warn({ checkoutId: checkout.id, athleteId }, 'a paid checkout for an athlete who already has a live membership');
+    await insertBillingEvent(
+      trx,
+      user.id,
+      'payment.duplicate',
+      `Paid ${formatUsd(checkout.amount_cents)} for ${plan.label}${forAthlete}, who already has a membership: no second membership was started, and the academy will refund this payment.`,
+      nowIso,
+    );
+    return true;
+  }
   await insertBooking(trx, user.id, 'booked', `checkout:${checkout.id}`, nowIso);
-  await expireOtherOpenCheckouts(trx, user.id, checkout.id);
   await insertBillingEvent(
     trx,
     user.id,
     'membership.started',
-    `${plan.label} membership started; ${status === 'active' ? 'renews' : 'current period ends'} on ${formatAcademyDate(periodEnd)}.`,
+    `${plan.label} membership started${forAthlete}; ${status === 'active' ? 'renews' : 'current period ends'} on ${formatAcademyDate(periodEnd)}.`,
     nowIso,
   );
   if (isPaymentNew) {
@@ -175,6 +217,7 @@ export async function fulfilCheckoutIn(ctx: AppContext, trx: Trx, checkoutId: st
       description,
       amountCents: checkout.amount_cents,
       lines: [
+        ...(athleteName ? [`  Athlete: ${athleteName}`] : []),
         `  ${plan.label}, ${period}: ${formatUsd(checkout.price_cents)}`,
         ...(checkout.join_fee_cents > 0 ? [`  Join fee (one-time): ${formatUsd(checkout.join_fee_cents)}`] : []),
         `Your membership ${status === 'active' ? 'renews' : 'runs until'} ${formatAcademyDate(periodEnd)}.`,

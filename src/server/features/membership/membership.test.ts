@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestAthlete, as, createFamily as signUpFamily, ORIGIN, type TestFamily } from '#server/testing/families';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
 import { NO_ELIGIBLE_ATHLETE_MESSAGE, RECEIPT_NOT_FOUND } from '#shared/validation/membership';
-import { canUse, getMembership, getMembershipSummary, isNewPlayer } from './service';
+import { canUse, getMemberships, getMembershipSummaries, isNewPlayer } from './service';
 
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', nameOnCard: 'Ana Alvarez' };
 const DECLINE = { ...CARD, cardNumber: '4000 0000 0000 0002' };
@@ -205,15 +205,16 @@ describe.each(testDialects())('memberships with the built-in test provider on %s
     expect(verify.json()).toMatchObject({ status: 'success', membership: { status: 'active', plan: { id: 'core-monthly' }, sessionsRemaining: 12, hoursPerMonth: 12 } });
 
     const view = await get(family, '/api/v1/membership');
-    expect(view.json()).toMatchObject({ hasPendingCheckout: false, provider: 'test', membership: { status: 'active', cancelAtPeriodEnd: false } });
+    expect(view.json()).toMatchObject({ hasPendingCheckout: false, provider: 'test', memberships: [{ status: 'active', cancelAtPeriodEnd: false, athleteName: 'Leo' }] });
 
     expect(await isNewPlayer(t.ctx.db, user)).toBe(false);
     expect(await canUse(t.ctx.db, family.userId, 'resource-library')).toBe(false);
-    expect(await getMembershipSummary(t.ctx.db, family.userId)).toMatchObject({ planName: 'Core Plan', status: 'active', sessionsRemaining: 12, hoursPerMonth: 12 });
+    expect(await getMembershipSummaries(t.ctx.db, family.userId)).toMatchObject([{ planName: 'Core Plan', status: 'active', sessionsRemaining: 12, hoursPerMonth: 12, athleteName: 'Leo' }]);
 
     // A second checkout would charge twice: refused while the membership runs.
     const again = await post(family, '/api/v1/membership/checkout', { membershipTypeId: 'pro-monthly' });
     expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Leo already has a membership. Use Manage Billing to change or cancel it.');
 
     // The charge's receipt, as a page and as a PDF; the family's own only.
     const paymentId = after.payments[0]!.id;
@@ -244,7 +245,7 @@ describe.each(testDialects())('memberships with the built-in test provider on %s
     const sessionId = await checkout(family, 'pro-monthly');
     expect((await post(family, `/api/v1/payments/test-checkout/${sessionId}/pay`, CARD)).statusCode).toBe(200);
     expect(await canUse(t.ctx.db, family.userId, 'resource-library')).toBe(true);
-    expect(await getMembershipSummary(t.ctx.db, family.userId)).toMatchObject({ tier: 'pro', hoursPerMonth: 24, sessionsPerMonth: 12 });
+    expect(await getMembershipSummaries(t.ctx.db, family.userId)).toMatchObject([{ tier: 'pro', hoursPerMonth: 24, sessionsPerMonth: 12 }]);
 
     const portal = await post(family, '/api/v1/membership/portal');
     expect(portal.json()).toEqual({ url: '/membership/billing' });
@@ -265,9 +266,9 @@ describe.each(testDialects())('memberships with the built-in test provider on %s
     ]);
 
     // After the period the test provider does not renew: the membership reads expired.
-    const membership = (await getMembership(t.ctx.db, family.userId))!;
-    const later = new Date(Date.parse(membership.currentPeriodEnd) + 1000);
-    expect((await getMembership(t.ctx.db, family.userId, later))!.status).toBe('expired');
+    const [membership] = await getMemberships(t.ctx.db, family.userId);
+    const later = new Date(Date.parse(membership!.currentPeriodEnd) + 1000);
+    expect((await getMemberships(t.ctx.db, family.userId, later))[0]!.status).toBe('expired');
     expect(await canUse(t.ctx.db, family.userId, 'resource-library', later)).toBe(false);
 
     const history = await get(family, '/api/v1/membership/history?limit=2');
@@ -354,7 +355,7 @@ describe.each(testDialects())('memberships with the built-in test provider on %s
     const sessionId = await checkout(family);
     await post(family, `/api/v1/payments/test-checkout/${sessionId}/pay`, CARD);
     const exported = (await get(family, '/api/v1/account/export')).json();
-    expect(exported.membership.membership).toMatchObject({ status: 'active', plan: { id: 'core-monthly' } });
+    expect(exported.membership.memberships).toMatchObject([{ status: 'active', plan: { id: 'core-monthly' }, athleteName: 'Leo' }]);
     expect(exported.membership.payments).toHaveLength(1);
 
     const deleted = await t.app.inject({ method: 'DELETE', url: '/api/v1/account', headers: as(family), payload: { confirmation: 'DELETE' } });

@@ -5,6 +5,7 @@ import { hourlyRateCents, hoursPerMonth, type TrainingWindow } from '#shared/aca
 import type { TBillingEvent, TMembershipType, TPayment } from '#shared/validation/membership';
 import type { CheckoutSessionsTable, Database, MembershipTypesTable, MembershipsTable, PaymentsTable } from '#server/db/schema';
 import { prepareQuery } from '#server/db/prepared';
+import { isPostgres } from '#server/db/database';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -101,6 +102,17 @@ export async function findCheckoutByReference(db: Executor, reference: string) {
   return db.selectFrom('checkout_sessions').selectAll().where('reference', '=', reference).executeTakeFirst();
 }
 
+/**
+ * Fulfilments for one athlete (or one family, for a checkout without an athlete) run one after
+ * another on PostgreSQL: without it, two paid checkouts for the same athlete would each wait on the
+ * other's membership row and checkout row and deadlock. SQLite runs one writer at a time anyway.
+ */
+export async function lockFulfilment(db: Transaction<Database>, checkout: { user_id: string; athlete_id: string | null }) {
+  if (!isPostgres(db)) return;
+  if (checkout.athlete_id) await db.selectFrom('athletes').select('id').where('id', '=', checkout.athlete_id).forNoKeyUpdate().execute();
+  else await db.selectFrom('users').select('id').where('id', '=', checkout.user_id).forNoKeyUpdate().execute();
+}
+
 /** Claims a checkout for fulfilment: only one caller ever sees true. */
 export async function claimCheckout(db: Executor, id: string, now: string): Promise<boolean> {
   const result = await db
@@ -128,49 +140,90 @@ export async function moveCheckout(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function expireOtherOpenCheckouts(db: Executor, userId: string, exceptId: string) {
-  await db
-    .updateTable('checkout_sessions')
-    .set({ status: 'expired' })
-    .where('user_id', '=', userId)
-    .where('status', '=', 'open')
-    .where('id', '<>', exceptId)
-    .execute();
+/** A paid checkout ends the athlete's other open checkouts (the family's, for one without an athlete). */
+export async function expireOtherOpenCheckouts(db: Executor, userId: string, athleteId: string | null, exceptId: string) {
+  let query = db.updateTable('checkout_sessions').set({ status: 'expired' }).where('user_id', '=', userId).where('status', '=', 'open').where('id', '<>', exceptId);
+  if (athleteId) query = query.where('athlete_id', '=', athleteId);
+  await query.execute();
 }
 
-export async function hasProcessingCheckout(db: Executor, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('checkout_sessions')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'processing')
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
+/** A payment still clearing for the family (or, given one, for that athlete). */
+export async function hasProcessingCheckout(db: Executor, userId: string, athleteId?: string): Promise<boolean> {
+  let query = db.selectFrom('checkout_sessions').select('id').where('user_id', '=', userId).where('status', '=', 'processing');
+  if (athleteId) query = query.where('athlete_id', '=', athleteId);
+  return Boolean(await query.limit(1).executeTakeFirst());
 }
 
 /* Memberships ----------------------------------------------------------------------------------- */
 
-const membershipByUser = prepareQuery((db, p: { userId: string }) => db.selectFrom('memberships').selectAll().where('user_id', '=', p.userId));
+/** Statuses the one-live-membership-per-athlete index covers (migration 0035). */
+export const LIVE_STATUSES: MembershipRow['status'][] = ['active', 'past_due', 'canceled'];
 
-export async function findMembershipByUser(db: Executor, userId: string) {
-  return membershipByUser.first(db, { userId });
+/** Every membership of the family, newest first, with its athlete's name (null once the athlete was removed). */
+export async function listFamilyMemberships(db: Executor, userId: string) {
+  return db
+    .selectFrom('memberships as m')
+    .leftJoin('athletes as a', 'a.id', 'm.athlete_id')
+    .selectAll('m')
+    .select(['a.name as athlete_name', 'a.created_at as athlete_created_at'])
+    .where('m.user_id', '=', userId)
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .execute();
+}
+
+export async function findOwnedMembership(db: Executor, userId: string, id: string) {
+  return db.selectFrom('memberships').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
 
 export async function findMembershipBySubscription(db: Executor, subscriptionId: string) {
   return db.selectFrom('memberships').selectAll().where('provider_subscription_id', '=', subscriptionId).executeTakeFirst();
 }
 
+/** The family's athletes, oldest added first, with what checkout needs (the membership feature's view). */
+export async function listFamilyAthletes(db: Executor, userId: string) {
+  return db
+    .selectFrom('athletes')
+    .select(['id', 'name', 'birth_year', 'created_at'])
+    .where('parent_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findAthleteName(db: Executor, athleteId: string): Promise<string | undefined> {
+  return (await db.selectFrom('athletes').select('name').where('id', '=', athleteId).executeTakeFirst())?.name;
+}
+
+/**
+ * Marks the athlete's memberships whose period is over as expired (canceled ones, and the test
+ * provider's, which never renew on their own), so the live-membership index sees them as ended.
+ */
+export async function expireEndedMemberships(db: Executor, athleteId: string, now: string) {
+  await db
+    .updateTable('memberships')
+    .set({ status: 'expired', updated_at: now })
+    .where('athlete_id', '=', athleteId)
+    .where('current_period_end', '<=', now)
+    .where((eb) => eb.or([eb('status', '=', 'canceled'), eb.and([eb('status', '=', 'active'), eb('provider', '=', 'test')])]))
+    .execute();
+}
+
 export type MembershipGrant = Omit<MembershipRow, 'id' | 'created_at' | 'updated_at'> & { now: string };
 
-/** The family's one membership: created, or replaced by a new grant. */
-export async function upsertMembership(db: Executor, grant: MembershipGrant) {
+/**
+ * A new membership for the athlete; false (and nothing written) when the athlete already holds a
+ * live one: the unique index decides, also between two transactions racing on PostgreSQL.
+ */
+export async function insertMembership(db: Executor, grant: MembershipGrant): Promise<boolean> {
   const { now, ...values } = grant;
-  await db
+  const inserted = await db
     .insertInto('memberships')
     .values({ id: randomUUID(), ...values, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: now }))
-    .execute();
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(inserted);
 }
 
 export async function updateMembership(db: Executor, id: string, values: Updateable<MembershipsTable>) {

@@ -4,6 +4,7 @@ import {
   ZBillingEventsPage,
   ZCheckoutRequest,
   ZMembership,
+  ZMembershipChangeRequest,
   ZMembershipResponse,
   ZMembershipType,
   ZPageQuery,
@@ -73,7 +74,7 @@ export const membershipFeature = defineFeature({ name: 'membership', seed: seedM
 
     authed.get(
       '/api/v1/membership',
-      { schema: { tags, summary: 'The family’s membership (null when none) and whether a payment is processing', response: { 200: ZMembershipResponse } } },
+      { schema: { tags, summary: 'The family’s memberships (one per athlete), its athletes and whether a payment is processing', response: { 200: ZMembershipResponse } } },
       async (request) => getMembershipView(ctx.db, provider.name, currentUser(request).id),
     );
 
@@ -81,9 +82,9 @@ export const membershipFeature = defineFeature({ name: 'membership', seed: seedM
       '/api/v1/membership/checkout',
       {
         onRequest: limited('checkout'),
-        schema: { tags, summary: 'Start a checkout for a plan; the amount is the plan’s, never the request’s', body: ZCheckoutRequest, response: { 200: ZUrlResponse } },
+        schema: { tags, summary: 'Start a checkout for a plan and an athlete; the amount is the plan’s, never the request’s', body: ZCheckoutRequest, response: { 200: ZUrlResponse } },
       },
-      async (request) => startCheckout(ctx, provider, currentUser(request), request.body.membershipTypeId),
+      async (request) => startCheckout(ctx, provider, currentUser(request), request.body),
     );
 
     authed.post(
@@ -100,14 +101,14 @@ export const membershipFeature = defineFeature({ name: 'membership', seed: seedM
 
     authed.post(
       '/api/v1/membership/cancel',
-      { schema: { tags, summary: 'Cancel at the end of the period (test provider)', response: { 200: z.object({ membership: ZMembership }) } } },
-      async (request) => ({ membership: await cancelMembership(ctx, currentUser(request)) }),
+      { schema: { tags, summary: 'Cancel a membership at the end of its period (test provider)', body: ZMembershipChangeRequest.optional(), response: { 200: z.object({ membership: ZMembership }) } } },
+      async (request) => ({ membership: await cancelMembership(ctx, currentUser(request), request.body?.membershipId) }),
     );
 
     authed.post(
       '/api/v1/membership/resume',
-      { schema: { tags, summary: 'Undo a cancellation before the period ends (test provider)', response: { 200: z.object({ membership: ZMembership }) } } },
-      async (request) => ({ membership: await resumeMembership(ctx, currentUser(request)) }),
+      { schema: { tags, summary: 'Undo a cancellation before the period ends (test provider)', body: ZMembershipChangeRequest.optional(), response: { 200: z.object({ membership: ZMembership }) } } },
+      async (request) => ({ membership: await resumeMembership(ctx, currentUser(request), request.body?.membershipId) }),
     );
 
     authed.get(

@@ -1,8 +1,9 @@
 /**
  * Memberships and payments: plans, checkout, verification, the billing portal, payment history and
- * the entitlements other features ask about. A family only ever reaches its own rows: another
- * family's session id is simply not found (404). Amounts come from membership_types, never from a
- * request.
+ * the entitlements other features ask about. A membership covers one athlete, and an athlete holds
+ * at most one live membership (decision 040). A family only ever reaches its own rows: another
+ * family's session, athlete or membership id is simply not found (404). Amounts come from
+ * membership_types, never from a request.
  */
 import { randomUUID } from 'node:crypto';
 import { ACADEMY } from '#shared/academy';
@@ -17,8 +18,14 @@ import {
   testCardOutcome,
 } from '#shared/membership';
 import {
+  athleteFirstName,
+  athleteHasMembershipMessage,
+  CHOOSE_ATHLETE_MESSAGE,
+  CHOOSE_MEMBERSHIP_MESSAGE,
   type TBillingEventsPage,
+  type TCheckoutRequest,
   type TMembership,
+  type TMembershipAthlete,
   type TMembershipResponse,
   type TMembershipSummary,
   type TMembershipType,
@@ -34,18 +41,19 @@ import {
 import type { SessionUser } from '#server/auth/session';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
-import { isEligibleBirthYear } from '#shared/validation/athletes';
-import { getFamilyAthletes } from '../athletes/service';
+import { ATHLETE_BIRTH_YEAR_MESSAGE, isEligibleBirthYear } from '#shared/validation/athletes';
+import { ATHLETE_NOT_FOUND } from '../athletes/service';
 import { canceledMail, fulfilCheckout, formatAcademyDate, queueBillingMail, resumedMail } from './fulfilment';
 import { createPaymentProvider } from '#server/payments/factory';
 import type { PaymentProvider } from '#server/payments/provider';
 import {
   decodeCursor,
   encodeCursor,
+  findAthleteName,
   findBillingCustomer,
-  findMembershipByUser,
   findMembershipType,
   findOwnedCheckout,
+  findOwnedMembership,
   hasBooking,
   hasProcessingCheckout,
   insertBillingCustomer,
@@ -53,6 +61,8 @@ import {
   insertCheckout,
   insertPayment,
   listBillingEventsPage,
+  listFamilyAthletes,
+  listFamilyMemberships,
   listMembershipTypes,
   listPaymentsPage,
   moveCheckout,
@@ -70,7 +80,7 @@ function announceMembership(ctx: AppContext, userId: string): void {
   ctx.events.publish({ userId }, [{ type: 'membership' }]);
 }
 export const NO_MEMBERSHIP = 'No active membership found';
-export const HAS_MEMBERSHIP = 'Your family already has a membership. Use Manage Billing to change or cancel it.';
+export const HAS_MEMBERSHIP = 'Each of your athletes already has a membership. Use Manage Billing to change or cancel one.';
 export const CHECKOUT_EXPIRED = 'This checkout has expired. Return to Membership and choose a plan again.';
 export const PAYMENT_FAILED = 'Your payment did not go through, so no membership was started. Please try again.';
 
@@ -87,11 +97,9 @@ async function requirePlan(db: Db, id: string): Promise<TMembershipType> {
   return toMembershipType(row);
 }
 
-/** The family's membership as the pages show it, with its status as of `now`; null when none. */
-export async function getMembership(db: Db, userId: string, now = new Date()): Promise<TMembership | null> {
-  const row = await findMembershipByUser(db, userId);
-  if (!row) return null;
-  const plan = toMembershipType((await findMembershipType(db, row.membership_type_id))!);
+type FamilyMembershipRow = Awaited<ReturnType<typeof listFamilyMemberships>>[number];
+
+function toMembership(row: FamilyMembershipRow, plan: TMembershipType, now: Date): TMembership {
   const provider = row.provider === 'stripe' ? 'stripe' : 'test';
   return {
     id: row.id,
@@ -103,12 +111,83 @@ export async function getMembership(db: Db, userId: string, now = new Date()): P
     cancelAtPeriodEnd: row.cancel_at_period_end === 1,
     hoursPerMonth: plan.hoursPerMonth,
     provider,
+    athleteId: row.athlete_id,
+    athleteName: row.athlete_name ? athleteFirstName(row.athlete_name) : null,
+    startedAt: new Date(row.created_at).toISOString(),
   };
 }
 
+const isOngoing = (m: TMembership) => ONGOING.includes(m.status);
+
+/**
+ * The family's memberships as the pages show them, with their status as of `now`: for each athlete
+ * the live one, else the newest (in the order the athletes were added), then any still-live
+ * membership of an athlete who was removed, so it can still be canceled.
+ */
+export async function getMemberships(db: Db, userId: string, now = new Date()): Promise<TMembership[]> {
+  const [rows, types] = await Promise.all([listFamilyMemberships(db, userId), listMembershipTypes(db)]);
+  if (!rows.length) return [];
+  const plans = new Map(types.map((row) => [row.id, toMembershipType(row)]));
+  const byAthlete = new Map<string, { membership: TMembership; order: string }>();
+  const removed: TMembership[] = [];
+  for (const row of rows) {
+    const membership = toMembership(row, plans.get(row.membership_type_id)!, now);
+    if (!row.athlete_id) {
+      if (isOngoing(membership)) removed.push(membership);
+      continue;
+    }
+    const chosen = byAthlete.get(row.athlete_id);
+    // Rows come newest first: keep the first, unless a live one comes after an ended one.
+    if (!chosen || (!isOngoing(chosen.membership) && isOngoing(membership))) {
+      byAthlete.set(row.athlete_id, { membership, order: `${row.athlete_created_at ?? ''}|${row.athlete_id}` });
+    }
+  }
+  const ordered = [...byAthlete.values()].sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
+  return [...ordered.map((entry) => entry.membership), ...removed];
+}
+
+/** One of the family's memberships as the pages show it; null when it is not theirs. */
+export async function getMembershipById(db: Db, userId: string, membershipId: string, now = new Date()): Promise<TMembership | null> {
+  return (await getMemberships(db, userId, now)).find((m) => m.id === membershipId) ?? null;
+}
+
+/** The family's athletes as checkout offers them: eligible or not, and the live membership covering each. */
+async function getMembershipAthletes(db: Db, userId: string, memberships: TMembership[]): Promise<TMembershipAthlete[]> {
+  const live = new Map(memberships.filter(isOngoing).map((m) => [m.athleteId, m.id]));
+  return (await listFamilyAthletes(db, userId)).map((a) => ({
+    id: a.id,
+    firstName: athleteFirstName(a.name),
+    isEligible: isEligibleBirthYear(a.birth_year),
+    membershipId: live.get(a.id) ?? null,
+  }));
+}
+
 export async function getMembershipView(db: Db, provider: PaymentProviderName, userId: string, now = new Date()): Promise<TMembershipResponse> {
-  const [membership, hasPendingCheckout] = await Promise.all([getMembership(db, userId, now), hasProcessingCheckout(db, userId)]);
-  return { membership, hasPendingCheckout, provider };
+  const [memberships, hasPendingCheckout] = await Promise.all([getMemberships(db, userId, now), hasProcessingCheckout(db, userId)]);
+  return { memberships, athletes: await getMembershipAthletes(db, userId, memberships), hasPendingCheckout, provider };
+}
+
+/**
+ * The athlete a checkout is for (docs/product.md, Membership; decision 040): the one named, which must
+ * be the family's (404), born 2014-2017 and without a live membership (409); or, when none is named,
+ * the one eligible athlete without a membership (several: the family must choose).
+ */
+async function resolveCheckoutAthlete(db: Db, userId: string, athleteId: string | undefined, now: Date): Promise<TMembershipAthlete> {
+  const athletes = await getMembershipAthletes(db, userId, await getMemberships(db, userId, now));
+  if (athleteId) {
+    const athlete = athletes.find((a) => a.id === athleteId);
+    if (!athlete) throw new AppError('NOT_FOUND', ATHLETE_NOT_FOUND);
+    if (!athlete.isEligible) throw new AppError('ATHLETE_BIRTH_YEAR', ATHLETE_BIRTH_YEAR_MESSAGE, { athleteId: ATHLETE_BIRTH_YEAR_MESSAGE });
+    if (athlete.membershipId) throw new AppError('CONFLICT', athleteHasMembershipMessage(athlete.firstName));
+    return athlete;
+  }
+  // Nothing is charged for a family with no athlete to train.
+  const eligible = athletes.filter((a) => a.isEligible);
+  if (!eligible.length) throw new AppError('CONFLICT', NO_ELIGIBLE_ATHLETE_MESSAGE);
+  const open = eligible.filter((a) => !a.membershipId);
+  if (open.length === 1) return open[0]!;
+  if (!open.length) throw new AppError('CONFLICT', eligible.length === 1 ? athleteHasMembershipMessage(eligible[0]!.firstName) : HAS_MEMBERSHIP);
+  throw new AppError('VALIDATION', CHOOSE_ATHLETE_MESSAGE, { athleteId: CHOOSE_ATHLETE_MESSAGE });
 }
 
 /** Starts a checkout for the plan; the price is the stored plan's, whatever the page sent. */
@@ -116,18 +195,13 @@ export async function startCheckout(
   ctx: AppContext,
   provider: PaymentProvider,
   user: SessionUser,
-  membershipTypeId: string,
+  request: TCheckoutRequest,
   now = new Date(),
 ): Promise<{ url: string }> {
-  const plan = await requirePlan(ctx.db, membershipTypeId);
-  // Nothing is charged for a family with no athlete to train (docs/product.md, Membership).
-  if (!(await getFamilyAthletes(ctx.db, user.id)).some((a) => isEligibleBirthYear(a.birthYear))) {
-    throw new AppError('CONFLICT', NO_ELIGIBLE_ATHLETE_MESSAGE);
-  }
-  const current = await getMembership(ctx.db, user.id, now);
-  if (current && ONGOING.includes(current.status)) throw new AppError('CONFLICT', HAS_MEMBERSHIP);
-  if (await hasProcessingCheckout(ctx.db, user.id)) {
-    throw new AppError('CONFLICT', 'A payment for your family is still processing. Please wait for it to finish.');
+  const plan = await requirePlan(ctx.db, request.membershipTypeId);
+  const athlete = await resolveCheckoutAthlete(ctx.db, user.id, request.athleteId, now);
+  if (await hasProcessingCheckout(ctx.db, user.id, athlete.id)) {
+    throw new AppError('CONFLICT', `A payment for ${athlete.firstName}’s membership is still processing. Please wait for it to finish.`);
   }
 
   let customer = (await findBillingCustomer(ctx.db, user.id, provider.name))?.customer_id ?? null;
@@ -137,7 +211,7 @@ export async function startCheckout(
   }
 
   const reference = randomUUID();
-  const session = await provider.createCheckout({ user, plan, customer, checkoutId: reference });
+  const session = await provider.createCheckout({ user, plan, customer, checkoutId: reference, athleteId: athlete.id });
   const nowIso = now.toISOString();
   await inTransaction(ctx.db, async (trx) => {
     await insertCheckout(trx, {
@@ -145,6 +219,7 @@ export async function startCheckout(
       reference,
       user_id: user.id,
       membership_type_id: plan.id,
+      athlete_id: athlete.id,
       provider: provider.name,
       amount_cents: plan.firstChargeCents,
       price_cents: plan.priceCents,
@@ -152,7 +227,7 @@ export async function startCheckout(
       url: session.url,
       created_at: nowIso,
     });
-    await insertBillingEvent(trx, user.id, 'checkout.started', `Checkout started for ${plan.label} (${formatUsd(plan.firstChargeCents)} due today).`, nowIso);
+    await insertBillingEvent(trx, user.id, 'checkout.started', `Checkout started for ${plan.label} for ${athlete.firstName} (${formatUsd(plan.firstChargeCents)} due today).`, nowIso);
   });
   return { url: session.url };
 }
@@ -170,7 +245,10 @@ export async function verifyPayment(
 ): Promise<TVerifyResponse> {
   const checkout = await findOwnedCheckout(ctx.db, user.id, sessionId);
   if (!checkout) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
-  const success = async (): Promise<TVerifyResponse> => ({ status: 'success', membership: await getMembership(ctx.db, user.id, now) });
+  const success = async (): Promise<TVerifyResponse> => {
+    const memberships = await getMemberships(ctx.db, user.id, now);
+    return { status: 'success', membership: memberships.find((m) => m.athleteId === checkout.athlete_id) ?? memberships[0] ?? null };
+  };
   if (checkout.status === 'complete') return success();
   if (checkout.status === 'failed') throw new AppError('PAYMENT_DECLINED', PAYMENT_FAILED);
   if (checkout.provider !== provider.name) return { status: 'pending', membership: null };
@@ -196,45 +274,56 @@ export async function openBillingPortal(ctx: AppContext, provider: PaymentProvid
     if (!customer) throw new AppError('CONFLICT', 'There is no billing account yet. Choose a plan first.');
     return { url: await provider.createPortal(customer.customer_id) };
   }
-  if (!(await findMembershipByUser(ctx.db, user.id))) throw new AppError('NOT_FOUND', NO_MEMBERSHIP);
+  if (!(await getMemberships(ctx.db, user.id)).length) throw new AppError('NOT_FOUND', NO_MEMBERSHIP);
   return { url: paths.billing() };
 }
 
-async function requireTestMembership(ctx: AppContext, userId: string) {
-  const row = await findMembershipByUser(ctx.db, userId);
-  if (!row) throw new AppError('NOT_FOUND', NO_MEMBERSHIP);
-  if (row.provider !== 'test') throw new AppError('CONFLICT', 'Manage this membership in the billing portal.');
-  return row;
+/**
+ * The membership a cancel or resume is about: the one named (another family's is 404), or the
+ * family's only one when none is named.
+ */
+async function requireTestMembership(ctx: AppContext, userId: string, membershipId: string | undefined, now: Date): Promise<TMembership> {
+  let membership: TMembership | null;
+  if (membershipId) {
+    membership = (await findOwnedMembership(ctx.db, userId, membershipId)) ? await getMembershipById(ctx.db, userId, membershipId, now) : null;
+  } else {
+    const memberships = await getMemberships(ctx.db, userId, now);
+    if (memberships.length > 1) throw new AppError('VALIDATION', CHOOSE_MEMBERSHIP_MESSAGE, { membershipId: CHOOSE_MEMBERSHIP_MESSAGE });
+    membership = memberships[0] ?? null;
+  }
+  if (!membership) throw new AppError('NOT_FOUND', NO_MEMBERSHIP);
+  if (membership.provider !== 'test') throw new AppError('CONFLICT', 'Manage this membership in the billing portal.');
+  return membership;
 }
 
+const forAthlete = (m: TMembership) => (m.athleteName ? ` for ${m.athleteName}` : '');
+
 /** The test provider's portal: cancel at the end of the period (access continues until then). */
-export async function cancelMembership(ctx: AppContext, user: SessionUser, now = new Date()): Promise<TMembership> {
-  const row = await requireTestMembership(ctx, user.id);
-  const current = await getMembership(ctx.db, user.id, now);
-  if (current?.status !== 'active') throw new AppError('CONFLICT', 'Only an active membership can be canceled.');
+export async function cancelMembership(ctx: AppContext, user: SessionUser, membershipId?: string, now = new Date()): Promise<TMembership> {
+  const current = await requireTestMembership(ctx, user.id, membershipId, now);
+  if (current.status !== 'active') throw new AppError('CONFLICT', 'Only an active membership can be canceled.');
   const nowIso = now.toISOString();
   await inTransaction(ctx.db, async (trx) => {
-    await updateMembership(trx, row.id, { status: 'canceled', cancel_at_period_end: 1, last_event_at: nowIso, updated_at: nowIso });
-    await insertBillingEvent(trx, user.id, 'membership.canceled', `Membership canceled; it ends on ${formatAcademyDate(row.current_period_end)}.`, nowIso);
-    await queueBillingMail(ctx, trx, user.id, canceledMail(row.current_period_end));
+    await updateMembership(trx, current.id, { status: 'canceled', cancel_at_period_end: 1, last_event_at: nowIso, updated_at: nowIso });
+    await insertBillingEvent(trx, user.id, 'membership.canceled', `Membership${forAthlete(current)} canceled; it ends on ${formatAcademyDate(current.currentPeriodEnd)}.`, nowIso);
+    await queueBillingMail(ctx, trx, user.id, canceledMail(current.currentPeriodEnd, current.athleteName));
   });
   announceMembership(ctx, user.id);
-  return (await getMembership(ctx.db, user.id, now))!;
+  return (await getMembershipById(ctx.db, user.id, current.id, now))!;
 }
 
 /** Undoes a cancellation before the period ends. */
-export async function resumeMembership(ctx: AppContext, user: SessionUser, now = new Date()): Promise<TMembership> {
-  const row = await requireTestMembership(ctx, user.id);
-  const current = await getMembership(ctx.db, user.id, now);
-  if (current?.status !== 'canceled') throw new AppError('CONFLICT', 'Only a canceled membership that has not ended can be resumed.');
+export async function resumeMembership(ctx: AppContext, user: SessionUser, membershipId?: string, now = new Date()): Promise<TMembership> {
+  const current = await requireTestMembership(ctx, user.id, membershipId, now);
+  if (current.status !== 'canceled') throw new AppError('CONFLICT', 'Only a canceled membership that has not ended can be resumed.');
   const nowIso = now.toISOString();
   await inTransaction(ctx.db, async (trx) => {
-    await updateMembership(trx, row.id, { status: 'active', cancel_at_period_end: 0, last_event_at: nowIso, updated_at: nowIso });
-    await insertBillingEvent(trx, user.id, 'membership.resumed', 'Membership resumed; it renews automatically again.', nowIso);
-    await queueBillingMail(ctx, trx, user.id, resumedMail(row.current_period_end));
+    await updateMembership(trx, current.id, { status: 'active', cancel_at_period_end: 0, last_event_at: nowIso, updated_at: nowIso });
+    await insertBillingEvent(trx, user.id, 'membership.resumed', `Membership${forAthlete(current)} resumed; it renews automatically again.`, nowIso);
+    await queueBillingMail(ctx, trx, user.id, resumedMail(current.currentPeriodEnd, current.athleteName));
   });
   announceMembership(ctx, user.id);
-  return (await getMembership(ctx.db, user.id, now))!;
+  return (await getMembershipById(ctx.db, user.id, current.id, now))!;
 }
 
 export async function getPayments(db: Db, userId: string, page: TPageQuery): Promise<TPaymentsPage> {
@@ -261,7 +350,9 @@ export async function getTestCheckout(ctx: AppContext, user: SessionUser, sessio
   const checkout = await requireTestCheckout(ctx, user.id, sessionId);
   const plan = toMembershipType((await findMembershipType(ctx.db, checkout.membership_type_id))!);
   const periods = plan.interval === 'year' ? Math.ceil(plan.commitmentMonths / 12) : plan.commitmentMonths;
+  const athleteName = checkout.athlete_id ? await findAthleteName(ctx.db, checkout.athlete_id) : undefined;
   return {
+    athleteName: athleteName ? athleteFirstName(athleteName) : null,
     sessionId: checkout.id,
     status: checkout.status,
     academyName: ACADEMY.name,
@@ -297,12 +388,12 @@ export async function payTestCheckout(
   if (outcome === 'invalid') throw new AppError('VALIDATION', CARD_MESSAGES.invalidNumber, { cardNumber: CARD_MESSAGES.invalidNumber });
   if (outcome === 'unsupported') throw new AppError('VALIDATION', CARD_MESSAGES.testOnly, { cardNumber: CARD_MESSAGES.testOnly });
 
-  const current = await getMembership(ctx.db, user.id, now);
-  if (current && ONGOING.includes(current.status)) {
+  const covered = (await getMemberships(ctx.db, user.id, now)).find((m) => isOngoing(m) && m.athleteId === checkout.athlete_id);
+  if (covered) {
     // A Pay sent twice at once: the other request may have just paid this very session.
     if ((await requireTestCheckout(ctx, user.id, sessionId)).status === 'complete') return { url: successUrl(sessionId) };
     await moveCheckout(ctx.db, sessionId, ['open'], 'expired');
-    throw new AppError('CONFLICT', HAS_MEMBERSHIP);
+    throw new AppError('CONFLICT', athleteHasMembershipMessage(covered.athleteName ?? 'This athlete'));
   }
 
   if (outcome === 'decline') {
@@ -324,7 +415,13 @@ export async function payTestCheckout(
     throw new AppError('PAYMENT_DECLINED', CARD_MESSAGES.declined, { cardNumber: CARD_MESSAGES.declined });
   }
 
-  if (await fulfilCheckout(ctx, sessionId, { status: 'complete', paymentStatus: 'paid' }, now)) announceMembership(ctx, user.id);
+  try {
+    if (await fulfilCheckout(ctx, sessionId, { status: 'complete', paymentStatus: 'paid' }, now)) announceMembership(ctx, user.id);
+  } catch (error) {
+    // Another checkout for the same athlete was paid a moment before: this one charges nothing.
+    if (error instanceof AppError && error.code === 'CONFLICT') await moveCheckout(ctx.db, sessionId, ['open'], 'expired');
+    throw error;
+  }
   return { url: successUrl(sessionId) };
 }
 
@@ -339,13 +436,15 @@ export async function cancelTestCheckout(ctx: AppContext, user: SessionUser, ses
 
 export type EntitledFeature = 'resource-library';
 
-/** Whether the family may use a feature: the resource library needs a Pro membership in its paid period. */
+/**
+ * Whether the family may use a feature: the resource library needs a Pro membership in its paid
+ * period for any of the family's athletes (decision 040).
+ */
 export async function canUse(db: Db, userId: string, feature: EntitledFeature, now = new Date()): Promise<boolean> {
-  const membership = await getMembership(db, userId, now);
-  if (!membership || !(membership.status === 'active' || membership.status === 'canceled')) return false;
+  const memberships = (await getMemberships(db, userId, now)).filter((m) => isMemberStatus(m.status));
   switch (feature) {
     case 'resource-library':
-      return membership.plan.tier === 'pro';
+      return memberships.some((m) => m.plan.tier === 'pro');
   }
 }
 
@@ -354,9 +453,9 @@ function isMemberStatus(status: MembershipStatus): boolean {
   return status === 'active' || status === 'canceled';
 }
 
+/** Whether any of the family's athletes holds a membership in its paid period. */
 export async function isMember(db: Db, userId: string, now = new Date()): Promise<boolean> {
-  const membership = await getMembership(db, userId, now);
-  return membership !== null && isMemberStatus(membership.status);
+  return (await getMemberships(db, userId, now)).some((m) => isMemberStatus(m.status));
 }
 
 /** Every member family's id (for announcements e-mailed to members or to free users). */
@@ -372,10 +471,9 @@ export async function listMemberIds(db: Db, now = new Date()): Promise<Set<strin
 
 export type MembershipSummary = TMembershipSummary;
 
-/** The dashboard's membership card (hours a month from hoursPerMonth: Pro doubles Core); null shows 'No active membership'. */
-export async function getMembershipSummary(db: Db, userId: string, now = new Date()): Promise<MembershipSummary | null> {
-  const membership = await getMembership(db, userId, now);
-  return membership ? toMembershipSummary(membership) : null;
+/** The dashboard's membership cards, one per athlete's membership (hours a month from hoursPerMonth: Pro doubles Core); empty shows 'No active membership'. */
+export async function getMembershipSummaries(db: Db, userId: string, now = new Date()): Promise<MembershipSummary[]> {
+  return (await getMemberships(db, userId, now)).map(toMembershipSummary);
 }
 
 const NEW_PLAYER_DAYS = 30;
@@ -389,25 +487,25 @@ export async function isNewPlayer(db: Db, user: { id: string; createdAt: string 
 
 /** The family's membership, payments and billing history for the data export. */
 export async function exportMembershipData(db: Db, userId: string) {
-  const [membership, payments, history] = await Promise.all([
-    getMembership(db, userId),
+  const [memberships, payments, history] = await Promise.all([
+    getMemberships(db, userId),
     listPaymentsPage(db, userId, 10_000, undefined),
     listBillingEventsPage(db, userId, 10_000, undefined),
   ]);
-  return { membership, payments: payments.map(toPayment), billingHistory: history.map(toBillingEvent) };
+  return { memberships, payments: payments.map(toPayment), billingHistory: history.map(toBillingEvent) };
 }
 
 /**
- * Before an account is deleted: end the family's subscription with the provider, so nothing is
- * charged for a family the academy no longer knows. Fails (and the deletion with it) if the
- * provider cannot be reached.
+ * Before an account is deleted: end each of the family's subscriptions with the provider, so
+ * nothing is charged for a family the academy no longer knows. Fails (and the deletion with it) if
+ * the provider cannot be reached.
  */
 export async function endSubscriptionForDeletion(ctx: AppContext, userId: string): Promise<void> {
-  const membership = await findMembershipByUser(ctx.db, userId);
-  if (!membership?.provider_subscription_id || membership.status === 'expired') return;
+  const running = (await listFamilyMemberships(ctx.db, userId)).filter((m) => m.provider_subscription_id && m.status !== 'expired');
+  if (!running.length) return;
   const provider = createPaymentProvider(ctx);
   try {
-    await provider.cancelSubscription?.(membership.provider_subscription_id);
+    for (const membership of running) await provider.cancelSubscription?.(membership.provider_subscription_id!);
   } catch (error) {
     ctx.log.error({ err: error }, 'could not cancel a subscription before deleting an account');
     throw new AppError('UNAVAILABLE', 'We could not cancel your membership with the payment provider. Please try again in a few minutes.');

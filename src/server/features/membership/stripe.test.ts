@@ -83,6 +83,10 @@ describe.each(testDialects())('memberships with Stripe (local fake) on %s', (dia
     ]);
     expect(create.idempotencyKey).toMatch(/^checkout-/);
     expect((create.params.metadata as { checkoutId: string }).checkoutId).toBe(create.idempotencyKey!.slice('checkout-'.length));
+    // The athlete the membership covers travels with the session and the subscription (decision 040).
+    const athleteId = (await t.ctx.db.selectFrom('checkout_sessions').select('athlete_id').where('id', '=', sessionId).executeTakeFirstOrThrow()).athlete_id;
+    expect(athleteId).toBeTruthy();
+    expect(create.params).toMatchObject({ metadata: { athleteId }, subscription_data: { metadata: { athleteId } } });
 
     const customerCreates = () => fake.requests.filter((r) => r.path === '/v1/customers' && (r.params.metadata as { userId?: string }).userId === family.userId);
     expect(customerCreates()).toHaveLength(1);
@@ -214,7 +218,7 @@ describe.each(testDialects())('memberships with Stripe (local fake) on %s', (dia
     expect((await deliver(fake.event('checkout.session.completed', completed.session))).statusCode).toBe(200);
 
     const view = await t.app.inject({ method: 'GET', url: '/api/v1/membership', headers: as(family) });
-    expect(view.json()).toMatchObject({ membership: null, hasPendingCheckout: true, provider: 'stripe' });
+    expect(view.json()).toMatchObject({ memberships: [], hasPendingCheckout: true, provider: 'stripe' });
     const pending = await post(family, '/api/v1/payments/verify', { sessionId });
     expect(pending.json()).toEqual({ status: 'pending', membership: null });
     expect((await post(family, '/api/v1/membership/checkout', { membershipTypeId: 'pro-monthly' })).statusCode).toBe(409);
@@ -313,7 +317,7 @@ describe.each(testDialects())('memberships with Stripe (local fake) on %s', (dia
     const mailsOf = async (kind: string) => (await t.ctx.db.selectFrom('outbox').select('id').where('to_address', '=', renew.email).where('kind', '=', kind).execute()).length;
     expect(await mailsOf('payment-failed')).toBe(2);
     const summary = await t.app.inject({ method: 'GET', url: '/api/v1/membership', headers: as(renew) });
-    expect(summary.json().membership.status).toBe('past_due');
+    expect(summary.json().memberships[0].status).toBe('past_due');
     await deliver(fake.event('invoice.paid', { ...nextFailed, status: 'paid', amount_paid: 30_000 }, now() + 400));
     expect((await state(renew.userId)).memberships[0]!.status).toBe('active');
 

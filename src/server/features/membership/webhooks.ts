@@ -7,6 +7,7 @@
  */
 import type { Transaction } from 'kysely';
 import { formatUsd } from '#shared/membership';
+import { athleteFirstName } from '#shared/validation/membership';
 import type { AppContext } from '#server/context';
 import type { Database } from '#server/db/schema';
 import { fulfilCheckoutIn, formatAcademyDate, membershipStatusFromProvider, queueBillingMail, queueReceipt, canceledMail, resumedMail } from './fulfilment';
@@ -14,6 +15,7 @@ import { checkoutHandlerFor } from '#server/payments/completions';
 import type { PaymentProvider, ProviderCheckoutState, ProviderEvent } from '#server/payments/provider';
 import { subscriptionState } from '#server/payments/stripe-provider';
 import {
+  findAthleteName,
   findCheckout,
   findCheckoutByReference,
   findMembershipBySubscription,
@@ -31,6 +33,12 @@ import {
 import { inTransaction } from '#server/db/transaction';
 
 type Trx = Transaction<Database>;
+
+/** The plan's label with the athlete it covers: "Core Plan (Monthly) for Leo". */
+async function planFor(trx: Trx, label: string, athleteId: string | null | undefined): Promise<string> {
+  const name = athleteId ? await findAthleteName(trx, athleteId) : undefined;
+  return name ? `${label} for ${athleteFirstName(name)}` : label;
+}
 type Obj = Record<string, unknown>;
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
@@ -199,7 +207,8 @@ async function applyInvoicePaid(ctx: AppContext, trx: Trx, event: ProviderEvent,
 
   const isFirst = invoice.billing_reason === 'subscription_create';
   const amount = num(invoice.amount_paid) ?? 0;
-  const description = isFirst ? `${plan.label}: first ${plan.interval === 'year' ? 'year' : 'month'}` : `${plan.label}: renewal`;
+  const label = await planFor(trx, plan.label, membership.athlete_id);
+  const description = isFirst ? `${label}: first ${plan.interval === 'year' ? 'year' : 'month'}` : `${label}: renewal`;
   const isNew = await insertPayment(trx, {
     user_id: user.id,
     payment_type: isFirst ? 'membership' : 'renewal',
@@ -252,12 +261,13 @@ async function applyInvoiceFailed(ctx: AppContext, trx: Trx, event: ProviderEven
   const typeId = membership?.membership_type_id ?? checkout?.membership_type_id;
   if (!userId || !typeId) return;
   const plan = toMembershipType((await findMembershipType(trx, typeId))!);
+  const label = await planFor(trx, plan.label, membership?.athlete_id ?? checkout?.athlete_id);
   const amount = num(invoice.amount_due) ?? 0;
 
   const isNew = await insertPayment(trx, {
     user_id: userId,
     payment_type: invoice.billing_reason === 'subscription_create' ? 'membership' : 'renewal',
-    description: `${plan.label}: payment failed`,
+    description: `${label}: payment failed`,
     amount_cents: amount,
     status: 'failed',
     provider: membership?.provider ?? checkout?.provider ?? 'stripe',
@@ -265,12 +275,12 @@ async function applyInvoiceFailed(ctx: AppContext, trx: Trx, event: ProviderEven
     created_at: nowIso,
   });
   if (isNew) {
-    await insertBillingEvent(trx, userId, 'payment.failed', `The payment of ${formatUsd(amount)} for ${plan.label} failed.`, nowIso);
+    await insertBillingEvent(trx, userId, 'payment.failed', `The payment of ${formatUsd(amount)} for ${label} failed.`, nowIso);
     await queueBillingMail(ctx, trx, userId, {
       kind: 'payment-failed',
       subject: 'a membership payment did not go through',
       paragraphs: [
-        `The payment of ${formatUsd(amount)} for ${plan.label} did not go through.`,
+        `The payment of ${formatUsd(amount)} for ${label} did not go through.`,
         'Update your card in Manage Billing so your athlete’s training continues without a break.',
       ],
     });

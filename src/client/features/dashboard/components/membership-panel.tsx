@@ -38,48 +38,64 @@ function periodLabel(membership: TMembershipSummary): string {
   return membership.cancelAtPeriodEnd || membership.status === 'canceled' ? 'Ends' : 'Renews';
 }
 
+function MembershipSummary({ membership }: { membership: TMembershipSummary }) {
+  return (
+    <li className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          {membership.athleteName ? <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{membership.athleteName}</p> : null}
+          <p className="text-lg font-bold">{membership.planLabel}</p>
+        </div>
+        <StatusBadge status={membership.status} />
+      </div>
+      <dl className="flex flex-col gap-2 text-sm">
+        <div className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2">
+          <dt className="flex items-center gap-2 text-muted-foreground">
+            <Dumbbell className="size-4 shrink-0 text-primary" aria-hidden="true" /> Sessions left
+          </dt>
+          <dd className="text-right font-semibold tabular-nums">
+            {membership.sessionsRemaining} of {membership.sessionsPerMonth}
+          </dd>
+        </div>
+        <div className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2">
+          <dt className="flex items-center gap-2 text-muted-foreground">
+            <Timer className="size-4 shrink-0 text-primary" aria-hidden="true" /> Hours a month
+          </dt>
+          <dd className="text-right font-semibold tabular-nums">{membership.hoursPerMonth}</dd>
+        </div>
+        <div className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2">
+          <dt className="flex items-center gap-2 text-muted-foreground">
+            <CalendarCheck className="size-4 shrink-0 text-primary" aria-hidden="true" /> {periodLabel(membership)}
+          </dt>
+          <dd className="text-right font-semibold">{academyDay(membership.currentPeriodEnd)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
 /**
  * The dashboard's membership card (docs/product.md, Dashboard; Membership: Pro doubles the hours),
- * from the dashboard's response: plan, status, sessions, hours a month and the renewal date, or "No
- * active membership" with the way to the plans. A new player is invited to book a first session.
+ * from the dashboard's response: each athlete's membership (decision 040) with the athlete's first
+ * name, plan, status, sessions, hours a month and the renewal date, or "No active membership" with
+ * the way to the plans. A new player is invited to book a first session.
  */
 export function MembershipPanel({
-  membership,
+  memberships,
   isNewPlayer,
 }: {
-  membership: TMembershipSummary | null;
+  memberships: TMembershipSummary[];
   isNewPlayer: boolean;
 }) {
   return (
     <Panel title="Membership" icon={CreditCard}>
-      {membership ? (
+      {memberships.length ? (
         <>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-lg font-bold">{membership.planLabel}</p>
-            <StatusBadge status={membership.status} />
-          </div>
-          <dl className="mt-3 flex flex-col gap-2 text-sm">
-            <div className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2">
-              <dt className="flex items-center gap-2 text-muted-foreground">
-                <Dumbbell className="size-4 shrink-0 text-primary" aria-hidden="true" /> Sessions left
-              </dt>
-              <dd className="text-right font-semibold tabular-nums">
-                {membership.sessionsRemaining} of {membership.sessionsPerMonth}
-              </dd>
-            </div>
-            <div className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2">
-              <dt className="flex items-center gap-2 text-muted-foreground">
-                <Timer className="size-4 shrink-0 text-primary" aria-hidden="true" /> Hours a month
-              </dt>
-              <dd className="text-right font-semibold tabular-nums">{membership.hoursPerMonth}</dd>
-            </div>
-            <div className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2">
-              <dt className="flex items-center gap-2 text-muted-foreground">
-                <CalendarCheck className="size-4 shrink-0 text-primary" aria-hidden="true" /> {periodLabel(membership)}
-              </dt>
-              <dd className="text-right font-semibold">{academyDay(membership.currentPeriodEnd)}</dd>
-            </div>
-          </dl>
+          <ul className="flex flex-col gap-5">
+            {memberships.map((membership) => (
+              <MembershipSummary key={`${membership.athleteId ?? ''}-${membership.planId}-${membership.currentPeriodEnd}`} membership={membership} />
+            ))}
+          </ul>
           <Button asChild variant="outline" className="mt-4 w-full">
             <Link to={paths.membership()}>Manage membership</Link>
           </Button>

@@ -147,7 +147,7 @@ function Dashboard({ data, ...retry }: Retry & { data: TDashboardResponse }) {
             <LatestUpdatesPanel announcements={data.announcements} />
           </PanelBoundary>
           <PanelBoundary label="Membership" {...retry}>
-            <MembershipPanel membership={data.membership} isNewPlayer={data.isNewPlayer} />
+            <MembershipPanel memberships={data.memberships} isNewPlayer={data.isNewPlayer} />
           </PanelBoundary>
           <PanelBoundary label="Training Schedule" {...retry}>
             <TrainingSchedulePanel />

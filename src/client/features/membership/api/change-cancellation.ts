@@ -4,9 +4,9 @@ import { api } from '#client/lib/api';
 import { billingHistoryQueryKey } from './get-billing-history';
 import { membershipQueryKey } from './get-membership';
 
-/** The test provider's portal: cancel at the end of the period, or resume before it ends. */
-export async function changeCancellation(action: 'cancel' | 'resume'): Promise<TMembership> {
-  return (await api.post<{ membership: TMembership }>(`/api/v1/membership/${action}`)).membership;
+/** The test provider's portal: cancel one membership at the end of its period, or resume it before it ends. */
+export async function changeCancellation({ action, membershipId }: { action: 'cancel' | 'resume'; membershipId: string }): Promise<TMembership> {
+  return (await api.post<{ membership: TMembership }>(`/api/v1/membership/${action}`, { membershipId })).membership;
 }
 
 export function useChangeCancellation() {

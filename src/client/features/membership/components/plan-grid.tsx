@@ -5,10 +5,10 @@
  * PlanChooser, which loads what the grid needs.
  */
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppError } from '#shared/errors';
 import { paths } from '#shared/page-paths';
-import type { TMembership, TMembershipType } from '#shared/validation/membership';
+import { NO_ELIGIBLE_ATHLETE_MESSAGE, type TMembership, type TMembershipAthlete, type TMembershipType } from '#shared/validation/membership';
 import { Alert } from '#client/components/ui/alert';
 import { Spinner } from '#client/components/ui/spinner';
 import { cn } from '#client/lib/cn';
@@ -24,14 +24,68 @@ function messageOf(error: unknown, fallback: string): string {
   return error instanceof AppError && error.message ? error.message : fallback;
 }
 
+const isOngoing = (m: TMembership) => m.status !== 'expired';
+
+/**
+ * Which athlete the membership is for (decision 040): shown only when the family has several
+ * eligible athletes; an athlete who already has a membership is shown as covered and cannot be chosen.
+ */
+function AthleteChoice({
+  athletes,
+  memberships,
+  value,
+  onChange,
+}: {
+  athletes: TMembershipAthlete[];
+  memberships: TMembership[];
+  value: string | null;
+  onChange: (athleteId: string) => void;
+}) {
+  const planOf = (membershipId: string | null) => memberships.find((m) => m.id === membershipId)?.plan.label;
+  return (
+    <fieldset className="rounded-lg border bg-card p-4">
+      <legend className="px-1 text-sm font-semibold">Which athlete is this membership for?</legend>
+      <div className="mt-1 flex flex-wrap gap-3">
+        {athletes.map((athlete) => {
+          const covered = athlete.membershipId !== null;
+          return (
+            <label
+              key={athlete.id}
+              className={cn(
+                'flex min-h-11 min-w-0 items-center gap-2 rounded-md border px-3 py-2 text-sm',
+                covered ? 'cursor-not-allowed bg-muted text-muted-foreground' : 'cursor-pointer',
+                value === athlete.id && 'border-primary ring-2 ring-primary/30',
+              )}
+            >
+              <input
+                type="radio"
+                name="membership-athlete"
+                value={athlete.id}
+                checked={value === athlete.id}
+                disabled={covered}
+                onChange={() => onChange(athlete.id)}
+                className="size-4 accent-primary"
+              />
+              <span className="font-semibold">{athlete.firstName}</span>
+              {covered ? <span>(covered: {planOf(athlete.membershipId) ?? 'membership'})</span> : null}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
 export function PlanGrid({
   types,
-  membership,
+  memberships,
+  athletes,
   hasPendingCheckout,
   isNarrow = false,
 }: {
   types: TMembershipType[];
-  membership: TMembership | null;
+  memberships: TMembership[];
+  athletes: TMembershipAthlete[];
   hasPendingCheckout: boolean;
   /** Two columns at most, for a narrow container such as the setup wizard's card. */
   isNarrow?: boolean;
@@ -42,7 +96,13 @@ export function PlanGrid({
   const highlighted = searchParams.get('plan');
   const checkout = useCreateCheckout();
   const [startingId, setStartingId] = useState<string | null>(null);
-  const hasOngoing = Boolean(membership && membership.status !== 'expired');
+  const eligible = athletes.filter((a) => a.isEligible);
+  const uncovered = eligible.filter((a) => a.membershipId === null);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const athleteId = uncovered.some((a) => a.id === chosenId) ? chosenId : (uncovered[0]?.id ?? null);
+  const isSignedIn = session.status === 'signed-in';
+  const hasNoEligible = isSignedIn && eligible.length === 0;
+  const isAllCovered = isSignedIn && eligible.length > 0 && uncovered.length === 0;
   const isPending = startingId !== null || hasPendingCheckout;
 
   useEffect(() => {
@@ -51,13 +111,13 @@ export function PlanGrid({
 
   async function select(plan: TMembershipType) {
     // Only a signed-in family starts a checkout; otherwise nothing is sent (docs/product.md, Membership).
-    if (session.status !== 'signed-in') {
+    if (!isSignedIn) {
       void navigate(paths.auth(), { state: { from: paths.membership({ plan: plan.id }) } });
       return;
     }
     setStartingId(plan.id);
     try {
-      const { url } = await checkout.mutateAsync({ membershipTypeId: plan.id });
+      const { url } = await checkout.mutateAsync({ membershipTypeId: plan.id, ...(athleteId ? { athleteId } : {}) });
       navigateTo(url, navigate);
     } catch (error) {
       setStartingId(null);
@@ -67,20 +127,29 @@ export function PlanGrid({
 
   return (
     <div className="flex flex-col gap-4">
-      {hasOngoing ? (
-        <Alert tone="info" title="You already have a membership">
-          To change plans, use Manage Billing. You can choose a new plan once your current membership has ended.
+      {isAllCovered ? (
+        <Alert tone="info" title={eligible.length === 1 ? `${eligible[0]!.firstName} already has a membership` : 'Each of your athletes has a membership'}>
+          To change plans, use Manage Billing. You can choose a new plan once a membership has ended.
         </Alert>
       ) : null}
+      {hasNoEligible ? (
+        <Alert tone="info" title="Add your athlete first">
+          {NO_ELIGIBLE_ATHLETE_MESSAGE}{' '}
+          <Link className="font-semibold underline" to={paths.profile()}>
+            Go to Profile
+          </Link>
+        </Alert>
+      ) : null}
+      {eligible.length > 1 && uncovered.length > 0 ? <AthleteChoice athletes={eligible} memberships={memberships} value={athleteId} onChange={setChosenId} /> : null}
       <ul className={cn('grid gap-6 pt-3 sm:grid-cols-2', !isNarrow && 'lg:grid-cols-4 lg:gap-4')}>
         {types.map((plan) => (
           <li key={plan.id}>
             <PlanCard
               plan={plan}
               isHighlighted={highlighted === plan.id}
-              isCurrent={Boolean(membership && membership.status !== 'expired' && membership.plan.id === plan.id)}
+              isCurrent={isAllCovered && memberships.some((m) => isOngoing(m) && m.plan.id === plan.id)}
               isStarting={startingId === plan.id}
-              isDisabled={isPending || hasOngoing}
+              isDisabled={isPending || isAllCovered || hasNoEligible}
               onSelect={() => void select(plan)}
             />
           </li>
@@ -117,5 +186,13 @@ export function PlanChooser() {
   const types = useMembershipTypes();
   if (membership.isPending || types.isPending) return <Spinner label="Loading the plans" />;
   if (membership.isError || types.isError) return <MembershipLoadError title="We couldn't load the plans." membership={membership} types={types} />;
-  return <PlanGrid types={types.data} membership={membership.data.membership} hasPendingCheckout={membership.data.hasPendingCheckout} isNarrow />;
+  return (
+    <PlanGrid
+      types={types.data}
+      memberships={membership.data.memberships}
+      athletes={membership.data.athletes}
+      hasPendingCheckout={membership.data.hasPendingCheckout}
+      isNarrow
+    />
+  );
 }

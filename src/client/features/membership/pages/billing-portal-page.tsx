@@ -1,6 +1,7 @@
 /**
  * /membership/billing: Manage Billing with the built-in test provider (Stripe families get Stripe's
- * own portal instead): cancel at the end of the period, resume before it ends, and every payment.
+ * own portal instead): each athlete's membership, named (decision 040), to cancel at the end of its
+ * period or resume before it ends, and every payment.
  */
 import { ArrowLeft, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
@@ -28,10 +29,12 @@ function Subscription({ membership }: { membership: TMembership }) {
   const change = useChangeCancellation();
   const [isConfirming, setIsConfirming] = useState(false);
   const endDate = formatBillingDate(membership.currentPeriodEnd);
+  const headingId = `subscription-${membership.id}-heading`;
+  const whose = membership.athleteName ? `${membership.athleteName}’s plan` : 'Plan of a removed athlete';
 
   async function run(action: 'cancel' | 'resume') {
     try {
-      await change.mutateAsync(action);
+      await change.mutateAsync({ action, membershipId: membership.id });
       setIsConfirming(false);
       toast.success(action === 'cancel' ? 'Membership canceled' : 'Membership resumed', {
         description: action === 'cancel' ? `You keep training until ${endDate}.` : 'It renews automatically again.',
@@ -42,11 +45,11 @@ function Subscription({ membership }: { membership: TMembership }) {
   }
 
   return (
-    <Card className="p-5" role="region" aria-labelledby="subscription-heading">
+    <Card className="p-5" role="region" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="subscription-heading" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-            Your plan
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+            {whose}
           </h2>
           <p className="mt-1 text-xl font-bold">{membership.plan.label}</p>
         </div>
@@ -74,7 +77,7 @@ function Subscription({ membership }: { membership: TMembership }) {
         ) : null}
       </div>
       <Dialog open={isConfirming} onOpenChange={setIsConfirming}>
-        <DialogContent title="Cancel your membership?" description={`It stays active until ${endDate}, then ends. You can resume any time before then.`}>
+        <DialogContent title={membership.athleteName ? `Cancel ${membership.athleteName}’s membership?` : 'Cancel this membership?'} description={`It stays active until ${endDate}, then ends. You can resume any time before then.`}>
           <p className="text-sm text-muted-foreground">
             Leaving before the end of your {membership.plan.commitmentMonths}-month commitment means the remaining balance is due.
           </p>
@@ -142,8 +145,8 @@ export function BillingPortalPage() {
               Stripe connected, Manage Billing opens Stripe’s customer portal instead.
             </p>
           </div>
-          {membership.data.membership ? (
-            <Subscription membership={membership.data.membership} />
+          {membership.data.memberships.length ? (
+            membership.data.memberships.map((m) => <Subscription key={m.id} membership={m} />)
           ) : (
             <EmptyState title="No active membership" action={<Button asChild><Link to={paths.membership()}>Choose a Plan</Link></Button>} />
           )}

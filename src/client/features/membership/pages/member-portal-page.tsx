@@ -14,13 +14,13 @@ import {
   Receipt,
   ShieldCheck,
 } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ACADEMY } from '#shared/academy';
 import { formatTrainingWindow, TRAINING_WINDOWS } from '#shared/academy-plans';
 import { membershipStatusText } from '#shared/membership';
 import { paths } from '#shared/page-paths';
-import type { TMembership, TPayment } from '#shared/validation/membership';
+import type { TMembership } from '#shared/validation/membership';
 import { Alert, EmptyState } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Panel } from '#client/components/ui/panel';
@@ -28,7 +28,6 @@ import { PageSpinner } from '#client/components/ui/spinner';
 import { PageMeta } from '#client/lib/page-meta';
 import { useSession } from '#client/lib/session';
 import { useMembership } from '../api/get-membership';
-import { usePayments } from '../api/get-payments';
 import { commitmentEnd } from '../components/commitment';
 import { formatBillingDate } from '../components/dates';
 import { MembershipStatusBadge } from '../components/membership-status-badge';
@@ -110,10 +109,12 @@ function Portal() {
                 Try again
               </Button>
             </Alert>
-          ) : membership.data.membership ? (
+          ) : membership.data.memberships.length ? (
             <>
-              <MembershipCard membership={membership.data.membership} />
-              <SchedulePanel membership={membership.data.membership} />
+              {membership.data.memberships.map((m) => (
+                <MembershipCard key={m.id} membership={m} />
+              ))}
+              <SchedulePanel membership={membership.data.memberships.find((m) => m.status !== 'expired') ?? membership.data.memberships[0]!} />
             </>
           ) : (
             <>
@@ -142,43 +143,21 @@ function Portal() {
   );
 }
 
-/** When the current membership began: its first payment (newest "membership" payment), looking further back if needed. */
-function useMembershipStart(): { startedAt: string | null; isLoading: boolean } {
-  const payments = usePayments();
-  const rows: TPayment[] = payments.data?.pages.flatMap((page) => page.payments) ?? [];
-  const first = rows.find((p) => p.paymentType === 'membership' && p.status === 'completed');
-  const shouldLookFurther = !first && payments.hasNextPage && !payments.isFetchingNextPage;
-  useEffect(() => {
-    if (shouldLookFurther) void payments.fetchNextPage();
-  }, [shouldLookFurther, payments]);
-  return {
-    startedAt: first?.createdAt ?? null,
-    isLoading: payments.isPending || (!first && payments.hasNextPage),
-  };
-}
-
+/** One athlete's membership (decision 040): whose, the plan, status, dates, sessions and hours. */
 function MembershipCard({ membership }: { membership: TMembership }) {
-  const { startedAt, isLoading } = useMembershipStart();
   const { plan } = membership;
   const isRenewing = membership.status === 'active' && !membership.cancelAtPeriodEnd;
-  const commitment = startedAt ? commitmentEnd(startedAt, plan.commitmentMonths) : null;
   const facts: [string, ReactNode][] = [
+    ['Athlete', membership.athleteName ?? 'Removed athlete'],
     ['Plan', plan.label],
     ['Status', <MembershipStatusBadge key="status" status={membership.status} />],
     [isRenewing ? 'Next charge' : 'Ends on', formatBillingDate(membership.currentPeriodEnd)],
-    [
-      'Commitment ends',
-      isLoading
-        ? 'Loading…'
-        : commitment
-          ? formatBillingDate(commitment)
-          : `${plan.commitmentMonths} months from the first payment`,
-    ],
+    ['Commitment ends', formatBillingDate(commitmentEnd(membership.startedAt, plan.commitmentMonths))],
     ['Sessions left this period', `${membership.sessionsRemaining} of ${plan.sessionsPerMonth}`],
     ['Hours a month', String(membership.hoursPerMonth)],
   ];
   return (
-    <Panel title="Membership" icon={CreditCard}>
+    <Panel title={membership.athleteName ? `${membership.athleteName}’s membership` : 'Membership'} icon={CreditCard}>
       <dl className="grid gap-3 sm:grid-cols-2">
         {facts.map(([label, value]) => (
           <div key={label} className="rounded-md bg-muted p-3">

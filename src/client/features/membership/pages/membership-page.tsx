@@ -1,6 +1,6 @@
 /**
- * /membership (docs/product.md, Membership): the current-membership card with Manage Billing
- * and Usage History, the four plans (at most 4 benefits each; Select Plan disabled while a checkout
+ * /membership (docs/product.md, Membership): the current-membership card (each athlete's
+ * membership, named: decision 040) with Manage Billing and Usage History, the athlete choice, the four plans (at most 4 benefits each; Select Plan disabled while a checkout
  * is pending), the benefits and the Important Terms. ?plan=ID highlights the plan the setup wizard
  * chose. Choosing a plan sends only its id; the server sets the price.
  */
@@ -43,7 +43,55 @@ function periodLine(membership: TMembership): string {
   }
 }
 
-function CurrentMembership({ membership, hasPendingCheckout }: { membership: TMembership | null; hasPendingCheckout: boolean }) {
+/** One athlete's membership on the card: whose it is, the plan, its status, sessions, hours and dates. */
+function MembershipDetails({ membership }: { membership: TMembership }) {
+  const headingId = `membership-${membership.id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="border-t pt-4 first:border-t-0 first:pt-0">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-muted-foreground">{membership.athleteName ? `${membership.athleteName}’s membership` : 'Membership of a removed athlete'}</p>
+          <h3 id={headingId} className="text-xl font-bold">
+            {membership.plan.label}
+            <span className="sr-only">{membership.athleteName ? ` for ${membership.athleteName}` : ''}</span>
+          </h3>
+        </div>
+        <MembershipStatusBadge status={membership.status} />
+      </div>
+      <p className="mt-2 text-sm text-muted-foreground">{membershipStatusText(membership.status).detail}</p>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+        <div className="flex items-start gap-3 rounded-md bg-muted p-3">
+          <Dumbbell className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <div>
+            <dt className="text-xs font-semibold text-muted-foreground">Sessions remaining</dt>
+            <dd className="font-semibold">
+              {membership.sessionsRemaining} of {membership.plan.sessionsPerMonth} this month
+            </dd>
+          </div>
+        </div>
+        <div className="flex items-start gap-3 rounded-md bg-muted p-3">
+          <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <div>
+            <dt className="text-xs font-semibold text-muted-foreground">Training</dt>
+            <dd className="font-semibold">{membership.hoursPerMonth} hours a month</dd>
+          </div>
+        </div>
+        <div className="flex items-start gap-3 rounded-md bg-muted p-3">
+          <CalendarClock className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <div>
+            <dt className="text-xs font-semibold text-muted-foreground">
+              {membership.status === 'active' ? 'Renewal' : membership.status === 'expired' ? 'Ended' : 'End date'}
+            </dt>
+            <dd className="font-semibold">{periodLine(membership)}</dd>
+          </div>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** The family's memberships, one per athlete (decision 040), with Manage Billing and Usage History. */
+function CurrentMemberships({ memberships, hasPendingCheckout }: { memberships: TMembership[]; hasPendingCheckout: boolean }) {
   const navigate = useNavigate();
   const portal = useOpenBillingPortal();
 
@@ -57,49 +105,20 @@ function CurrentMembership({ membership, hasPendingCheckout }: { membership: TMe
 
   return (
     <Card className="p-5" aria-labelledby="current-membership-heading" role="region">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="current-membership-heading" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-            Current Membership
-          </h2>
-          <p className="mt-1 text-xl font-bold">{membership ? membership.plan.label : 'No active membership'}</p>
+      <h2 id="current-membership-heading" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+        {memberships.length > 1 ? 'Current Memberships' : 'Current Membership'}
+      </h2>
+      {memberships.length ? (
+        <div className="mt-2 flex flex-col gap-4">
+          {memberships.map((membership) => (
+            <MembershipDetails key={membership.id} membership={membership} />
+          ))}
         </div>
-        {membership ? <MembershipStatusBadge status={membership.status} /> : null}
-      </div>
-
-      {membership ? (
-        <>
-          <p className="mt-2 text-sm text-muted-foreground">{membershipStatusText(membership.status).detail}</p>
-          <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-            <div className="flex items-start gap-3 rounded-md bg-muted p-3">
-              <Dumbbell className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <div>
-                <dt className="text-xs font-semibold text-muted-foreground">Sessions remaining</dt>
-                <dd className="font-semibold">
-                  {membership.sessionsRemaining} of {membership.plan.sessionsPerMonth} this month
-                </dd>
-              </div>
-            </div>
-            <div className="flex items-start gap-3 rounded-md bg-muted p-3">
-              <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <div>
-                <dt className="text-xs font-semibold text-muted-foreground">Training</dt>
-                <dd className="font-semibold">{membership.hoursPerMonth} hours a month</dd>
-              </div>
-            </div>
-            <div className="flex items-start gap-3 rounded-md bg-muted p-3">
-              <CalendarClock className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <div>
-                <dt className="text-xs font-semibold text-muted-foreground">
-                  {membership.status === 'active' ? 'Renewal' : membership.status === 'expired' ? 'Ended' : 'End date'}
-                </dt>
-                <dd className="font-semibold">{periodLine(membership)}</dd>
-              </div>
-            </div>
-          </dl>
-        </>
       ) : (
-        <p className="mt-2 text-sm text-muted-foreground">Choose a plan below to start training with the academy.</p>
+        <>
+          <p className="mt-1 text-xl font-bold">No active membership</p>
+          <p className="mt-2 text-sm text-muted-foreground">Choose a plan below to start training with the academy.</p>
+        </>
       )}
 
       {hasPendingCheckout ? (
@@ -110,7 +129,7 @@ function CurrentMembership({ membership, hasPendingCheckout }: { membership: TMe
       ) : null}
 
       <div className="mt-5 flex flex-wrap gap-3">
-        {membership ? (
+        {memberships.length ? (
           <Button onClick={() => void manageBilling()} disabled={portal.isPending || portal.isSuccess}>
             <CreditCard aria-hidden="true" />
             {portal.isPending || portal.isSuccess ? 'Opening billing...' : 'Manage Billing'}
@@ -189,7 +208,7 @@ export function MembershipPage() {
         <MembershipLoadError title="We couldn't load the membership page." membership={membership} types={types} />
       ) : (
         <>
-          <CurrentMembership membership={membership.data.membership} hasPendingCheckout={membership.data.hasPendingCheckout} />
+          <CurrentMemberships memberships={membership.data.memberships} hasPendingCheckout={membership.data.hasPendingCheckout} />
           <section aria-labelledby="plans-heading" className="flex flex-col gap-4">
             <div>
               <h2 id="plans-heading" className="text-xl font-bold">
@@ -197,7 +216,12 @@ export function MembershipPage() {
               </h2>
               <p className="text-sm text-muted-foreground">Core builds the technical foundation; Pro adds strength, tactics, nutrition and mindset.</p>
             </div>
-            <PlanGrid types={types.data} membership={membership.data.membership} hasPendingCheckout={membership.data.hasPendingCheckout} />
+            <PlanGrid
+              types={types.data}
+              memberships={membership.data.memberships}
+              athletes={membership.data.athletes}
+              hasPendingCheckout={membership.data.hasPendingCheckout}
+            />
           </section>
           <Benefits types={types.data} />
           <ImportantTerms />

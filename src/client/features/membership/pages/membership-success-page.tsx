@@ -191,7 +191,10 @@ function Verifier({ sessionId }: { sessionId: string }) {
       {membership ? (
         <div className="w-full rounded-md border p-4 text-left">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="font-bold">{membership.plan.label}</p>
+            <p className="font-bold">
+              {membership.plan.label}
+              {membership.athleteName ? ` for ${membership.athleteName}` : ''}
+            </p>
             <MembershipStatusBadge status={membership.status} />
           </div>
           <p className="mt-1 text-sm text-muted-foreground">

@@ -53,6 +53,7 @@ function OrderSummary({ checkout }: { checkout: TTestCheckout }) {
       <h2 id="summary-heading" className="text-lg font-bold">
         {plan.label}
       </h2>
+      {checkout.athleteName ? <p className="text-sm font-semibold">For {checkout.athleteName}</p> : null}
       <p className="text-sm text-muted-foreground">{plan.description}</p>
       <dl className="mt-4 flex flex-col gap-2 text-sm">
         <div className="flex justify-between gap-4">
