@@ -5,10 +5,13 @@
  */
 import type { ComponentType } from 'react';
 import type { TStaffLesson } from '#shared/validation/lesson-authoring';
+import { LessonVideoUpload } from './lesson-video-upload';
 
 export type SavedLessonPanelProps = { lesson: TStaffLesson };
 
-export const SAVED_LESSON_PANELS: readonly { key: string; Panel: ComponentType<SavedLessonPanelProps> }[] = [];
+export const SAVED_LESSON_PANELS: readonly { key: string; Panel: ComponentType<SavedLessonPanelProps> }[] = [
+  { key: 'videos', Panel: ({ lesson }) => <LessonVideoUpload lessonId={lesson.id} stepTitles={lesson.steps.map((step) => step.title)} /> },
+];
 
 export function SavedLessonPanels({ lesson }: SavedLessonPanelProps) {
   if (SAVED_LESSON_PANELS.length === 0) return null;

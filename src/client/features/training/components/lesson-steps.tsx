@@ -1,13 +1,15 @@
-import { ChevronLeft, ChevronRight, Film, ListOrdered } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ListOrdered } from 'lucide-react';
 import { useState } from 'react';
 import type { TLesson } from '#shared/validation/training';
+import { LESSON_VIDEO_STEP_INDEX } from '#shared/validation/lesson-videos';
 import { Button } from '#client/components/ui/button';
 import { Progress } from '#client/components/ui/progress';
 import { Panel } from '#client/components/ui/panel';
 import { LessonDiagram } from './lesson-diagram';
+import { LessonVideo } from './lesson-video';
 
 /** Video lessons show their video on this step (docs/product.md, Training); until then, the drill diagram. */
-const VIDEO_STEP_INDEX = 1;
+const VIDEO_STEP_INDEX = LESSON_VIDEO_STEP_INDEX;
 
 /** The step-by-step panel: one step at a time, Previous and Next, and "Step n of 3". */
 export function LessonSteps({ lesson }: { lesson: TLesson }) {
@@ -26,11 +28,12 @@ export function LessonSteps({ lesson }: { lesson: TLesson }) {
       {step ? (
         <div className="mt-4 flex flex-col gap-3">
           <h3 className="text-lg font-semibold">{step.title}</h3>
-          {index === VIDEO_STEP_INDEX && !lesson.contentUrl && lesson.diagram ? (
-            <LessonDiagram diagram={lesson.diagram} />
-          ) : lesson.type === 'Video' && index === VIDEO_STEP_INDEX ? (
-            <LessonVideo lesson={lesson} />
-          ) : null}
+          <LessonVideo
+            lessonId={lesson.id}
+            stepIndex={index}
+            title={step.title}
+            fallback={index === VIDEO_STEP_INDEX ? <StepMedia lesson={lesson} /> : null}
+          />
           <p className="leading-relaxed">{step.body}</p>
         </div>
       ) : null}
@@ -56,27 +59,14 @@ export function LessonSteps({ lesson }: { lesson: TLesson }) {
   );
 }
 
-function LessonVideo({ lesson }: { lesson: TLesson }) {
+/** Step 2 without an uploaded video: a video the lesson's file names, else its drill diagram. */
+function StepMedia({ lesson }: { lesson: TLesson }) {
   if (lesson.contentUrl) {
     return (
-      <video
-        controls
-        preload="metadata"
-        className="aspect-video w-full rounded-md bg-black"
-        src={lesson.contentUrl}
-      >
-        <track kind="captions" />
+      <video controls playsInline preload="metadata" className="aspect-video w-full rounded-md bg-black" src={lesson.contentUrl}>
         Your browser cannot play this video.
       </video>
     );
   }
-  return (
-    <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-md bg-pitch p-4 text-center text-pitch-foreground">
-      <Film className="size-10 text-accent" aria-hidden="true" />
-      <p className="text-lg font-semibold">Video coming soon</p>
-      <p className="max-w-xs text-sm text-white/85">
-        Our coaches are filming this lesson. Follow the written steps in the meantime.
-      </p>
-    </div>
-  );
+  return lesson.diagram ? <LessonDiagram diagram={lesson.diagram} /> : null;
 }
