@@ -120,7 +120,7 @@ test('[training] a parent does a Beginner lesson with the timer and tracker, and
   const firstTouch = page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: LESSON.category }) });
-  await expect(firstTouch).toContainText('0 of 5 lessons completed');
+  await expect(firstTouch).toContainText('0 of 10 lessons completed');
   await expect(page.getByRole('tab', { name: 'Challenges' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -140,12 +140,12 @@ test('[training] a parent does a Beginner lesson with the timer and tracker, and
   await firstTouch.getByRole('link', { name: LESSON.category }).click();
   await expect(page).toHaveURL(/\/category\/first-touch$/);
   await expect(page.getByRole('heading', { level: 1, name: LESSON.category })).toBeVisible();
-  await expect(page.getByText('0 of 5 lessons completed')).toBeVisible();
+  await expect(page.getByText('0 of 10 lessons completed')).toBeVisible();
   const lessons = page
     .getByRole('list')
     .filter({ has: page.getByRole('heading', { name: LESSON.title }) });
   await expect(lessons.getByText(/^(Intermediate|Advanced)$/)).toHaveCount(0);
-  await expect(lessons.getByText('Beginner', { exact: true })).toHaveCount(5);
+  await expect(lessons.getByText('Beginner', { exact: true })).toHaveCount(10);
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
   await screenshotBoth(page, 'training-category');
@@ -261,7 +261,7 @@ test('[training] a parent does a Beginner lesson with the timer and tracker, and
 
   // The category now offers Review for Maya.
   await page.goto('/category/first-touch');
-  await expect(page.getByText('1 of 5 lessons completed')).toBeVisible();
+  await expect(page.getByText('1 of 10 lessons completed')).toBeVisible();
   await expect(row.getByRole('link', { name: /^Review/ })).toBeVisible();
 
   // Noah's progress is his own: 0 XP and Start.
@@ -269,7 +269,7 @@ test('[training] a parent does a Beginner lesson with the timer and tracker, and
   const switcher = page.getByRole('banner').getByRole('button', { name: /Switch athlete$/ });
   await switcher.click();
   await page.getByRole('banner').getByRole('list', { name: 'Athletes' }).getByRole('button', { name: /Noah Alvarez/ }).click();
-  await expect(page.getByText('0 of 5 lessons completed')).toBeVisible();
+  await expect(page.getByText('0 of 10 lessons completed')).toBeVisible();
   await expect(row.getByRole('link', { name: /^Start/ })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'App' })
