@@ -111,9 +111,14 @@ describe.each(testDialects())('coaches write lessons on %s', (dialect) => {
       expect((await send(who, 'POST', `/api/v1/training/lessons/${lesson.id}/start`, { athleteId })).statusCode).toBe(404);
     }
 
+    // Every family's open pages are told: the category page refreshes without a reload.
+    const heard: string[] = [];
+    const unsubscribe = t.ctx.events.subscribe(otherParent.userId, (event) => heard.push(event.type));
     const published = await send(coach, 'POST', `/api/v1/coach/lessons/${lesson.id}/publish`, {});
     expect(published.statusCode).toBe(200);
     expect(published.json().lesson.isPublished).toBe(true);
+    await expect.poll(() => heard).toContain('lessons');
+    unsubscribe();
     for (const [who, athleteId] of [[parent, athlete.id], [otherParent, otherAthlete.id]] as const) {
       expect(await lessonCount(who, athleteId)).toBe(countBefore + 1);
       const lessons = (await category(who, athleteId)).json().category.lessons as { id: string }[];
