@@ -100,6 +100,11 @@ export function ChallengeCard({
           <span className="font-semibold tabular-nums">{formatProgress(challenge)}</span>
         </div>
         <Progress value={progressPercent(challenge)} label={`${challenge.name} progress`} />
+        {challenge.bestResult !== null ? (
+          <p className="text-xs text-muted-foreground">
+            Best result this week: <span className="font-semibold tabular-nums">{formatTarget(challenge.bestResult, challenge.targetType)}</span>
+          </p>
+        ) : null}
       </div>
       {/* Mounted whatever the state: the dialog stays open over the card when its timer completes it. */}
       <ChallengeDialog
