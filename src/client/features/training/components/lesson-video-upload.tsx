@@ -88,7 +88,7 @@ export function LessonVideoUpload({ lessonId, stepTitles }: { lessonId: string; 
   return (
     <Panel title="Lesson videos" icon={Film}>
       <p className="text-sm text-muted-foreground">
-        {LIMITS_TEXT} Families see it on the lesson page, with captions when you add a WebVTT (.vtt) file. A new video
+        Families see a step’s video on the lesson page, with captions when you add a WebVTT (.vtt) file. A new video
         replaces the step’s video, poster and captions.
       </p>
       <form key={formKey} className="mt-4 flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)}>
