@@ -80,7 +80,8 @@ test('[membership] a parent selects Core monthly, pays with 4242 on the test che
 
   await page.getByRole('link', { name: 'Return to Membership' }).click();
   await expect(page).toHaveURL(/\/membership$/);
-  await expect(current.getByText('Core Plan (Monthly)')).toBeVisible();
+  await expect(current.getByText('Leo’s membership')).toBeVisible();
+  await expect(current.getByRole('heading', { name: 'Core Plan (Monthly) for Leo' })).toBeVisible();
   await expect(current.getByText('Active', { exact: true })).toBeVisible();
   await expect(current.getByText('12 of 12 this month')).toBeVisible();
   await expect(current.getByText(/^Renews on /)).toBeVisible();
@@ -91,8 +92,8 @@ test('[membership] a parent selects Core monthly, pays with 4242 on the test che
   // Usage History lists the family's billing events for real.
   await current.getByRole('button', { name: 'Usage History' }).click();
   const history = page.getByRole('dialog', { name: 'Usage History' });
-  await expect(history.getByText('Paid $450.00 for Core Plan (Monthly): first month + join fee.')).toBeVisible();
-  await expect(history.getByText(/^Core Plan \(Monthly\) membership started; renews on /)).toBeVisible();
+  await expect(history.getByText('Paid $450.00 for Core Plan (Monthly) for Leo: first month + join fee.')).toBeVisible();
+  await expect(history.getByText(/^Core Plan \(Monthly\) membership started for Leo; renews on /)).toBeVisible();
   await screenshotBoth(page, 'membership-usage-history');
   await history.getByRole('button', { name: 'Close' }).click();
 
@@ -133,8 +134,8 @@ test('[membership] a parent selects Core monthly, pays with 4242 on the test che
   await page.goBack();
 
   await page.getByRole('button', { name: 'Cancel Membership' }).click();
-  await page.getByRole('dialog', { name: 'Cancel your membership?' }).getByRole('button', { name: 'Cancel at Period End' }).click();
-  const yourPlan = page.getByRole('region', { name: 'Your plan' });
+  await page.getByRole('dialog', { name: 'Cancel Leo’s membership?' }).getByRole('button', { name: 'Cancel at Period End' }).click();
+  const yourPlan = page.getByRole('region', { name: 'Leo’s plan' });
   await expect(yourPlan.getByText('Canceled at period end')).toBeVisible();
   // The toast arrives with its lazily loaded toaster; wait for it, so none appears under axe.
   await expect(page.getByText('Membership canceled')).toBeVisible();
@@ -167,8 +168,8 @@ test('[membership] the decline card shows the decline and grants nothing', async
 
   const payments = (await (await page.request.get('/api/v1/payments')).json()) as PaymentsPage;
   expect(payments.payments).toEqual([expect.objectContaining({ status: 'failed', amountCents: 42_500 })]);
-  const membership = (await (await page.request.get('/api/v1/membership')).json()) as { membership: unknown };
-  expect(membership.membership).toBeNull();
+  const membership = (await (await page.request.get('/api/v1/membership')).json()) as { memberships: unknown[] };
+  expect(membership.memberships).toEqual([]);
 
   // The success page with that unpaid checkout says so at once, not that the bank is still confirming.
   await page.goto(`/membership-success?session_id=${declinedSession}`);
@@ -222,4 +223,47 @@ test('[membership] the success page explains a missing or malformed session id',
   await expectAccessible(page);
   await screenshotBoth(page, 'membership-success-failed');
   await expect(page.getByRole('alert')).toContainText('Payment session not found.');
+});
+
+test('[membership] a family with two athletes buys Core for one and Pro for the other, and each card names its athlete', async ({ page }) => {
+  test.setTimeout(120_000);
+  await newFamily(page, 'two-athletes');
+  await completeSetupViaApi(page, { name: 'Mia Martinez', dateOfBirth: '2016-09-01' });
+
+  async function buy(athlete: string, label: string, amount: string) {
+    await page.goto('/membership');
+    const choice = page.getByRole('group', { name: 'Which athlete is this membership for?' });
+    await choice.getByRole('radio', { name: new RegExp(`^${athlete}`) }).check();
+    await plan(page, label).getByRole('button', { name: 'Select Plan' }).click();
+    await expect(page).toHaveURL(/\/checkout\/test\/cs_test_/);
+    await expect(page.getByRole('region', { name: label }).getByText(`For ${athlete}`)).toBeVisible();
+    const form = await fillCard(page, '4242424242424242');
+    await form.getByRole('button', { name: `Pay ${amount}` }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByText(`${label} for ${athlete}`)).toBeVisible();
+  }
+
+  await buy('Leo', 'Core Plan (Monthly)', '$450.00');
+  // Leo is covered now: the choice shows it and offers Mia.
+  await page.goto('/membership');
+  const choice = page.getByRole('group', { name: 'Which athlete is this membership for?' });
+  await expect(choice.getByRole('radio', { name: /^Leo/ })).toBeDisabled();
+  await expect(choice.getByText('(covered: Core Plan (Monthly))')).toBeVisible();
+  await expect(choice.getByRole('radio', { name: /^Mia/ })).toBeChecked();
+  await buy('Mia', 'Pro Plan (Monthly)', '$425.00');
+
+  await page.goto('/membership');
+  const current = page.getByRole('region', { name: 'Current Memberships' });
+  await expect(current.getByRole('heading', { name: 'Core Plan (Monthly) for Leo' })).toBeVisible();
+  await expect(current.getByRole('heading', { name: 'Pro Plan (Monthly) for Mia' })).toBeVisible();
+  await expect(page.getByText('Each of your athletes has a membership')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Which athlete is this membership for?' })).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'membership-two-athletes');
+
+  await page.goto('/membership/billing');
+  await expect(page.getByRole('region', { name: 'Leo’s plan' }).getByText('Core Plan (Monthly)')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Mia’s plan' }).getByText('Pro Plan (Monthly)')).toBeVisible();
+  await screenshotBoth(page, 'membership-billing-two-athletes');
 });

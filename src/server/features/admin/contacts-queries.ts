@@ -83,13 +83,14 @@ export async function athletesOf(db: Executor, userIds: string[]) {
   return db.selectFrom('athletes').select(['parent_id', 'name']).where('parent_id', 'in', userIds).orderBy('created_at').orderBy('id').execute();
 }
 
-/** The families' memberships with their plan's name (the newest per family wins). */
+/** The families' memberships with their plan's name and athlete (the newest per athlete wins; decision 040). */
 export async function membershipsOf(db: Executor, userIds: string[]) {
   if (!userIds.length) return [];
   return db
     .selectFrom('memberships as m')
     .innerJoin('membership_types as t', 't.id', 'm.membership_type_id')
-    .select(['m.user_id', 'm.status', 'm.current_period_end', 'm.provider', 't.name as plan', 'm.created_at'])
+    .leftJoin('athletes as a', 'a.id', 'm.athlete_id')
+    .select(['m.id', 'm.user_id', 'm.athlete_id', 'a.name as athlete_name', 'm.status', 'm.current_period_end', 'm.provider', 't.name as plan', 'm.created_at'])
     .where('m.user_id', 'in', userIds)
     .orderBy('m.created_at')
     .execute();

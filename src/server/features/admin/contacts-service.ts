@@ -54,10 +54,18 @@ export async function listContacts(db: Db, query: TContactsQuery, now = new Date
   const [athletes, memberships] = await Promise.all([athletesOf(db, ids), membershipsOf(db, ids)]);
   const namesByFamily = new Map<string, string[]>();
   for (const a of athletes) namesByFamily.set(a.parent_id, [...(namesByFamily.get(a.parent_id) ?? []), firstName(a.name)]);
-  const membershipByFamily = new Map<string, TContact['membership']>();
+  // One membership per athlete (decision 040): each athlete's newest, named; ended ones only when nothing runs.
+  const byAthlete = new Map<string, { userId: string; plan: string; status: MembershipStatus }>();
   for (const m of memberships) {
     const status = effectiveMembershipStatus({ status: m.status as MembershipStatus, currentPeriodEnd: m.current_period_end, provider: m.provider }, now);
-    membershipByFamily.set(m.user_id, { plan: m.plan, status });
+    byAthlete.set(m.athlete_id ?? m.id, { userId: m.user_id, plan: m.athlete_name ? `${m.plan} (${firstName(m.athlete_name)})` : m.plan, status });
+  }
+  const membershipByFamily = new Map<string, TContact['membership']>();
+  for (const userId of new Set([...byAthlete.values()].map((m) => m.userId))) {
+    const all = [...byAthlete.values()].filter((m) => m.userId === userId);
+    const shown = all.some((m) => m.status !== 'expired') ? all.filter((m) => m.status !== 'expired') : all;
+    const status = (['active', 'canceled', 'past_due', 'expired'] as const).find((s) => shown.some((m) => m.status === s))!;
+    membershipByFamily.set(userId, { plan: shown.map((m) => m.plan).join(', '), status });
   }
   const contacts = shown.map(
     (r): TContact => ({

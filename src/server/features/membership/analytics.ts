@@ -133,7 +133,7 @@ export type LiveMembership = {
   hasUnsettledFailedPayment: boolean;
 };
 
-/** Families whose membership still runs at `now` (active or past due), for the churn radar. */
+/** Families with a membership that still runs at `now` (active or past due), once each, for the churn radar. */
 export async function listLiveMemberships(
   db: Db,
   now: string,
@@ -166,7 +166,14 @@ export async function listLiveMemberships(
     const at = new Date(p.created_at).getTime();
     map.set(p.user_id, Math.max(map.get(p.user_id) ?? 0, at));
   }
-  return rows.map((r) => {
+  // One row per family, though a family may hold a membership per athlete (decision 040): a pending
+  // cancellation, the strongest sign, wins.
+  const byFamily = new Map<string, (typeof rows)[number]>();
+  for (const r of rows) {
+    const seen = byFamily.get(r.user_id);
+    if (!seen || (Number(r.cancel_at_period_end) === 1 && Number(seen.cancel_at_period_end) !== 1)) byFamily.set(r.user_id, r);
+  }
+  return [...byFamily.values()].map((r) => {
     const failedAt = lastFailed.get(r.user_id);
     return {
       userId: r.user_id,

@@ -236,7 +236,8 @@ export async function familyDetails(db: Executor, familyIds: string[]) {
     db
       .selectFrom('memberships as m')
       .innerJoin('membership_types as t', 't.id', 'm.membership_type_id')
-      .select(['m.user_id', 'm.status', 'm.current_period_end', 'm.provider', 't.name as plan'])
+      .leftJoin('athletes as a', 'a.id', 'm.athlete_id')
+      .select(['m.id', 'm.user_id', 'm.athlete_id', 'a.name as athlete_name', 'm.status', 'm.current_period_end', 'm.provider', 't.name as plan'])
       .where('m.user_id', 'in', familyIds)
       .orderBy('m.created_at')
       .execute(),

@@ -331,10 +331,18 @@ export async function markMessageRead(ctx: AppContext, familyId: string, id: str
 
 async function summariesOf(db: Db, familyIds: string[], now: Date): Promise<Map<string, TFamilySummary>> {
   const { people, athletes, memberships } = await familyDetails(db, [...new Set(familyIds)]);
-  const plans = new Map<string, string>();
+  // Each athlete's newest membership, named (decision 040); ended ones only when nothing runs.
+  const byAthlete = new Map<string, { userId: string; line: string; isEnded: boolean }>();
   for (const m of memberships) {
     const status = effectiveMembershipStatus({ status: m.status as MembershipStatus, currentPeriodEnd: m.current_period_end, provider: m.provider }, now);
-    plans.set(m.user_id, `${m.plan} · ${status}`);
+    const plan = m.athlete_name ? `${m.plan} (${firstName(m.athlete_name)})` : m.plan;
+    byAthlete.set(m.athlete_id ?? m.id, { userId: m.user_id, line: `${plan} · ${status}`, isEnded: status === 'expired' });
+  }
+  const plans = new Map<string, string>();
+  for (const userId of new Set([...byAthlete.values()].map((m) => m.userId))) {
+    const all = [...byAthlete.values()].filter((m) => m.userId === userId);
+    const shown = all.some((m) => !m.isEnded) ? all.filter((m) => !m.isEnded) : all;
+    plans.set(userId, shown.map((m) => m.line).join(', '));
   }
   const summaries = new Map<string, TFamilySummary>();
   for (const p of people) summaries.set(p.id, { userId: p.id, displayName: p.display_name?.trim() || p.name, phone: p.phone, athletes: [], plan: plans.get(p.id) ?? null });

@@ -60,30 +60,28 @@ function MembershipDetails({ membership }: { membership: TMembership }) {
       </div>
       <p className="mt-2 text-sm text-muted-foreground">{membershipStatusText(membership.status).detail}</p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-        <div className="flex items-start gap-3 rounded-md bg-muted p-3">
-          <Dumbbell className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-          <div>
-            <dt className="text-xs font-semibold text-muted-foreground">Sessions remaining</dt>
-            <dd className="font-semibold">
-              {membership.sessionsRemaining} of {membership.plan.sessionsPerMonth} this month
-            </dd>
-          </div>
+        <div className="rounded-md bg-muted p-3">
+          <dt className="flex items-center gap-2 text-xs font-semibold text-muted-foreground">
+            <Dumbbell className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            Sessions remaining
+          </dt>
+          <dd className="mt-1 font-semibold">
+            {membership.sessionsRemaining} of {membership.plan.sessionsPerMonth} this month
+          </dd>
         </div>
-        <div className="flex items-start gap-3 rounded-md bg-muted p-3">
-          <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-          <div>
-            <dt className="text-xs font-semibold text-muted-foreground">Training</dt>
-            <dd className="font-semibold">{membership.hoursPerMonth} hours a month</dd>
-          </div>
+        <div className="rounded-md bg-muted p-3">
+          <dt className="flex items-center gap-2 text-xs font-semibold text-muted-foreground">
+            <ShieldCheck className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            Training
+          </dt>
+          <dd className="mt-1 font-semibold">{membership.hoursPerMonth} hours a month</dd>
         </div>
-        <div className="flex items-start gap-3 rounded-md bg-muted p-3">
-          <CalendarClock className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-          <div>
-            <dt className="text-xs font-semibold text-muted-foreground">
-              {membership.status === 'active' ? 'Renewal' : membership.status === 'expired' ? 'Ended' : 'End date'}
-            </dt>
-            <dd className="font-semibold">{periodLine(membership)}</dd>
-          </div>
+        <div className="rounded-md bg-muted p-3">
+          <dt className="flex items-center gap-2 text-xs font-semibold text-muted-foreground">
+            <CalendarClock className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            {membership.status === 'active' ? 'Renewal' : membership.status === 'expired' ? 'Ended' : 'End date'}
+          </dt>
+          <dd className="mt-1 font-semibold">{periodLine(membership)}</dd>
         </div>
       </dl>
     </section>
