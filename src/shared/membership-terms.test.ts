@@ -4,6 +4,7 @@ import {
   addCalendarMonths,
   breakActions,
   breakEndsAt,
+  breakMonthsUsed,
   commitmentTerms,
   isBreakLengthAllowed,
   isBreakNearLimit,
@@ -94,5 +95,12 @@ describe('breaks: "A break of more than 4 months means permanent removal from th
     expect(isBreakNearLimit(two, new Date('2026-02-25T00:00:00Z'))).toBe(true);
     const four = { startsAt: '2026-01-10T00:00:00.000Z', endsAt: breakEndsAt('2026-01-10T00:00:00.000Z', 4) };
     expect(isBreakNearLimit(four, new Date('2026-01-11T00:00:00Z'))).toBe(true);
+  });
+
+  it('counts the break months of the last 12 months: a 3-month break leaves 1, an early resume counts the months begun', () => {
+    const now = new Date('2026-09-01T00:00:00Z');
+    expect(breakMonthsUsed([{ startsAt: '2026-01-10T00:00:00.000Z', endsAt: '2026-04-10T00:00:00.000Z' }], now)).toBe(3);
+    expect(breakMonthsUsed([{ startsAt: '2026-01-10T00:00:00.000Z', endsAt: '2026-02-20T00:00:00.000Z' }], now)).toBe(2);
+    expect(breakMonthsUsed([{ startsAt: '2025-08-10T00:00:00.000Z', endsAt: '2025-12-10T00:00:00.000Z' }], now)).toBe(0);
   });
 });

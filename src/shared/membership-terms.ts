@@ -85,6 +85,22 @@ export function isBreakLengthAllowed(months: number): boolean {
   return Number.isInteger(months) && months >= BREAK_MIN_MONTHS && months <= BREAK_MAX_MONTHS;
 }
 
+/** Breaks are counted over this many months: their total may not pass the 4-month limit. */
+export const BREAK_WINDOW_MONTHS = 12;
+
+export const BREAK_TOTAL_MESSAGE = 'A break of more than 4 months means permanent removal from the academy: this membership has no break months left for that long.';
+
+/**
+ * Break months already taken in the 12 months before `now` (a break resumed early counts the
+ * calendar months it lasted, rounded up): a new pause may not take the total past 4.
+ */
+export function breakMonthsUsed(breaks: readonly BreakSpan[], now: Date): number {
+  const since = addCalendarMonths(now.toISOString(), -BREAK_WINDOW_MONTHS);
+  return breaks
+    .filter((b) => Date.parse(b.startsAt) >= Date.parse(since))
+    .reduce((sum, b) => sum + Math.ceil(calendarMonthsBetween(b.startsAt, b.endsAt) - 1e-9), 0);
+}
+
 /** The planned end of a break of `months` starting at `startsAt`. */
 export function breakEndsAt(startsAt: string, months: number): string {
   return addCalendarMonths(startsAt, months);

@@ -427,6 +427,19 @@ export type CheckoutSessionsTable = {
   completed_at: string | null;
 };
 
+/** A pause of a membership (migration 0037, decision 042); open while resumed_at and ended_at are null. */
+export type MembershipBreaksTable = {
+  id: string;
+  membership_id: string;
+  starts_at: string;
+  ends_at: string;
+  months: number;
+  reminded_at: string | null;
+  resumed_at: string | null;
+  ended_at: string | null;
+  created_at: Generated<string>;
+};
+
 export type MembershipsTable = {
   id: string;
   user_id: string;
@@ -712,6 +725,7 @@ export type Database = {
   billing_customers: BillingCustomersTable;
   checkout_sessions: CheckoutSessionsTable;
   memberships: MembershipsTable;
+  membership_breaks: MembershipBreaksTable;
   payments: PaymentsTable;
   payment_hour_totals: PaymentHourTotalsTable;
   contact_search: ContactSearchTable;

@@ -69,6 +69,15 @@ export type ProviderEvent = {
   object: Record<string, unknown>;
 };
 
+export type SavedPaymentCharge = {
+  customerId: string;
+  subscriptionId: string | null;
+  amountCents: number;
+  description: string;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+};
+
 export type PaymentProvider = {
   name: PaymentProviderName;
   /** Creates the provider's customer for a family once (Stripe); the test provider needs none. */
@@ -81,6 +90,15 @@ export type PaymentProvider = {
   createPortal?(customerId: string): Promise<string>;
   /** Ends a subscription now (account deletion); the test provider has nothing to end. */
   cancelSubscription?(subscriptionId: string): Promise<void>;
+  /**
+   * Charges the family's saved payment method once (the early-withdrawal balance, decision 042):
+   * off-session, under the idempotency key; a decline is an outcome, not an error.
+   */
+  chargeSavedPaymentMethod?(input: SavedPaymentCharge): Promise<{ status: 'succeeded'; reference: string } | { status: 'declined'; message: string }>;
+  /** Pauses collection until `resumesAt` (no charge while paused), or resumes it now when null (decision 042). */
+  pauseSubscription?(subscriptionId: string, resumesAt: string | null): Promise<void>;
+  /** Cancels a subscription at the end of its period (after an early withdrawal's balance is paid). */
+  cancelAtPeriodEnd?(subscriptionId: string): Promise<void>;
   /** Verifies the signature on the raw body and returns the event, or throws (400). */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 };

@@ -143,6 +143,39 @@ export function createStripeProvider(config: StripeConfig, appUrl: string): Paym
       }
     },
 
+    // Decision 042: a PaymentIntent on the subscription's saved card, confirmed off-session, so the
+    // outcome is known before the cancellation is made (an invoice would settle asynchronously).
+    async chargeSavedPaymentMethod({ customerId, subscriptionId, amountCents, description, idempotencyKey, metadata }) {
+      const subscription = subscriptionId ? await stripe.subscriptions.retrieve(subscriptionId) : null;
+      let paymentMethod = idOf(subscription?.default_payment_method);
+      if (!paymentMethod) {
+        const customer = await stripe.customers.retrieve(customerId);
+        paymentMethod = 'deleted' in customer && customer.deleted ? undefined : idOf(customer.invoice_settings?.default_payment_method);
+      }
+      if (!paymentMethod) return { status: 'declined', message: 'There is no saved card for this membership.' };
+      try {
+        const intent = await stripe.paymentIntents.create(
+          { amount: amountCents, currency: 'usd', customer: customerId, payment_method: paymentMethod, off_session: true, confirm: true, description, metadata },
+          { idempotencyKey },
+        );
+        if (intent.status === 'succeeded') return { status: 'succeeded', reference: intent.id };
+        return { status: 'declined', message: 'The card needs the cardholder’s confirmation.' };
+      } catch (error) {
+        if ((error as { type?: string }).type === 'StripeCardError') return { status: 'declined', message: (error as Error).message };
+        throw error;
+      }
+    },
+
+    async pauseSubscription(subscriptionId, resumesAt) {
+      await stripe.subscriptions.update(subscriptionId, {
+        pause_collection: resumesAt ? { behavior: 'void', resumes_at: Math.floor(Date.parse(resumesAt) / 1000) } : '',
+      });
+    },
+
+    async cancelAtPeriodEnd(subscriptionId) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    },
+
     async createPortal(customerId) {
       const portal = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: `${appUrl}${paths.membership()}` });
       return portal.url;

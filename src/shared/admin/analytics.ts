@@ -5,6 +5,7 @@
 import { ACADEMY } from '../academy';
 import { monthlyEquivalentCents } from '../academy-plans';
 import { academyDate, academyMidnight, daysBetween } from '../progress/time';
+import { breakLimitAt, isBreakNearLimit, type BreakSpan } from '../membership-terms';
 
 /** The start of the academy month `offset` months after the one holding `now` (0 = this month), as an instant. */
 export function academyMonthStart(now: Date, offset = 0): Date {
@@ -52,7 +53,8 @@ export type RadarReasonCode =
   | 'falling-xp'
   | 'broken-streak'
   | 'failed-payment'
-  | 'pending-cancellation';
+  | 'pending-cancellation'
+  | 'break-limit';
 
 export type AthleteSignals = {
   name: string;
@@ -74,6 +76,8 @@ export type FamilySignals = {
   isCancellationPending: boolean;
   /** When the membership ends (the pending cancellation's date). */
   periodEnd: string;
+  /** The family's open membership breaks (decision 042). */
+  openBreaks?: BreakSpan[];
 };
 
 export type RadarReason = { code: RadarReasonCode; text: string };
@@ -90,6 +94,14 @@ export function radarReasons(family: FamilySignals, now: Date): RadarReason[] {
   }
   if (family.hasUnsettledFailedPayment)
     reasons.push({ code: 'failed-payment', text: 'A payment failed in the last 30 days' });
+  // "a break approaching the 4-month removal rule": it ends within 14 days, or runs the full 4 months.
+  for (const b of family.openBreaks ?? []) {
+    if (!isBreakNearLimit(b, now)) continue;
+    reasons.push({
+      code: 'break-limit',
+      text: `On a break until ${academyDate(new Date(b.endsAt))}; a break past ${academyDate(new Date(breakLimitAt(b.startsAt)))} means removal`,
+    });
+  }
   for (const athlete of family.athletes) {
     const idleDays = daysBetween(athlete.lastActivityDate ?? athlete.addedOn, today);
     const never = athlete.lastActivityDate === null;
@@ -144,6 +156,11 @@ export function nudgeMessage(
   ) {
     paragraphs.push(
       `We have missed ${kids} in the app lately. A short session at home keeps the touch sharp between practices, and the weekly challenges are a fun way back in.`,
+    );
+  }
+  if (reasons.includes('break-limit')) {
+    paragraphs.push(
+      `${kids === 'your athlete' ? 'Your athlete’s' : `${kids}’s`} break is coming to an end. We would love to plan the return with you: reply to this message and we will find the right session to start again.`,
     );
   }
   if (reasons.includes('failed-payment')) {

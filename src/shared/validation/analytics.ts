@@ -49,6 +49,7 @@ export const RADAR_REASON_CODES = [
   'broken-streak',
   'failed-payment',
   'pending-cancellation',
+  'break-limit',
 ] as const;
 
 export const ZRadarFamily = z.object({

@@ -61,6 +61,7 @@ export const ZMembershipTermsResponse = z.object({ terms: z.array(ZMembershipTer
 export type TMembershipTermsResponse = z.infer<typeof ZMembershipTermsResponse>;
 
 export const BREAK_MESSAGES = {
+  notFound: 'Membership not found.',
   notLive: 'Only a live membership that is not already on a break can be paused.',
   notPaused: 'This membership is not on a break.',
   paused: (date: string) => `Paused until ${date}`,

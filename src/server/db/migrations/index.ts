@@ -34,6 +34,7 @@ import * as m0032 from './0032-lesson-diagrams';
 import * as m0033 from './0033-challenge-results';
 import * as m0034 from './0034-lesson-sessions-history';
 import * as m0035 from './0035-membership-per-athlete';
+import * as m0037 from './0037-membership-breaks';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0033-challenge-results': m0033,
   '0034-lesson-sessions-history': m0034,
   '0035-membership-per-athlete': m0035,
+  '0037-membership-breaks': m0037,
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestAthlete, as, createFamily as signUpFamily, ORIGIN, type TestFamily } from '#server/testing/families';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
+import { addCalendarMonths } from '#shared/membership-terms';
 import { NO_ELIGIBLE_ATHLETE_MESSAGE, RECEIPT_NOT_FOUND } from '#shared/validation/membership';
 import { canUse, getMemberships, getMembershipSummaries, isNewPlayer } from './service';
 
@@ -34,6 +35,14 @@ describe.each(testDialects())('memberships with the built-in test provider on %s
     const url = response.json().url as string;
     expect(url).toMatch(/^\/checkout\/test\/cs_test_[A-Za-z0-9]{24,}$/);
     return url.split('/').pop()!;
+  }
+
+  /** Moves the family's memberships' start back so `months` monthly charges are paid (no balance due). */
+  async function payWholeCommitment(userId: string, months: number) {
+    for (const m of await t.ctx.db.selectFrom('memberships').select(['id', 'current_period_end']).where('user_id', '=', userId).execute()) {
+      const startedAt = addCalendarMonths(new Date(m.current_period_end).toISOString(), -months);
+      await t.ctx.db.updateTable('memberships').set({ created_at: startedAt }).where('id', '=', m.id).execute();
+    }
   }
 
   async function rows(userId: string) {
@@ -250,6 +259,10 @@ describe.each(testDialects())('memberships with the built-in test provider on %s
     const portal = await post(family, '/api/v1/membership/portal');
     expect(portal.json()).toEqual({ url: '/membership/billing' });
 
+    // Cancelling before the commitment's end charges the balance first (decision 042): here the
+    // six committed months are paid, so a plain cancel owes nothing.
+    expect((await post(family, '/api/v1/membership/cancel')).statusCode).toBe(409);
+    await payWholeCommitment(family.userId, 6);
     const canceled = await post(family, '/api/v1/membership/cancel');
     expect(canceled.statusCode).toBe(200);
     expect(canceled.json().membership).toMatchObject({ status: 'canceled', cancelAtPeriodEnd: true });

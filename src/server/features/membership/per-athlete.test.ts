@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestAthlete, as, createFamily as signUpFamily, type TestFamily } from '#server/testing/families';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
+import { addCalendarMonths } from '#shared/membership-terms';
 import { ATHLETE_BIRTH_YEAR_MESSAGE } from '#shared/validation/athletes';
 import { CHOOSE_ATHLETE_MESSAGE, CHOOSE_MEMBERSHIP_MESSAGE, NO_ELIGIBLE_ATHLETE_MESSAGE } from '#shared/validation/membership';
 import { createPaymentProvider } from '#server/payments/factory';
@@ -40,6 +41,14 @@ describe.each(testDialects())('one membership per athlete on %s', (dialect) => {
     const paid = await post(f, `/api/v1/payments/test-checkout/${sessionId}/pay`, CARD);
     expect(paid.statusCode, paid.body).toBe(200);
     return sessionId;
+  }
+
+  /** Moves the family's memberships' start back so `months` monthly charges are paid: a plain cancel owes no balance (decision 042). */
+  async function payWholeCommitment(userId: string, months: number) {
+    for (const m of await t.ctx.db.selectFrom('memberships').select(['id', 'current_period_end']).where('user_id', '=', userId).execute()) {
+      const startedAt = addCalendarMonths(new Date(m.current_period_end).toISOString(), -months);
+      await t.ctx.db.updateTable('memberships').set({ created_at: startedAt }).where('id', '=', m.id).execute();
+    }
   }
 
   const liveRows = (athleteId: string) =>
@@ -88,7 +97,14 @@ describe.each(testDialects())('one membership per athlete on %s', (dialect) => {
     expect(payments.map((p) => p.description).sort()).toEqual(['Core Plan (Monthly) for Leo: first month + join fee', 'Pro Plan (Annual) for Mia: first year']);
     expect((await t.ctx.db.selectFrom('bookings').select('id').where('parent_id', '=', family.userId).execute()).length).toBe(2);
 
+    // Staff see each athlete's plan in the contacts list.
+    const admin = await createFamily('two-athletes-admin');
+    await t.ctx.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.userId).execute();
+    const contacts = (await get(admin, `/api/v1/admin/contacts?q=${encodeURIComponent(family.email)}`)).json();
+    expect(contacts.contacts[0].membership).toEqual({ plan: 'Core Plan (Leo), Pro Plan (Mia)', status: 'active' });
+
     // Cancel and resume name the membership once the family has two.
+    await payWholeCommitment(family.userId, 3);
     const unnamedCancel = await post(family, '/api/v1/membership/cancel');
     expect(unnamedCancel.statusCode).toBe(400);
     expect(unnamedCancel.json().error.message).toBe(CHOOSE_MEMBERSHIP_MESSAGE);
@@ -198,6 +214,7 @@ describe.each(testDialects())('one membership per athlete on %s', (dialect) => {
     expect([200, 204]).toContain(removed.statusCode);
     const view = (await get(family, '/api/v1/membership')).json();
     expect(view.memberships).toMatchObject([{ athleteId: null, athleteName: null, status: 'active' }]);
+    await payWholeCommitment(family.userId, 3);
     expect((await post(family, '/api/v1/membership/cancel')).json().membership).toMatchObject({ status: 'canceled' });
     const deleted = await t.app.inject({ method: 'DELETE', url: '/api/v1/account', headers: as(family), payload: { confirmation: 'DELETE' } });
     expect(deleted.statusCode).toBe(204);

@@ -41,6 +41,7 @@ import {
   verifyPayment,
 } from './service';
 import { handleProviderEvent } from './webhooks';
+import { registerBreakJob, registerTermsRoutes } from './terms-routes';
 
 const tags = ['membership'];
 const ZSessionParams = z.object({ sessionId: z.string().min(1).max(255) });
@@ -63,6 +64,7 @@ export const membershipFeature = defineFeature({ name: 'membership', seed: seedM
     rateLimit(ctx.db, { name: `membership-${name}`, rule: MEMBERSHIP_RATE_LIMITS[name], key: byFamily });
   ctx.familyData.push({ name: 'membership', export: (db, userId) => exportMembershipData(db, userId) });
   ctx.accountDeletion.push({ name: 'membership', before: (userId) => endSubscriptionForDeletion(ctx, userId) });
+  registerBreakJob(ctx, provider);
 
   // Everything but the payment provider's webhook is the signed-in family's.
   await signedIn(app, ctx, (authed) => {
@@ -159,6 +161,8 @@ export const membershipFeature = defineFeature({ name: 'membership', seed: seedM
         async (request) => cancelTestCheckout(ctx, currentUser(request), request.params.sessionId),
       );
     }
+
+    registerTermsRoutes(authed, ctx, provider);
   });
 
   // The webhook reads its body as raw bytes (the signature covers them exactly), in its own scope

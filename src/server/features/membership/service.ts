@@ -43,6 +43,7 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { ATHLETE_BIRTH_YEAR_MESSAGE, isEligibleBirthYear } from '#shared/validation/athletes';
 import { ATHLETE_NOT_FOUND } from '../athletes/service';
+import { assertNoBalanceDue } from './commitments';
 import { canceledMail, fulfilCheckout, formatAcademyDate, queueBillingMail, resumedMail } from './fulfilment';
 import { createPaymentProvider } from '#server/payments/factory';
 import type { PaymentProvider } from '#server/payments/provider';
@@ -302,6 +303,8 @@ const forAthlete = (m: TMembership) => (m.athleteName ? ` for ${m.athleteName}` 
 export async function cancelMembership(ctx: AppContext, user: SessionUser, membershipId?: string, now = new Date()): Promise<TMembership> {
   const current = await requireTestMembership(ctx, user.id, membershipId, now);
   if (current.status !== 'active') throw new AppError('CONFLICT', 'Only an active membership can be canceled.');
+  // Before the commitment's end, cancelling goes through the early withdrawal, which charges the balance first.
+  await assertNoBalanceDue(ctx.db, user.id, current.id, now);
   const nowIso = now.toISOString();
   await inTransaction(ctx.db, async (trx) => {
     await updateMembership(trx, current.id, { status: 'canceled', cancel_at_period_end: 1, last_event_at: nowIso, updated_at: nowIso });
