@@ -104,7 +104,9 @@ export function LessonVideoUpload({ lessonId, stepTitles }: { lessonId: string; 
 
         {current ? (
           <div className="flex flex-col gap-2 rounded-md border p-3">
-            <LessonVideo lessonId={lessonId} stepIndex={stepIndex} title={stepName(stepIndex)} />
+            <div className="w-full max-w-md">
+              <LessonVideo lessonId={lessonId} stepIndex={stepIndex} title={stepName(stepIndex)} />
+            </div>
             <p className="text-sm text-muted-foreground">
               {current.mime === 'video/mp4' ? 'MP4' : 'WebM'}, {formatSize(current.bytes)}
               {current.durationSeconds !== null ? `, ${formatDuration(current.durationSeconds)}` : ''}
