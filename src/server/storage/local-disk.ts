@@ -26,7 +26,7 @@ export class LocalDiskStorage implements VideoStorage {
     return path;
   }
 
-  async put(key: string, body: Readable): Promise<{ bytes: number }> {
+  async put(key: string, body: Readable, _contentType?: string): Promise<{ bytes: number }> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     const temporary = `${path}.${randomBytes(6).toString('hex')}.partial`;
