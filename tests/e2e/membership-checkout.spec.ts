@@ -266,4 +266,12 @@ test('[membership] a family with two athletes buys Core for one and Pro for the 
   await expect(page.getByRole('region', { name: 'Leo’s plan' }).getByText('Core Plan (Monthly)')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Mia’s plan' }).getByText('Pro Plan (Monthly)')).toBeVisible();
   await screenshotBoth(page, 'membership-billing-two-athletes');
+
+  // The dashboard's Membership panel lists both, each with its athlete's first name.
+  await page.goto('/dashboard');
+  const panel = page.getByRole('region', { name: 'Membership' });
+  await expect(panel.getByText('Leo', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Mia', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Pro Plan (Monthly)')).toBeVisible();
+  await screenshotBoth(page, 'membership-dashboard-two-athletes');
 });
