@@ -13,7 +13,6 @@ import type { TMembership } from '#shared/validation/membership';
 import { Alert, EmptyState } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { PageMeta } from '#client/lib/page-meta';
 import { toast } from '#client/lib/toast';
@@ -22,6 +21,7 @@ import { useMembership } from '../api/get-membership';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { formatBillingDate } from '../components/dates';
 import { MembershipStatusBadge } from '../components/membership-status-badge';
+import { CancelMembershipDialog, MembershipTermsPanel } from '../components/membership-terms-panel';
 import { navigateTo } from '../components/navigate-to';
 import { PaymentsList } from '../components/payments-list';
 
@@ -59,6 +59,7 @@ function Subscription({ membership }: { membership: TMembership }) {
       <p className="mt-1 text-sm">
         {membership.status === 'active' ? `Renews on ${endDate}.` : membership.status === 'expired' ? `Ended on ${endDate}.` : `Ends on ${endDate}.`}
       </p>
+      {membership.status === 'active' ? <MembershipTermsPanel membership={membership} /> : null}
       <div className="mt-4 flex flex-wrap gap-3">
         {membership.status === 'active' ? (
           <Button variant="destructive" onClick={() => setIsConfirming(true)}>
@@ -76,21 +77,7 @@ function Subscription({ membership }: { membership: TMembership }) {
           </Button>
         ) : null}
       </div>
-      <Dialog open={isConfirming} onOpenChange={setIsConfirming}>
-        <DialogContent title={membership.athleteName ? `Cancel ${membership.athleteName}’s membership?` : 'Cancel this membership?'} description={`It stays active until ${endDate}, then ends. You can resume any time before then.`}>
-          <p className="text-sm text-muted-foreground">
-            Leaving before the end of your {membership.plan.commitmentMonths}-month commitment means the remaining balance is due.
-          </p>
-          <div className="mt-5 flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="outline">Keep Membership</Button>
-            </DialogClose>
-            <Button variant="destructive" disabled={change.isPending} onClick={() => void run('cancel')}>
-              {change.isPending ? 'Canceling...' : 'Cancel at Period End'}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <CancelMembershipDialog membership={membership} open={isConfirming} onOpenChange={setIsConfirming} />
     </Card>
   );
 }

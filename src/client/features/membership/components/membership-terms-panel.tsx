@@ -1,0 +1,179 @@
+/**
+ * A membership's terms on Manage Billing (issue 17, points 4 and 5; decision 042): the commitment
+ * end, a break ("Paused until ...") with Resume, a pause of 1 to 4 months, and the cancel dialog
+ * that shows the remaining balance of the commitment and pays it (test card) before cancelling.
+ */
+import { type FormEvent, useState } from 'react';
+import { AppError } from '#shared/errors';
+import { formatCardNumberInput, formatUsd } from '#shared/membership';
+import { BREAK_MAX_MONTHS, BREAK_MIN_MONTHS } from '#shared/membership-terms';
+import type { TMembership } from '#shared/validation/membership';
+import { BREAK_MESSAGES, type TMembershipTerms } from '#shared/validation/membership-terms';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog';
+import { Field } from '#client/components/ui/field';
+import { Input, Select } from '#client/components/ui/input';
+import { toast } from '#client/lib/toast';
+import { usePauseMembership, useResumeFromBreak, useTermsFor, useWithdrawMembership } from '../api/membership-terms';
+import { formatBillingDate } from './dates';
+
+const errorText = (error: unknown) => (error instanceof AppError ? error.message : undefined);
+
+/** "Commitment until ..." and "Paused until ...": one line each, for the card and for billing. */
+export function MembershipTermsLine({ terms }: { terms: TMembershipTerms | undefined }) {
+  if (!terms) return null;
+  return (
+    <>
+      {terms.activeBreak ? (
+        <p className="mt-1 text-sm font-semibold text-warning-foreground">{BREAK_MESSAGES.paused(formatBillingDate(terms.activeBreak.endsAt))}</p>
+      ) : null}
+      {terms.isCommitted ? (
+        <p className="mt-1 text-sm text-muted-foreground">
+          {terms.commitmentMonths}-month commitment until {formatBillingDate(terms.commitmentEndsAt)}.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The commitment, the break and the pause controls of one membership. */
+export function MembershipTermsPanel({ membership }: { membership: TMembership }) {
+  const terms = useTermsFor(membership.id);
+  const pause = usePauseMembership();
+  const resume = useResumeFromBreak();
+  const [months, setMonths] = useState(1);
+  if (!terms) return null;
+
+  async function startBreak() {
+    try {
+      await pause.mutateAsync({ membershipId: membership.id, months });
+      toast.success('Membership paused', { description: 'Nothing is charged while it is paused.' });
+    } catch (error) {
+      toast.error('Could not pause your membership', { description: errorText(error) });
+    }
+  }
+
+  async function endBreak() {
+    try {
+      await resume.mutateAsync(membership.id);
+      toast.success('Welcome back', { description: 'Training and billing resume today.' });
+    } catch (error) {
+      toast.error('Could not resume your membership', { description: errorText(error) });
+    }
+  }
+
+  return (
+    <div className="mt-3 flex flex-col gap-3">
+      <MembershipTermsLine terms={terms} />
+      {terms.activeBreak ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-muted-foreground">
+            A break of more than {BREAK_MAX_MONTHS} months means permanent removal: this one must end by {formatBillingDate(terms.activeBreak.limitAt)}.
+          </p>
+          <Button variant="outline" disabled={resume.isPending} onClick={() => void endBreak()}>
+            {resume.isPending ? 'Resuming...' : 'End Break Now'}
+          </Button>
+        </div>
+      ) : terms.canPause ? (
+        <div className="flex flex-wrap items-end gap-3">
+          <Field label="Take a break" hint="1 to 4 months; nothing is charged while paused." className="flex min-w-44 flex-col gap-1.5">
+            <Select value={months} onChange={(e) => setMonths(Number(e.target.value))}>
+              {Array.from({ length: BREAK_MAX_MONTHS - BREAK_MIN_MONTHS + 1 }, (_, i) => i + BREAK_MIN_MONTHS).map((n) => (
+                <option key={n} value={n}>
+                  {n} month{n === 1 ? '' : 's'}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Button variant="outline" disabled={pause.isPending} onClick={() => void startBreak()}>
+            {pause.isPending ? 'Pausing...' : 'Pause Membership'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const EMPTY_CARD = { cardNumber: '', expiry: '', cvc: '', nameOnCard: '' };
+
+/**
+ * Cancel: with a balance due, the dialog states it and takes a test card to pay it first; the
+ * server charges its own figure, never one sent from here.
+ */
+export function CancelMembershipDialog({ membership, open, onOpenChange }: { membership: TMembership; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const terms = useTermsFor(membership.id);
+  const withdraw = useWithdrawMembership();
+  const [card, setCard] = useState(EMPTY_CARD);
+  const [error, setError] = useState<string | null>(null);
+  const balance = terms?.remainingBalanceCents ?? 0;
+  const endDate = formatBillingDate(membership.currentPeriodEnd);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await withdraw.mutateAsync({ membershipId: membership.id, confirmBalance: true, ...(balance > 0 ? { card } : {}) });
+      onOpenChange(false);
+      setCard(EMPTY_CARD);
+      toast.success('Membership canceled', { description: `You keep training until ${endDate}.` });
+    } catch (failure) {
+      setError(errorText(failure) ?? 'Could not cancel your membership.');
+    }
+  }
+
+  const set = (field: keyof typeof EMPTY_CARD) => (e: { target: { value: string } }) =>
+    setCard((c) => ({ ...c, [field]: field === 'cardNumber' ? formatCardNumberInput(e.target.value) : e.target.value }));
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={membership.athleteName ? `Cancel ${membership.athleteName}’s membership?` : 'Cancel this membership?'}
+        description={`It stays active until ${endDate}, then ends.`}
+      >
+        <form noValidate aria-label="Cancel membership" className="flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
+          {balance > 0 && terms ? (
+            <>
+              <p className="text-sm">
+                Your {terms.commitmentMonths}-month commitment runs until {formatBillingDate(terms.commitmentEndsAt)}. Leaving before then means the
+                remaining balance is due: <strong>{formatUsd(balance)}</strong> ({terms.monthsRemaining} month{terms.monthsRemaining === 1 ? '' : 's'} at{' '}
+                {formatUsd(membership.plan.priceCents)}). It is charged now, and payments are not refundable.
+              </p>
+              <p className="text-xs font-semibold text-warning-foreground">TEST MODE: pay with 4242 4242 4242 4242 (4000 0000 0000 0002 is declined).</p>
+              <Field label="Card number">
+                <Input inputMode="numeric" autoComplete="cc-number" value={card.cardNumber} onChange={set('cardNumber')} />
+              </Field>
+              <div className="grid grid-cols-2 gap-3">
+                <Field label="Expiry (MM/YY)">
+                  <Input autoComplete="cc-exp" placeholder="MM/YY" value={card.expiry} onChange={set('expiry')} />
+                </Field>
+                <Field label="CVC">
+                  <Input inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={card.cvc} onChange={set('cvc')} />
+                </Field>
+              </div>
+              <Field label="Name on card">
+                <Input autoComplete="cc-name" value={card.nameOnCard} onChange={set('nameOnCard')} />
+              </Field>
+            </>
+          ) : (
+            <p className="text-sm text-muted-foreground">Nothing more is due: your commitment is paid. You can resume any time before {endDate}.</p>
+          )}
+          {error ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Keep Membership
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={withdraw.isPending}>
+              {withdraw.isPending ? 'Canceling...' : balance > 0 ? `Pay ${formatUsd(balance)} and Cancel` : 'Cancel at Period End'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
