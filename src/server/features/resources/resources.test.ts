@@ -50,7 +50,7 @@ describe.each(testDialects())('the resource library on %s', (dialect) => {
     await t.ctx.db
       .insertInto('memberships')
       .values({ id: `m-${family.userId}`, user_id: family.userId, ...row })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
+      .onConflict((oc) => oc.column('id').doUpdateSet(row))
       .execute();
   }
 
