@@ -134,7 +134,14 @@ test('[membership] a parent selects Core monthly, pays with 4242 on the test che
   await page.goBack();
 
   await page.getByRole('button', { name: 'Cancel Membership' }).click();
-  await page.getByRole('dialog', { name: 'Cancel Leo’s membership?' }).getByRole('button', { name: 'Cancel at Period End' }).click();
+  // Before the end of the 3-month commitment, the two months left are due first (decision 042).
+  const cancelDialog = page.getByRole('dialog', { name: 'Cancel Leo’s membership?' });
+  await expect(cancelDialog.getByText('$600.00', { exact: true })).toBeVisible();
+  await cancelDialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await cancelDialog.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await cancelDialog.getByLabel('CVC').fill('123');
+  await cancelDialog.getByLabel('Name on card').fill('Maria Martinez');
+  await cancelDialog.getByRole('button', { name: 'Pay $600.00 and Cancel' }).click();
   const yourPlan = page.getByRole('region', { name: 'Leo’s plan' });
   await expect(yourPlan.getByText('Canceled at period end')).toBeVisible();
   // The toast arrives with its lazily loaded toaster; wait for it, so none appears under axe.

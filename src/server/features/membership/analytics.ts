@@ -7,6 +7,7 @@
  */
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '#server/db/database';
+import { listOpenBreaksByFamily } from './terms-queries';
 
 /** When a membership stops counting, or null while it renews. */
 const endsAt = sql<
@@ -131,6 +132,8 @@ export type LiveMembership = {
   isCancellationPending: boolean;
   /** A failed payment since `since` with no completed payment after it. */
   hasUnsettledFailedPayment: boolean;
+  /** The family's open breaks (decision 042). */
+  openBreaks: { startsAt: string; endsAt: string }[];
 };
 
 /** Families with a membership that still runs at `now` (active or past due), once each, for the churn radar. */
@@ -173,6 +176,10 @@ export async function listLiveMemberships(
     const seen = byFamily.get(r.user_id);
     if (!seen || (Number(r.cancel_at_period_end) === 1 && Number(seen.cancel_at_period_end) !== 1)) byFamily.set(r.user_id, r);
   }
+  const breaks = new Map<string, { startsAt: string; endsAt: string }[]>();
+  for (const b of await listOpenBreaksByFamily(db)) {
+    breaks.set(b.user_id, [...(breaks.get(b.user_id) ?? []), { startsAt: new Date(b.starts_at).toISOString(), endsAt: new Date(b.ends_at).toISOString() }]);
+  }
   return [...byFamily.values()].map((r) => {
     const failedAt = lastFailed.get(r.user_id);
     return {
@@ -184,6 +191,7 @@ export async function listLiveMemberships(
       isCancellationPending: Number(r.cancel_at_period_end) === 1,
       hasUnsettledFailedPayment:
         failedAt !== undefined && failedAt > (lastCompleted.get(r.user_id) ?? 0),
+      openBreaks: breaks.get(r.user_id) ?? [],
     };
   });
 }
