@@ -44,7 +44,8 @@ export class LocalDiskStorage implements VideoStorage {
   async get(key: string, range?: ByteRange): Promise<Readable> {
     const path = this.pathOf(key);
     // Opened before answering, so a missing file fails here rather than mid-response.
-    const stream = createReadStream(path, range ? { start: range.start, end: range.end } : {});
+    // 256 KB reads: a quarter of the syscalls and event-loop turns of the default 64 KB for a video.
+    const stream = createReadStream(path, { highWaterMark: 256 * 1024, ...(range ? { start: range.start, end: range.end } : {}) });
     await new Promise<void>((done, fail) => {
       stream.once('open', () => done());
       stream.once('error', fail);
