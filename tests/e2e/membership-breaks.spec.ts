@@ -40,4 +40,12 @@ test('[membership] a member pauses a membership for 2 months on a phone and sees
   await dismissToasts(page);
   await expectNoHorizontalScroll(page);
   await screenshotBoth(page, 'membership-paused');
+
+  // The membership card says it too.
+  await page.getByRole('link', { name: 'Back to Membership' }).click();
+  const card = page.getByRole('region', { name: /Core Plan \(Monthly\)/ });
+  await expect(card.getByText(/^Paused until /)).toBeVisible();
+  await expect(card.getByText(/^3-month commitment until /)).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await screenshotBoth(page, 'membership-card-paused');
 });

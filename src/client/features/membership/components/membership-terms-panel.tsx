@@ -177,3 +177,10 @@ export function CancelMembershipDialog({ membership, open, onOpenChange }: { mem
     </Dialog>
   );
 }
+
+/** The membership card's lines: "Paused until ..." and the commitment's end (not for an ended membership). */
+export function MembershipCardTerms({ membership }: { membership: TMembership }) {
+  const terms = useTermsFor(membership.id);
+  if (membership.status === 'expired') return null;
+  return <MembershipTermsLine terms={terms} />;
+}

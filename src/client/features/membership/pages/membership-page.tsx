@@ -20,6 +20,7 @@ import { useMembership } from '../api/get-membership';
 import { useMembershipTypes } from '../api/get-membership-types';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { MembershipStatusBadge } from '../components/membership-status-badge';
+import { MembershipCardTerms } from '../components/membership-terms-panel';
 import { formatBillingDate } from '../components/dates';
 import { navigateTo } from '../components/navigate-to';
 import { MembershipLoadError, PlanGrid } from '../components/plan-grid';
@@ -59,6 +60,7 @@ function MembershipDetails({ membership }: { membership: TMembership }) {
         <MembershipStatusBadge status={membership.status} />
       </div>
       <p className="mt-2 text-sm text-muted-foreground">{membershipStatusText(membership.status).detail}</p>
+      <MembershipCardTerms membership={membership} />
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
         <div className="rounded-md bg-muted p-3">
           <dt className="flex items-center gap-2 text-xs font-semibold text-muted-foreground">
