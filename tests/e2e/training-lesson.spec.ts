@@ -331,12 +331,13 @@ test('[training] a parent opens a video lesson before it is filmed and times a r
   await createConfirmedParent(page, uniqueEmail('training-timed'));
   await completeSetupViaApi(page, { name: 'Ava Chen', dateOfBirth: '2017-01-09' });
 
-  // A Video lesson shows its video on step 2, or says plainly that it is coming.
+  // A Video lesson not yet filmed shows its drill diagram on step 2, never a promise of a video.
   await page.goto('/lesson/speed-agility-dynamic-warm-up');
   await expect(page.getByText('Tracking progress for Ava Chen')).toBeVisible();
-  await expect(page.getByText('Video coming soon')).toHaveCount(0);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Video coming soon')).toBeVisible();
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('img', { name: /^Diagram: / })).toHaveCount(2);
+  await expect(page.getByText('Video coming soon')).toHaveCount(0);
   await screenshot(page, 'training-lesson-video');
   await expect(page.getByRole('timer', { name: 'Minutes stopwatch' })).toHaveText('00:00');
   await expect(page.getByText('0 of 8 minutes')).toBeVisible();
