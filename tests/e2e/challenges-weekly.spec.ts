@@ -300,9 +300,10 @@ test('[challenges] a parent with a Pro membership sees the plan, sessions, doubl
   expect(paid.status(), await paid.text()).toBe(200);
   await page.goto(((await paid.json()) as { url: string }).url);
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-  const { membership } = (await (await page.request.get('/api/v1/membership')).json()) as {
-    membership: { hoursPerMonth: number; sessionsRemaining: number; plan: { sessionsPerMonth: number; hoursPerSession: number } };
+  const { memberships } = (await (await page.request.get('/api/v1/membership')).json()) as {
+    memberships: { hoursPerMonth: number; sessionsRemaining: number; plan: { sessionsPerMonth: number; hoursPerSession: number } }[];
   };
+  const membership = memberships[0]!;
   expect(membership.hoursPerMonth).toBe(membership.plan.sessionsPerMonth * 2);
 
   await page.goto('/dashboard');

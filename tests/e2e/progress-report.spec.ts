@@ -136,7 +136,8 @@ test('[progress] a parent completes a lesson, reads the progress report, downloa
   });
   expect(paid.status(), await paid.text()).toBe(200);
   await page.reload();
-  const membership = page.getByRole('region', { name: 'Membership' });
+  // The membership covers one athlete and says whose it is (decision 040).
+  const membership = page.getByRole('region', { name: 'Ava’s membership' });
   await expect(membership).toContainText('Pro Plan (Monthly)');
   await expect(membership).toContainText('Active');
   await expect(membership).toContainText('Next charge');
