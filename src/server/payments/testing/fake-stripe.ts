@@ -45,6 +45,9 @@ export async function startFakeStripe() {
   const subscriptions = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
+  const paymentIntents = new Map<string, Obj>();
+  /** Set decline to make the next off-session charges fail with a card error. */
+  const paymentIntentOutcome = { decline: false };
 
   function send(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': rid('req') });
@@ -101,6 +104,26 @@ export async function startFakeStripe() {
       if (!subscription) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } } };
       subscription.status = 'canceled';
       return { status: 200, body: subscription };
+    }
+    if (method === 'GET' && subscriptionMatch) {
+      const subscription = subscriptions.get(decodeURIComponent(subscriptionMatch[1]!));
+      return subscription ? { status: 200, body: subscription } : notFound('No such subscription');
+    }
+    if (method === 'POST' && subscriptionMatch) {
+      // Updates the breaks and early withdrawals use (decision 042): pause_collection and cancel_at_period_end.
+      const subscription = subscriptions.get(decodeURIComponent(subscriptionMatch[1]!));
+      if (!subscription) return notFound('No such subscription');
+      if ('pause_collection' in params) subscription.pause_collection = params.pause_collection === '' ? null : params.pause_collection;
+      if ('cancel_at_period_end' in params) subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
+      return { status: 200, body: subscription };
+    }
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      if (paymentIntentOutcome.decline) {
+        return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } } };
+      }
+      const intent = { id: rid('pi'), object: 'payment_intent', status: 'succeeded', amount: Number(params.amount), currency: params.currency, customer: params.customer, payment_method: params.payment_method, metadata: params.metadata ?? {} };
+      paymentIntents.set(intent.id, intent);
+      return { status: 200, body: intent };
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!customers.has(String(params.customer))) return notFound('No such customer');
@@ -176,6 +199,8 @@ export async function startFakeStripe() {
     customers,
     sessions,
     subscriptions,
+    paymentIntents,
+    paymentIntentOutcome,
 
     /** The customer finishes Checkout: paid now, or "unpaid" while an asynchronous payment clears. */
     completeSession(id: string, options: { paid: boolean; periodDays?: number } = { paid: true }) {
@@ -188,6 +213,8 @@ export async function startFakeStripe() {
         object: 'subscription',
         status: options.paid ? 'active' : 'incomplete',
         cancel_at_period_end: false,
+        pause_collection: null,
+        default_payment_method: 'pm_card_visa',
         customer,
         metadata: session.subscription_metadata,
         items: { object: 'list', data: [{ id: rid('si'), object: 'subscription_item', current_period_start: start, current_period_end: end }] },
