@@ -405,6 +405,7 @@ function RadarPanel() {
                         variant={
                           reason.code === 'failed-payment' ||
                           reason.code === 'pending-cancellation' ||
+                          reason.code === 'break-limit' ||
                           reason.code === 'inactive-30'
                             ? 'destructive'
                             : 'secondary'
