@@ -73,5 +73,15 @@ test('[lesson videos] a coach uploads a video with captions to a lesson step; a 
   await expectAccessible(parent);
   await video.scrollIntoViewIfNeeded();
   await screenshotBoth(parent, 'lesson-videos-parent');
+
+  // Training's Digital Content tab lists the filmed lesson, with its poster, and opens it.
+  await parent.goto('/training');
+  await parent.getByRole('tab', { name: 'Digital Content' }).click();
+  const filmed = parent.getByRole('list', { name: 'Lesson videos' });
+  await expect(filmed.getByRole('link', { name: LESSON.title })).toBeVisible();
+  await expectNoHorizontalScroll(parent);
+  await screenshotBoth(parent, 'lesson-videos-digital-content');
+  await filmed.getByRole('link', { name: LESSON.title }).click();
+  await expect(parent.getByRole('heading', { name: LESSON.title, level: 1 })).toBeVisible();
   await context.close();
 });

@@ -4,6 +4,7 @@
  * here are the ones the server enforces and the upload panel states (docs/decisions/037-lesson-videos.md).
  */
 import { z } from 'zod';
+import { DIFFICULTIES } from '../training';
 
 /** The step a Video lesson shows its video on: the second (docs/product.md, Training). */
 export const LESSON_VIDEO_STEP_INDEX = 1;
@@ -45,6 +46,7 @@ export const LESSON_VIDEO_MESSAGES = {
   signedOut: 'Please sign in to watch lesson videos.',
   staffSignedOut: 'Please sign in to upload lesson videos.',
   forbidden: 'Only coaches and admins can upload lesson videos.',
+  badCursor: 'This page of videos does not exist. Reload the list.',
 } as const;
 
 export const ZLessonVideoParams = z.object({
@@ -81,8 +83,29 @@ export type TLessonVideoResponse = z.infer<typeof ZLessonVideoResponse>;
 
 /** Where a lesson step's files are served: the upload time in the address makes a new upload a new URL. */
 export const lessonVideoPaths = {
+  filmed: (cursor?: string) => `/api/v1/training/videos${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
   list: (lessonId: string) => `/api/v1/training/lessons/${encodeURIComponent(lessonId)}/videos`,
   step: (lessonId: string, stepIndex: number) => `/api/v1/training/lessons/${encodeURIComponent(lessonId)}/steps/${stepIndex}/video`,
   file: (lessonId: string, stepIndex: number, part: LessonVideoPart, version: string) =>
     `/api/v1/training/lessons/${encodeURIComponent(lessonId)}/steps/${stepIndex}/${part}?v=${encodeURIComponent(version)}`,
 };
+
+/** The Digital Content tab (docs/product.md, Training): every filmed lesson step, newest first. */
+export const FILMED_LESSONS_PAGE_SIZE = 12;
+
+export const ZFilmedLessonsQuery = z.object({ cursor: z.string().max(200).optional() });
+
+export const ZFilmedLesson = z.object({
+  lessonId: z.string(),
+  title: z.string(),
+  categoryId: z.string(),
+  categoryTitle: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  durationMinutes: z.number().int(),
+  stepTitle: z.string(),
+  video: ZLessonVideo,
+});
+export type TFilmedLesson = z.infer<typeof ZFilmedLesson>;
+
+export const ZFilmedLessonsPage = z.object({ items: z.array(ZFilmedLesson), nextCursor: z.string().nullable() });
+export type TFilmedLessonsPage = z.infer<typeof ZFilmedLessonsPage>;

@@ -194,6 +194,39 @@ describe.each(testDialects())('lesson videos on %s', (dialect) => {
     }
   });
 
+  it('lists every published lesson’s filmed steps for Digital Content, newest first, a page at a time, never a draft’s', async () => {
+    expect((await get(undefined, '/api/v1/training/videos')).statusCode).toBe(401);
+    const lessons = await t.ctx.db.selectFrom('lessons').select(['id', 'title']).where('is_published', '=', 1).orderBy('sort_order').limit(14).execute();
+    const filmed = lessons.filter((l) => l.id !== lessonId && l.id !== otherLessonId).slice(0, 13);
+    for (const [i, lesson] of filmed.entries()) {
+      expect((await upload(coach, [video(webm, 'drill.webm', 'video/webm')], lesson.id)).statusCode).toBe(200);
+      // A second apart, as uploads are: the order does not rest on two uploads' milliseconds.
+      await t.ctx.db.updateTable('lesson_videos').set({ updated_at: new Date(Date.UTC(2030, 0, 1, 0, 0, i)).toISOString() }).where('lesson_id', '=', lesson.id).execute();
+    }
+    await t.ctx.db.updateTable('lessons').set({ is_published: 0 }).where('id', '=', filmed[0]!.id).execute();
+    try {
+      const first = await get(parent, '/api/v1/training/videos');
+      expect(first.statusCode, first.body).toBe(200);
+      const page = first.json() as { items: { lessonId: string; title: string; stepTitle: string; video: { stepIndex: number } }[]; nextCursor: string | null };
+      expect(page.items).toHaveLength(12);
+      expect(page.nextCursor).not.toBeNull();
+      const rest = (await get(parent, `/api/v1/training/videos?cursor=${encodeURIComponent(page.nextCursor!)}`)).json() as typeof page;
+      const listed = [...page.items, ...rest.items].map((i) => i.lessonId);
+      expect(new Set(listed).size).toBe(listed.length);
+      // The hidden draft is missing; every other filmed lesson is there, the last one filmed first.
+      expect(listed).not.toContain(filmed[0]!.id);
+      for (const lesson of filmed.slice(1)) expect(listed).toContain(lesson.id);
+      expect(page.items[0]).toMatchObject({ lessonId: filmed.at(-1)!.id, title: filmed.at(-1)!.title, video: { stepIndex: 1 } });
+      expect(page.items[0]!.stepTitle).not.toBe('');
+      const bad = await get(parent, '/api/v1/training/videos?cursor=nonsense');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.message).toBe(LESSON_VIDEO_MESSAGES.badCursor);
+    } finally {
+      await t.ctx.db.updateTable('lessons').set({ is_published: 1 }).where('id', '=', filmed[0]!.id).execute();
+      for (const lesson of filmed) await t.app.inject({ method: 'DELETE', url: stepUrl(lesson.id), headers: as(admin) });
+    }
+  });
+
   it('adds checked WebVTT captions to the video and serves them', async () => {
     const before = storedFiles();
     const srt = await upload(coach, [{ name: 'captions', filename: 'drill.vtt', type: 'text/vtt', data: '1\n00:00:00,000 --> 00:00:01,000\nNot WebVTT\n' }]);

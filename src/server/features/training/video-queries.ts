@@ -46,3 +46,31 @@ export async function saveLessonVideo(db: Executor, row: LessonVideoWrite): Prom
 export async function deleteLessonVideo(db: Executor, lessonId: string, stepIndex: number): Promise<void> {
   await db.deleteFrom('lesson_videos').where('lesson_id', '=', lessonId).where('step_index', '=', stepIndex).execute();
 }
+
+/** Where a page of filmed lessons ends: the last row's upload time, lesson and step. */
+export type FilmedCursor = { updatedAt: string; lessonId: string; stepIndex: number };
+
+/**
+ * Published lessons' filmed steps, newest upload first, a page at a time (keyset on the upload time).
+ * A lesson has at most a few steps and the academy a few hundred lessons, so the sort reads at most
+ * a few hundred rows of lesson_videos.
+ */
+export async function listFilmedLessons(db: Executor, after: FilmedCursor | undefined, limit: number) {
+  let query = db
+    .selectFrom('lesson_videos as v')
+    .innerJoin('lessons as l', 'l.id', 'v.lesson_id')
+    .innerJoin('training_categories as c', 'c.id', 'l.category_id')
+    .selectAll('v')
+    .select(['l.title', 'l.category_id', 'c.title as category_title', 'l.difficulty', 'l.duration_minutes', 'l.steps'])
+    .where('l.is_published', '=', 1);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('v.updated_at', '<', after.updatedAt),
+        eb.and([eb('v.updated_at', '=', after.updatedAt), eb('v.lesson_id', '<', after.lessonId)]),
+        eb.and([eb('v.updated_at', '=', after.updatedAt), eb('v.lesson_id', '=', after.lessonId), eb('v.step_index', '<', after.stepIndex)]),
+      ]),
+    );
+  }
+  return query.orderBy('v.updated_at', 'desc').orderBy('v.lesson_id', 'desc').orderBy('v.step_index', 'desc').limit(limit).execute();
+}

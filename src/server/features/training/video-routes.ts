@@ -13,11 +13,13 @@ import {
   LESSON_VIDEO_LIMITS,
   LESSON_VIDEO_MESSAGES,
   type LessonVideoPart,
+  ZFilmedLessonsPage,
+  ZFilmedLessonsQuery,
   ZLessonVideoParams,
   ZLessonVideoResponse,
   ZLessonVideosResponse,
 } from '#shared/validation/lesson-videos';
-import { getLessonVideos, openLessonVideoFile, removeLessonVideo, type UploadPart, uploadLessonVideo } from './video-service';
+import { getFilmedLessons, getLessonVideos, openLessonVideoFile, removeLessonVideo, type UploadPart, uploadLessonVideo } from './video-service';
 
 const tags = ['training'];
 const ZLessonParams = z.object({ lessonId: z.string().min(1).max(100) });
@@ -28,6 +30,12 @@ export async function registerLessonVideoRoutes(app: ZodApp, ctx: AppContext): P
     '/api/v1/training/lessons/:lessonId/videos',
     { schema: { tags, summary: 'The lesson’s videos, one per step that has one', params: ZLessonParams, response: { 200: ZLessonVideosResponse } } },
     async (request) => getLessonVideos(ctx, currentUser(request), request.params.lessonId),
+  );
+
+  app.get(
+    '/api/v1/training/videos',
+    { schema: { tags, summary: 'Every published lesson’s filmed steps, newest upload first, a page at a time', querystring: ZFilmedLessonsQuery, response: { 200: ZFilmedLessonsPage } } },
+    async (request) => getFilmedLessons(ctx, request.query.cursor),
   );
 
   const files: [LessonVideoPart, string, string][] = [

@@ -17,15 +17,20 @@ import {
   LESSON_VIDEO_MESSAGES,
   type LessonVideoPart,
   type LessonVideoType,
+  FILMED_LESSONS_PAGE_SIZE,
   lessonVideoPaths,
+  type TFilmedLessonsPage,
   type TLessonVideo,
 } from '#shared/validation/lesson-videos';
+import type { Difficulty } from '#shared/training';
 import { isWebVtt, sniffImageType, VideoInspector } from './video-files';
 import {
   deleteLessonVideo,
   findLessonSteps,
   findLessonVideo,
+  type FilmedCursor,
   type LessonVideoRow,
+  listFilmedLessons,
   listLessonVideos,
   saveLessonVideo,
 } from './video-queries';
@@ -70,6 +75,39 @@ async function requireLesson(ctx: AppContext, user: SessionUser, lessonId: strin
 export async function getLessonVideos(ctx: AppContext, user: SessionUser, lessonId: string): Promise<{ videos: TLessonVideo[] }> {
   await requireLesson(ctx, user, lessonId);
   return { videos: (await listLessonVideos(ctx.db, lessonId)).map(toLessonVideo) };
+}
+
+const encodeCursor = (c: FilmedCursor) => [c.updatedAt, c.lessonId, c.stepIndex].join('|');
+
+function decodeCursor(cursor: string | undefined): FilmedCursor | undefined {
+  if (!cursor) return undefined;
+  const [updatedAt = '', lessonId = '', step = ''] = cursor.split('|');
+  const stepIndex = Number(step);
+  if (Number.isNaN(Date.parse(updatedAt)) || !lessonId || !Number.isInteger(stepIndex) || stepIndex < 0) throw new AppError('VALIDATION', LESSON_VIDEO_MESSAGES.badCursor, { cursor: LESSON_VIDEO_MESSAGES.badCursor });
+  return { updatedAt: new Date(updatedAt).toISOString(), lessonId, stepIndex };
+}
+
+/** The Digital Content tab: every published lesson's filmed steps, newest upload first, a page at a time. */
+export async function getFilmedLessons(ctx: AppContext, cursor: string | undefined): Promise<TFilmedLessonsPage> {
+  const rows = await listFilmedLessons(ctx.db, decodeCursor(cursor), FILMED_LESSONS_PAGE_SIZE + 1);
+  const page = rows.slice(0, FILMED_LESSONS_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      lessonId: row.lesson_id,
+      title: row.title,
+      categoryId: row.category_id,
+      categoryTitle: row.category_title,
+      difficulty: row.difficulty as Difficulty,
+      durationMinutes: row.duration_minutes,
+      stepTitle: (JSON.parse(row.steps) as { title: string }[])[row.step_index]?.title ?? `Step ${row.step_index + 1}`,
+      video: toLessonVideo(row),
+    })),
+    nextCursor:
+      rows.length > FILMED_LESSONS_PAGE_SIZE && last
+        ? encodeCursor({ updatedAt: new Date(last.updated_at).toISOString(), lessonId: last.lesson_id, stepIndex: last.step_index })
+        : null,
+  };
 }
 
 /** Reads a small file (poster, captions) whole, refusing it past its limit without reading on. */
