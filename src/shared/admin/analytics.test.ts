@@ -126,6 +126,14 @@ describe('churn radar reasons', () => {
     ]);
   });
 
+  it('"a break approaching the 4-month removal rule": ends within 14 days, or runs the full 4 months', () => {
+    const twoMonths = { startsAt: '2026-01-20T08:00:00.000Z', endsAt: '2026-03-20T07:00:00.000Z' };
+    expect(codes([athlete({})], { openBreaks: [twoMonths] })).toEqual(['break-limit']);
+    expect(codes([athlete({})], { openBreaks: [{ startsAt: '2026-03-01T08:00:00.000Z', endsAt: '2026-05-01T07:00:00.000Z' }] })).toEqual([]);
+    expect(codes([athlete({})], { openBreaks: [{ startsAt: '2026-03-01T08:00:00.000Z', endsAt: '2026-07-01T08:00:00.000Z' }] })).toEqual(['break-limit']);
+    expect(nudgeMessage('Ana Alvarez', ['Leo'], ['break-limit']).body).toContain('Leo’s break is coming to an end');
+  });
+
   it('prepares a nudge from the reasons', () => {
     const nudge = nudgeMessage('Ana Alvarez', ['Leo'], ['inactive-14', 'failed-payment']);
     expect(nudge.subject).toBe('Checking in on Leo');
