@@ -68,9 +68,18 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.createIndex('memberships_live_athlete_idx').unique().on('memberships').column('athlete_id').where(LIVE).execute();
 }
 
+/** Back to one membership per family: each family keeps its newest, and user_id is unique again. */
 export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropIndex('memberships_live_athlete_idx').execute();
   await db.schema.dropIndex('memberships_user_idx').execute();
+  await sql`delete from memberships where exists (
+    select 1 from memberships newer
+    where newer.user_id = memberships.user_id
+      and (newer.created_at > memberships.created_at or (newer.created_at = memberships.created_at and newer.id > memberships.id))
+  )`.execute(db);
   await db.schema.alterTable('memberships').dropColumn('athlete_id').execute();
   await db.schema.alterTable('checkout_sessions').dropColumn('athlete_id').execute();
+  // The name PostgreSQL gave the original column constraint, so that up() finds it again.
+  if (isPostgres(db)) await db.schema.alterTable('memberships').addUniqueConstraint('memberships_user_id_key', ['user_id']).execute();
+  else await db.schema.createIndex('memberships_user_id_key').unique().on('memberships').column('user_id').execute();
 }
