@@ -41,7 +41,7 @@ export default defineConfig({
   fullyParallel: true,
   // Three on two cores: several journeys spend much of their time waiting (a challenge's timer, live
   // updates, the server), so a third keeps the cores busy.
-  workers: 3,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

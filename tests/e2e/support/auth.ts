@@ -4,7 +4,7 @@
  * steps a journey is not about.
  */
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
-import { DESKTOP, PHONE, screenshot } from './index';
+import { DESKTOP, isTakingScreenshots, PHONE, screenshot } from './index';
 
 /** Meets the password policy: 8+ characters, lower, upper, digit and one of @$!%*?&. */
 export const PASSWORD = 'Goal2026!Kick';
@@ -131,6 +131,7 @@ export function toastWith(page: Page, text: string | RegExp) {
 
 /** Screenshots of the current screen at phone width and at 1280 px, for a person to look at. */
 export async function screenshotBoth(page: Page, name: string): Promise<void> {
+  if (!isTakingScreenshots) return;
   await screenshot(page, name);
   await page.setViewportSize(DESKTOP);
   await screenshot(page, name);

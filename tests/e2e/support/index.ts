@@ -6,7 +6,14 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
 /** Saves a full-page screenshot under test-results/screens for a person to look at. */
+/**
+ * A full-page screenshot under test-results/screens, to look at. CI skips them (each costs a second
+ * of a 2-core machine and nobody looks); E2E_SCREENSHOTS=1 takes them there too.
+ */
+export const isTakingScreenshots = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!isTakingScreenshots) return;
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
 }
