@@ -9,20 +9,24 @@ import { completeSetupViaApi, createConfirmedParent, dismissToasts, screenshotBo
 const LESSON = { id: 'finishing-laces-strike', title: 'Striking With Your Laces' } as const;
 const CAPTIONS = 'WEBVTT\n\n00:00.000 --> 00:01.000\nLock your ankle and strike through the middle of the ball.\n';
 
-/** A coach, made straight in the browser tests' database (as support/staff.ts makes an admin). */
+/**
+ * A coach, made straight in the browser tests' database (as support/staff.ts makes an admin), with the
+ * lesson's step back to no video, so a retried journey starts where the first one did.
+ */
 function makeCoach(email: string): void {
   const db = new Database(join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`));
   try {
     db.pragma('busy_timeout = 5000');
     expect(db.prepare("update users set role = 'coach' where email = ?").run(email).changes).toBe(1);
+    db.prepare('delete from lesson_videos where lesson_id = ?').run(LESSON.id);
   } finally {
     db.close();
   }
 }
 
 test('[lesson videos] a coach uploads a video with captions to a lesson step; a parent plays it at step 2 on a phone', async ({ page, browser, baseURL }) => {
-  // Two accounts and two pages on a shared 2-core machine: the journey itself takes about 20 s.
-  test.setTimeout(120_000);
+  // Two accounts and two pages: about 20 s alone, two minutes beside the whole suite on 2 cores.
+  test.setTimeout(240_000);
   const coachEmail = uniqueEmail('video-coach');
   await createConfirmedParent(page, coachEmail, 'Carla Coach');
   makeCoach(coachEmail);
