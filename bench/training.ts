@@ -18,30 +18,17 @@ const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'Goal2026!Kick';
 const ATHLETE = 'bench-athlete';
 
-/** Fills the category up to 200 lessons with coach-written ones, as staff would publish them. */
+/** Fills the category up to 200 lessons with copies of its first lesson, as staff would publish them. */
 async function seedLessons(db: Db): Promise<string[]> {
-  const existing = await db.selectFrom('lessons').select('id').where('category_id', '=', CATEGORY).execute();
+  const existing = await db.selectFrom('lessons').selectAll().where('category_id', '=', CATEGORY).orderBy('sort_order').execute();
+  const model = existing[0];
+  if (!model) throw new Error(`no lesson in ${CATEGORY} to copy`);
   const now = new Date().toISOString();
   const added = Array.from({ length: LESSONS - existing.length }, (_, i) => ({
+    ...model,
     id: `bench-lesson-${i}`,
-    category_id: CATEGORY,
     title: `Passing Pattern ${i + 1}`,
-    description: 'Two-touch passing against a wall, alternating feet, with a cone gate to pass through.',
-    type: 'Drill Guide',
     difficulty: ['Beginner', 'Intermediate', 'Advanced'][i % 3]!,
-    duration_minutes: 10 + (i % 3) * 5,
-    content_url: null,
-    steps: JSON.stringify([
-      { title: 'Set up', body: 'Two cones a yard apart, four yards from the wall.' },
-      { title: 'Pass and receive', body: 'Pass through the gate, receive on the other foot, pass again.' },
-      { title: 'Speed up', body: 'One touch when the ball comes back true.' },
-    ]),
-    instructions: JSON.stringify(['Set-up: a wall and two cones.', 'Measurement: count clean passes.']),
-    tips: JSON.stringify(['Lock the ankle.']),
-    equipment: JSON.stringify(['Ball', '2 cones', 'A wall']),
-    space: 'A driveway beside a wall',
-    measurement: JSON.stringify({ metric: 'passes', target: 30, xpPerUnit: 1, bonusXp: 10 }),
-    minimum_seconds: null,
     sort_order: 1000 + i,
     is_published: 1,
     edited_at: now,
@@ -93,7 +80,7 @@ async function timed(app: FastifyInstance, cookie: string, urls: string[]): Prom
 }
 
 async function run(label: string, databaseUrl: string) {
-  const { config, database } = await openBenchDatabase(databaseUrl);
+  const { config, database } = await openBenchDatabase(databaseUrl, process.env.BENCH_LOG ? { LOG_LEVEL: 'error' } : {});
   try {
     const app = await buildApp(config, { database });
     await app.ready();
