@@ -58,6 +58,10 @@ export default defineConfig({
     // The production build registers a service worker on every page; journeys run without it (less
     // work per page on a 2-core machine), except the one that checks it (notifications.spec.ts).
     serviceWorkers: 'block',
+    // Still pages: an animated drill diagram or carousel repaints every frame for as long as a
+    // journey looks at it, which three browsers on 2 cores pay for. The journeys that check motion
+    // ask for it themselves (public-site's carousel, the drill diagram).
+    contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

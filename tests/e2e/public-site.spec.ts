@@ -233,6 +233,7 @@ for (const size of [PHONE, DESKTOP]) {
 test('[public-site] a visitor on a phone steps through the carousel, which also moves on by itself', async ({
   page,
 }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/');
   const carousel = page.getByRole('region', { name: GALLERY });
   await carousel.scrollIntoViewIfNeeded();

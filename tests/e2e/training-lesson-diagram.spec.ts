@@ -11,6 +11,7 @@ const LESSON = {
 test('[Training]: a parent sees the drill diagram move at step 2 of a lesson without a video, and stand still with reduced motion', async ({
   page,
 }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await createConfirmedParent(page, uniqueEmail('diagram'));
   await completeSetupViaApi(page, { name: 'Leo Diagram', dateOfBirth: '2015-04-12' });
   await page.goto(`/lesson/${LESSON.id}`);
