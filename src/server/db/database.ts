@@ -10,6 +10,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect, type Sqli
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
+import { CurrentSchemaPostgresDialect } from './pg-introspector';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -160,7 +161,7 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
   // An idle connection can die (a database restart, a failover, an administrator ending it); the
   // pool drops it and opens another when needed. Unheard, that error would stop the process.
   for (const p of [pool, authPool]) p.on('error', (error) => warn(`database: an idle connection closed (${error.message})`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   const authDb = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: authPool }) });
   return {
     db,

@@ -3,9 +3,10 @@
  * athlete (born 2014-2017 first, then the oldest added), a family without an athlete keeps its
  * membership, and afterwards a family may hold several while an athlete holds one live one.
  */
-import { type Kysely, Migrator, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../database';
+import { migratorFor } from '../migrate';
 import { freshDatabase, testDialects } from '#server/testing/harness';
 import { migrations } from './index';
 
@@ -19,8 +20,7 @@ describe.each(testDialects())('migration 0035 on %s', (dialect) => {
     try {
       const names = Object.keys(migrations).sort();
       const previous = names[names.indexOf(TARGET) - 1]!;
-      const schema = dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s : undefined;
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+      const migrator = migratorFor(db);
       expect((await migrator.migrateTo(previous)).error).toBeUndefined();
 
       const raw = db as unknown as Kysely<Record<string, Record<string, unknown>>>;

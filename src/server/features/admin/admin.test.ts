@@ -1,9 +1,8 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatSetupCode } from '#shared/validation/admin';
 import { createDatabase, type Db } from '#server/db/database';
-import { migrations } from '#server/db/migrations';
-import { retryingVanishedSchemas } from '#server/db/migrate';
+import { migratorFor } from '#server/db/migrate';
 import { as, confirmationPath, cookieHeader, createFamily, ORIGIN, TEST_PASSWORD, type TestFamily, uniqueEmail } from '#server/testing/families';
 import { createTestApp, freshDatabase, type TestApp, testDialects } from '#server/testing/harness';
 import { ADMIN_SETUP_RATE_LIMITS } from './routes';
@@ -251,13 +250,10 @@ describe.each(testDialects())('migrating an academy to setup codes on %s', (dial
       await database.close();
       await fresh.cleanup();
     });
-    // Kysely looks for its bookkeeping tables in every schema; name ours, as the others stay open.
-    const schema = fresh.config.dialect === 'postgres' ? { migrationTableSchema: fresh.config.schema } : {};
-    const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations }, ...schema });
-    const ours = fresh.config.dialect === 'postgres' ? fresh.config.schema : undefined;
-    expect((await retryingVanishedSchemas(() => migrator.migrateTo(before0009), ours)).error).toBeUndefined();
+    const migrator = migratorFor(database.db);
+    expect((await migrator.migrateTo(before0009)).error).toBeUndefined();
     await seed(database.db);
-    expect((await retryingVanishedSchemas(() => migrator.migrateToLatest(), ours)).error).toBeUndefined();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
     return { db: database.db, migrator };
   }
 

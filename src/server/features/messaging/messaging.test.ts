@@ -1,12 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH, MESSAGING_MESSAGES, TRAINING_UPDATES_ID } from '#shared/messaging';
 import type { TConversationList } from '#shared/validation/messaging';
 import { buildApp } from '#server/app';
 import { createDatabase, type Db, isPostgres } from '#server/db/database';
-import { migrations } from '#server/db/migrations/index';
-import { retryingVanishedSchemas } from '#server/db/migrate';
+import { migratorFor } from '#server/db/migrate';
 import { addTestAthlete, as, createFamily, ORIGIN, type TestFamily } from '#server/testing/families';
 import { createTestApp, freshDatabase, type TestApp, testConfig, testDialects } from '#server/testing/harness';
 
@@ -378,9 +377,8 @@ describe.each(testDialects())('migration 0021 on %s', (dialect) => {
     const database = createDatabase(fresh.config);
     const db = database.db;
     try {
-      const schema = isPostgres(db) ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s : undefined;
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
-      const before = await retryingVanishedSchemas(() => migrator.migrateTo('0020-payment-hour-totals'), schema);
+      const migrator = migratorFor(db);
+      const before = await migrator.migrateTo('0020-payment-hour-totals');
       expect(before.error).toBeUndefined();
       const now = '2026-03-01T10:00:00.000Z';
       const user = (id: string) => ({ id, name: id, email: `${id}@example.com`, email_verified: dialect === 'postgres' ? true : 1, role: 'parent', created_at: now, updated_at: now });
@@ -394,7 +392,7 @@ describe.each(testDialects())('migration 0021 on %s', (dialect) => {
           { id: '0190a000-0000-7000-8000-000000000003', sender_id: null, sender_name: 'Coach Ana', family_id: 'fam-b', subject: 'Three', body: 'Third', created_at: '2026-01-04T10:00:00.000Z', read_at: '2026-01-05T10:00:00.000Z' },
         ])
         .execute();
-      const after = await retryingVanishedSchemas(() => migrator.migrateToLatest(), schema);
+      const after = await migrator.migrateToLatest();
       expect(after.error).toBeUndefined();
       const messages = await db.selectFrom('messages').selectAll().orderBy('id').execute();
       expect(messages.map((m) => [m.id.slice(-1), m.family_id, m.author_role, m.author_name, m.subject, m.body, m.created_at])).toEqual([

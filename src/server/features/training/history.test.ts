@@ -1,7 +1,7 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '#server/db/database';
-import { retryingVanishedSchemas } from '#server/db/migrate';
+import { migratorFor } from '#server/db/migrate';
 import { migrations } from '#server/db/migrations';
 import { addTestAthlete, as, createFamily, type TestFamily } from '#server/testing/families';
 import { createTestApp, freshDatabase, type TestApp, testDialects } from '#server/testing/harness';
@@ -131,12 +131,10 @@ describe.each(testDialects())('migration 0034 on %s', (dialect) => {
     const fresh = await freshDatabase(dialect);
     const database = createDatabase(fresh.config);
     try {
-      const schema = fresh.config.dialect === 'postgres' ? { migrationTableSchema: fresh.config.schema } : {};
-      const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations }, ...schema });
-      const ours = fresh.config.dialect === 'postgres' ? fresh.config.schema : undefined;
+      const migrator = migratorFor(database.db);
       const names = Object.keys(migrations).sort();
       const before = names[names.indexOf('0034-lesson-sessions-history') - 1]!;
-      expect((await retryingVanishedSchemas(() => migrator.migrateTo(before), ours)).error).toBeUndefined();
+      expect((await migrator.migrateTo(before)).error).toBeUndefined();
       const db = database.db;
       const yes = sql.raw(dialect === 'postgres' ? 'true' : '1');
       await sql`insert into users (id, name, email, email_verified, role, created_at, updated_at)
@@ -150,7 +148,7 @@ describe.each(testDialects())('migration 0034 on %s', (dialect) => {
       for (const [id, amount, type, ref] of [['x1', 56, 'lesson', 'l1'], ['x2', 4, 'lesson-practice', 'l1:2026-10-01'], ['x3', 30, 'lesson-measurement', 'l1:2026-10-02'], ['x4', 99, 'lesson', 'l10']] as const) {
         await sql`insert into xp_transactions (id, athlete_id, amount, reason, reference_type, reference_id) values (${id}, 'a1', ${amount}, 'r', ${type}, ${ref})`.execute(db);
       }
-      expect((await retryingVanishedSchemas(() => migrator.migrateToLatest(), ours)).error).toBeUndefined();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
       const rows = await sql<Record<string, unknown>>`select athlete_id, lesson_id, started_at, minutes, count, notes, xp_awarded, completed from lesson_sessions`.execute(db);
       expect(rows.rows.map((r) => ({ ...r, started_at: new Date(String(r.started_at)).toISOString(), xp_awarded: Number(r.xp_awarded) }))).toEqual([
         { athlete_id: 'a1', lesson_id: 'l1', started_at: '2026-10-02T16:45:00.000Z', minutes: 25, count: 40, notes: 'kept', xp_awarded: 90, completed: 1 },
