@@ -440,6 +440,24 @@ export type MembershipBreaksTable = {
   created_at: Generated<string>;
 };
 
+/** The test card a test-provider membership renews with (migration 0039, decision 044): never the number. */
+export type MembershipPaymentMethodsTable = {
+  membership_id: string;
+  brand: string;
+  last4: string;
+  test_outcome: 'pays' | 'declines';
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+};
+
+/** The renewal job's once-per-period e-mail claims (migration 0039, decision 044). */
+export type MembershipRenewalNoticesTable = {
+  membership_id: string;
+  kind: 'annual-reminder' | 'payment-failed' | 'expired';
+  due_at: string;
+  created_at: Generated<string>;
+};
+
 export type MembershipsTable = {
   id: string;
   user_id: string;
@@ -726,6 +744,8 @@ export type Database = {
   checkout_sessions: CheckoutSessionsTable;
   memberships: MembershipsTable;
   membership_breaks: MembershipBreaksTable;
+  membership_payment_methods: MembershipPaymentMethodsTable;
+  membership_renewal_notices: MembershipRenewalNoticesTable;
   payments: PaymentsTable;
   payment_hour_totals: PaymentHourTotalsTable;
   contact_search: ContactSearchTable;

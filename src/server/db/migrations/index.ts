@@ -35,6 +35,7 @@ import * as m0033 from './0033-challenge-results';
 import * as m0034 from './0034-lesson-sessions-history';
 import * as m0035 from './0035-membership-per-athlete';
 import * as m0037 from './0037-membership-breaks';
+import * as m0039 from './0039-test-provider-renewals';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0034-lesson-sessions-history': m0034,
   '0035-membership-per-athlete': m0035,
   '0037-membership-breaks': m0037,
+  '0039-test-provider-renewals': m0039,
 };
