@@ -473,6 +473,13 @@ export type MembershipsTable = {
   provider_subscription_id: string | null;
   provider_customer_id: string | null;
   last_event_at: string | null;
+  /** A downgrade waiting for the end of the paid period (decision 043): the plan, and when. */
+  scheduled_membership_type_id: Generated<string | null>;
+  scheduled_change_at: Generated<string | null>;
+  /** Stripe's subscription schedule that carries the downgrade. */
+  provider_schedule_id: Generated<string | null>;
+  /** An immediate change in progress with the provider (its claim; decision 043). */
+  plan_change_claimed_at: Generated<string | null>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 };

@@ -209,7 +209,11 @@ export async function expireEndedMemberships(db: Executor, athleteId: string, no
     .execute();
 }
 
-export type MembershipGrant = Omit<MembershipRow, 'id' | 'created_at' | 'updated_at'> & { now: string };
+/** A new membership: no plan change is scheduled or in progress on it yet (decision 043). */
+export type MembershipGrant = Omit<
+  MembershipRow,
+  'id' | 'created_at' | 'updated_at' | 'scheduled_membership_type_id' | 'scheduled_change_at' | 'provider_schedule_id' | 'plan_change_claimed_at'
+> & { now: string };
 
 /**
  * A new membership for the athlete; false (and nothing written) when the athlete already holds a
