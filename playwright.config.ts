@@ -73,7 +73,8 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
+    // Only errors are logged (LOG_LEVEL below), so a journey's 500 shows its cause in the run's output.
+    stdout: 'pipe',
     stderr: 'pipe',
     env: {
       NODE_ENV: 'test',
@@ -81,6 +82,7 @@ export default defineConfig({
       APP_URL: `http://localhost:${port}`,
       DATABASE_URL: `file:${dbFile}`,
       E2E_SEED: '1',
+      LOG_LEVEL: 'error',
       // Each test sends its own X-Forwarded-For (support/fixtures.ts), as families behind a load
       // balancer would, so per-address rate limits apply per test rather than to the whole run.
       TRUST_PROXY: 'true',

@@ -1,5 +1,5 @@
 import { EyeOff } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { toast } from '#client/lib/toast';
 import { useRankingsPrivacy, useSetRankingsPrivacy } from '../api/rankings-privacy';
 
@@ -11,14 +11,20 @@ export function RankingsPrivacySwitch({ athleteId, athleteName }: { athleteId: s
   const privacy = useRankingsPrivacy(athleteId);
   const save = useSetRankingsPrivacy();
   const id = useId();
-  const isHidden = save.isPending && save.variables ? save.variables.hideFromRankings : (privacy.data?.hideFromRankings ?? false);
+  // The choice shows at once, in the same render as the click (a controlled checkbox would otherwise
+  // spring back until the mutation reports pending), and gives way to the saved value afterwards.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const isHidden = chosen ?? privacy.data?.hideFromRankings ?? false;
 
   async function choose(hideFromRankings: boolean) {
+    setChosen(hideFromRankings);
     try {
       await save.mutateAsync({ athleteId, hideFromRankings });
       toast.success(hideFromRankings ? 'Hidden from other families’ rankings' : 'Shown in the rankings again');
     } catch {
       toast.error('Failed to save the rankings setting. Please try again.');
+    } finally {
+      setChosen(null);
     }
   }
 
@@ -29,7 +35,7 @@ export function RankingsPrivacySwitch({ athleteId, athleteName }: { athleteId: s
         type="checkbox"
         className="mt-1 size-5"
         checked={isHidden}
-        disabled={privacy.isPending || privacy.isError || save.isPending}
+        disabled={privacy.isPending || privacy.isError || save.isPending || chosen !== null}
         aria-describedby={`${id}-hint`}
         onChange={(e) => void choose(e.target.checked)}
       />
