@@ -9,6 +9,7 @@
  * Requests go through the whole app (Fastify's inject), one at a time.
  * Other admin figures (analytics) add a function of their own beside benchContacts.
  */
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
@@ -58,7 +59,7 @@ async function seedFamilies(db: Db): Promise<void> {
 
 /** A confirmed, signed-in admin. */
 async function signedInAdmin(app: FastifyInstance, db: Db): Promise<string> {
-  const email = `bench-admin-${Date.now()}@example.com`;
+  const email = `bench-admin-${randomUUID()}@example.com`;
   await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: ORIGIN }, payload: { name: 'Bench Admin', email, password: PASSWORD } });
   const link = await db.selectFrom('outbox').select('links').where('to_address', '=', email).executeTakeFirstOrThrow();
   const url = new URL((JSON.parse(link.links) as { url: string }[])[0]!.url);
@@ -93,14 +94,21 @@ async function signedInParent(app: FastifyInstance, db: Db): Promise<{ cookie: s
   return { cookie, url: '/api/v1/dashboard?athleteId=bench-athlete' };
 }
 
+/** Bulk sends measured during; their samples are pooled, so the p99 rests on a hundred-odd requests, not a score. */
+const BULK_ROUNDS = 5;
+
 /**
  * A parent's dashboard while nothing else happens, then while a bulk message to every family is
  * being written: requests every 20 ms (open loop, timed from when each was due, so a stalled event
- * loop shows in full), until the send has finished. Goal: the p99 during the send at most 2x idle.
+ * loop shows in full), until the send has finished; BULK_ROUNDS sends in turn. Goal: the p99 during
+ * the sends at most 2x idle.
  */
-async function dashboardDuringBulk(app: FastifyInstance, db: Db, adminCookie: string) {
+async function dashboardDuringBulk(app: FastifyInstance, db: Db) {
   const INTERVAL_MS = 20;
   const parent = await signedInParent(app, db);
+  // An admin per send: each may send a few an hour (BULK_SENDS_PER_HOUR).
+  const admins: string[] = [];
+  for (let round = 0; round < BULK_ROUNDS; round += 1) admins.push(await signedInAdmin(app, db));
   const get = async () => {
     const response = await app.inject({ method: 'GET', url: parent.url, headers: { cookie: parent.cookie } });
     if (response.statusCode !== 200) throw new Error(`dashboard answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
@@ -118,19 +126,24 @@ async function dashboardDuringBulk(app: FastifyInstance, db: Db, adminCookie: st
   };
   await openLoop(() => true, 50); // warm
   const idle = summarize(await openLoop(() => true, 300));
-  let isSent = false;
-  const started = performance.now();
-  const send = app
-    .inject({ method: 'POST', url: '/api/v1/admin/messages/bulk', headers: { cookie: adminCookie, origin: ORIGIN }, payload: { subject: 'Pitch change', body: 'Saturday we play on field 2.' } })
-    .then((response) => {
-      isSent = true;
-      if (response.statusCode !== 200) throw new Error(`bulk answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
-      return Math.round(performance.now() - started);
-    });
-  const during = summarize(await openLoop(() => isSent, 20));
-  const bulkMs = await send;
-  const ratio = Math.round((during.p99 / idle.p99) * 100) / 100;
-  return { idle, during, bulkMs, ratio, verdict: verdict(ratio <= 2) };
+  const during: number[] = [];
+  const bulkMs: number[] = [];
+  for (let round = 0; round < BULK_ROUNDS; round += 1) {
+    let isSent = false;
+    const started = performance.now();
+    const send = app
+      .inject({ method: 'POST', url: '/api/v1/admin/messages/bulk', headers: { cookie: admins[round]!, origin: ORIGIN }, payload: { subject: `Pitch change ${round + 1}`, body: 'Saturday we play on field 2.' } })
+      .then((response) => {
+        isSent = true;
+        if (response.statusCode !== 200) throw new Error(`bulk answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+        return Math.round(performance.now() - started);
+      });
+    during.push(...(await openLoop(() => isSent, 20)));
+    bulkMs.push(await send);
+  }
+  const summary = summarize(during);
+  const ratio = Math.round((summary.p99 / idle.p99) * 100) / 100;
+  return { idle, during: { ...summary, samples: during.length }, bulkMs, ratio, verdict: verdict(ratio <= 2) };
 }
 
 /** The Families tab: contacts search and a bulk message to every family. */
@@ -161,9 +174,9 @@ async function benchContacts(app: FastifyInstance, db: Db, label: string) {
   for (const [kind, s] of Object.entries(bySearch)) console.info(`  contacts search by ${kind.padEnd(8)}           p50 ${s.p50} ms  p95 ${s.p95} ms`);
   console.info(`  -> contacts p95 ${searchP95} ms (goal <= 20 ms): ${verdict(searchP95 <= 20)}`);
   console.info(`  bulk message to ${sent} families (messages + e-mails, one transaction) ${bulkMs} ms (goal <= 2000 ms): ${verdict(bulkMs <= 2000)}`);
-  const dashboard = await dashboardDuringBulk(app, db, cookie);
+  const dashboard = await dashboardDuringBulk(app, db);
   console.info(`  dashboard idle            p50 ${dashboard.idle.p50} ms  p99 ${dashboard.idle.p99} ms`);
-  console.info(`  dashboard during a bulk send (${dashboard.bulkMs} ms)  p50 ${dashboard.during.p50} ms  p99 ${dashboard.during.p99} ms`);
+  console.info(`  dashboard during ${BULK_ROUNDS} bulk sends (${dashboard.bulkMs.join(', ')} ms; ${dashboard.during.samples} requests)  p50 ${dashboard.during.p50} ms  p99 ${dashboard.during.p99} ms`);
   console.info(`  -> dashboard p99 during the send ${dashboard.ratio}x idle (goal <= 2x): ${dashboard.verdict}`);
   return {
     dashboardDuringBulk: dashboard,
@@ -180,7 +193,8 @@ async function run(label: string, databaseUrl: string) {
   try {
     await seedFamilies(database.db);
     const app = await buildApp(config, { database });
-    await app.ready();
+    // Listening, as the server does: its start-up hooks run (the admin's write worker is warmed then).
+    await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       return { database: label, families: FAMILIES, contacts: await benchContacts(app, database.db, label) };
     } finally {
