@@ -42,6 +42,7 @@ import {
 } from './service';
 import { handleProviderEvent } from './webhooks';
 import { registerBreakJob, registerTermsRoutes } from './terms-routes';
+import { registerPaymentMethodRoutes, registerRenewalJob } from './payment-method-routes';
 
 const tags = ['membership'];
 const ZSessionParams = z.object({ sessionId: z.string().min(1).max(255) });
@@ -65,6 +66,7 @@ export const membershipFeature = defineFeature({ name: 'membership', seed: seedM
   ctx.familyData.push({ name: 'membership', export: (db, userId) => exportMembershipData(db, userId) });
   ctx.accountDeletion.push({ name: 'membership', before: (userId) => endSubscriptionForDeletion(ctx, userId) });
   registerBreakJob(ctx, provider);
+  registerRenewalJob(ctx, provider);
 
   // Everything but the payment provider's webhook is the signed-in family's.
   await signedIn(app, ctx, (authed) => {
@@ -163,6 +165,7 @@ export const membershipFeature = defineFeature({ name: 'membership', seed: seedM
     }
 
     registerTermsRoutes(authed, ctx, provider);
+    registerPaymentMethodRoutes(authed, ctx, provider);
   });
 
   // The webhook reads its body as raw bytes (the signature covers them exactly), in its own scope

@@ -44,7 +44,8 @@ import type { Db } from '#server/db/database';
 import { ATHLETE_BIRTH_YEAR_MESSAGE, isEligibleBirthYear } from '#shared/validation/athletes';
 import { ATHLETE_NOT_FOUND } from '../athletes/service';
 import { assertNoBalanceDue } from './commitments';
-import { canceledMail, fulfilCheckout, formatAcademyDate, queueBillingMail, resumedMail } from './fulfilment';
+import { canceledMail, fulfilCheckout, fulfilCheckoutIn, formatAcademyDate, queueBillingMail, resumedMail } from './fulfilment';
+import { keepCheckoutCard } from '#server/payments/test-provider';
 import { createPaymentProvider } from '#server/payments/factory';
 import type { PaymentProvider } from '#server/payments/provider';
 import {
@@ -419,7 +420,13 @@ export async function payTestCheckout(
   }
 
   try {
-    if (await fulfilCheckout(ctx, sessionId, { status: 'complete', paymentStatus: 'paid' }, now)) announceMembership(ctx, user.id);
+    // The card that paid is the membership's card for its renewals (decision 044): brand and last 4 only.
+    const isFulfilled = await inTransaction(ctx.db, async (trx) => {
+      if (!(await fulfilCheckoutIn(ctx, trx, sessionId, { status: 'complete', paymentStatus: 'paid' }, now))) return false;
+      await keepCheckoutCard(trx, sessionId, card.cardNumber, now.toISOString());
+      return true;
+    });
+    if (isFulfilled) announceMembership(ctx, user.id);
   } catch (error) {
     // Another checkout for the same athlete was paid a moment before: this one charges nothing.
     if (error instanceof AppError && error.code === 'CONFLICT') await moveCheckout(ctx.db, sessionId, ['open'], 'expired');

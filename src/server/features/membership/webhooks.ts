@@ -70,12 +70,12 @@ function invoicePeriod(invoice: Obj): { start: string; end: string } | undefined
 const isPaidStatus = (status: unknown) => status === 'paid' || status === 'no_payment_required';
 
 /** Whether an event is at least as new as the last one applied to the membership (seconds). */
-function isCurrent(event: ProviderEvent, membership: MembershipRow): boolean {
+function isCurrent(event: Pick<ProviderEvent, 'created'>, membership: MembershipRow): boolean {
   if (!membership.last_event_at) return true;
   return event.created >= Math.floor(Date.parse(membership.last_event_at) / 1000);
 }
 
-function laterOf(event: ProviderEvent, membership: MembershipRow): string {
+function laterOf(event: Pick<ProviderEvent, 'created'>, membership: MembershipRow): string {
   const previous = membership.last_event_at ? Date.parse(membership.last_event_at) : 0;
   return new Date(Math.max(event.created * 1000, previous)).toISOString();
 }
@@ -201,12 +201,39 @@ async function applyInvoicePaid(ctx: AppContext, trx: Trx, event: ProviderEvent,
   if (!invoiceId || !subscriptionId) return;
   const membership = await findMembershipBySubscription(trx, subscriptionId);
   if (!membership) return;
+  await applyPaidInvoice(
+    ctx,
+    trx,
+    membership,
+    { reference: invoiceId, amountCents: num(invoice.amount_paid) ?? 0, isFirst: invoice.billing_reason === 'subscription_create', period: invoicePeriod(invoice), created: event.created },
+    nowIso,
+  );
+}
+
+/** A paid invoice of a membership, whoever charged it: Stripe's invoice.paid, or the test provider's renewal job. */
+export type PaidInvoice = {
+  /** The charge's unique reference (Stripe's invoice id; `renewal:<membership>:<period start>`): recorded once. */
+  reference: string;
+  amountCents: number;
+  isFirst: boolean;
+  /** The service period it pays for; a later end than the membership's starts a new period. */
+  period: { start: string; end: string } | undefined;
+  /** When it was paid, in seconds (an event's `created`), ordered against the membership's last event. */
+  created: number;
+};
+
+/**
+ * Records a paid invoice against its membership: the charge (once, by reference), a new period with
+ * the month's sessions refilled, the status back to active, and the receipt. Returns whether this
+ * call recorded the charge.
+ */
+export async function applyPaidInvoice(ctx: AppContext, trx: Trx, membership: MembershipRow, invoice: PaidInvoice, nowIso: string): Promise<boolean> {
   const plan = toMembershipType((await findMembershipType(trx, membership.membership_type_id))!);
   const user = await findUserContact(trx, membership.user_id);
-  if (!user) return;
+  if (!user) return false;
 
-  const isFirst = invoice.billing_reason === 'subscription_create';
-  const amount = num(invoice.amount_paid) ?? 0;
+  const isFirst = invoice.isFirst;
+  const amount = invoice.amountCents;
   const label = await planFor(trx, plan.label, membership.athlete_id);
   const description = isFirst ? `${label}: first ${plan.interval === 'year' ? 'year' : 'month'}` : `${label}: renewal`;
   const isNew = await insertPayment(trx, {
@@ -216,21 +243,21 @@ async function applyInvoicePaid(ctx: AppContext, trx: Trx, event: ProviderEvent,
     amount_cents: amount,
     status: 'completed',
     provider: membership.provider,
-    provider_reference: invoiceId,
+    provider_reference: invoice.reference,
     created_at: nowIso,
   });
 
   const changes: Parameters<typeof updateMembership>[2] = {};
-  const period = invoicePeriod(invoice);
+  const period = invoice.period;
   if (period && Date.parse(period.end) > Date.parse(membership.current_period_end)) {
     // A new period: extend it and refill the month's sessions. Older invoices never shorten it.
     changes.current_period_start = period.start;
     changes.current_period_end = period.end;
     changes.sessions_remaining = plan.sessionsPerMonth;
   }
-  if (membership.status !== 'expired' && isCurrent(event, membership)) {
+  if (membership.status !== 'expired' && isCurrent(invoice, membership)) {
     changes.status = membership.cancel_at_period_end ? 'canceled' : 'active';
-    changes.last_event_at = laterOf(event, membership);
+    changes.last_event_at = laterOf(invoice, membership);
   }
   if (Object.keys(changes).length) await updateMembership(trx, membership.id, { ...changes, updated_at: nowIso });
 
@@ -244,9 +271,10 @@ async function applyInvoicePaid(ctx: AppContext, trx: Trx, event: ProviderEvent,
       amountCents: amount,
       lines: [`Your membership runs through ${formatAcademyDate(periodEnd)}.`],
       paidAt: nowIso,
-      reference: invoiceId,
+      reference: invoice.reference,
     });
   }
+  return isNew;
 }
 
 async function applyInvoiceFailed(ctx: AppContext, trx: Trx, event: ProviderEvent, nowIso: string): Promise<void> {
