@@ -24,6 +24,7 @@ import { MembershipStatusBadge } from '../components/membership-status-badge';
 import { CancelMembershipDialog, MembershipTermsPanel } from '../components/membership-terms-panel';
 import { navigateTo } from '../components/navigate-to';
 import { PaymentsList } from '../components/payments-list';
+import { PaymentMethodCard } from '../components/payment-method-card';
 
 function Subscription({ membership }: { membership: TMembership }) {
   const change = useChangeCancellation();
@@ -60,6 +61,7 @@ function Subscription({ membership }: { membership: TMembership }) {
         {membership.status === 'active' ? `Renews on ${endDate}.` : membership.status === 'expired' ? `Ended on ${endDate}.` : `Ends on ${endDate}.`}
       </p>
       {membership.status === 'active' ? <MembershipTermsPanel membership={membership} /> : null}
+      <PaymentMethodCard membership={membership} />
       <div className="mt-4 flex flex-wrap gap-3">
         {membership.status === 'active' ? (
           <Button variant="destructive" onClick={() => setIsConfirming(true)}>
