@@ -38,8 +38,9 @@ function ReplaceCardDialog({ membership, hasCard, open, onOpenChange }: { member
       else if (result.renewal === 'declined') toast.error('Card saved, but the payment was declined', { description: 'Try another card: the membership stays past due until the renewal is paid.' });
       else toast.success('Card saved', { description: `${saved} pays the next renewal.` });
     } catch (failure) {
+      // A field's own message stands under it; the rest (a 409, a network error) under the form.
       if (failure instanceof AppError && failure.fields) setFieldErrors(failure.fields as Partial<Record<CardField, string>>);
-      setError(failure instanceof AppError ? failure.message : 'Could not save the card.');
+      else setError(failure instanceof AppError ? failure.message : 'Could not save the card.');
     }
   }
 
