@@ -35,20 +35,19 @@ import type {
 } from '#shared/validation/training';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
-import { requireOwnedAthlete } from '../athletes/service';
+import { ATHLETE_NOT_FOUND, requireOwnedAthlete } from '../athletes/service';
 import { recordLessonSession } from './history';
 import { earnProgress, findStartedAt, getProgressSnapshot, recordStart, toProgressOutcome } from '../progress/service';
 import {
   countCompletedByCategory,
   countCompletedLessons,
-  findCategory,
   findLesson,
   findLessonProgress,
   listCategoriesWithCounts,
   listCompletedLessonIds,
   listLessonBests,
   listLessonTitles,
-  listLessonsWithProgress,
+  readCategoryPage,
   toLesson,
   toLessonProgress,
   toLessonSummary,
@@ -71,29 +70,45 @@ export async function getCategories(db: Db, parentId: string, athleteId: string)
   }));
 }
 
-/** A category's lessons for the athlete, with the athlete's level: it decides the difficulty shown. */
-export async function getCategory(
-  db: Db,
-  parentId: string,
-  athleteId: string,
-  categoryId: string,
-  now = new Date(),
-): Promise<{ category: TCategoryDetail; athleteLevel: number }> {
-  await requireOwnedAthlete(db, parentId, athleteId);
-  const category = await findCategory(db, categoryId);
-  if (!category) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
-  const [rows, snapshot] = await Promise.all([listLessonsWithProgress(db, categoryId, athleteId), getProgressSnapshot(db, athleteId, now)]);
-  const lessons = rows.map(toLessonSummary);
+/**
+ * A category's lessons for the athlete, with the athlete's level: it decides the difficulty shown.
+ * One statement (queries.ts, readCategoryPage): the athlete's ownership, the level, the category and
+ * its lessons come back together, one round trip on PostgreSQL.
+ */
+export async function getCategory(db: Db, parentId: string, athleteId: string, categoryId: string): Promise<{ category: TCategoryDetail; athleteLevel: number }> {
+  const rows = await readCategoryPage(db, parentId, athleteId, categoryId);
+  const first = rows[0];
+  // No row: the athlete is not this parent's (the same answer requireOwnedAthlete gives).
+  if (!first) throw new AppError('NOT_FOUND', ATHLETE_NOT_FOUND);
+  if (first.category_id === null) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
+  // A category with no published lesson comes back as one row without a lesson.
+  const lessons = rows.flatMap((r) =>
+    r.id === null
+      ? []
+      : [
+          toLessonSummary({
+            id: r.id,
+            category_id: first.category_id!,
+            title: r.title!,
+            description: r.description!,
+            type: r.type!,
+            difficulty: r.difficulty!,
+            duration_minutes: r.duration_minutes!,
+            completed_at: r.completed_at,
+          }),
+        ],
+  );
   const detail: TCategoryDetail = {
-    id: category.id,
-    title: category.title,
-    description: category.description,
-    skills: JSON.parse(category.skills) as string[],
+    id: first.category_id,
+    title: first.category_title!,
+    description: first.category_description!,
+    skills: JSON.parse(first.category_skills!) as string[],
     lessonCount: lessons.length,
     completedCount: lessons.filter((l) => l.isCompleted).length,
     lessons,
   };
-  return { category: detail, athleteLevel: snapshot.level };
+  // No progress row yet: level 1, as the progress snapshot says.
+  return { category: detail, athleteLevel: first.athlete_level ?? 1 };
 }
 
 export async function getLesson(

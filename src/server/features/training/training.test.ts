@@ -79,6 +79,34 @@ describe.each(testDialects())('lessons and the XP ledger on %s', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url, headers: as(other) })).statusCode).toBe(404);
   });
 
+  it('lists a category’s published lessons in order in one read; an unknown category or another family’s athlete is 404, an empty category lists none', async () => {
+    const athlete = await addTestAthlete(t, family, 'Oona Order');
+    const categoryId = (await t.ctx.db.selectFrom('lessons').select('category_id').where('id', '=', beginner.id).executeTakeFirstOrThrow()).category_id;
+    const expected = await t.ctx.db
+      .selectFrom('lessons')
+      .select('id')
+      .where('category_id', '=', categoryId)
+      .where('is_published', '=', 1)
+      .orderBy('sort_order')
+      .execute();
+    const page = await t.app.inject({ method: 'GET', url: `/api/v1/training/categories/${categoryId}?athleteId=${athlete.id}`, headers: as(family) });
+    expect(page.json().category.lessons.map((l: { id: string }) => l.id)).toEqual(expected.map((l) => l.id));
+    expect(page.json().category.lessonCount).toBe(expected.length);
+
+    const unknown = await t.app.inject({ method: 'GET', url: `/api/v1/training/categories/no-such-category?athleteId=${athlete.id}`, headers: as(family) });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('Category Not Found');
+    const notTheirs = await t.app.inject({ method: 'GET', url: `/api/v1/training/categories/${categoryId}?athleteId=${athlete.id}`, headers: as(other) });
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json().error.message).toBe('Athlete not found');
+
+    await t.ctx.db.insertInto('training_categories').values({ id: 'empty-category', title: 'Empty', description: 'Nothing yet', skills: '["Patience"]', sort_order: 999 }).execute();
+    const empty = await t.app.inject({ method: 'GET', url: `/api/v1/training/categories/empty-category?athleteId=${athlete.id}`, headers: as(family) });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().category).toMatchObject({ id: 'empty-category', skills: ['Patience'], lessonCount: 0, completedCount: 0, lessons: [] });
+    await t.ctx.db.deleteFrom('training_categories').where('id', '=', 'empty-category').execute();
+  });
+
   it('completes a lesson: exact ledger rows and totals, XP from the server’s calculation', async () => {
     const athlete = await addTestAthlete(t, family, 'Leo Ledger');
     const m = beginner.measurementData;
