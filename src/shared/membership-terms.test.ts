@@ -104,3 +104,14 @@ describe('breaks: "A break of more than 4 months means permanent removal from th
     expect(breakMonthsUsed([{ startsAt: '2025-08-10T00:00:00.000Z', endsAt: '2025-12-10T00:00:00.000Z' }], now)).toBe(0);
   });
 });
+
+describe('calendar months, as commitments and billing periods count them', () => {
+  it.each([
+    ['2026-01-15T18:00:00.000Z', 3, '2026-04-15T18:00:00.000Z'],
+    ['2025-08-31T18:00:00.000Z', 6, '2026-02-28T18:00:00.000Z'],
+    ['2028-01-31T18:00:00.000Z', 1, '2028-02-29T18:00:00.000Z'],
+    ['2026-03-01T18:00:00.000Z', 12, '2027-03-01T18:00:00.000Z'],
+  ])('%s + %i months is %s (a month-end start ends on the last day of a shorter month)', (start, months, end) => {
+    expect(addCalendarMonths(start, months)).toBe(end);
+  });
+});

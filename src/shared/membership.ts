@@ -4,6 +4,7 @@
  * the built-in test provider's cards. Pure functions; `now` is always a parameter.
  */
 import type { BillingInterval } from './academy-plans';
+import { addCalendarMonths } from './membership-terms';
 
 export const MEMBERSHIP_STATUSES = ['active', 'past_due', 'canceled', 'expired'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
@@ -44,17 +45,9 @@ export function paymentStatusLabel(status: string): string {
   return status === 'completed' ? 'Paid' : status;
 }
 
-/** The end of a billing period that starts at `startIso`: one calendar month or year later (UTC). */
+/** The end of a billing period that starts at `startIso`: one calendar month or year later (UTC; Jan 31 + 1 month is Feb 28 or 29). */
 export function addBillingInterval(startIso: string, interval: BillingInterval): string {
-  const start = new Date(startIso);
-  const months = interval === 'year' ? 12 : 1;
-  const end = new Date(start);
-  end.setUTCDate(1);
-  end.setUTCMonth(end.getUTCMonth() + months);
-  // Jan 31 + 1 month is the last day of February, not March 3.
-  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
-  end.setUTCDate(Math.min(start.getUTCDate(), lastDay));
-  return end.toISOString();
+  return addCalendarMonths(startIso, interval === 'year' ? 12 : 1);
 }
 
 /**

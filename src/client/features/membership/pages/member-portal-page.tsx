@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { ACADEMY } from '#shared/academy';
 import { formatTrainingWindow, TRAINING_WINDOWS } from '#shared/academy-plans';
 import { membershipStatusText } from '#shared/membership';
+import { addCalendarMonths } from '#shared/membership-terms';
 import { paths } from '#shared/page-paths';
 import type { TMembership } from '#shared/validation/membership';
 import { Alert, EmptyState } from '#client/components/ui/alert';
@@ -28,7 +29,7 @@ import { PageSpinner } from '#client/components/ui/spinner';
 import { PageMeta } from '#client/lib/page-meta';
 import { useSession } from '#client/lib/session';
 import { useMembership } from '../api/get-membership';
-import { commitmentEnd } from '../components/commitment';
+import { useTermsFor } from '../api/membership-terms';
 import { formatBillingDate } from '../components/dates';
 import { MembershipStatusBadge } from '../components/membership-status-badge';
 import { PaymentsList } from '../components/payments-list';
@@ -146,13 +147,15 @@ function Portal() {
 /** One athlete's membership (decision 040): whose, the plan, status, dates, sessions and hours. */
 function MembershipCard({ membership }: { membership: TMembership }) {
   const { plan } = membership;
+  // The server's commitment end counts the breaks taken (decision 042); until it loads, the plain one.
+  const commitmentEndsAt = useTermsFor(membership.id)?.commitmentEndsAt ?? addCalendarMonths(membership.startedAt, plan.commitmentMonths);
   const isRenewing = membership.status === 'active' && !membership.cancelAtPeriodEnd;
   const facts: [string, ReactNode][] = [
     ['Athlete', membership.athleteName ?? 'Removed athlete'],
     ['Plan', plan.label],
     ['Status', <MembershipStatusBadge key="status" status={membership.status} />],
     [isRenewing ? 'Next charge' : 'Ends on', formatBillingDate(membership.currentPeriodEnd)],
-    ['Commitment ends', formatBillingDate(commitmentEnd(membership.startedAt, plan.commitmentMonths))],
+    ['Commitment ends', formatBillingDate(commitmentEndsAt)],
     ['Sessions left this period', `${membership.sessionsRemaining} of ${plan.sessionsPerMonth}`],
     ['Hours a month', String(membership.hoursPerMonth)],
   ];
