@@ -201,6 +201,20 @@ describe.each(testDialects())('test-provider renewals on %s', (dialect) => {
     expect(await renewalPayments(id)).toEqual([]);
   });
 
+  it('the annual reminder states a downgrade scheduled for the renewal: its plan and price', async () => {
+    const family = await createFamily('annual-down');
+    const athlete = await addTestAthlete(t, family, 'Tom Ortiz', '2016-10-10');
+    const id = await buy(family, 'pro-annual', athlete.id);
+    const core = await t.ctx.db.selectFrom('membership_types').selectAll().where('id', '=', 'core-annual').executeTakeFirstOrThrow();
+    const now = new Date();
+    const endsAt = new Date(now.getTime() + 3 * DAY).toISOString();
+    await t.ctx.db.updateTable('memberships').set({ current_period_end: endsAt, scheduled_membership_type_id: 'core-annual', scheduled_change_at: endsAt }).where('id', '=', id).execute();
+    await runRenewals(t.ctx, now);
+    const [reminder] = await mails(family, 'membership-renewal-reminder');
+    expect(reminder!.text_body).toContain(core.label);
+    expect(reminder!.text_body).toContain(`$${(core.price_cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  });
+
   it('another family’s card route is a 404, and neither reads nor changes the card', async () => {
     const owner = await createFamily('card-owner');
     const athlete = await addTestAthlete(t, owner, 'Leo Perez', '2015-01-01');

@@ -234,11 +234,26 @@ async function expireUnpaid(ctx: AppContext, row: RenewalRow, now: Date): Promis
   return expired;
 }
 
-/** The reminder before an annual renewal: the amount, the date and the card, once per period. */
+/**
+ * The plan a renewal will charge: the current one, or a downgrade scheduled for the period's end
+ * (issue 17, point 2), which takes effect before the charge.
+ */
+async function nextPlan(db: Db | Trx, row: RenewalRow): Promise<{ label: string; priceCents: number; interval: string; isChange: boolean }> {
+  const scheduledAt = row.scheduled_change_at ? Date.parse(iso(row.scheduled_change_at)) : Date.parse(iso(row.current_period_end));
+  if (row.scheduled_membership_type_id && scheduledAt <= Date.parse(iso(row.current_period_end))) {
+    const plan = await db.selectFrom('membership_types').select(['label', 'price_cents', 'interval']).where('id', '=', row.scheduled_membership_type_id).executeTakeFirst();
+    if (plan) return { label: plan.label, priceCents: plan.price_cents, interval: plan.interval, isChange: true };
+  }
+  return { label: row.plan_label, priceCents: row.price_cents, interval: row.interval, isChange: false };
+}
+
+/** The reminder before an annual renewal: the plan, the amount, the date and the card, once per period. */
 async function remindAnnual(ctx: AppContext, row: RenewalRow, now: Date): Promise<boolean> {
   const nowIso = now.toISOString();
   const dueAt = iso(row.current_period_end);
   const card = await findSavedTestCard(ctx.db, row.id);
+  const next = await nextPlan(ctx.db, row);
+  const term = next.interval === 'year' ? 'for another year' : 'for the first month, then monthly';
   return inTransaction(ctx.db, async (trx) => {
     if (!(await claimNotice(trx, row.id, 'annual-reminder', dueAt, nowIso))) return false;
     await queueRenewalMail(ctx, trx, row.user_id, {
@@ -246,7 +261,9 @@ async function remindAnnual(ctx: AppContext, row: RenewalRow, now: Date): Promis
       subject: `your annual membership renews on ${formatAcademyDate(dueAt)}`,
       linkLabel: 'Your membership and billing',
       paragraphs: [
-        `${whose(row)} (${row.plan_label}) renews on ${formatAcademyDate(dueAt)} for ${formatUsd(row.price_cents)}, for another year.`,
+        next.isChange
+          ? `${whose(row)} (${row.plan_label}) renews on ${formatAcademyDate(dueAt)} as ${next.label}, the change you scheduled, for ${formatUsd(next.priceCents)} ${term}.`
+          : `${whose(row)} (${row.plan_label}) renews on ${formatAcademyDate(dueAt)} for ${formatUsd(next.priceCents)}, ${term}.`,
         card
           ? `We will charge the ${card.brand} card ending in ${card.last4}. To use another card, change plans or cancel, go to Manage Billing before then.`
           : 'There is no card on file for it: add one in Manage Billing before then, so training continues without a break.',
