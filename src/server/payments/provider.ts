@@ -78,6 +78,19 @@ export type SavedPaymentCharge = {
   metadata: Record<string, string>;
 };
 
+/** A subscription moved to another plan at once (decision 043): what the provider now says. */
+export type SubscriptionPlanChange = {
+  subscriptionId: string | undefined;
+  subscriptionStatus: string | undefined;
+  cancelAtPeriodEnd: boolean;
+  periodStart: string | undefined;
+  periodEnd: string | undefined;
+  /** The plan the subscription's price is for (price metadata, else the subscription's). */
+  planId: string | undefined;
+  /** The proration invoice, paid in the same request. */
+  invoice: { id: string; amountPaidCents: number; paid: boolean } | null;
+};
+
 export type PaymentProvider = {
   name: PaymentProviderName;
   /** Creates the provider's customer for a family once (Stripe); the test provider needs none. */
@@ -99,6 +112,15 @@ export type PaymentProvider = {
   pauseSubscription?(subscriptionId: string, resumesAt: string | null): Promise<void>;
   /** Cancels a subscription at the end of its period (after an early withdrawal's balance is paid). */
   cancelAtPeriodEnd?(subscriptionId: string): Promise<void>;
+  /**
+   * Moves a subscription to another plan now, the proration invoiced and paid in the same request
+   * (an upgrade, or monthly to annual; decision 043). A decline changes nothing and is an outcome.
+   */
+  changeSubscriptionPlan?(input: { subscriptionId: string; plan: TMembershipType; idempotencyKey: string }): Promise<
+    { status: 'changed'; change: SubscriptionPlanChange } | { status: 'declined'; message: string }
+  >;
+  /** Schedules a subscription's move to another plan at the end of its current period (a downgrade). */
+  scheduleSubscriptionPlan?(input: { subscriptionId: string; plan: TMembershipType; idempotencyKey: string }): Promise<{ scheduleId: string; effectiveAt: string }>;
   /** Verifies the signature on the raw body and returns the event, or throws (400). */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 };

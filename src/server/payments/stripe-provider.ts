@@ -7,7 +7,8 @@ import Stripe from 'stripe';
 import { AppError } from '#shared/errors';
 import { paths } from '#shared/page-paths';
 import type { AppConfig } from '#server/config';
-import type { PaymentProvider, ProviderCheckoutState } from './provider';
+import type { TMembershipType } from '#shared/validation/membership';
+import type { PaymentProvider, ProviderCheckoutState, SubscriptionPlanChange } from './provider';
 
 type StripeConfig = NonNullable<AppConfig['stripe']>;
 
@@ -39,6 +40,27 @@ export function subscriptionState(subscription: Record<string, unknown>) {
   };
 }
 
+/**
+ * The plan a subscription is on: its price's metadata (the prices plan changes create), else the
+ * subscription's metadata (Checkout's inline prices carry none). The membership follows this.
+ */
+export function subscriptionPlanId(subscription: Record<string, unknown>): string | undefined {
+  const items = (subscription.items as { data?: Record<string, unknown>[] } | undefined)?.data ?? [];
+  const price = items[0]?.price;
+  const fromPrice = price && typeof price === 'object' ? ((price as { metadata?: Record<string, unknown> }).metadata ?? {}).membershipTypeId : undefined;
+  const fromSubscription = ((subscription.metadata as Record<string, unknown> | undefined) ?? {}).membershipTypeId;
+  const id = fromPrice ?? fromSubscription;
+  return typeof id === 'string' && id ? id : undefined;
+}
+
+/**
+ * The Billing Portal's configuration: card, invoices and contact details only. Cancelling goes
+ * through our early withdrawal, which charges the commitment's balance first (decision 042), and plan
+ * changes through our page, which keeps the commitment rules (decision 043). The version is in its
+ * metadata, so a changed configuration is a new one.
+ */
+export const PORTAL_CONFIGURATION_VERSION = 'bravo-portal-v1';
+
 export function createStripeProvider(config: StripeConfig, appUrl: string): PaymentProvider {
   const stripe = new Stripe(config.secretKey, {
     ...connection(config.apiBase),
@@ -47,6 +69,59 @@ export function createStripeProvider(config: StripeConfig, appUrl: string): Paym
     telemetry: false,
     appInfo: { name: 'Bravo Academy' },
   });
+
+  /** Our recurring price for a plan, found by its lookup key or created once (decision 043). */
+  const prices = new Map<string, Promise<string>>();
+  async function findOrCreatePrice(plan: TMembershipType): Promise<string> {
+    const lookupKey = `bravo-${plan.id}-${plan.priceCents}`;
+    const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+    if (found.data[0]) return found.data[0].id;
+    const price = await stripe.prices.create(
+      {
+        currency: 'usd',
+        unit_amount: plan.priceCents,
+        recurring: { interval: plan.interval },
+        product_data: { name: plan.label },
+        lookup_key: lookupKey,
+        transfer_lookup_key: true,
+        metadata: { membershipTypeId: plan.id },
+      },
+      { idempotencyKey: `price-${lookupKey}` },
+    );
+    return price.id;
+  }
+  function priceFor(plan: TMembershipType): Promise<string> {
+    const key = `${plan.id}:${plan.priceCents}`;
+    let price = prices.get(key);
+    if (!price) {
+      price = findOrCreatePrice(plan);
+      prices.set(key, price);
+      price.catch(() => prices.delete(key));
+    }
+    return price;
+  }
+
+  let portalConfiguration: Promise<string> | undefined;
+  async function findOrCreatePortalConfiguration(): Promise<string> {
+    const list = await stripe.billingPortal.configurations.list({ active: true, limit: 100 });
+    const found = list.data.find((c) => c.metadata?.bravo === PORTAL_CONFIGURATION_VERSION);
+    if (found) return found.id;
+    const created = await stripe.billingPortal.configurations.create(
+      {
+        features: {
+          subscription_cancel: { enabled: false },
+          subscription_update: { enabled: false },
+          payment_method_update: { enabled: true },
+          invoice_history: { enabled: true },
+          customer_update: { enabled: true, allowed_updates: ['email', 'name', 'address', 'phone'] },
+        },
+        default_return_url: `${appUrl}${paths.membership()}`,
+        metadata: { bravo: PORTAL_CONFIGURATION_VERSION },
+      },
+      { idempotencyKey: `portal-configuration-${PORTAL_CONFIGURATION_VERSION}` },
+    );
+    return created.id;
+  }
 
   return {
     name: 'stripe',
@@ -177,8 +252,87 @@ export function createStripeProvider(config: StripeConfig, appUrl: string): Paym
     },
 
     async createPortal(customerId) {
-      const portal = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: `${appUrl}${paths.membership()}` });
+      if (!portalConfiguration) {
+        portalConfiguration = findOrCreatePortalConfiguration();
+        portalConfiguration.catch(() => (portalConfiguration = undefined));
+      }
+      const configuration = await portalConfiguration;
+      const portal = await stripe.billingPortal.sessions.create({ customer: customerId, configuration, return_url: `${appUrl}${paths.membership()}` });
       return portal.url;
+    },
+
+    // Decision 043: an upgrade or a switch to annual replaces the subscription's price at once, and
+    // Stripe invoices the proration and charges it in the same request; error_if_incomplete makes a
+    // decline leave the subscription as it was. Monthly to annual changes the interval, so Stripe
+    // starts the new yearly period now by itself.
+    async changeSubscriptionPlan({ subscriptionId, plan, idempotencyKey }) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+      const price = await priceFor(plan);
+      let updated: Stripe.Subscription;
+      try {
+        updated = await stripe.subscriptions.update(
+          subscriptionId,
+          {
+            items: [{ id: item.id, price }],
+            proration_behavior: 'always_invoice',
+            payment_behavior: 'error_if_incomplete',
+            metadata: { membershipTypeId: plan.id },
+            expand: ['latest_invoice'],
+          },
+          { idempotencyKey },
+        );
+      } catch (error) {
+        if ((error as { type?: string }).type === 'StripeCardError') return { status: 'declined', message: (error as Error).message };
+        throw error;
+      }
+      const raw = updated as unknown as Record<string, unknown>;
+      const invoice = updated.latest_invoice && typeof updated.latest_invoice === 'object' ? updated.latest_invoice : null;
+      const change: SubscriptionPlanChange = {
+        ...subscriptionState(raw),
+        planId: subscriptionPlanId(raw),
+        invoice:
+          invoice && invoice.id && invoice.billing_reason === 'subscription_update'
+            ? { id: invoice.id, amountPaidCents: invoice.amount_paid, paid: invoice.status === 'paid' }
+            : null,
+      };
+      return { status: 'changed', change };
+    },
+
+    // Decision 043: a downgrade is a subscription schedule: the current phase runs to the period's
+    // end, then a phase on the new price, no proration; 'release' leaves a plain subscription after.
+    async scheduleSubscriptionPlan({ subscriptionId, plan, idempotencyKey }) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const existing = idOf(subscription.schedule);
+      const schedule = existing
+        ? await stripe.subscriptionSchedules.retrieve(existing)
+        : await stripe.subscriptionSchedules.create({ from_subscription: subscriptionId }, { idempotencyKey: `${idempotencyKey}-schedule` });
+      const currentStart = schedule.current_phase?.start_date;
+      const phase = schedule.phases.find((p) => p.start_date === currentStart) ?? schedule.phases[0];
+      if (!phase) throw new Error(`Stripe schedule ${schedule.id} has no phase`);
+      const price = await priceFor(plan);
+      await stripe.subscriptionSchedules.update(
+        schedule.id,
+        {
+          end_behavior: 'release',
+          phases: [
+            {
+              items: phase.items.map((i) => ({ price: idOf(i.price)!, quantity: i.quantity ?? 1 })),
+              start_date: phase.start_date,
+              end_date: phase.end_date,
+            },
+            {
+              items: [{ price, quantity: 1 }],
+              duration: { interval: plan.interval, interval_count: 1 },
+              proration_behavior: 'none',
+              metadata: { membershipTypeId: plan.id },
+            },
+          ],
+        },
+        { idempotencyKey },
+      );
+      return { scheduleId: schedule.id, effectiveAt: new Date(phase.end_date * 1000).toISOString() };
     },
 
     parseWebhook(rawBody, signature) {

@@ -239,3 +239,73 @@ export function toMembershipSummary(membership: TMembership): TMembershipSummary
     athleteName: membership.athleteName,
   };
 }
+
+/* Plan changes (issue 17, point 2; decision 043) ------------------------------------------------ */
+
+/**
+ * upgrade: Core to Pro on the same billing interval, at once, the prorated difference charged now.
+ * switch: monthly to annual, at once: the year is charged now less the unused part of the month.
+ * downgrade: anything else (Pro to Core, annual to monthly): at the end of the paid period, nothing charged.
+ */
+export const PLAN_CHANGE_KINDS = ['upgrade', 'switch', 'downgrade'] as const;
+export type PlanChangeKind = (typeof PLAN_CHANGE_KINDS)[number];
+
+export const PLAN_CHANGE_MESSAGES = {
+  notFound: 'Membership not found.',
+  samePlan: 'This membership is already on that plan. Choose another plan to change to.',
+  notActive: 'Only an active membership can change plan: a canceled, ended or past-due one cannot.',
+  onBreak: 'This membership is on a break. Resume it before changing plan.',
+  inProgress: 'A plan change for this membership is already being made. Please wait a moment and try again.',
+  changed: 'This membership’s plan has just changed. Reload the page to see it.',
+  cardRequired: 'Enter a test card to pay the price difference.',
+  declined: 'Your card was declined, so the plan was not changed and nothing was charged.',
+  otherProvider: 'This membership is billed by another payment provider: change it there.',
+  scheduled: (plan: string, date: string) => `A change to ${plan} is already scheduled for ${date}.`,
+  committed: (plan: string, date: string) =>
+    `Your ${plan} commitment runs until ${date}: a lower plan can start at the end of the billing period in which the commitment ends.`,
+} as const;
+
+/** One plan a membership can change to, with what the change costs now or when it takes effect. */
+export const ZPlanChangeOption = z.object({
+  plan: ZMembershipType,
+  kind: z.enum(PLAN_CHANGE_KINDS),
+  /** Charged now (the server's figure; Stripe computes the same proration to the second). 0 for a downgrade. */
+  amountCents: z.number().int(),
+  /** Now for an upgrade or a switch; the end of the paid period for a downgrade. */
+  effectiveAt: z.string(),
+  /** Why this change cannot be made now (a commitment, a break...); null when it can. */
+  problem: z.string().nullable(),
+});
+export type TPlanChangeOption = z.infer<typeof ZPlanChangeOption>;
+
+export const ZPlanChangeOptions = z.object({
+  membershipId: z.string(),
+  currentPlanId: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** A downgrade waiting for the end of the period. */
+  scheduled: z.object({ plan: ZMembershipType, effectiveAt: z.string() }).nullable(),
+  options: z.array(ZPlanChangeOption),
+});
+export type TPlanChangeOptions = z.infer<typeof ZPlanChangeOptions>;
+
+export const ZPlanChangeQuery = z.object({ membershipId: ZId });
+
+/** The family's choice; any amount it sends is ignored (the server computes the proration). */
+export const ZPlanChangeRequest = z.object({
+  membershipId: ZId,
+  membershipTypeId: z.string({ error: UNKNOWN_PLAN_MESSAGE }).trim().min(1, { error: UNKNOWN_PLAN_MESSAGE }).max(64, { error: UNKNOWN_PLAN_MESSAGE }),
+  /** The test provider's card for the price difference (it keeps no card between payments). */
+  card: ZTestCardRequest.optional(),
+});
+export type TPlanChangeRequest = z.infer<typeof ZPlanChangeRequest>;
+
+export const ZPlanChangeResult = z.object({
+  kind: z.enum(PLAN_CHANGE_KINDS),
+  plan: ZMembershipType,
+  amountCents: z.number().int(),
+  effectiveAt: z.string(),
+  /** The charge's receipt, when one was paid. */
+  paymentId: z.string().nullable(),
+  options: ZPlanChangeOptions,
+});
+export type TPlanChangeResult = z.infer<typeof ZPlanChangeResult>;

@@ -12,7 +12,7 @@ import type { PdfDocumentSpec } from '#server/pdf/document';
 import { formatAcademyDate } from './fulfilment';
 import { findPaidPayment } from './queries';
 
-const PAYMENT_TYPES: Record<string, string> = { membership: 'Membership', renewal: 'Membership renewal', store: 'Store order', balance: 'Remaining commitment balance' };
+const PAYMENT_TYPES: Record<string, string> = { membership: 'Membership', renewal: 'Membership renewal', store: 'Store order', balance: 'Remaining commitment balance', plan_change: 'Plan change (prorated)' };
 const METHODS: Record<string, string> = { test: 'Test card (test mode: nothing was charged)', stripe: 'Card, through Stripe' };
 
 /** The receipt number: the academy date of the payment and the start of its id ("20261126-1A2B3C4D"). */

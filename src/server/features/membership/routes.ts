@@ -42,6 +42,7 @@ import {
 } from './service';
 import { handleProviderEvent } from './webhooks';
 import { registerBreakJob, registerTermsRoutes } from './terms-routes';
+import { registerPlanChangeRoutes } from './plan-change-routes';
 import { registerPaymentMethodRoutes, registerRenewalJob } from './payment-method-routes';
 
 const tags = ['membership'];
@@ -165,6 +166,7 @@ export const membershipFeature = defineFeature({ name: 'membership', seed: seedM
     }
 
     registerTermsRoutes(authed, ctx, provider);
+    registerPlanChangeRoutes(authed, ctx, provider);
     registerPaymentMethodRoutes(authed, ctx, provider);
   });
 

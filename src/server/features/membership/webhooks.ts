@@ -13,7 +13,8 @@ import type { Database } from '#server/db/schema';
 import { fulfilCheckoutIn, formatAcademyDate, membershipStatusFromProvider, queueBillingMail, queueReceipt, canceledMail, resumedMail } from './fulfilment';
 import { checkoutHandlerFor } from '#server/payments/completions';
 import type { PaymentProvider, ProviderCheckoutState, ProviderEvent } from '#server/payments/provider';
-import { subscriptionState } from '#server/payments/stripe-provider';
+import { subscriptionPlanId, subscriptionState } from '#server/payments/stripe-provider';
+import { applyProviderPlan, recordPlanChangePayment } from './plan-changes';
 import {
   findAthleteName,
   findCheckout,
@@ -201,6 +202,14 @@ async function applyInvoicePaid(ctx: AppContext, trx: Trx, event: ProviderEvent,
   if (!invoiceId || !subscriptionId) return;
   const membership = await findMembershipBySubscription(trx, subscriptionId);
   if (!membership) return;
+  if (invoice.billing_reason === 'subscription_update') {
+    // A plan change's proration invoice (decision 043): recorded as the change's charge, by whichever
+    // of this event and the change's own request comes first (the reference is the invoice's id, so
+    // applyPaidInvoice below records nothing more). The plan follows customer.subscription.updated.
+    const toId = str(invoiceSubscription(invoice).metadata.membershipTypeId) ?? membership.membership_type_id;
+    const to = (await findMembershipType(trx, toId)) ?? (await findMembershipType(trx, membership.membership_type_id))!;
+    await recordPlanChangePayment(ctx, trx, membership, { reference: invoiceId, amountCents: num(invoice.amount_paid) ?? 0, to: toMembershipType(to), nowIso });
+  }
   await applyPaidInvoice(
     ctx,
     trx,
@@ -336,6 +345,11 @@ async function applySubscriptionChange(ctx: AppContext, trx: Trx, event: Provide
     return;
   }
   if (!isCurrent(event, membership)) return;
+
+  // The membership's plan follows the subscription's price (decision 043): an upgrade made here or
+  // in Stripe, or a scheduled downgrade whose phase began. Stale events were left out just above.
+  const planId = subscriptionPlanId(event.object);
+  if (planId) await applyProviderPlan(ctx, trx, membership, planId, nowIso, { start: state.periodStart, end: state.periodEnd });
 
   const status = membershipStatusFromProvider(state.subscriptionStatus, state.cancelAtPeriodEnd);
   const cancelFlag = state.cancelAtPeriodEnd ? 1 : 0;
