@@ -1,5 +1,5 @@
 /** The announcements' SQL (Kysely); used by service.ts only. */
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { AnnouncementAudience } from '#shared/validation/announcements';
 import { type Db, isPostgres } from '#server/db/database';
 import type { Trx } from '#server/db/transaction';
@@ -45,20 +45,32 @@ export async function deleteAnnouncement(db: Executor, id: string): Promise<bool
   return Number(result.numDeletedRows) === 1;
 }
 
-/** Active, within its dates, for these audiences; priority first, then newest (spec part 2, section 7). */
-export async function listVisible(db: Executor, audiences: AnnouncementAudience[], now: string, limit: number): Promise<AnnouncementRow[]> {
-  return db
-    .selectFrom('announcements')
+/**
+ * What a member family sees and what a free one sees: active, within its dates, for 'all' and its own
+ * audience, priority first, then newest (spec part 2, section 7), each at most `limit`. One statement,
+ * so a page reads it beside the family's memberships instead of after them.
+ */
+export async function listVisibleForMembersAndFree(db: Executor, now: string, limit: number): Promise<(AnnouncementRow & { for_members: number })[]> {
+  const visibleTo = (audience: AnnouncementAudience, forMembers: number) =>
+    db
+      .selectFrom('announcements')
+      .selectAll()
+      .select(sql<number>`${sql.lit(forMembers)}`.as('for_members'))
+      .where('is_active', '=', 1)
+      .where('audience', 'in', ['all', audience])
+      .where((eb) => eb.or([eb('start_date', 'is', null), eb('start_date', '<=', now)]))
+      .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>', now)]))
+      .orderBy('priority', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit);
+  // Each side ordered and limited on its own: a compound select takes them as subqueries.
+  const rows = await db
+    .selectFrom(visibleTo('members', 1).as('m'))
     .selectAll()
-    .where('is_active', '=', 1)
-    .where('audience', 'in', audiences)
-    .where((eb) => eb.or([eb('start_date', 'is', null), eb('start_date', '<=', now)]))
-    .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>', now)]))
-    .orderBy('priority', 'desc')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
+    .unionAll(db.selectFrom(visibleTo('free_users', 0).as('f')).selectAll())
     .execute();
+  return rows.map((r) => ({ ...r, for_members: Number(r.for_members) }));
 }
 
 /** Whether an active announcement starts or ends in (after, through]: what the open pages must hear. */

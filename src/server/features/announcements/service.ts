@@ -37,7 +37,7 @@ import {
   listEmailedTo,
   listFamiliesNotEmailed,
   listStartedBetween,
-  listVisible,
+  listVisibleForMembersAndFree,
   markEmailed,
   previousScheduleMinute,
   updateAnnouncement,
@@ -121,14 +121,14 @@ export async function removeAnnouncement(ctx: AppContext, admin: Admin, id: stri
   broadcast(ctx);
 }
 
-/** The audiences a family is in: everyone's, and members' or free users'. */
-async function audiencesOf(db: Db, userId: string, now: Date): Promise<AnnouncementAudience[]> {
-  return ['all', (await isMember(db, userId, now)) ? 'members' : 'free_users'];
-}
-
-/** What this family's dashboard shows: at most `limit`, priority first, then newest. */
-export async function getVisibleAnnouncements(db: Db, userId: string, now: Date, limit: number): Promise<TVisibleAnnouncement[]> {
-  const rows = await listVisible(db, await audiencesOf(db, userId, now), now.toISOString(), limit);
+/**
+ * What this family's dashboard shows: at most `limit`, priority first, then newest. Both audiences'
+ * lists are read beside whether the family is a member (`isMemberFamily`, when the caller reads the
+ * memberships anyway), not after it: one round trip fewer on every dashboard.
+ */
+export async function getVisibleAnnouncements(db: Db, userId: string, now: Date, limit: number, isMemberFamily: Promise<boolean> = isMember(db, userId, now)): Promise<TVisibleAnnouncement[]> {
+  const [member, candidates] = await Promise.all([isMemberFamily, listVisibleForMembersAndFree(db, now.toISOString(), limit)]);
+  const rows = candidates.filter((r) => r.for_members === (member ? 1 : 0));
   return rows.map((r) => ({ id: r.id, title: r.title, message: r.message, type: r.type as TVisibleAnnouncement['type'], priority: r.priority, createdAt: r.created_at }));
 }
 

@@ -13,12 +13,13 @@ import { academyDate } from '#shared/progress/time';
 import { DASHBOARD_TOP } from '#shared/rankings';
 import { ANNOUNCEMENTS_VISIBLE_MAX } from '#shared/validation/announcements';
 import type { TDashboardResponse } from '#shared/validation/dashboard';
+import { toMembershipSummary } from '#shared/validation/membership';
 import type { Db } from '#server/db/database';
 import { getRecentAchievements } from '../achievements/service';
 import { getVisibleAnnouncements } from '../announcements/service';
 import { readCompactChallenges } from '../challenges/service';
 import { getRanking, toPublicRanking } from '../leaderboards/service';
-import { getMembershipSummaries, isNewPlayer } from '../membership/service';
+import { getMemberships, includesMember, isNewPlayer } from '../membership/service';
 import { getDashboardStats, getRecentActivity } from '../progress/service';
 
 export type DashboardQuery = {
@@ -34,14 +35,16 @@ export async function readDashboard(db: Db, { parent, athleteId, now }: Dashboar
   // Ownership first: nothing else is read for another family's athlete.
   const stats = await getDashboardStats(db, parent.id, athleteId, now);
   if (!stats) return { status: 'not-found' };
+  // The family's memberships are read once: the cards, and which announcements it sees.
+  const family = getMemberships(db, parent.id, now);
   const [recentActivity, recentAchievements, challenges, ranking, memberships, newPlayer, announcements] = await Promise.all([
     getRecentActivity(db, athleteId, 10),
     getRecentAchievements(db, athleteId, 5),
     readCompactChallenges(db, athleteId, now),
     getRanking(db, 'week', parent.id, now, DASHBOARD_TOP, athleteId),
-    getMembershipSummaries(db, parent.id, now),
+    family.then((all) => all.map(toMembershipSummary)),
     isNewPlayer(db, parent, now),
-    getVisibleAnnouncements(db, parent.id, now, ANNOUNCEMENTS_VISIBLE_MAX),
+    getVisibleAnnouncements(db, parent.id, now, ANNOUNCEMENTS_VISIBLE_MAX, family.then(includesMember)),
   ]);
   if (!challenges) return { status: 'week-not-started' };
   const today = academyDate(now);

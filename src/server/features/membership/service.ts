@@ -463,9 +463,14 @@ function isMemberStatus(status: MembershipStatus): boolean {
   return status === 'active' || status === 'canceled';
 }
 
+/** Whether any of these memberships (a family's) is in its paid period. */
+export function includesMember(memberships: readonly TMembership[]): boolean {
+  return memberships.some((m) => isMemberStatus(m.status));
+}
+
 /** Whether any of the family's athletes holds a membership in its paid period. */
 export async function isMember(db: Db, userId: string, now = new Date()): Promise<boolean> {
-  return (await getMemberships(db, userId, now)).some((m) => isMemberStatus(m.status));
+  return includesMember(await getMemberships(db, userId, now));
 }
 
 /** Every member family's id (for announcements e-mailed to members or to free users). */
