@@ -7,7 +7,12 @@ import {
   DIAGRAM_TOO_MANY_CONES_MESSAGE,
   describeDiagram,
   diagramLoopSeconds,
+  DIAGRAM_PRESET_KINDS,
+  DIAGRAM_PRESETS,
   ZDrillDiagram,
+  clampPresetCount,
+  diagramFromPreset,
+  presetOfDiagram,
 } from './drill-diagram';
 
 /** The example of the brief (issue 18, point 5): a 20 x 12 yard area with a wall and a goal. */
@@ -88,5 +93,33 @@ describe('a drill diagram (issue 18, point 5)', () => {
     expect(diagramLoopSeconds({ run: [[0, 0], [30, 0]] })).toBe(10);
     expect(diagramLoopSeconds({ ball: [[0, 0], [1, 0]] })).toBe(3);
     expect(diagramLoopSeconds({ run: [[0, 0], [60, 0], [0, 0]] })).toBe(12);
+  });
+});
+
+describe('the lesson editor’s diagram layouts', () => {
+  it('draws a valid diagram for every layout at every count it allows, with the cones asked for', () => {
+    for (const kind of DIAGRAM_PRESET_KINDS) {
+      const { min, max } = DIAGRAM_PRESETS[kind];
+      for (let count = min; count <= max; count += 1) {
+        const diagram = diagramFromPreset(kind, count);
+        expect(ZDrillDiagram.safeParse(diagram).error, `${kind} ${count}`).toBeUndefined();
+        expect(diagram.cones).toHaveLength(kind === 'gates' ? 2 * count : count);
+        expect(presetOfDiagram(diagram)).toEqual({ kind, count });
+      }
+    }
+  });
+
+  it('clamps a count to the layout’s bounds, and describes each layout as it looks', () => {
+    expect(diagramFromPreset('line', 99).cones).toHaveLength(DIAGRAM_PRESETS.line.max);
+    expect(diagramFromPreset('zigzag', 0).cones).toHaveLength(DIAGRAM_PRESETS.zigzag.min);
+    expect(clampPresetCount('gates', Number.NaN)).toBe(DIAGRAM_PRESETS.gates.initial);
+    expect(describeDiagram(diagramFromPreset('line', 4))).toContain('4 cones in a line');
+    expect(describeDiagram(diagramFromPreset('square', 4))).toContain('4 cones in a square');
+    expect(describeDiagram(diagramFromPreset('wall', 2))).toContain('2 cones as a gate, a wall along the top');
+    expect(DIAGRAM_PRESETS.gates.max * 2).toBeLessThanOrEqual(DIAGRAM_MAX_CONES);
+  });
+
+  it('recognises no layout in a hand-drawn diagram', () => {
+    expect(presetOfDiagram(ZDrillDiagram.parse(example))).toBeNull();
   });
 });

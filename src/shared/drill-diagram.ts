@@ -124,3 +124,88 @@ export function describeDiagram(diagram: TDrillDiagram): string {
   const movement = moves.join('; ');
   return `Diagram: ${parts.join(', ')}. ${movement.charAt(0).toUpperCase()}${movement.slice(1)}.`;
 }
+
+/**
+ * Layouts a coach picks in the lesson editor instead of typing yards (decision 038): each draws a
+ * whole diagram, cones, the player's run and the ball's path, from a count. `count` is the number of
+ * cones, or of gates for `gates` (two cones each); a layout whose min and max agree has a fixed count.
+ */
+export const DIAGRAM_PRESETS = {
+  line: { label: 'Cones in a line (slalom)', countLabel: 'Cones', min: 2, max: 10, initial: 6 },
+  zigzag: { label: 'Zigzag', countLabel: 'Cones', min: 3, max: 10, initial: 5 },
+  square: { label: 'Square', countLabel: 'Cones', min: 4, max: 4, initial: 4 },
+  gates: { label: 'Gates', countLabel: 'Gates', min: 1, max: 5, initial: 3 },
+  wall: { label: 'Wall passes through a gate', countLabel: 'Cones', min: 2, max: 2, initial: 2 },
+} as const;
+export type DiagramPresetKind = keyof typeof DIAGRAM_PRESETS;
+export const DIAGRAM_PRESET_KINDS = Object.keys(DIAGRAM_PRESETS) as DiagramPresetKind[];
+
+const tenth = (n: number) => Math.round(n * 10) / 10;
+const at = (x: number, y: number): [number, number] => [tenth(x), tenth(y)];
+/** The ball a step ahead of the player, as a dribble looks. */
+const ahead = (path: [number, number][], dx: number): [number, number][] => path.map(([x, y]) => at(x + dx, y));
+
+/** The count a layout accepts: whole, within its bounds. */
+export function clampPresetCount(kind: DiagramPresetKind, count: number): number {
+  const { min, max, initial } = DIAGRAM_PRESETS[kind];
+  return Number.isFinite(count) ? Math.min(max, Math.max(min, Math.round(count))) : initial;
+}
+
+/** A whole diagram from a layout and its count (clamped to the layout's bounds); always valid by ZDrillDiagram. */
+export function diagramFromPreset(kind: DiagramPresetKind, requested: number): TDrillDiagram {
+  const n = clampPresetCount(kind, requested);
+  switch (kind) {
+    case 'line': {
+      // Cones 2 yards apart; the player weaves through them, one side then the other.
+      const cones = Array.from({ length: n }, (_, i) => at(2 + 2 * i, 2));
+      const end = 2 + 2 * (n - 1) + 1.5;
+      const run = [at(0.5, 2), ...cones.map(([x], i) => at(x, i % 2 === 0 ? 1.2 : 2.8)), at(end, 2)];
+      return { area: [Math.max(end + 1, DIAGRAM_AREA_MIN_YARDS), 4], cones, player: run[0]!, run, ball: ahead(run, 0.4) };
+    }
+    case 'zigzag': {
+      // Cones 3 yards on and 3.5 across, alternately; the player turns at each one.
+      const cones = Array.from({ length: n }, (_, i) => at(1.5 + 3 * i, i % 2 === 0 ? 1.5 : 5));
+      const run = [at(0.5, 3.2), ...cones.map(([x, y]) => at(x, y === 1.5 ? 2 : 4.5))];
+      return { area: [tenth(1.5 + 3 * (n - 1) + 1.5), 6.5], cones, player: run[0]!, run, ball: ahead(run, 0.4) };
+    }
+    case 'square': {
+      // A 8-yard square; the player dribbles round the outside of the cones.
+      const cones = [at(1.5, 1.5), at(9.5, 1.5), at(9.5, 9.5), at(1.5, 9.5)];
+      const run = [at(0.8, 10.2), at(0.8, 0.8), at(10.2, 0.8), at(10.2, 10.2), at(0.8, 10.2)];
+      return { area: [11, 11], cones, player: run[0]!, run, ball: run.map(([x, y]) => at(x + (x < 5 ? 0.4 : -0.4), y + (y < 5 ? 0.4 : -0.4))) };
+    }
+    case 'gates': {
+      // Gates 1.5 yards wide, 4 yards apart, alternately high and low; the player goes through each.
+      const centres = Array.from({ length: n }, (_, i) => at(3 + 4 * i, i % 2 === 0 ? 2.5 : 5.5));
+      const cones = centres.flatMap(([x, y]) => [at(x, y - 0.75), at(x, y + 0.75)]);
+      const end = 3 + 4 * (n - 1) + 2;
+      const run = [at(0.5, 4), ...centres, at(end, 4)];
+      return { area: [end + 0.5, 8], cones, player: run[0]!, run, ball: ahead(run, 0.4) };
+    }
+    case 'wall': {
+      // A gate halfway to the wall; the ball goes through it to the wall and back, the player shuffles.
+      return {
+        area: [6, 6],
+        wall: 'top',
+        cones: [at(2.5, 2), at(3.5, 2)],
+        player: at(3, 5),
+        run: [at(2.8, 5), at(3.2, 5), at(2.8, 5)],
+        ball: [at(3, 4.6), at(3, 0), at(3, 4.6)],
+      };
+    }
+  }
+}
+
+/** Which layout and count drew this diagram, if one did (the editor shows a hand-drawn one as it is). */
+export function presetOfDiagram(diagram: TDrillDiagram): { kind: DiagramPresetKind; count: number } | null {
+  // Compared as the schema writes them, so the order of a stored diagram's keys does not matter.
+  const canonical = (d: TDrillDiagram) => JSON.stringify(ZDrillDiagram.parse(d));
+  const key = canonical(diagram);
+  for (const kind of DIAGRAM_PRESET_KINDS) {
+    const { min, max } = DIAGRAM_PRESETS[kind];
+    for (let count = min; count <= max; count += 1) {
+      if (canonical(diagramFromPreset(kind, count)) === key) return { kind, count };
+    }
+  }
+  return null;
+}

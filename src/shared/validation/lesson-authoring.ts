@@ -4,6 +4,7 @@
  * validation/training.ts.
  */
 import { z } from 'zod';
+import { ZDrillDiagram } from '../drill-diagram';
 import { LESSON_AUTHORING_MESSAGES as M, LESSON_LIMITS as L } from '../lesson-authoring';
 import { MAX_MEASUREMENT_COUNT_XP } from '../progress/lesson-xp';
 import { DIFFICULTIES, LESSON_TYPES, METRICS, STEPS_PER_LESSON } from '../training';
@@ -50,6 +51,8 @@ export const ZLessonInput = z.object({
   equipment: list(M.equipment, L.equipmentItem, 0, L.equipment),
   space: line(M.space, L.space),
   measurement: ZLessonMeasurementInput.nullable().default(null),
+  /** The drill diagram (decision 038): null removes it; left out, the lesson keeps the one it has. */
+  diagram: ZDrillDiagram.nullable().optional(),
 });
 export type TLessonInput = z.input<typeof ZLessonInput>;
 export type TLessonInputParsed = z.output<typeof ZLessonInput>;
@@ -82,6 +85,7 @@ export const ZStaffLesson = z.object({
   equipment: z.array(z.string()),
   space: z.string(),
   measurement: ZMeasurement.nullable(),
+  diagram: ZDrillDiagram.nullable(),
 });
 export type TStaffLesson = z.infer<typeof ZStaffLesson>;
 

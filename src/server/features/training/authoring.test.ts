@@ -5,6 +5,7 @@
  * 400 and stores nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIAGRAM_MOVEMENT_MESSAGE, diagramFromPreset, diagramOutsideAreaMessage } from '#shared/drill-diagram';
 import { LESSON_AUTHORING_MESSAGES as M } from '#shared/lesson-authoring';
 import { JUGGLING_MILESTONE_BONUS_XP, MEASUREMENT_TIME_BONUS_XP } from '#shared/progress/lesson-xp';
 import { CONTROL_CHARACTERS_MESSAGE } from '#shared/validation/text';
@@ -67,7 +68,7 @@ describe.each(testDialects())('coaches write lessons on %s', (dialect) => {
     return (res.json().categories as { id: string; lessonCount: number }[]).find((c) => c.id === categoryId)!.lessonCount;
   };
   const stored = async () => ({
-    lessons: (await t.ctx.db.selectFrom('lessons').select(['id', 'title', 'steps', 'is_published', 'edited_at']).orderBy('id').execute()),
+    lessons: (await t.ctx.db.selectFrom('lessons').select(['id', 'title', 'steps', 'diagram', 'is_published', 'edited_at']).orderBy('id').execute()),
     audit: (await t.ctx.db.selectFrom('audit_log').select('id').where('target_type', '=', 'lesson').execute()).length,
   });
 
@@ -162,6 +163,25 @@ describe.each(testDialects())('coaches write lessons on %s', (dialect) => {
     await send(coach, 'POST', `/api/v1/coach/lessons/${hidden!.id}/publish`, {});
   });
 
+  it('a coach sets a lesson’s drill diagram from a layout; families get it; a save without one keeps it, null removes it', async () => {
+    const zigzag = diagramFromPreset('zigzag', 5);
+    const created = await create(coach, { ...LESSON, title: 'Zigzag Dribble', diagram: zigzag });
+    expect(created.statusCode, created.body).toBe(201);
+    const lesson = created.json().lesson;
+    expect(lesson.diagram).toEqual(zigzag);
+    await send(coach, 'POST', `/api/v1/coach/lessons/${lesson.id}/publish`, {});
+    const opened = await send(parent, 'GET', `/api/v1/training/lessons/${lesson.id}?athleteId=${athlete.id}`);
+    expect(opened.json().lesson.diagram).toEqual(zigzag);
+
+    const kept = await send(coach, 'PUT', `/api/v1/coach/lessons/${lesson.id}`, { ...LESSON, title: 'Zigzag Dribble 2' });
+    expect(kept.json().lesson.diagram).toEqual(zigzag);
+    const gates = diagramFromPreset('gates', 2);
+    expect((await send(coach, 'PUT', `/api/v1/coach/lessons/${lesson.id}`, { ...LESSON, diagram: gates })).json().lesson.diagram).toEqual(gates);
+    const removed = await send(coach, 'PUT', `/api/v1/coach/lessons/${lesson.id}`, { ...LESSON, diagram: null });
+    expect(removed.json().lesson.diagram).toBeNull();
+    expect((await t.ctx.db.selectFrom('lessons').select('diagram').where('id', '=', lesson.id).executeTakeFirstOrThrow()).diagram).toBeNull();
+  });
+
   const tooLong = (n: number) => 'x'.repeat(n + 1);
   it.each([
     ['an unknown category', { categoryId: 'basketball' }, 'categoryId', M.category],
@@ -179,6 +199,8 @@ describe.each(testDialects())('coaches write lessons on %s', (dialect) => {
     ['a count worth more than the curriculum allows', { measurement: { metric: 'touches', target: 100, xpPerUnit: 1, bonusXp: 5 } }, 'measurement.xpPerUnit', M.xpPerUnit],
     ['a line break in a title', { title: 'Two\nlines' }, 'title', 'This field must be a single line.'],
     ['a NUL byte in a title', { title: 'Toe\u0000Taps' }, 'title', CONTROL_CHARACTERS_MESSAGE],
+    ['a diagram cone outside its area', { diagram: { ...diagramFromPreset('line', 3), cones: [[25, 2]] } }, 'diagram.cones.0', diagramOutsideAreaMessage('cones[0]', [25, 2], diagramFromPreset('line', 3).area)],
+    ['a diagram without movement', { diagram: { area: [6, 6], player: [3, 3] } }, 'diagram.run', DIAGRAM_MOVEMENT_MESSAGE],
     ['a NUL byte in a step', { steps: [LESSON.steps[0], { title: 'Main', body: 'a\u0000b' }, LESSON.steps[2]] }, 'steps.1.body', CONTROL_CHARACTERS_MESSAGE],
   ])('refuses %s with a clear 400 and stores nothing, new or edited', async (_name, change, field, message) => {
     const existing = (await t.ctx.db.selectFrom('lessons').select('id').where('source', '=', 'file').orderBy('sort_order', 'desc').executeTakeFirstOrThrow()).id;

@@ -11,6 +11,7 @@ import { AppError } from '#shared/errors';
 import { LESSON_AUTHORING_MESSAGES as M } from '#shared/lesson-authoring';
 import { JUGGLING_MILESTONE_BONUS_XP, MEASUREMENT_TIME_BONUS_XP } from '#shared/progress/lesson-xp';
 import { slugify } from '#shared/resources';
+import type { TDrillDiagram } from '#shared/drill-diagram';
 import type { Difficulty, LessonType, Measurement } from '#shared/training';
 import type { TLessonInputParsed, TStaffLesson, TStaffLessonListResponse, TStaffLessonRow } from '#shared/validation/lesson-authoring';
 import { recordAudit } from '#server/audit/audit';
@@ -77,6 +78,7 @@ export async function getLessonForStaff(db: Db, lessonId: string): Promise<TStaf
     equipment: JSON.parse(row.equipment) as string[],
     space: row.space,
     measurement: row.measurement ? (JSON.parse(row.measurement) as Measurement) : null,
+    diagram: row.diagram ? (JSON.parse(row.diagram) as TDrillDiagram) : null,
   };
 }
 
@@ -105,6 +107,8 @@ function contentColumns(input: TLessonInputParsed) {
     equipment: JSON.stringify(input.equipment),
     space: input.space,
     measurement: measurement ? JSON.stringify(measurement) : null,
+    // Checked by ZDrillDiagram with the rest of the input; a request without it keeps the lesson's.
+    ...(input.diagram === undefined ? {} : { diagram: input.diagram ? JSON.stringify(input.diagram) : null }),
   };
 }
 
