@@ -215,6 +215,21 @@ describe.each(testDialects())('test-provider renewals on %s', (dialect) => {
     expect(reminder!.text_body).toContain(`$${(core.price_cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
   });
 
+  it('a downgrade scheduled for the period’s end takes effect at the renewal, which charges the new plan’s price once', async () => {
+    const family = await createFamily('downgrade');
+    const athlete = await addTestAthlete(t, family, 'Lia Vega', '2015-05-05');
+    const id = await buy(family, 'pro-monthly', athlete.id);
+    const core = await t.ctx.db.selectFrom('membership_types').selectAll().where('id', '=', 'core-monthly').executeTakeFirstOrThrow();
+    const now = new Date();
+    const due = new Date(now.getTime() + HOUR);
+    await dueAt(id, due);
+    await t.ctx.db.updateTable('memberships').set({ scheduled_membership_type_id: 'core-monthly', scheduled_change_at: due.toISOString() }).where('id', '=', id).execute();
+    await Promise.all([runRenewals(t.ctx, now), runRenewals(t.ctx, now)]);
+    const rows = await renewalPayments(id);
+    expect(rows.map((r) => [r.status, r.amount_cents])).toEqual([['completed', core.price_cents]]);
+    expect(await membership(id)).toMatchObject({ membership_type_id: 'core-monthly', scheduled_membership_type_id: null, sessions_remaining: core.sessions_per_month, status: 'active' });
+  });
+
   it('another family’s card route is a 404, and neither reads nor changes the card', async () => {
     const owner = await createFamily('card-owner');
     const athlete = await addTestAthlete(t, owner, 'Leo Perez', '2015-01-01');

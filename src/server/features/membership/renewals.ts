@@ -28,6 +28,7 @@ import { chargeTestCard, findSavedTestCard } from '#server/payments/test-provide
 import { formatAcademyDate } from './fulfilment';
 import { insertBillingEvent, insertPayment } from './queries';
 import { queueRenewalMail } from './renewal-mail';
+import { applyScheduledPlanChange } from './plan-changes';
 import { applyPaidInvoice } from './webhooks';
 
 const HOUR_MS = 3_600_000;
@@ -98,6 +99,8 @@ export async function renewMembership(ctx: AppContext, membershipId: string, now
   if (dueMs > now.getTime() + RENEWAL_LEAD_MS || dueMs <= now.getTime() - GRACE_MS) return 'not-due';
 
   const nowIso = now.toISOString();
+  // When the new period starts: a renewal made ahead of time still changes plans as of that moment.
+  const boundary = new Date(Math.max(now.getTime(), dueMs));
   const reference = renewalReference(row.id, dueAt);
   const card = await findSavedTestCard(ctx.db, row.id);
   const charge = chargeTestCard(card);
@@ -115,9 +118,9 @@ export async function renewMembership(ctx: AppContext, membershipId: string, now
         .where('cancel_at_period_end', '=', 0)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return 'not-due';
-      // HOOK (issue 17, point 2, scheduled downgrade): a downgrade scheduled for the end of the
-      // period takes effect here, before the charge, so the new plan's price is charged. The
-      // plan-change work's function is called here once it lands (decision 044).
+      // A downgrade scheduled for the end of this period takes effect now, before the charge, so
+      // the new period is charged at the new plan's price (issue 17, point 2; decision 043).
+      await applyScheduledPlanChange(ctx, trx, { id: row.id }, boundary);
       const membership = await trx.selectFrom('memberships').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
       const plan = await trx.selectFrom('membership_types').select(['price_cents', 'interval']).where('id', '=', membership.membership_type_id).executeTakeFirstOrThrow();
       const isNew = await applyPaidInvoice(
@@ -156,12 +159,17 @@ export async function renewMembership(ctx: AppContext, membershipId: string, now
         .executeTakeFirstOrThrow();
       if (Date.parse(iso(lastAttempt.created_at)) + RETRY_INTERVAL_MS > now.getTime()) return 'not-due';
     }
-    const label = planFor(row);
+    // The new period's plan: a downgrade scheduled for its start applies whether or not it is paid.
+    await applyScheduledPlanChange(ctx, trx, { id: row.id }, boundary);
+    const current = await trx.selectFrom('memberships').select('membership_type_id').where('id', '=', row.id).executeTakeFirstOrThrow();
+    const plan = await trx.selectFrom('membership_types').select(['label', 'price_cents']).where('id', '=', current.membership_type_id).executeTakeFirstOrThrow();
+    const amountCents = plan.price_cents;
+    const label = row.athlete_name ? `${plan.label} for ${athleteFirstName(row.athlete_name)}` : plan.label;
     const isNew = await insertPayment(trx, {
       user_id: row.user_id,
       payment_type: 'renewal',
       description: `${label}: renewal ${charge === 'no-card' ? 'not paid, no card on file' : 'card declined'}`,
-      amount_cents: row.price_cents,
+      amount_cents: amountCents,
       status: 'failed',
       provider: 'test',
       provider_reference: `${attemptPrefix}${previous + 1}`,
@@ -172,7 +180,7 @@ export async function renewMembership(ctx: AppContext, membershipId: string, now
       trx,
       row.user_id,
       'payment.failed',
-      `The renewal payment of ${formatUsd(row.price_cents)} for ${label} ${charge === 'no-card' ? 'could not be made: no card on file' : 'was declined'}.`,
+      `The renewal payment of ${formatUsd(amountCents)} for ${label} ${charge === 'no-card' ? 'could not be made: no card on file' : 'was declined'}.`,
       nowIso,
     );
     const pastDue = await trx
@@ -193,8 +201,8 @@ export async function renewMembership(ctx: AppContext, membershipId: string, now
         linkLabel: 'Update your card in Manage Billing',
         paragraphs: [
           charge === 'no-card'
-            ? `We could not renew ${whose(row)} (${row.plan_label}, ${formatUsd(row.price_cents)}, due ${formatAcademyDate(dueAt)}): there is no card on file for it.`
-            : `The renewal payment of ${formatUsd(row.price_cents)} for ${label}, due ${formatAcademyDate(dueAt)}, did not go through: the card was declined.`,
+            ? `We could not renew ${whose(row)} (${plan.label}, ${formatUsd(amountCents)}, due ${formatAcademyDate(dueAt)}): there is no card on file for it.`
+            : `The renewal payment of ${formatUsd(amountCents)} for ${label}, due ${formatAcademyDate(dueAt)}, did not go through: the card was declined.`,
           `${charge === 'no-card' ? 'Add a card' : 'Update the card'} in Manage Billing and we will charge it at once. We try again once a day until ${lastDay}; if the payment has not gone through by then, the membership ends.`,
         ],
       });
