@@ -416,7 +416,9 @@ async function changeStripeNow(ctx: AppContext, provider: PaymentProvider, row: 
     outcome = await provider.changeSubscriptionPlan({
       subscriptionId: row.provider_subscription_id!,
       plan: to,
-      idempotencyKey: `plan-change-${row.id}-${row.membership_type_id}-${to.id}-${Date.parse(iso(row.current_period_start))}`,
+      // One key per attempt (the claim's time): repeats of a request reuse the claim, not the key, and
+      // a retry after a decline must not get Stripe's saved decline back.
+      idempotencyKey: `plan-change-${row.id}-${row.membership_type_id}-${to.id}-${now.getTime()}`,
     });
   } catch (error) {
     await release(ctx.db, row.id);
@@ -430,8 +432,11 @@ async function changeStripeNow(ctx: AppContext, provider: PaymentProvider, row: 
     throw new AppError('PAYMENT_DECLINED', PLAN_CHANGE_MESSAGES.declined);
   }
   return inTransaction(ctx.db, async (trx) => {
-    await trx.updateTable('memberships').set({ plan_change_claimed_at: null }).where('id', '=', row.id).execute();
     const current = (await trx.selectFrom('memberships').selectAll().where('id', '=', row.id).executeTakeFirst())!;
+    // What Stripe answered is the subscription as of now: an event older than this (a snapshot from
+    // before the change, delivered late) must not turn the plan back.
+    const lastEventAt = new Date(Math.max(now.getTime(), current.last_event_at ? Date.parse(iso(current.last_event_at)) : 0)).toISOString();
+    await trx.updateTable('memberships').set({ plan_change_claimed_at: null, last_event_at: lastEventAt }).where('id', '=', row.id).execute();
     return applyStripeChange(ctx, trx, current, outcome.change, now.toISOString());
   });
 }

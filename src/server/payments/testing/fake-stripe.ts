@@ -1,6 +1,7 @@
 /**
  * A small local fake of the Stripe API for tests (no network): customers, Checkout Sessions (with
- * `expand[]=subscription`), Billing Portal sessions and idempotency keys, speaking Stripe's form
+ * `expand[]=subscription`), Billing Portal sessions and configurations, prices, plan changes
+ * (subscription updates with proration invoices, subscription schedules) and idempotency keys, speaking Stripe's form
  * encoding and JSON shapes. Tests drive the "Stripe side" (a customer paying, a subscription being
  * canceled) through its helpers and build events from its objects.
  */
@@ -48,6 +49,77 @@ export async function startFakeStripe() {
   const paymentIntents = new Map<string, Obj>();
   /** Set decline to make the next off-session charges fail with a card error. */
   const paymentIntentOutcome = { decline: false };
+  const prices = new Map<string, Obj>();
+  const schedules = new Map<string, Obj>();
+  const portalConfigurations = new Map<string, Obj>();
+  /**
+   * Called after a subscription's price changed and before Stripe answers the request: a test
+   * delivers the resulting webhooks here to race the app's own handling of the answer.
+   */
+  const hooks: { afterPlanChange?: ((subscription: Obj, invoice: Obj) => Promise<void>) | undefined } = {};
+
+  function newPrice(input: { unitAmount: number; interval: string | undefined; lookupKey?: unknown; metadata?: unknown }): Obj {
+    const price: Obj = {
+      id: rid('price'),
+      object: 'price',
+      active: true,
+      currency: 'usd',
+      unit_amount: input.unitAmount,
+      recurring: input.interval ? { interval: input.interval, interval_count: 1 } : null,
+      lookup_key: input.lookupKey ?? null,
+      metadata: input.metadata ?? {},
+      product: rid('prod'),
+    };
+    prices.set(price.id as string, price);
+    return price;
+  }
+
+  const DAY_S = 86_400;
+  const intervalSeconds = (interval: unknown) => (interval === 'year' ? 365 : 30) * DAY_S;
+  const itemOf = (subscription: Obj) => ((subscription.items as Obj).data as Obj[])[0]!;
+  const cardError = { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } } };
+
+  /**
+   * A subscription's price replaced at once (Stripe's proration, to the second): the same interval
+   * keeps the period and charges the difference for its unused share; a new interval starts a new
+   * period now and charges the new price less the unused share of the old one.
+   */
+  function changeSubscriptionPrice(subscription: Obj, params: Obj): { status: number; body: unknown } | { subscription: Obj; invoice: Obj } {
+    const item = itemOf(subscription);
+    const wanted = ((params.items as Obj[])[0] ?? {}) as Obj;
+    if (wanted.id !== item.id) return notFound('No such subscription item');
+    const next = prices.get(String(wanted.price));
+    if (!next) return notFound('No such price');
+    if (paymentIntentOutcome.decline && params.payment_behavior === 'error_if_incomplete') return cardError;
+    const old = item.price as Obj;
+    const now = seconds();
+    const start = item.current_period_start as number;
+    const end = item.current_period_end as number;
+    const unused = Math.min(1, Math.max(0, (end - now) / (end - start)));
+    const oldInterval = (old.recurring as Obj | null)?.interval;
+    const newInterval = (next.recurring as Obj | null)?.interval;
+    let amount: number;
+    let period: { start: number; end: number };
+    if (oldInterval === newInterval) {
+      amount = Math.round(((next.unit_amount as number) - (old.unit_amount as number)) * unused);
+      period = { start, end };
+    } else {
+      amount = (next.unit_amount as number) - Math.round((old.unit_amount as number) * unused);
+      period = { start: now, end: now + intervalSeconds(newInterval) };
+    }
+    Object.assign(item, { price: next, current_period_start: period.start, current_period_end: period.end });
+    subscription.metadata = { ...(subscription.metadata as Obj), ...((params.metadata as Obj | undefined) ?? {}) };
+    const invoice = newInvoice(subscription, {
+      billingReason: 'subscription_update',
+      amount: Math.max(0, amount),
+      periodStart: now,
+      periodEnd: period.end,
+      paid: true,
+      metadata: subscription.metadata as Obj,
+    });
+    subscription.latest_invoice = invoice.id;
+    return { subscription, invoice };
+  }
 
   function send(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': rid('req') });
@@ -113,6 +185,13 @@ export async function startFakeStripe() {
       // Updates the breaks and early withdrawals use (decision 042): pause_collection and cancel_at_period_end.
       const subscription = subscriptions.get(decodeURIComponent(subscriptionMatch[1]!));
       if (!subscription) return notFound('No such subscription');
+      if ('items' in params) {
+        // A plan change (decision 043): the price replaced, the proration invoiced and paid now.
+        const changed = changeSubscriptionPrice(subscription, params);
+        if ('status' in changed) return changed;
+        const expand = (params.expand ?? []) as string[];
+        return { status: 200, body: expand.includes('latest_invoice') ? { ...subscription, latest_invoice: changed.invoice } : subscription, afterPlanChange: changed } as { status: number; body: unknown };
+      }
       if ('pause_collection' in params) subscription.pause_collection = params.pause_collection === '' ? null : params.pause_collection;
       if ('cancel_at_period_end' in params) subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
       return { status: 200, body: subscription };
@@ -127,7 +206,58 @@ export async function startFakeStripe() {
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!customers.has(String(params.customer))) return notFound('No such customer');
-      return { status: 200, body: { id: rid('bps'), object: 'billing_portal.session', customer: params.customer, return_url: params.return_url, url: `https://billing.stripe.test/p/session/${rid('x')}` } };
+      if (params.configuration !== undefined && !portalConfigurations.has(String(params.configuration))) return notFound('No such configuration');
+      return {
+        status: 200,
+        body: { id: rid('bps'), object: 'billing_portal.session', customer: params.customer, configuration: params.configuration ?? null, return_url: params.return_url, url: `https://billing.stripe.test/p/session/${rid('x')}` },
+      };
+    }
+    if (method === 'GET' && path === '/v1/billing_portal/configurations') {
+      const data = [...portalConfigurations.values()].filter((c) => params.active === undefined || String(c.active) === params.active);
+      return { status: 200, body: { object: 'list', data, has_more: false, url: path } };
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/configurations') {
+      const configuration = { id: rid('bpc'), object: 'billing_portal.configuration', active: true, is_default: false, features: params.features ?? {}, metadata: params.metadata ?? {}, default_return_url: params.default_return_url ?? null };
+      portalConfigurations.set(configuration.id, configuration);
+      return { status: 200, body: configuration };
+    }
+    if (method === 'GET' && path === '/v1/prices') {
+      const keys = (params.lookup_keys ?? []) as string[];
+      const data = [...prices.values()].filter((p) => p.active === true && keys.includes(String(p.lookup_key)));
+      return { status: 200, body: { object: 'list', data, has_more: false, url: path } };
+    }
+    if (method === 'POST' && path === '/v1/prices') {
+      if (params.lookup_key) for (const other of prices.values()) if (other.lookup_key === params.lookup_key) other.lookup_key = null;
+      const price = newPrice({ unitAmount: Number(params.unit_amount), interval: (params.recurring as Obj | undefined)?.interval as string | undefined, lookupKey: params.lookup_key, metadata: params.metadata });
+      return { status: 200, body: price };
+    }
+    if (method === 'POST' && path === '/v1/subscription_schedules') {
+      const subscription = subscriptions.get(String(params.from_subscription));
+      if (!subscription) return notFound('No such subscription');
+      if (subscription.schedule) return { status: 400, body: { error: { type: 'invalid_request_error', message: 'The subscription is already attached to a schedule.' } } };
+      const item = itemOf(subscription);
+      const phase = { start_date: item.current_period_start, end_date: item.current_period_end, items: [{ price: (item.price as Obj).id, quantity: 1 }], metadata: {} };
+      const schedule: Obj = { id: rid('sub_sched'), object: 'subscription_schedule', subscription: subscription.id, status: 'active', end_behavior: 'release', current_phase: { start_date: phase.start_date, end_date: phase.end_date }, phases: [phase] };
+      schedules.set(schedule.id as string, schedule);
+      subscription.schedule = schedule.id;
+      return { status: 200, body: schedule };
+    }
+    const scheduleMatch = /^\/v1\/subscription_schedules\/([^/]+)$/.exec(path);
+    if (scheduleMatch) {
+      const schedule = schedules.get(decodeURIComponent(scheduleMatch[1]!));
+      if (!schedule) return notFound('No such subscription_schedule');
+      if (method === 'POST') {
+        if (params.end_behavior) schedule.end_behavior = params.end_behavior;
+        if (params.phases) {
+          schedule.phases = (params.phases as Obj[]).map((p) => ({
+            ...p,
+            start_date: p.start_date === undefined ? undefined : Number(p.start_date),
+            end_date: p.end_date === undefined ? undefined : Number(p.end_date),
+            items: ((p.items ?? []) as Obj[]).map((i) => ({ price: i.price, quantity: Number(i.quantity ?? 1) })),
+          }));
+        }
+      }
+      return { status: 200, body: schedule };
     }
     return notFound(`Unrecognized request URL (${method}: ${path})`);
   }
@@ -158,8 +288,17 @@ export async function startFakeStripe() {
       const cacheKey = key && method === 'POST' ? `${url.pathname}:${key}` : undefined;
       const cached = cacheKey ? idempotent.get(cacheKey) : undefined;
       const result = cached ?? route(method, url.pathname, params);
-      if (cacheKey && !cached) idempotent.set(cacheKey, result);
-      send(res, result.status, result.body);
+      const { afterPlanChange, ...answer } = result as { status: number; body: unknown; afterPlanChange?: { subscription: Obj; invoice: Obj } };
+      if (cacheKey && !cached) idempotent.set(cacheKey, answer);
+      const hook = !cached && afterPlanChange ? hooks.afterPlanChange : undefined;
+      if (hook && afterPlanChange) {
+        hook(structuredClone(afterPlanChange.subscription), structuredClone(afterPlanChange.invoice)).then(
+          () => send(res, answer.status, answer.body),
+          () => send(res, 500, { error: { type: 'api_error', message: 'test hook failed' } }),
+        );
+        return;
+      }
+      send(res, answer.status, answer.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -201,6 +340,34 @@ export async function startFakeStripe() {
     subscriptions,
     paymentIntents,
     paymentIntentOutcome,
+    prices,
+    schedules,
+    invoices,
+    portalConfigurations,
+    hooks,
+
+    /**
+     * The period ends and a subscription schedule's next phase begins: the subscription takes the
+     * phase's price and metadata, a new period starts and its invoice is paid; 'release' detaches it.
+     */
+    advanceSchedule(subscriptionId: string) {
+      const subscription = subscriptions.get(subscriptionId);
+      const schedule = subscription?.schedule ? schedules.get(subscription.schedule as string) : undefined;
+      if (!subscription || !schedule) throw new Error(`fake stripe: no schedule on ${subscriptionId}`);
+      const phase = (schedule.phases as Obj[])[1];
+      if (!phase) throw new Error('fake stripe: the schedule has no next phase');
+      const price = prices.get(String(((phase.items as Obj[])[0] as Obj).price))!;
+      const item = itemOf(subscription);
+      const start = item.current_period_end as number;
+      const end = start + intervalSeconds((price.recurring as Obj | null)?.interval);
+      Object.assign(item, { price, current_period_start: start, current_period_end: end });
+      subscription.metadata = { ...(subscription.metadata as Obj), ...((phase.metadata as Obj | undefined) ?? {}) };
+      Object.assign(schedule, { status: 'released', current_phase: null });
+      subscription.schedule = null;
+      const invoice = newInvoice(subscription, { billingReason: 'subscription_cycle', amount: price.unit_amount as number, periodStart: start, periodEnd: end, paid: true, metadata: subscription.metadata as Obj });
+      subscription.latest_invoice = invoice.id;
+      return { subscription: structuredClone(subscription), invoice };
+    },
 
     /** The customer finishes Checkout: paid now, or "unpaid" while an asynchronous payment clears. */
     completeSession(id: string, options: { paid: boolean; periodDays?: number } = { paid: true }) {
@@ -208,6 +375,8 @@ export async function startFakeStripe() {
       const customer = (session.customer as string | null) ?? rid('cus');
       const start = seconds();
       const end = start + (options.periodDays ?? 30) * 86_400;
+      const recurring = ((session.line_items_params as Obj[]) ?? []).map((l) => l.price_data as Obj).find((d) => d && d.recurring);
+      const price = newPrice({ unitAmount: Number(recurring?.unit_amount ?? 0), interval: ((recurring?.recurring as Obj | undefined)?.interval as string | undefined) ?? 'month' });
       const subscription: Obj = {
         id: rid('sub'),
         object: 'subscription',
@@ -217,7 +386,8 @@ export async function startFakeStripe() {
         default_payment_method: 'pm_card_visa',
         customer,
         metadata: session.subscription_metadata,
-        items: { object: 'list', data: [{ id: rid('si'), object: 'subscription_item', current_period_start: start, current_period_end: end }] },
+        schedule: null,
+        items: { object: 'list', data: [{ id: rid('si'), object: 'subscription_item', price, quantity: 1, current_period_start: start, current_period_end: end }] },
       };
       subscriptions.set(subscription.id as string, subscription);
       const invoice = newInvoice(subscription, {
