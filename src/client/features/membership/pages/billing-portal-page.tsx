@@ -1,7 +1,7 @@
 /**
  * /membership/billing: Manage Billing with the built-in test provider (Stripe families get Stripe's
- * own portal instead): each athlete's membership, named (decision 040), to cancel at the end of its
- * period or resume before it ends, and every payment.
+ * own portal instead): each athlete's membership, named (decision 040), to change plan (decision
+ * 043), cancel at the end of its period or resume before it ends, and every payment.
  */
 import { ArrowLeft, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
@@ -22,6 +22,7 @@ import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { formatBillingDate } from '../components/dates';
 import { MembershipStatusBadge } from '../components/membership-status-badge';
 import { CancelMembershipDialog, MembershipTermsPanel } from '../components/membership-terms-panel';
+import { ChangePlanButton, StripePlanChanges } from '../components/change-plan-dialog';
 import { navigateTo } from '../components/navigate-to';
 import { PaymentsList } from '../components/payments-list';
 import { PaymentMethodCard } from '../components/payment-method-card';
@@ -63,6 +64,7 @@ function Subscription({ membership }: { membership: TMembership }) {
       {membership.status === 'active' ? <MembershipTermsPanel membership={membership} /> : null}
       <PaymentMethodCard membership={membership} />
       <div className="mt-4 flex flex-wrap gap-3">
+        {membership.status === 'active' ? <ChangePlanButton membership={membership} /> : null}
         {membership.status === 'active' ? (
           <Button variant="destructive" onClick={() => setIsConfirming(true)}>
             Cancel Membership
@@ -124,7 +126,10 @@ export function BillingPortalPage() {
           {membership.error.message}
         </Alert>
       ) : membership.data.provider === 'stripe' ? (
-        <StripePortalNotice />
+        <>
+          <StripePortalNotice />
+          <StripePlanChanges memberships={membership.data.memberships} />
+        </>
       ) : (
         <>
           <div role="note" aria-label="Test mode" className="flex items-start gap-3 rounded-lg border-2 border-dashed border-warning bg-card p-3 text-sm">

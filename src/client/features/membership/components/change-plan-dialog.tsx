@@ -1,0 +1,217 @@
+/**
+ * Change plan on Manage Billing (issue 17, point 2; decision 043): for one membership, the plans it
+ * can change to, what an upgrade or a switch to annual costs now (the server's proration) or the date
+ * a downgrade takes effect, and the confirmation. With the test provider the difference is paid with
+ * a test card here; with Stripe it is charged to the subscription's saved card.
+ */
+import { type FormEvent, useId, useState } from 'react';
+import { AppError } from '#shared/errors';
+import { formatCardNumberInput, formatUsd } from '#shared/membership';
+import type { TMembership, TPlanChangeOption } from '#shared/validation/membership';
+import { Button } from '#client/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog';
+import { Field } from '#client/components/ui/field';
+import { Input } from '#client/components/ui/input';
+import { cn } from '#client/lib/cn';
+import { toast } from '#client/lib/toast';
+import { useChangePlan, usePlanChangeOptions } from '../api/plan-change';
+import { formatBillingDate } from './dates';
+
+const EMPTY_CARD = { cardNumber: '', expiry: '', cvc: '', nameOnCard: '' };
+const per = (interval: 'month' | 'year') => (interval === 'year' ? 'a year' : 'a month');
+
+/** What choosing this option does, in a sentence. */
+function optionText(option: TPlanChangeOption): string {
+  if (option.kind === 'downgrade') return `Starts on ${formatBillingDate(option.effectiveAt)}, when the period you have paid ends. Nothing is charged now.`;
+  if (option.kind === 'switch') return `${formatUsd(option.amountCents)} now: a year from today, less the unused part of your current period.`;
+  return `${formatUsd(option.amountCents)} now: the price difference for the rest of this period. Starts today.`;
+}
+
+function confirmLabel(option: TPlanChangeOption | undefined, isPending: boolean): string {
+  if (isPending) return 'Changing...';
+  if (!option) return 'Change Plan';
+  if (option.kind === 'downgrade') return 'Schedule Change';
+  return option.amountCents > 0 ? `Pay ${formatUsd(option.amountCents)} and Change` : 'Change Plan';
+}
+
+export function ChangePlanDialog({ membership, open, onOpenChange }: { membership: TMembership; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const options = usePlanChangeOptions(membership.id, open);
+  const change = useChangePlan();
+  const [choice, setChoice] = useState<string | null>(null);
+  const [card, setCard] = useState(EMPTY_CARD);
+  const [error, setError] = useState<string | null>(null);
+  const groupId = useId();
+  const data = options.data;
+  const selected = data?.options.find((o) => o.plan.id === choice && !o.problem);
+  const needsCard = data?.provider === 'test' && selected !== undefined && selected.kind !== 'downgrade' && selected.amountCents > 0;
+
+  function close(next: boolean) {
+    onOpenChange(next);
+    if (!next) {
+      setChoice(null);
+      setCard(EMPTY_CARD);
+      setError(null);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!selected) {
+      setError('Choose the plan to change to.');
+      return;
+    }
+    setError(null);
+    try {
+      const result = await change.mutateAsync({ membershipId: membership.id, membershipTypeId: selected.plan.id, ...(needsCard ? { card } : {}) });
+      close(false);
+      toast.success(result.kind === 'downgrade' ? `${result.plan.label} from ${formatBillingDate(result.effectiveAt)}` : `Now on ${result.plan.label}`, {
+        description: result.kind === 'downgrade' ? 'Nothing changes until then.' : result.amountCents > 0 ? `Paid ${formatUsd(result.amountCents)}. Your receipt is under Payments.` : undefined,
+      });
+    } catch (failure) {
+      setError(failure instanceof AppError ? failure.message : 'Could not change your plan.');
+    }
+  }
+
+  const set = (field: keyof typeof EMPTY_CARD) => (e: { target: { value: string } }) =>
+    setCard((c) => ({ ...c, [field]: field === 'cardNumber' ? formatCardNumberInput(e.target.value) : e.target.value }));
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent
+        title={membership.athleteName ? `Change ${membership.athleteName}’s plan` : 'Change plan'}
+        description={`Now: ${membership.plan.label}, ${formatUsd(membership.plan.priceCents)} ${per(membership.plan.interval)}.`}
+      >
+        {options.isPending ? (
+          <p className="text-sm text-muted-foreground">Loading the plans...</p>
+        ) : options.isError ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {options.error.message}
+          </p>
+        ) : (
+          <form noValidate aria-label="Change plan" className="flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
+            {data?.scheduled ? (
+              <p className="rounded-lg bg-muted p-3 text-sm">
+                Changing to <strong>{data.scheduled.plan.label}</strong> on {formatBillingDate(data.scheduled.effectiveAt)}.
+              </p>
+            ) : null}
+            <fieldset className="flex flex-col gap-2" aria-describedby={`${groupId}-note`}>
+              <legend className="mb-1 text-sm font-semibold">Change to</legend>
+              {data?.options.map((option) => {
+                const isDisabled = Boolean(option.problem);
+                const isChosen = choice === option.plan.id;
+                return (
+                  <label
+                    key={option.plan.id}
+                    className={cn(
+                      'flex cursor-pointer items-start gap-3 rounded-lg border-2 p-3 text-sm transition-colors',
+                      isChosen ? 'border-primary bg-primary/5' : 'border-border',
+                      isDisabled && 'cursor-not-allowed opacity-60',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={`${groupId}-plan`}
+                      value={option.plan.id}
+                      className="mt-1 size-4 shrink-0 accent-primary"
+                      checked={isChosen}
+                      disabled={isDisabled}
+                      onChange={() => {
+                        setChoice(option.plan.id);
+                        setError(null);
+                      }}
+                    />
+                    <span className="min-w-0">
+                      <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                        <span className="font-semibold">{option.plan.label}</span>
+                        <span className="text-muted-foreground">
+                          {formatUsd(option.plan.priceCents)} {per(option.plan.interval)}
+                        </span>
+                      </span>
+                      <span className="mt-1 block">{option.problem ?? optionText(option)}</span>
+                    </span>
+                  </label>
+                );
+              })}
+            </fieldset>
+            <p id={`${groupId}-note`} className="text-xs text-muted-foreground">
+              Upgrades and switches to annual start today; a change to a lower plan or to monthly starts when the paid period ends. Your
+              commitment keeps its start date.
+            </p>
+            {needsCard ? (
+              <>
+                <p className="text-xs font-semibold text-warning-foreground">TEST MODE: pay with 4242 4242 4242 4242 (4000 0000 0000 0002 is declined).</p>
+                <Field label="Card number">
+                  <Input inputMode="numeric" autoComplete="cc-number" value={card.cardNumber} onChange={set('cardNumber')} />
+                </Field>
+                <div className="grid grid-cols-2 gap-3">
+                  <Field label="Expiry (MM/YY)">
+                    <Input autoComplete="cc-exp" placeholder="MM/YY" value={card.expiry} onChange={set('expiry')} />
+                  </Field>
+                  <Field label="CVC">
+                    <Input inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={card.cvc} onChange={set('cvc')} />
+                  </Field>
+                </div>
+                <Field label="Name on card">
+                  <Input autoComplete="cc-name" value={card.nameOnCard} onChange={set('nameOnCard')} />
+                </Field>
+              </>
+            ) : null}
+            {error ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap justify-end gap-3">
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  Keep Current Plan
+                </Button>
+              </DialogClose>
+              <Button type="submit" disabled={change.isPending || !selected}>
+                {confirmLabel(selected, change.isPending)}
+              </Button>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** "Change Plan" for one membership, with its dialog. */
+export function ChangePlanButton({ membership }: { membership: TMembership }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        Change Plan
+      </Button>
+      <ChangePlanDialog membership={membership} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+/**
+ * Stripe families: the Billing Portal keeps the card and invoices, and plan changes are made here,
+ * where the commitment rules hold (its own plan switching is turned off).
+ */
+export function StripePlanChanges({ memberships }: { memberships: TMembership[] }) {
+  const live = memberships.filter((m) => m.status === 'active');
+  if (!live.length) return null;
+  return (
+    <section aria-labelledby="plan-changes-heading" className="flex flex-col gap-3">
+      <h2 id="plan-changes-heading" className="text-xl font-bold">
+        Plans
+      </h2>
+      {live.map((m) => (
+        <div key={m.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-4">
+          <div className="min-w-0">
+            <p className="text-sm text-muted-foreground">{m.athleteName ? `${m.athleteName}’s plan` : 'Plan of a removed athlete'}</p>
+            <p className="font-semibold">{m.plan.label}</p>
+          </div>
+          <ChangePlanButton membership={m} />
+        </div>
+      ))}
+    </section>
+  );
+}
