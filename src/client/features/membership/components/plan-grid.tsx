@@ -129,7 +129,11 @@ export function PlanGrid({
     <div className="flex flex-col gap-4">
       {isAllCovered ? (
         <Alert tone="info" title={eligible.length === 1 ? `${eligible[0]!.firstName} already has a membership` : 'Each of your athletes has a membership'}>
-          To change plans, use Manage Billing. You can choose a new plan once a membership has ended.
+          To change plans, use Change Plan in{' '}
+          <Link className="font-semibold underline" to={paths.billing()}>
+            Manage Billing
+          </Link>
+          : upgrades start today, downgrades at the end of the paid period. You can choose a new plan here once a membership has ended.
         </Alert>
       ) : null}
       {hasNoEligible ? (
