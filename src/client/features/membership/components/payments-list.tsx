@@ -14,7 +14,7 @@ import { paymentStatusLabel } from '#shared/membership';
 import { usePayments } from '../api/get-payments';
 import { formatBillingDate } from './dates';
 
-const PAYMENT_TYPES: Record<string, string> = { membership: 'Membership', renewal: 'Renewal', store: 'Store order' };
+const PAYMENT_TYPES: Record<string, string> = { membership: 'Membership', renewal: 'Renewal', store: 'Store order', balance: 'Commitment balance', plan_change: 'Plan change' };
 
 export function PaymentsList({ className }: { className?: string }) {
   const payments = usePayments();
