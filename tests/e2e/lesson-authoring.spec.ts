@@ -29,7 +29,7 @@ function makeCoach(email: string): void {
   }
 }
 
-test('[lesson authoring] a coach writes a lesson, films step 2 and publishes it; a parent plays the video at step 2 on a phone', async ({ page, browser, baseURL, clientAddress }) => {
+test('[lesson authoring] a coach writes a lesson with a drill diagram, films step 2 and publishes it; a parent plays the video at step 2 on a phone', async ({ page, browser, baseURL, clientAddress }) => {
   // About 30 s on an idle machine; several times that while other suites share its two cores.
   test.setTimeout(240_000);
   const title = `Wall Pass Gates ${Date.now().toString(36)}`;
@@ -66,7 +66,14 @@ test('[lesson authoring] a coach writes a lesson, films step 2 and publishes it;
   await form.getByRole('button', { name: 'Add equipment' }).click();
   await form.getByRole('textbox', { name: 'Equipment 2', exact: true }).fill('6 cones');
   await form.getByLabel('Space', { exact: true }).fill('A wall and 8 x 8 yards');
+  // The drill diagram from a layout and a count, drawn live as families will see it.
+  await form.getByLabel('Layout').selectOption({ label: 'Gates' });
+  await form.getByLabel('Number of gates').fill('2');
+  const diagram = /^Diagram: 9\.5 by 8 yard area, 4 cones\./;
+  await expect(form.getByRole('img', { name: diagram })).toBeVisible();
   await expectNoHorizontalScroll(page);
+  await form.getByRole('group', { name: 'Drill diagram' }).scrollIntoViewIfNeeded();
+  await screenshotBoth(page, 'lesson-authoring-diagram');
 
   // The preview is the families' lesson view: the steps one at a time, the tips, the equipment.
   await page.getByRole('tab', { name: 'Preview' }).click();
@@ -76,6 +83,7 @@ test('[lesson authoring] a coach writes a lesson, films step 2 and publishes it;
   await expect(preview.getByRole('heading', { name: 'Set up the gates' })).toBeVisible();
   await expect(preview.getByText('Ball, 6 cones')).toBeVisible();
   await expect(preview.getByText('Look at the gate before the ball arrives.')).toBeVisible();
+  await expect(preview.getByRole('img', { name: diagram })).toBeVisible();
   await expectAccessible(page);
   await screenshotBoth(page, 'lesson-authoring-preview');
 
@@ -131,6 +139,7 @@ test('[lesson authoring] a coach writes a lesson, films step 2 and publishes it;
   await expect(main.getByText('Tracking progress for Mateo Ruiz')).toBeVisible();
   await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Set up the gates' })).toBeVisible();
+  await expect(main.getByRole('img', { name: diagram })).toBeVisible();
   await expect(main.locator('video')).toHaveCount(0);
   await main.getByRole('button', { name: 'Next' }).click();
   await expect(main.getByText('Step 2 of 3')).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * /coach/lessons/new and /coach/lessons/:lessonId (issue 18, point 4): a coach or admin writes or
  * edits a lesson (category, type, difficulty, duration, the three steps, set-up points, tips,
- * equipment, space and an optional measurement), previews it with the very components the lesson
+ * equipment, space, an optional measurement and its drill diagram, from a layout), previews it with the very components the lesson
  * page shows families, and publishes it. The same shared schema as the server's checks the form,
  * so a coach reads the server's messages before sending. Panels that need a saved lesson (its
  * videos) sit under the form (components/lesson-editor-panels.tsx).
@@ -32,6 +32,7 @@ import { usePublishStaffLesson } from '../api/publish-staff-lesson';
 import { useSaveStaffLesson } from '../api/save-staff-lesson';
 import { DifficultyBadge, DurationLabel, LessonTypeBadge } from '../components/lesson-badges';
 import { LessonDetails, LessonNeeds } from '../components/lesson-details';
+import { type DiagramDraft, LessonDiagramFields, diagramDraftOf, diagramOfDraft } from '../components/lesson-diagram-fields';
 import { SavedLessonPanels } from '../components/lesson-editor-panels';
 import { LessonSteps } from '../components/lesson-steps';
 import { LessonAuthorsOnly, useIsLessonAuthor } from '../components/staff-access';
@@ -56,6 +57,7 @@ type Draft = {
   target: string;
   xpPerUnit: string;
   bonusXp: string;
+  diagram: DiagramDraft;
 };
 
 function emptyDraft(categoryId: string): Draft {
@@ -76,6 +78,7 @@ function emptyDraft(categoryId: string): Draft {
     target: '50',
     xpPerUnit: '1',
     bonusXp: '10',
+    diagram: diagramDraftOf(null),
   };
 }
 
@@ -97,6 +100,7 @@ function draftOf(lesson: TStaffLesson): Draft {
     target: String(lesson.measurement?.target ?? 50),
     xpPerUnit: String(lesson.measurement?.xpPerUnit ?? 1),
     bonusXp: String(lesson.measurement?.bonusXp ?? 10),
+    diagram: diagramDraftOf(lesson.diagram),
   };
 }
 
@@ -119,6 +123,7 @@ function inputOf(draft: Draft): TLessonInput {
     measurement: draft.hasMeasurement
       ? { metric: draft.metric, target: numberOf(draft.target), xpPerUnit: numberOf(draft.xpPerUnit), bonusXp: numberOf(draft.bonusXp) }
       : null,
+    diagram: diagramOfDraft(draft.diagram),
   };
 }
 
@@ -145,7 +150,7 @@ function previewLesson(draft: Draft, id: string, categoryTitle: string): TLesson
     durationMinutes: numberOf(draft.durationMinutes) || 0,
     isCompleted: false,
     contentUrl: null,
-    diagram: null,
+    diagram: diagramOfDraft(draft.diagram),
     steps: draft.steps.map((s, i) => ({ title: s.title.trim() || `Step ${i + 1}`, body: s.body })),
     instructions: filled(draft.instructions),
     tips: filled(draft.tips),
@@ -336,41 +341,15 @@ function EditorForm({ lesson, initial, categories }: { lesson: TStaffLesson | nu
               ))}
             </fieldset>
 
-            <ListEditor
-              legend="Set-up and coaching points"
-              itemLabel="Point"
-              addLabel="Add a point"
-              items={draft.instructions}
-              maxItems={LESSON_LIMITS.instructions}
-              maxLength={LESSON_LIMITS.item}
-              error={firstError(errors, 'instructions')}
-              onChange={(items) => set('instructions', items)}
-            />
-            <ListEditor
-              legend="Tips"
-              itemLabel="Tip"
-              addLabel="Add a tip"
-              items={draft.tips}
-              maxItems={LESSON_LIMITS.tips}
-              maxLength={LESSON_LIMITS.item}
-              error={firstError(errors, 'tips')}
-              onChange={(items) => set('tips', items)}
-            />
-            <ListEditor
-              legend="Equipment"
-              itemLabel="Equipment"
-              addLabel="Add equipment"
-              items={draft.equipment}
-              maxItems={LESSON_LIMITS.equipment}
-              maxLength={LESSON_LIMITS.equipmentItem}
-              error={firstError(errors, 'equipment')}
-              onChange={(items) => set('equipment', items)}
-            />
+            {LIST_FIELDS.map(({ key, ...list }) => (
+              <ListEditor key={key} {...list} items={draft[key]} error={firstError(errors, key)} onChange={(items) => set(key, items)} />
+            ))}
             <Field label="Space" hint="For example: a wall and 8 x 8 yards." error={errors.space}>
               <Input value={draft.space} onChange={(e) => set('space', e.target.value)} maxLength={LESSON_LIMITS.space} />
             </Field>
 
             <MeasurementFields draft={draft} errors={errors} onChange={set} />
+            <LessonDiagramFields value={draft.diagram} error={firstError(errors, 'diagram')} onChange={(diagram) => set('diagram', diagram)} />
 
             <Button type="submit" size="lg" className="self-start" disabled={save.isPending}>
               {save.isPending ? 'Saving...' : lesson ? 'Save changes' : 'Create lesson'}
@@ -391,6 +370,20 @@ function EditorForm({ lesson, initial, categories }: { lesson: TStaffLesson | nu
 function firstError(errors: Record<string, string>, key: string): string | undefined {
   return errors[key] ?? Object.entries(errors).find(([field]) => field.startsWith(`${key}.`))?.[1];
 }
+
+/** The lesson's lists, each edited item by item with the same control. */
+const LIST_FIELDS: readonly {
+  key: 'instructions' | 'tips' | 'equipment';
+  legend: string;
+  itemLabel: string;
+  addLabel: string;
+  maxItems: number;
+  maxLength: number;
+}[] = [
+  { key: 'instructions', legend: 'Set-up and coaching points', itemLabel: 'Point', addLabel: 'Add a point', maxItems: LESSON_LIMITS.instructions, maxLength: LESSON_LIMITS.item },
+  { key: 'tips', legend: 'Tips', itemLabel: 'Tip', addLabel: 'Add a tip', maxItems: LESSON_LIMITS.tips, maxLength: LESSON_LIMITS.item },
+  { key: 'equipment', legend: 'Equipment', itemLabel: 'Equipment', addLabel: 'Add equipment', maxItems: LESSON_LIMITS.equipment, maxLength: LESSON_LIMITS.equipmentItem },
+];
 
 /** Items added and removed one by one (tips, equipment, set-up points). */
 function ListEditor({
