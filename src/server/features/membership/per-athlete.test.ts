@@ -5,7 +5,8 @@
  * billing pages read every athlete's membership.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTestAthlete, as, createFamily as signUpFamily, type TestFamily } from '#server/testing/families';
+import { addTestAthlete, as } from '#server/testing/families';
+import { membershipKit, TEST_CARD as CARD } from '#server/testing/memberships';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
 import { addCalendarMonths } from '#shared/membership-terms';
 import { ATHLETE_BIRTH_YEAR_MESSAGE } from '#shared/validation/athletes';
@@ -14,7 +15,6 @@ import { createPaymentProvider } from '#server/payments/factory';
 import { fulfilCheckout } from './fulfilment';
 import { canUse, CHECKOUT_EXPIRED, getMembershipSummaries, isMember, startCheckout } from './service';
 
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', nameOnCard: 'Ana Alvarez' };
 
 describe.each(testDialects())('one membership per athlete on %s', (dialect) => {
   let t: TestApp;
@@ -26,22 +26,8 @@ describe.each(testDialects())('one membership per athlete on %s', (dialect) => {
     await t?.close();
   });
 
-  async function createFamily(prefix: string): Promise<TestFamily> {
-    await t.ctx.db.deleteFrom('rate_limits').execute();
-    return signUpFamily(t, prefix);
-  }
-  const get = (f: TestFamily, url: string) => t.app.inject({ method: 'GET', url, headers: as(f) });
-  const post = (f: TestFamily, url: string, payload: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url, headers: as(f), payload });
+  const { createFamily, get, post, payCheckout: buy } = membershipKit(() => t);
   const sessionOf = (url: string) => url.split('/').pop()!;
-
-  async function buy(f: TestFamily, membershipTypeId: string, athleteId?: string) {
-    const started = await post(f, '/api/v1/membership/checkout', { membershipTypeId, ...(athleteId ? { athleteId } : {}) });
-    expect(started.statusCode, started.body).toBe(200);
-    const sessionId = sessionOf(started.json().url as string);
-    const paid = await post(f, `/api/v1/payments/test-checkout/${sessionId}/pay`, CARD);
-    expect(paid.statusCode, paid.body).toBe(200);
-    return sessionId;
-  }
 
   /** Moves the family's memberships' start back so `months` monthly charges are paid: a plain cancel owes no balance (decision 042). */
   async function payWholeCommitment(userId: string, months: number) {

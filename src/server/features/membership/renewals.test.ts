@@ -8,12 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBillingInterval } from '#shared/membership';
 import { PAYMENT_METHOD_MESSAGES } from '#shared/validation/payment-method';
-import { addTestAthlete, as, createFamily as signUpFamily, type TestFamily } from '#server/testing/families';
+import { addTestAthlete, type TestFamily } from '#server/testing/families';
+import { DECLINED_TEST_CARD as DECLINE, membershipKit, TEST_CARD as CARD } from '#server/testing/memberships';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
 import { GRACE_MS, renewalReference, runRenewals } from './renewals';
 
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', nameOnCard: 'Ana Alvarez' };
-const DECLINE = { ...CARD, cardNumber: '4000 0000 0000 0002' };
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
@@ -27,25 +26,8 @@ describe.each(testDialects())('test-provider renewals on %s', (dialect) => {
     await t?.close();
   });
 
-  async function createFamily(prefix: string): Promise<TestFamily> {
-    await t.ctx.db.deleteFrom('rate_limits').execute();
-    return signUpFamily(t, prefix);
-  }
-  const get = (f: TestFamily, url: string) => t.app.inject({ method: 'GET', url, headers: as(f) });
-  const post = (f: TestFamily, url: string, payload: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url, headers: as(f), payload });
-  const put = (f: TestFamily, url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url, headers: as(f), payload });
+  const { createFamily, get, post, put, buy, membership } = membershipKit(() => t);
   const iso = (v: string | Date) => new Date(v).toISOString();
-
-  async function buy(f: TestFamily, membershipTypeId: string, athleteId: string): Promise<string> {
-    const started = await post(f, '/api/v1/membership/checkout', { membershipTypeId, athleteId });
-    expect(started.statusCode, started.body).toBe(200);
-    const sessionId = (started.json().url as string).split('/').pop()!;
-    const paid = await post(f, `/api/v1/payments/test-checkout/${sessionId}/pay`, CARD);
-    expect(paid.statusCode, paid.body).toBe(200);
-    return (await t.ctx.db.selectFrom('memberships').select('id').where('athlete_id', '=', athleteId).where('status', '=', 'active').executeTakeFirstOrThrow()).id;
-  }
-
-  const membership = (id: string) => t.ctx.db.selectFrom('memberships').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   /** Makes the paid period end at `endsAt` (and start a month before), as if time had passed. */
   const dueAt = (id: string, endsAt: Date) =>
     t.ctx.db

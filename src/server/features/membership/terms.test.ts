@@ -8,14 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '#shared/academy-plans';
 import { addCalendarMonths, BREAK_MONTHS_MESSAGE } from '#shared/membership-terms';
 import { BREAK_MESSAGES } from '#shared/validation/membership-terms';
-import { addTestAthlete, as, createFamily as signUpFamily, type TestFamily } from '#server/testing/families';
+import { addTestAthlete } from '#server/testing/families';
+import { DECLINED_TEST_CARD as DECLINE, membershipKit, TEST_CARD as CARD } from '#server/testing/memberships';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
 import type { PaymentProvider } from '#server/payments/provider';
 import { getChurnRadar } from '../admin/analytics';
 import { runBreakSchedule } from './breaks';
 
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', nameOnCard: 'Ana Alvarez' };
-const DECLINE = { ...CARD, cardNumber: '4000 0000 0000 0002' };
 const DAY = 24 * 3600_000;
 
 describe.each(testDialects())('membership breaks and commitments on %s', (dialect) => {
@@ -28,24 +27,7 @@ describe.each(testDialects())('membership breaks and commitments on %s', (dialec
     await t?.close();
   });
 
-  async function createFamily(prefix: string): Promise<TestFamily> {
-    await t.ctx.db.deleteFrom('rate_limits').execute();
-    return signUpFamily(t, prefix);
-  }
-  const get = (f: TestFamily, url: string) => t.app.inject({ method: 'GET', url, headers: as(f) });
-  const post = (f: TestFamily, url: string, payload: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url, headers: as(f), payload });
-
-  /** Buys `plan` for the family's athlete with the test card; the new membership's id. */
-  async function buy(f: TestFamily, membershipTypeId: string, athleteId: string): Promise<string> {
-    const started = await post(f, '/api/v1/membership/checkout', { membershipTypeId, athleteId });
-    expect(started.statusCode, started.body).toBe(200);
-    const sessionId = (started.json().url as string).split('/').pop()!;
-    expect((await post(f, `/api/v1/payments/test-checkout/${sessionId}/pay`, CARD)).statusCode).toBe(200);
-    const row = await t.ctx.db.selectFrom('memberships').select('id').where('athlete_id', '=', athleteId).where('status', '=', 'active').executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  const membership = (id: string) => t.ctx.db.selectFrom('memberships').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const { createFamily, get, post, buy, membership } = membershipKit(() => t);
   const balanceRows = (id: string) => t.ctx.db.selectFrom('payments').selectAll().where('provider_reference', '=', `balance:${id}`).execute();
   const iso = (v: string) => new Date(v).toISOString();
 
