@@ -248,6 +248,11 @@ export function createStripeProvider(config: StripeConfig, appUrl: string): Paym
     },
 
     async cancelAtPeriodEnd(subscriptionId) {
+      // A subscription carrying a scheduled downgrade (decision 043) refuses a direct cancellation:
+      // the schedule is released first, since a membership that ends has no next plan.
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const schedule = idOf(subscription.schedule);
+      if (schedule) await stripe.subscriptionSchedules.release(schedule, {}, { idempotencyKey: `release-${schedule}` });
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     },
 

@@ -170,6 +170,20 @@ describe.each(testDialects())('plan changes with Stripe (local fake) on %s', (di
     expect(renewals).toEqual([{ amount_cents: 30_000 }]);
   });
 
+  it('cancelling a membership with a downgrade scheduled releases the schedule first, so the cancellation goes through', async () => {
+    const { family, membershipId, subscriptionId } = await subscribed('stripe-downgrade-cancel', 'pro-monthly');
+    const row = await t.ctx.db.selectFrom('memberships').select('current_period_end').where('id', '=', membershipId).executeTakeFirstOrThrow();
+    await t.ctx.db.updateTable('memberships').set({ created_at: addCalendarMonths(iso(row.current_period_end), -6) }).where('id', '=', membershipId).execute();
+    expect((await post(family, '/api/v1/membership/plan-change', { membershipId, membershipTypeId: 'core-monthly' })).statusCode).toBe(200);
+    const scheduleId = fake.subscriptions.get(subscriptionId)!.schedule as string;
+    expect(scheduleId).toBeTruthy();
+    const withdrawn = await post(family, '/api/v1/membership/withdraw', { membershipId, confirmBalance: true });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(fake.schedules.get(scheduleId)!.status).toBe('released');
+    expect(fake.subscriptions.get(subscriptionId)).toMatchObject({ schedule: null, cancel_at_period_end: true });
+    expect((await t.ctx.db.selectFrom('memberships').select('status').where('id', '=', membershipId).executeTakeFirstOrThrow()).status).toBe('canceled');
+  });
+
   it('a declined card leaves the subscription and the membership as they were', async () => {
     const { family, athleteId, membershipId, subscriptionId } = await subscribed('stripe-decline', 'core-monthly');
     fake.paymentIntentOutcome.decline = true;

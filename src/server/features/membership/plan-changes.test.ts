@@ -149,6 +149,23 @@ describe.each(testDialects())('plan changes with the test provider on %s', (dial
     expect(await mails(family.email, 'membership-plan-changed')).toHaveLength(1);
   });
 
+  it('a break taken after a downgrade was scheduled moves the change with the paid period’s end', async () => {
+    const { family, membershipId } = await member('downgrade-break', 'pro-monthly');
+    const row = await membership(membershipId);
+    await t.ctx.db.updateTable('memberships').set({ created_at: addCalendarMonths(iso(row.current_period_end), -6) }).where('id', '=', membershipId).execute();
+    expect((await post(family, '/api/v1/membership/plan-change', { membershipId, membershipTypeId: 'core-monthly' })).statusCode).toBe(200);
+    expect((await post(family, '/api/v1/membership/pause', { membershipId, months: 1 })).statusCode).toBe(200);
+    const paused = await membership(membershipId);
+    expect(Date.parse(iso(paused.current_period_end))).toBeGreaterThan(Date.parse(iso(row.current_period_end)));
+    const oldEnd = new Date(Date.parse(iso(row.current_period_end)) + 1000);
+    expect(await inTransaction(t.ctx.db, (trx) => applyScheduledPlanChange(t.ctx, trx, { id: membershipId }, oldEnd))).toBe(false);
+    const options = (await get(family, `/api/v1/membership/plan-change?membershipId=${membershipId}`)).json();
+    expect(options.scheduled).toMatchObject({ plan: { id: 'core-monthly' }, effectiveAt: iso(paused.current_period_end) });
+    const newEnd = new Date(Date.parse(iso(paused.current_period_end)) + 1000);
+    expect(await inTransaction(t.ctx.db, (trx) => applyScheduledPlanChange(t.ctx, trx, { id: membershipId }, newEnd))).toBe(true);
+    expect((await membership(membershipId)).membership_type_id).toBe('core-monthly');
+  });
+
   it('annual to monthly waits for the end of the paid year', async () => {
     const { family, membershipId } = await member('annual-down', 'pro-annual');
     const row = await membership(membershipId);

@@ -97,6 +97,12 @@ async function plansById(db: Executor): Promise<Map<string, TMembershipType>> {
 
 const periodOf = (row: MembershipRow) => ({ start: iso(row.current_period_start), end: iso(row.current_period_end) });
 
+/**
+ * When a scheduled downgrade takes effect: Stripe's schedule has its own date; with the test
+ * provider it is the end of the paid period, which a break moves.
+ */
+const scheduledAt = (row: MembershipRow) => (row.provider === 'stripe' && row.scheduled_change_at ? iso(row.scheduled_change_at) : iso(row.current_period_end));
+
 function isClaimed(row: MembershipRow, now: Date): boolean {
   return Boolean(row.plan_change_claimed_at) && now.getTime() - Date.parse(iso(row.plan_change_claimed_at!)) < CLAIM_TIMEOUT_MS;
 }
@@ -112,7 +118,7 @@ async function membershipProblem(db: Executor, row: MembershipRow, plans: Map<st
   if (await findOpenBreak(db, row.id)) return PLAN_CHANGE_MESSAGES.onBreak;
   if (row.scheduled_membership_type_id) {
     const scheduled = plans.get(row.scheduled_membership_type_id);
-    return PLAN_CHANGE_MESSAGES.scheduled(scheduled?.label ?? row.scheduled_membership_type_id, formatAcademyDate(iso(row.scheduled_change_at ?? row.current_period_end)));
+    return PLAN_CHANGE_MESSAGES.scheduled(scheduled?.label ?? row.scheduled_membership_type_id, formatAcademyDate(scheduledAt(row)));
   }
   if (isClaimed(row, now)) return PLAN_CHANGE_MESSAGES.inProgress;
   return null;
@@ -155,7 +161,7 @@ async function optionsFor(db: Executor, row: MembershipRow, providerName: string
     membershipId: row.id,
     currentPlanId: from.id,
     provider: row.provider === 'stripe' ? 'stripe' : 'test',
-    scheduled: scheduledPlan ? { plan: scheduledPlan, effectiveAt: iso(row.scheduled_change_at ?? row.current_period_end) } : null,
+    scheduled: scheduledPlan ? { plan: scheduledPlan, effectiveAt: scheduledAt(row) } : null,
     options,
   };
 }
@@ -294,8 +300,10 @@ async function announceChange(ctx: AppContext, trx: Trx, membership: Pick<Member
  */
 export async function applyScheduledPlanChange(ctx: AppContext, trx: Trx, membership: Pick<MembershipRow, 'id'>, now: Date): Promise<boolean> {
   const row = await trx.selectFrom('memberships').selectAll().where('id', '=', membership.id).executeTakeFirst();
-  if (!row?.scheduled_membership_type_id || row.provider === 'stripe') return false;
-  if (now.getTime() < Date.parse(iso(row.scheduled_change_at ?? row.current_period_end))) return false;
+  // A canceled membership ends at its period's end: there is no next period to change.
+  if (!row?.scheduled_membership_type_id || row.provider === 'stripe' || row.cancel_at_period_end === 1) return false;
+  // The paid period's end, wherever a break has moved it since the change was scheduled.
+  if (now.getTime() < Date.parse(scheduledAt(row))) return false;
   const plans = await plansById(trx);
   const to = plans.get(row.scheduled_membership_type_id);
   const from = plans.get(row.membership_type_id);

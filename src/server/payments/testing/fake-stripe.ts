@@ -192,6 +192,9 @@ export async function startFakeStripe() {
         const expand = (params.expand ?? []) as string[];
         return { status: 200, body: expand.includes('latest_invoice') ? { ...subscription, latest_invoice: changed.invoice } : subscription, afterPlanChange: changed } as { status: number; body: unknown };
       }
+      if ('cancel_at_period_end' in params && subscription.schedule) {
+        return { status: 400, body: { error: { type: 'invalid_request_error', message: `The subscription is managed by the subscription schedule \`${String(subscription.schedule)}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.` } } };
+      }
       if ('pause_collection' in params) subscription.pause_collection = params.pause_collection === '' ? null : params.pause_collection;
       if ('cancel_at_period_end' in params) subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
       return { status: 200, body: subscription };
@@ -240,6 +243,15 @@ export async function startFakeStripe() {
       const schedule: Obj = { id: rid('sub_sched'), object: 'subscription_schedule', subscription: subscription.id, status: 'active', end_behavior: 'release', current_phase: { start_date: phase.start_date, end_date: phase.end_date }, phases: [phase] };
       schedules.set(schedule.id as string, schedule);
       subscription.schedule = schedule.id;
+      return { status: 200, body: schedule };
+    }
+    const releaseMatch = /^\/v1\/subscription_schedules\/([^/]+)\/release$/.exec(path);
+    if (method === 'POST' && releaseMatch) {
+      const schedule = schedules.get(decodeURIComponent(releaseMatch[1]!));
+      if (!schedule) return notFound('No such subscription_schedule');
+      const subscription = subscriptions.get(schedule.subscription as string);
+      if (subscription) subscription.schedule = null;
+      Object.assign(schedule, { status: 'released', released_subscription: schedule.subscription, subscription: null });
       return { status: 200, body: schedule };
     }
     const scheduleMatch = /^\/v1\/subscription_schedules\/([^/]+)$/.exec(path);
