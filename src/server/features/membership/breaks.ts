@@ -25,7 +25,7 @@ import { inTransaction } from '#server/db/transaction';
 import type { PaymentProvider } from '#server/payments/provider';
 import { formatAcademyDate } from './fulfilment';
 import { insertBillingEvent, updateMembership } from './queries';
-import { queueTermsMail } from './terms-mail';
+import { queueMembershipMail } from './membership-mail';
 import {
   claimBreakStep,
   findOpenBreak,
@@ -80,7 +80,7 @@ export async function pauseMembership(ctx: AppContext, provider: PaymentProvider
     if (!isStripe) await updateMembership(trx, row.id, { current_period_end: shiftedPeriodEnd(row, lengthMs), updated_at: nowIso });
     const until = formatAcademyDate(endsAt);
     await insertBillingEvent(trx, user.id, 'membership.paused', `Membership${forAthlete(row)} paused for ${request.months} month${request.months === 1 ? '' : 's'}, until ${until}; nothing is charged while paused.`, nowIso);
-    await queueTermsMail(ctx, trx, user.id, {
+    await queueMembershipMail(ctx, trx, user.id, {
       kind: 'membership-paused',
       subject: `your membership is paused until ${until}`,
       paragraphs: [
@@ -116,7 +116,7 @@ export async function resumeFromBreak(ctx: AppContext, provider: PaymentProvider
     await trx.updateTable('membership_breaks').set({ ends_at: nowIso }).where('id', '=', open.id).execute();
     if (!isStripe) await updateMembership(trx, row.id, { current_period_end: shiftedPeriodEnd(row, -unusedMs), updated_at: nowIso });
     await insertBillingEvent(trx, user.id, 'membership.break-ended', `Membership${forAthlete(row)} resumed after a break; billing resumes.`, nowIso);
-    await queueTermsMail(ctx, trx, user.id, {
+    await queueMembershipMail(ctx, trx, user.id, {
       kind: 'membership-resumed',
       subject: 'your membership is back from its break',
       paragraphs: [`${whose(row)} is back from its break: training and billing resume today.`],
@@ -158,7 +158,7 @@ export async function runBreakSchedule(ctx: AppContext, provider: PaymentProvide
         const done = await inTransaction(ctx.db, async (trx) => {
           if (!(await claimBreakStep(trx, open.id, 'resumed_at', nowIso))) return false;
           await insertBillingEvent(trx, row.user_id, 'membership.break-ended', `Membership${forAthlete(row)}: the break ended on ${formatAcademyDate(span.endsAt)}; billing resumes.`, nowIso);
-          await queueTermsMail(ctx, trx, row.user_id, {
+          await queueMembershipMail(ctx, trx, row.user_id, {
             kind: 'membership-resumed',
             subject: 'your membership’s break has ended',
             paragraphs: [`${whose(row)} is back from its break: training and billing resumed on ${formatAcademyDate(span.endsAt)}.`],
@@ -177,7 +177,7 @@ export async function runBreakSchedule(ctx: AppContext, provider: PaymentProvide
         if (!(await claimBreakStep(trx, open.id, 'ended_at', nowIso))) return false;
         await updateMembership(trx, row.id, { status: 'expired', cancel_at_period_end: 0, current_period_end: nowIso, last_event_at: nowIso, updated_at: nowIso });
         await insertBillingEvent(trx, row.user_id, 'membership.removed', `Membership${forAthlete(row)} ended: its break passed ${BREAK_MAX_MONTHS} months (the academy’s terms).`, nowIso);
-        await queueTermsMail(ctx, trx, row.user_id, {
+        await queueMembershipMail(ctx, trx, row.user_id, {
           kind: 'membership-removed',
           subject: 'your membership has ended',
           paragraphs: [
@@ -199,7 +199,7 @@ export async function runBreakSchedule(ctx: AppContext, provider: PaymentProvide
       const reminded = await inTransaction(ctx.db, async (trx) => {
         if (!(await claimBreakStep(trx, open.id, 'reminded_at', nowIso))) return false;
         const until = formatAcademyDate(span.endsAt);
-        await queueTermsMail(ctx, trx, row.user_id, {
+        await queueMembershipMail(ctx, trx, row.user_id, {
           kind: 'membership-break-reminder',
           subject: `your membership’s break ends on ${until}`,
           paragraphs: [

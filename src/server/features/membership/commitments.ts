@@ -17,7 +17,8 @@ import type { Db } from '#server/db/database';
 import { inTransaction } from '#server/db/transaction';
 import type { PaymentProvider } from '#server/payments/provider';
 import { liveStatus, requireFamilyMembership } from './breaks';
-import { canceledMail, formatAcademyDate, queueBillingMail, queueReceipt } from './fulfilment';
+import { canceledMail, formatAcademyDate, queueReceipt } from './fulfilment';
+import { queueMembershipMail } from './membership-mail';
 import { findUserContact, insertBillingEvent } from './queries';
 import {
   balanceReference,
@@ -181,7 +182,7 @@ export async function withdrawEarly(ctx: AppContext, provider: PaymentProvider, 
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return;
     await insertBillingEvent(trx, user.id, 'membership.canceled', `Membership${forAthlete(row)} canceled; it ends on ${formatAcademyDate(iso(row.current_period_end))}.`, nowIso);
-    await queueBillingMail(ctx, trx, user.id, canceledMail(iso(row.current_period_end), row.athlete_name ? athleteFirstName(row.athlete_name) : null));
+    await queueMembershipMail(ctx, trx, user.id, canceledMail(iso(row.current_period_end), row.athlete_name ? athleteFirstName(row.athlete_name) : null));
   });
   ctx.events.publish({ userId: user.id }, [{ type: 'membership' }]);
   return (await getMembershipTerms(ctx.db, user.id, now)).find((t) => t.membershipId === row.id)!;

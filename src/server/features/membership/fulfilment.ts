@@ -54,26 +54,6 @@ export function formatAcademyDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: ACADEMY.timeZone });
 }
 
-/**
- * A billing change's e-mail (cancellation, resumption, failed payment), queued in the transaction
- * that made the change, so it goes out once with it and never without it.
- */
-export async function queueBillingMail(
-  ctx: Pick<AppContext, 'mail' | 'config'>,
-  trx: Trx,
-  userId: string,
-  mail: { kind: 'membership-canceled' | 'membership-resumed' | 'payment-failed'; subject: string; paragraphs: string[] },
-): Promise<void> {
-  const user = await findUserContact(trx, userId);
-  if (!user) return;
-  const { text, html } = composeMail({
-    greeting: `Hi ${user.name || 'there'},`,
-    paragraphs: [...mail.paragraphs, `Questions about billing? Reply to this e-mail or write to ${ACADEMY.email}.`],
-    links: [{ label: 'Your membership and billing', url: `${ctx.config.appUrl}${paths.membership()}` }],
-  });
-  await ctx.mail.queue(trx, { kind: mail.kind, to: user.email, subject: `${ACADEMY.name}: ${mail.subject}`, text, html });
-}
-
 const whose = (athleteName: string | null | undefined) => (athleteName ? `${athleteName}’s membership` : 'Your membership');
 
 export const canceledMail = (periodEnd: string, athleteName?: string | null) => ({

@@ -27,7 +27,7 @@ import { inTransaction, type Trx } from '#server/db/transaction';
 import { chargeTestCard, findSavedTestCard } from '#server/payments/test-provider';
 import { formatAcademyDate } from './fulfilment';
 import { insertBillingEvent, insertPayment } from './queries';
-import { queueRenewalMail } from './renewal-mail';
+import { queueMembershipMail } from './membership-mail';
 import { applyScheduledPlanChange } from './plan-changes';
 import { applyPaidInvoice } from './webhooks';
 
@@ -195,7 +195,7 @@ export async function renewMembership(ctx: AppContext, membershipId: string, now
     }
     if (await claimNotice(trx, row.id, 'payment-failed', dueAt, nowIso)) {
       const lastDay = formatAcademyDate(new Date(dueMs + GRACE_MS).toISOString());
-      await queueRenewalMail(ctx, trx, row.user_id, {
+      await queueMembershipMail(ctx, trx, row.user_id, {
         kind: 'payment-failed',
         subject: 'a membership payment did not go through',
         linkLabel: 'Update your card in Manage Billing',
@@ -227,7 +227,7 @@ async function expireUnpaid(ctx: AppContext, row: RenewalRow, now: Date): Promis
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return false;
     await insertBillingEvent(trx, row.user_id, 'membership.expired', `Membership for ${planFor(row)} ended: its renewal, due ${formatAcademyDate(dueAt)}, was not paid within 7 days.`, nowIso);
-    await queueRenewalMail(ctx, trx, row.user_id, {
+    await queueMembershipMail(ctx, trx, row.user_id, {
       kind: 'membership-expired',
       subject: 'your membership has ended',
       linkLabel: 'Choose a plan in Manage Billing',
@@ -264,7 +264,7 @@ async function remindAnnual(ctx: AppContext, row: RenewalRow, now: Date): Promis
   const term = next.interval === 'year' ? 'for another year' : 'for the first month, then monthly';
   return inTransaction(ctx.db, async (trx) => {
     if (!(await claimNotice(trx, row.id, 'annual-reminder', dueAt, nowIso))) return false;
-    await queueRenewalMail(ctx, trx, row.user_id, {
+    await queueMembershipMail(ctx, trx, row.user_id, {
       kind: 'membership-renewal-reminder',
       subject: `your annual membership renews on ${formatAcademyDate(dueAt)}`,
       linkLabel: 'Your membership and billing',

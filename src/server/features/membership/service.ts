@@ -44,7 +44,8 @@ import type { Db } from '#server/db/database';
 import { ATHLETE_BIRTH_YEAR_MESSAGE, isEligibleBirthYear } from '#shared/validation/athletes';
 import { ATHLETE_NOT_FOUND } from '../athletes/service';
 import { assertNoBalanceDue } from './commitments';
-import { canceledMail, fulfilCheckout, fulfilCheckoutIn, formatAcademyDate, queueBillingMail, resumedMail } from './fulfilment';
+import { canceledMail, fulfilCheckout, fulfilCheckoutIn, formatAcademyDate, resumedMail } from './fulfilment';
+import { queueMembershipMail } from './membership-mail';
 import { keepCheckoutCard } from '#server/payments/test-provider';
 import { createPaymentProvider } from '#server/payments/factory';
 import type { PaymentProvider } from '#server/payments/provider';
@@ -310,7 +311,7 @@ export async function cancelMembership(ctx: AppContext, user: SessionUser, membe
   await inTransaction(ctx.db, async (trx) => {
     await updateMembership(trx, current.id, { status: 'canceled', cancel_at_period_end: 1, last_event_at: nowIso, updated_at: nowIso });
     await insertBillingEvent(trx, user.id, 'membership.canceled', `Membership${forAthlete(current)} canceled; it ends on ${formatAcademyDate(current.currentPeriodEnd)}.`, nowIso);
-    await queueBillingMail(ctx, trx, user.id, canceledMail(current.currentPeriodEnd, current.athleteName));
+    await queueMembershipMail(ctx, trx, user.id, canceledMail(current.currentPeriodEnd, current.athleteName));
   });
   announceMembership(ctx, user.id);
   return (await getMembershipById(ctx.db, user.id, current.id, now))!;
@@ -324,7 +325,7 @@ export async function resumeMembership(ctx: AppContext, user: SessionUser, membe
   await inTransaction(ctx.db, async (trx) => {
     await updateMembership(trx, current.id, { status: 'active', cancel_at_period_end: 0, last_event_at: nowIso, updated_at: nowIso });
     await insertBillingEvent(trx, user.id, 'membership.resumed', `Membership${forAthlete(current)} resumed; it renews automatically again.`, nowIso);
-    await queueBillingMail(ctx, trx, user.id, resumedMail(current.currentPeriodEnd, current.athleteName));
+    await queueMembershipMail(ctx, trx, user.id, resumedMail(current.currentPeriodEnd, current.athleteName));
   });
   announceMembership(ctx, user.id);
   return (await getMembershipById(ctx.db, user.id, current.id, now))!;

@@ -10,7 +10,8 @@ import { formatUsd } from '#shared/membership';
 import { athleteFirstName } from '#shared/validation/membership';
 import type { AppContext } from '#server/context';
 import type { Database } from '#server/db/schema';
-import { fulfilCheckoutIn, formatAcademyDate, membershipStatusFromProvider, queueBillingMail, queueReceipt, canceledMail, resumedMail } from './fulfilment';
+import { fulfilCheckoutIn, formatAcademyDate, membershipStatusFromProvider, queueReceipt, canceledMail, resumedMail } from './fulfilment';
+import { queueMembershipMail } from './membership-mail';
 import { checkoutHandlerFor } from '#server/payments/completions';
 import type { PaymentProvider, ProviderCheckoutState, ProviderEvent } from '#server/payments/provider';
 import { subscriptionPlanId, subscriptionState } from '#server/payments/stripe-provider';
@@ -313,7 +314,7 @@ async function applyInvoiceFailed(ctx: AppContext, trx: Trx, event: ProviderEven
   });
   if (isNew) {
     await insertBillingEvent(trx, userId, 'payment.failed', `The payment of ${formatUsd(amount)} for ${label} failed.`, nowIso);
-    await queueBillingMail(ctx, trx, userId, {
+    await queueMembershipMail(ctx, trx, userId, {
       kind: 'payment-failed',
       subject: 'a membership payment did not go through',
       paragraphs: [
@@ -371,7 +372,7 @@ async function applySubscriptionChange(ctx: AppContext, trx: Trx, event: Provide
       cancelFlag ? `Membership canceled; it ends on ${formatAcademyDate(periodEnd)}.` : 'Membership resumed; it renews automatically again.',
       nowIso,
     );
-    await queueBillingMail(ctx, trx, membership.user_id, cancelFlag ? canceledMail(periodEnd) : resumedMail(periodEnd));
+    await queueMembershipMail(ctx, trx, membership.user_id, cancelFlag ? canceledMail(periodEnd) : resumedMail(periodEnd));
   }
   if (status !== membership.status && status === 'expired') {
     await insertBillingEvent(trx, membership.user_id, 'membership.expired', 'Membership ended.', nowIso);
