@@ -63,23 +63,8 @@ const categoryPage = prepareQuery((db, p: { parentId: string; athleteId: string;
     .orderBy('l.sort_order'),
 );
 
-export type CategoryPageRow = {
-  athlete_level: number | null;
-  category_id: string | null;
-  category_title: string | null;
-  category_description: string | null;
-  category_skills: string | null;
-  id: string | null;
-  title: string | null;
-  description: string | null;
-  type: string | null;
-  difficulty: string | null;
-  duration_minutes: number | null;
-  completed_at: string | null;
-};
-
-export async function readCategoryPage(db: Kysely<Database>, parentId: string, athleteId: string, categoryId: string): Promise<CategoryPageRow[]> {
-  return (await categoryPage.all(db, { parentId, athleteId, categoryId })) as CategoryPageRow[];
+export async function readCategoryPage(db: Kysely<Database>, parentId: string, athleteId: string, categoryId: string) {
+  return categoryPage.all(db, { parentId, athleteId, categoryId });
 }
 
 /** A published lesson: a family never opens, starts or saves a coach's draft (it answers 404). */
