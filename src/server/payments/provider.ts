@@ -121,6 +121,8 @@ export type PaymentProvider = {
   >;
   /** Schedules a subscription's move to another plan at the end of its current period (a downgrade). */
   scheduleSubscriptionPlan?(input: { subscriptionId: string; plan: TMembershipType; idempotencyKey: string }): Promise<{ scheduleId: string; effectiveAt: string }>;
+  /** Drops a scheduled change: the schedule is released and the subscription stays as it is. */
+  releaseSubscriptionSchedule?(scheduleId: string): Promise<void>;
   /** Verifies the signature on the raw body and returns the event, or throws (400). */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 };

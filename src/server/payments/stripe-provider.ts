@@ -305,6 +305,16 @@ export function createStripeProvider(config: StripeConfig, appUrl: string): Paym
       return { status: 'changed', change };
     },
 
+    async releaseSubscriptionSchedule(scheduleId) {
+      try {
+        await stripe.subscriptionSchedules.release(scheduleId, {}, { idempotencyKey: `release-${scheduleId}` });
+      } catch (error) {
+        // Released or completed already: the subscription has no scheduled change left.
+        if ((error as { type?: string }).type === 'StripeInvalidRequestError') return;
+        throw error;
+      }
+    },
+
     // Decision 043: a downgrade is a subscription schedule: the current phase runs to the period's
     // end, then a phase on the new price, no proration; 'release' leaves a plain subscription after.
     async scheduleSubscriptionPlan({ subscriptionId, plan, idempotencyKey }) {

@@ -261,6 +261,7 @@ export const PLAN_CHANGE_MESSAGES = {
   declined: 'Your card was declined, so the plan was not changed and nothing was charged.',
   otherProvider: 'This membership is billed by another payment provider: change it there.',
   scheduled: (plan: string, date: string) => `A change to ${plan} is already scheduled for ${date}.`,
+  noneScheduled: 'No plan change is scheduled for this membership.',
   committed: (plan: string, date: string) =>
     `Your ${plan} commitment runs until ${date}: a lower plan can start at the end of the billing period in which the commitment ends.`,
 } as const;
@@ -289,6 +290,8 @@ export const ZPlanChangeOptions = z.object({
 export type TPlanChangeOptions = z.infer<typeof ZPlanChangeOptions>;
 
 export const ZPlanChangeQuery = z.object({ membershipId: ZId });
+/** Keep the current plan: drop a downgrade scheduled for the period's end. */
+export const ZCancelPlanChangeRequest = z.object({ membershipId: ZId });
 
 /** The family's choice; any amount it sends is ignored (the server computes the proration). */
 export const ZPlanChangeRequest = z.object({

@@ -4,11 +4,11 @@
  * membership feature inside its signed-in scope, next to the terms routes, so the origin check and
  * the session hook cover both.
  */
-import { ZPlanChangeOptions, ZPlanChangeQuery, ZPlanChangeRequest, ZPlanChangeResult } from '#shared/validation/membership';
+import { ZCancelPlanChangeRequest, ZPlanChangeOptions, ZPlanChangeQuery, ZPlanChangeRequest, ZPlanChangeResult } from '#shared/validation/membership';
 import { currentUser } from '#server/auth/session';
 import type { AppContext, ZodApp } from '#server/context';
 import type { PaymentProvider } from '#server/payments/provider';
-import { changePlan, getPlanChangeOptions } from './plan-changes';
+import { cancelScheduledPlanChange, changePlan, getPlanChangeOptions } from './plan-changes';
 
 const tags = ['membership'];
 
@@ -37,5 +37,18 @@ export function registerPlanChangeRoutes(authed: ZodApp, ctx: AppContext, provid
       },
     },
     async (request) => changePlan(ctx, provider, currentUser(request), request.body),
+  );
+
+  authed.post(
+    '/api/v1/membership/plan-change/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Keep the current plan: drop a downgrade scheduled for the end of the period',
+        body: ZCancelPlanChangeRequest,
+        response: { 200: ZPlanChangeOptions },
+      },
+    },
+    async (request) => cancelScheduledPlanChange(ctx, provider, currentUser(request), request.body.membershipId),
   );
 }

@@ -184,6 +184,21 @@ describe.each(testDialects())('plan changes with Stripe (local fake) on %s', (di
     expect((await t.ctx.db.selectFrom('memberships').select('status').where('id', '=', membershipId).executeTakeFirstOrThrow()).status).toBe('canceled');
   });
 
+  it('keeping the current plan releases the downgrade’s schedule', async () => {
+    const { family, membershipId, subscriptionId } = await subscribed('stripe-downgrade-keep', 'pro-annual', 365);
+    expect((await post(family, '/api/v1/membership/plan-change', { membershipId, membershipTypeId: 'pro-monthly' })).statusCode).toBe(200);
+    const scheduleId = fake.subscriptions.get(subscriptionId)!.schedule as string;
+    const kept = await post(family, '/api/v1/membership/plan-change/cancel', { membershipId });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(fake.schedules.get(scheduleId)!.status).toBe('released');
+    expect(fake.subscriptions.get(subscriptionId)!.schedule).toBeNull();
+    expect(await t.ctx.db.selectFrom('memberships').select(['membership_type_id', 'scheduled_membership_type_id', 'provider_schedule_id']).where('id', '=', membershipId).executeTakeFirstOrThrow()).toEqual({
+      membership_type_id: 'pro-annual',
+      scheduled_membership_type_id: null,
+      provider_schedule_id: null,
+    });
+  });
+
   it('a declined card leaves the subscription and the membership as they were', async () => {
     const { family, athleteId, membershipId, subscriptionId } = await subscribed('stripe-decline', 'core-monthly');
     fake.paymentIntentOutcome.decline = true;

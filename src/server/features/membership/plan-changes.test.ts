@@ -173,6 +173,16 @@ describe.each(testDialects())('plan changes with the test provider on %s', (dial
     expect(scheduled.statusCode, scheduled.body).toBe(200);
     expect(await membership(membershipId)).toMatchObject({ membership_type_id: 'pro-annual', scheduled_membership_type_id: 'pro-monthly' });
     expect(iso((await membership(membershipId)).scheduled_change_at!)).toBe(iso(row.current_period_end));
+
+    // Keeping the current plan drops it; another family cannot, and a second time there is nothing to drop.
+    const other = await member('annual-down-other', 'core-monthly');
+    expect((await post(other.family, '/api/v1/membership/plan-change/cancel', { membershipId })).statusCode).toBe(404);
+    const kept = await post(family, '/api/v1/membership/plan-change/cancel', { membershipId });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().scheduled).toBeNull();
+    expect(await membership(membershipId)).toMatchObject({ membership_type_id: 'pro-annual', scheduled_membership_type_id: null, scheduled_change_at: null });
+    const again = await post(family, '/api/v1/membership/plan-change/cancel', { membershipId });
+    expect([again.statusCode, again.json().error.message]).toEqual([409, PLAN_CHANGE_MESSAGES.noneScheduled]);
   });
 
   it('refuses the current plan, an unknown plan, a missing or declined card, a break and a canceled membership with nothing changed; another family’s membership is a 404', async () => {

@@ -44,6 +44,7 @@ type Executor = Db | Trx;
 const iso = (value: string | Date) => new Date(value).toISOString();
 /** A claim older than this (a crash mid-change) may be taken over. */
 const CLAIM_TIMEOUT_MS = 10 * 60_000;
+const COMMITMENT_SLACK_MS = 24 * 60 * 60_000;
 
 const TIER_RANK = { core: 0, pro: 1 } as const;
 const INTERVAL_RANK = { month: 0, year: 1 } as const;
@@ -134,7 +135,11 @@ async function commitmentProblem(db: Executor, row: MembershipRow, from: TMember
     { plan: from, startedAt: iso(row.created_at), currentPeriodEnd: iso(row.current_period_end), breaks },
     now,
   );
-  if (Date.parse(terms.commitmentEndsAt) > Date.parse(effectiveAt)) return PLAN_CHANGE_MESSAGES.committed(from.label, formatAcademyDate(terms.commitmentEndsAt));
+  // An annual plan's commitment is its paid year: nothing of it is left to shorten.
+  if (from.interval === 'year') return null;
+  // The membership's start is when we recorded it, a moment after the provider started the period,
+  // so the last committed period ends up to that moment before the commitment: a day's slack.
+  if (Date.parse(terms.commitmentEndsAt) - Date.parse(effectiveAt) > COMMITMENT_SLACK_MS) return PLAN_CHANGE_MESSAGES.committed(from.label, formatAcademyDate(terms.commitmentEndsAt));
   return null;
 }
 
@@ -499,4 +504,37 @@ async function scheduleDowngrade(ctx: AppContext, provider: PaymentProvider, row
       ],
     });
   });
+}
+
+/** Keep the current plan: drops a downgrade scheduled for the period's end (Stripe: releases its schedule). */
+export async function cancelScheduledPlanChange(ctx: AppContext, provider: PaymentProvider, user: SessionUser, membershipId: string, now = new Date()): Promise<TPlanChangeOptions> {
+  const row = await findFamilyMembership(ctx.db, user.id, membershipId);
+  if (!row) throw new AppError('NOT_FOUND', PLAN_CHANGE_MESSAGES.notFound);
+  if (!row.scheduled_membership_type_id) throw new AppError('CONFLICT', PLAN_CHANGE_MESSAGES.noneScheduled);
+  if (row.provider_schedule_id) {
+    if (!provider.releaseSubscriptionSchedule) throw new AppError('CONFLICT', PLAN_CHANGE_MESSAGES.otherProvider);
+    await provider.releaseSubscriptionSchedule(row.provider_schedule_id);
+  }
+  const plans = await plansById(ctx.db);
+  const nowIso = now.toISOString();
+  await inTransaction(ctx.db, async (trx) => {
+    const changed = await trx
+      .updateTable('memberships')
+      .set({ scheduled_membership_type_id: null, scheduled_change_at: null, provider_schedule_id: null, updated_at: nowIso })
+      .where('id', '=', row.id)
+      .where('scheduled_membership_type_id', '=', row.scheduled_membership_type_id)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) return;
+    const athlete = await athleteOf(trx, row);
+    const current = plans.get(row.membership_type_id)?.label ?? row.membership_type_id;
+    const dropped = plans.get(row.scheduled_membership_type_id!)?.label ?? row.scheduled_membership_type_id!;
+    await insertBillingEvent(trx, row.user_id, 'membership.plan_change_canceled', `Scheduled change${forAthlete(athlete)} to ${dropped} canceled; it stays on ${current}.`, nowIso);
+    await queuePlanChangeMail(ctx, trx, row.user_id, {
+      kind: 'membership-plan-change-scheduled',
+      subject: `you are staying on ${current}`,
+      paragraphs: [`${whose(athlete)} stays on ${current}: the change to ${dropped} will not happen.`],
+    });
+  });
+  ctx.events.publish({ userId: user.id }, [{ type: 'membership' }]);
+  return optionsFor(ctx.db, (await findFamilyMembership(ctx.db, user.id, row.id))!, provider.name, now);
 }
