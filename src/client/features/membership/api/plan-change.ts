@@ -19,11 +19,10 @@ export function usePlanChangeOptions(membershipId: string, enabled: boolean) {
   return useQuery({ ...planChangeOptionsQueryOptions(membershipId), enabled });
 }
 
-/** Changes one membership's plan; the price is the server's, so the request carries none. */
-export function useChangePlan() {
+function useMembershipMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TPlanChangeRequest) => api.post<TPlanChangeResult>('/api/v1/membership/plan-change', body),
+    mutationFn,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: membershipQueryKey }),
@@ -32,3 +31,10 @@ export function useChangePlan() {
       ]),
   });
 }
+
+/** Changes one membership's plan; the price is the server's, so the request carries none. */
+export const useChangePlan = () => useMembershipMutation((body: TPlanChangeRequest) => api.post<TPlanChangeResult>('/api/v1/membership/plan-change', body));
+
+/** Keeps the current plan: drops a downgrade scheduled for the end of the period. */
+export const useKeepCurrentPlan = () =>
+  useMembershipMutation((membershipId: string) => api.post<TPlanChangeOptions>('/api/v1/membership/plan-change/cancel', { membershipId }));

@@ -14,7 +14,7 @@ import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
 import { cn } from '#client/lib/cn';
 import { toast } from '#client/lib/toast';
-import { useChangePlan, usePlanChangeOptions } from '../api/plan-change';
+import { useChangePlan, useKeepCurrentPlan, usePlanChangeOptions } from '../api/plan-change';
 import { formatBillingDate } from './dates';
 
 const EMPTY_CARD = { cardNumber: '', expiry: '', cvc: '', nameOnCard: '' };
@@ -178,6 +178,33 @@ export function ChangePlanDialog({ membership, open, onOpenChange }: { membershi
   );
 }
 
+/** A downgrade waiting for the period's end, with the way to keep the current plan. */
+export function ScheduledPlanChange({ membership }: { membership: TMembership }) {
+  const options = usePlanChangeOptions(membership.id, membership.status === 'active');
+  const keep = useKeepCurrentPlan();
+  const scheduled = options.data?.scheduled;
+  if (!scheduled) return null;
+  return (
+    <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-muted p-3 text-sm">
+      <p>
+        Changes to <strong>{scheduled.plan.label}</strong> on {formatBillingDate(scheduled.effectiveAt)}.
+      </p>
+      <Button
+        variant="outline"
+        disabled={keep.isPending}
+        onClick={() =>
+          void keep.mutateAsync(membership.id).then(
+            () => toast.success(`Staying on ${membership.plan.label}`),
+            (error: unknown) => toast.error('Could not keep your plan', { description: error instanceof AppError ? error.message : undefined }),
+          )
+        }
+      >
+        {keep.isPending ? 'Keeping...' : `Keep ${membership.plan.name}`}
+      </Button>
+    </div>
+  );
+}
+
 /** "Change Plan" for one membership, with its dialog. */
 export function ChangePlanButton({ membership }: { membership: TMembership }) {
   const [open, setOpen] = useState(false);
@@ -210,6 +237,9 @@ export function StripePlanChanges({ memberships }: { memberships: TMembership[] 
             <p className="font-semibold">{m.plan.label}</p>
           </div>
           <ChangePlanButton membership={m} />
+          <div className="basis-full empty:hidden">
+            <ScheduledPlanChange membership={m} />
+          </div>
         </div>
       ))}
     </section>

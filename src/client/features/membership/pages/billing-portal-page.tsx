@@ -22,7 +22,7 @@ import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { formatBillingDate } from '../components/dates';
 import { MembershipStatusBadge } from '../components/membership-status-badge';
 import { CancelMembershipDialog, MembershipTermsPanel } from '../components/membership-terms-panel';
-import { ChangePlanButton, StripePlanChanges } from '../components/change-plan-dialog';
+import { ChangePlanButton, ScheduledPlanChange, StripePlanChanges } from '../components/change-plan-dialog';
 import { navigateTo } from '../components/navigate-to';
 import { PaymentsList } from '../components/payments-list';
 import { PaymentMethodCard } from '../components/payment-method-card';
@@ -62,6 +62,7 @@ function Subscription({ membership }: { membership: TMembership }) {
         {membership.status === 'active' ? `Renews on ${endDate}.` : membership.status === 'expired' ? `Ended on ${endDate}.` : `Ends on ${endDate}.`}
       </p>
       {membership.status === 'active' ? <MembershipTermsPanel membership={membership} /> : null}
+      {membership.status === 'active' ? <ScheduledPlanChange membership={membership} /> : null}
       <PaymentMethodCard membership={membership} />
       <div className="mt-4 flex flex-wrap gap-3">
         {membership.status === 'active' ? <ChangePlanButton membership={membership} /> : null}
