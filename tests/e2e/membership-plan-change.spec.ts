@@ -39,8 +39,41 @@ test('[membership] a member upgrades Core to Pro on a phone, pays the difference
   await expectNoHorizontalScroll(page);
   await screenshotBoth(page, 'membership-plan-changed');
 
+  // Back to Core is held by Pro's 6-month commitment: shown, and cannot be chosen.
+  await plan.getByRole('button', { name: 'Change Plan' }).click();
+  await expect(dialog.getByRole('radio', { name: /Core Plan \(Monthly\)/ })).toBeDisabled();
+  await expect(dialog.getByText(/^Your Pro Plan \(Monthly\) commitment runs until /).first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep Current Plan' }).click();
+
   await page.getByRole('link', { name: 'Receipt for Pro Plan (Monthly) for Leo: plan change (prorated)' }).click();
   await expect(page.getByRole('heading', { name: 'Receipt', level: 1 })).toBeVisible();
   await expect(page.getByText('Plan change (prorated)', { exact: true })).toBeVisible();
   await expectNoHorizontalScroll(page);
+});
+
+test('[membership] an annual member schedules monthly billing from the end of the year, then keeps the annual plan', async ({ page }) => {
+  test.setTimeout(90_000);
+  await createConfirmedParent(page, uniqueEmail('plan-down'));
+  await completeSetupViaApi(page);
+  const started = await page.request.post('/api/v1/membership/checkout', { headers: origin(), data: { membershipTypeId: 'pro-annual' } });
+  expect(started.status(), await started.text()).toBe(200);
+  const sessionId = ((await started.json()) as { url: string }).url.split('/').pop()!;
+  expect((await page.request.post(`/api/v1/payments/test-checkout/${sessionId}/pay`, { headers: origin(), data: CARD })).status()).toBe(200);
+
+  await page.goto('/membership/billing');
+  const plan = page.getByRole('region', { name: 'Leo’s plan' });
+  await plan.getByRole('button', { name: 'Change Plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Leo’s plan' });
+  await dialog.getByRole('radio', { name: /Pro Plan \(Monthly\)/ }).check();
+  await expect(dialog.getByRole('radio', { name: /^Pro Plan \(Monthly\).* Starts on .*, when the period you have paid ends\. Nothing is charged now\.$/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Schedule Change' }).click();
+
+  await expect(page.getByText(/^Pro Plan \(Monthly\) from /)).toBeVisible();
+  await expect(plan.getByText(/^Changes to/)).toContainText('Pro Plan (Monthly)');
+  await expect(plan.getByText('Pro Plan (Annual)', { exact: true })).toBeVisible();
+  await dismissToasts(page);
+  await expectNoHorizontalScroll(page);
+  await screenshotBoth(page, 'membership-plan-change-scheduled');
+  await plan.getByRole('button', { name: 'Keep Pro Plan' }).click();
+  await expect(plan.getByText(/^Changes to/)).toHaveCount(0);
 });
