@@ -19,7 +19,8 @@ export type MembershipMailKind =
   | 'membership-removed'
   | 'membership-renewal-reminder'
   | 'membership-expired'
-  | 'membership-plan-changed';
+  | 'membership-plan-changed'
+  | 'membership-plan-change-scheduled';
 
 export type MembershipMail = { kind: MembershipMailKind; subject: string; paragraphs: string[]; linkLabel?: string };
 

@@ -12,11 +12,9 @@
  * arrive first, once each.
  */
 import type { Transaction } from 'kysely';
-import { ACADEMY } from '#shared/academy';
 import { AppError } from '#shared/errors';
 import { addBillingInterval, CARD_MESSAGES, effectiveMembershipStatus, formatUsd, testCardOutcome } from '#shared/membership';
 import { commitmentTerms } from '#shared/membership-terms';
-import { paths } from '#shared/page-paths';
 import {
   athleteFirstName,
   PLAN_CHANGE_MESSAGES,
@@ -32,9 +30,9 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import type { Database } from '#server/db/schema';
 import { inTransaction } from '#server/db/transaction';
-import { composeMail } from '#server/mail/mail';
 import type { PaymentProvider, SubscriptionPlanChange } from '#server/payments/provider';
 import { formatAcademyDate, queueReceipt } from './fulfilment';
+import { queueMembershipMail } from './membership-mail';
 import { findAthleteName, findUserContact, insertBillingEvent, insertPayment, listMembershipTypes, type MembershipRow, toMembershipType } from './queries';
 import { findOpenBreak, listBreaks } from './terms-queries';
 
@@ -181,23 +179,6 @@ async function athleteOf(trx: Executor, row: Pick<MembershipRow, 'athlete_id'>):
 const whose = (athlete: string | null) => (athlete ? `${athlete}’s membership` : 'Your membership');
 const forAthlete = (athlete: string | null) => (athlete ? ` for ${athlete}` : '');
 
-/** The plan change's e-mail, queued in the transaction that made (or scheduled) the change. */
-async function queuePlanChangeMail(
-  ctx: Pick<AppContext, 'mail' | 'config'>,
-  trx: Trx,
-  userId: string,
-  mail: { kind: 'membership-plan-changed' | 'membership-plan-change-scheduled'; subject: string; paragraphs: string[] },
-): Promise<void> {
-  const user = await findUserContact(trx, userId);
-  if (!user) return;
-  const { text, html } = composeMail({
-    greeting: `Hi ${user.name || 'there'},`,
-    paragraphs: [...mail.paragraphs, `Questions about billing? Reply to this e-mail or write to ${ACADEMY.email}.`],
-    links: [{ label: 'Your membership and billing', url: `${ctx.config.appUrl}${paths.billing()}` }],
-  });
-  await ctx.mail.queue(trx, { kind: mail.kind, to: user.email, subject: `${ACADEMY.name}: ${mail.subject}`, text, html });
-}
-
 /** The description of a plan change's charge, the same whoever records it first. */
 const chargeDescription = (to: TMembershipType, athlete: string | null) => `${to.label}${forAthlete(athlete)}: plan change (prorated)`;
 
@@ -286,7 +267,7 @@ export async function applyProviderPlan(
 async function announceChange(ctx: AppContext, trx: Trx, membership: Pick<MembershipRow, 'user_id' | 'athlete_id'>, from: TMembershipType, to: TMembershipType, nowIso: string) {
   const athlete = await athleteOf(trx, membership);
   await insertBillingEvent(trx, membership.user_id, 'membership.plan_changed', `Plan changed${forAthlete(athlete)}: ${from.label} to ${to.label}.`, nowIso);
-  await queuePlanChangeMail(ctx, trx, membership.user_id, {
+  await queueMembershipMail(ctx, trx, membership.user_id, {
     kind: 'membership-plan-changed',
     subject: `your membership is now ${to.label}`,
     paragraphs: [
@@ -495,7 +476,7 @@ async function scheduleDowngrade(ctx: AppContext, provider: PaymentProvider, row
     const athlete = await athleteOf(trx, row);
     const date = formatAcademyDate(at);
     await insertBillingEvent(trx, row.user_id, 'membership.plan_change_scheduled', `Plan change scheduled${forAthlete(athlete)}: ${from.label} to ${to.label} on ${date}.`, nowIso);
-    await queuePlanChangeMail(ctx, trx, row.user_id, {
+    await queueMembershipMail(ctx, trx, row.user_id, {
       kind: 'membership-plan-change-scheduled',
       subject: `your change to ${to.label} is scheduled`,
       paragraphs: [
@@ -529,7 +510,7 @@ export async function cancelScheduledPlanChange(ctx: AppContext, provider: Payme
     const current = plans.get(row.membership_type_id)?.label ?? row.membership_type_id;
     const dropped = plans.get(row.scheduled_membership_type_id!)?.label ?? row.scheduled_membership_type_id!;
     await insertBillingEvent(trx, row.user_id, 'membership.plan_change_canceled', `Scheduled change${forAthlete(athlete)} to ${dropped} canceled; it stays on ${current}.`, nowIso);
-    await queuePlanChangeMail(ctx, trx, row.user_id, {
+    await queueMembershipMail(ctx, trx, row.user_id, {
       kind: 'membership-plan-change-scheduled',
       subject: `you are staying on ${current}`,
       paragraphs: [`${whose(athlete)} stays on ${current}: the change to ${dropped} will not happen.`],
