@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
 import { type Db, isPostgres } from '#server/db/database';
-import { onEachDatabase, openBenchDatabase, summarize, verdict, writeResult } from './support';
+import { onEachDatabase, openBenchDatabase, summarize, verdict, writeResult, settleAfterLoad } from './support';
 
 const FAMILIES = 10_000;
 const SAMPLES = 200;
@@ -192,9 +192,13 @@ async function run(label: string, databaseUrl: string) {
   const { config, database } = await openBenchDatabase(databaseUrl);
   try {
     await seedFamilies(database.db);
+    await settleAfterLoad(database.db, ['users', 'profiles', 'athletes', 'contact_search', 'memberships', 'payments', 'conversations', 'messages']);
     const app = await buildApp(config, { database });
     // Listening, as the server does: its start-up hooks run (the admin's write worker is warmed then).
     await app.listen({ port: 0, host: '127.0.0.1' });
+    // Its worker threads boot now (tens of modules each, a core's worth for a few seconds): let them,
+    // as a server has long before its first admin signs in.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
     try {
       return { database: label, families: FAMILIES, contacts: await benchContacts(app, database.db, label) };
     } finally {

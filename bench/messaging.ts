@@ -13,11 +13,10 @@
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { buildApp } from '#server/app';
 import { type Db, isPostgres } from '#server/db/database';
 import { timeOrderedId } from '#server/db/ids';
-import { onEachDatabase, openBenchDatabase, summarize, verdict, writeResult } from './support';
+import { onEachDatabase, openBenchDatabase, summarize, verdict, writeResult, settleAfterLoad } from './support';
 
 const FAMILIES = 10_000;
 const MESSAGES = 500_000;
@@ -125,7 +124,7 @@ async function seed(db: Db, signedIn: Family[]): Promise<string> {
     await flush();
   }
   await flush(true);
-  if (isPostgres(db)) for (const table of ['users', 'conversations', 'messages']) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
+  await settleAfterLoad(db, ['users', 'conversations', 'messages']);
   return bigThread;
 }
 

@@ -8,10 +8,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { buildApp } from '#server/app';
 import { type Db, isPostgres } from '#server/db/database';
-import { onEachDatabase, openBenchDatabase, summarize, verdict, writeResult } from './support';
+import { onEachDatabase, openBenchDatabase, summarize, verdict, writeResult, settleAfterLoad } from './support';
 
 const FAMILIES = 60_000;
 const SAMPLES = 300;
@@ -42,9 +41,7 @@ async function seedFamilies(db: Db): Promise<void> {
     );
     await db.insertInto('athletes').values(athletes).execute();
   }
-  // A database of this size has been analyzed by autovacuum long ago; right after a bulk load it has
-  // not, and PostgreSQL would plan from an empty table's statistics (as bench:messaging does too).
-  if (isPostgres(db)) for (const table of ['users', 'profiles', 'athletes', 'family_name_terms']) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
+  await settleAfterLoad(db, ['users', 'profiles', 'athletes', 'family_name_terms']);
 }
 
 async function signedInParent(app: FastifyInstance, db: Db): Promise<{ cookie: string; userId: string }> {

@@ -7,9 +7,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '#server/config';
-import { createDatabase } from '#server/db/database';
+import { createDatabase, type Db, isPostgres, refreshStatistics } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import { seedFeatures } from '#server/features/index';
 
@@ -196,4 +197,21 @@ export async function openBenchDatabase(databaseUrl: string, env: NodeJS.Process
   await migrateToLatest(database.db);
   await seedFeatures(database.db);
   return { config, database };
+}
+
+/**
+ * Brings a bulk-loaded database to the state a running academy's is in before anything is timed. A
+ * deployment's tables have statistics (autovacuum's analyze on PostgreSQL; refreshStatistics at
+ * start-up and hourly on SQLite, main.ts) and SQLite's write-ahead log was copied into the database
+ * long ago. Right after a bulk load, PostgreSQL would plan for empty tables (the training category
+ * read: a nested loop, 10x slower), and SQLite's checkpointer would be copying the whole load while
+ * the first requests are timed.
+ */
+export async function settleAfterLoad(db: Db, pgTables: string[]): Promise<void> {
+  if (isPostgres(db)) {
+    for (const table of pgTables) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
+    return;
+  }
+  await refreshStatistics(db);
+  await sql`pragma wal_checkpoint(truncate)`.execute(db);
 }

@@ -7,9 +7,8 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
-import { sql } from 'kysely';
-import { type Db, isPostgres, refreshStatistics } from '#server/db/database';
-import { onEachDatabase, openBenchDatabase, summarize, verdict, writeResult } from './support';
+import type { Db } from '#server/db/database';
+import { onEachDatabase, openBenchDatabase, summarize, verdict, writeResult, settleAfterLoad } from './support';
 
 const CATEGORY = 'passing';
 const LESSONS = 200;
@@ -56,17 +55,6 @@ async function seedProgress(db: Db, lessonIds: string[]): Promise<void> {
   for (let start = 0; start < rows.length; start += 50) await db.insertInto('lesson_progress').values(rows.slice(start, start + 50)).execute();
 }
 
-/**
- * A deployment's tables have statistics (autovacuum's analyze on PostgreSQL, refreshStatistics at
- * start-up and hourly on SQLite, main.ts); right after this bulk load they have none, and PostgreSQL
- * would plan the category read for empty tables (a nested loop over lesson_progress, 10x slower).
- */
-async function analyzeAfterLoad(db: Db): Promise<void> {
-  if (isPostgres(db)) {
-    for (const table of ['athletes', 'athlete_progress', 'training_categories', 'lessons', 'lesson_progress']) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
-  } else await refreshStatistics(db);
-}
-
 async function signedInParent(app: FastifyInstance, db: Db): Promise<string> {
   const email = `bench-training-${Date.now()}@example.com`;
   await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: ORIGIN }, payload: { name: 'Bench Parent', email, password: PASSWORD } });
@@ -100,7 +88,7 @@ async function run(label: string, databaseUrl: string) {
       const cookie = await signedInParent(app, database.db);
       const lessonIds = await seedLessons(database.db);
       await seedProgress(database.db, lessonIds);
-      await analyzeAfterLoad(database.db);
+      await settleAfterLoad(database.db, ['athletes', 'athlete_progress', 'training_categories', 'lessons', 'lesson_progress']);
       const query = `athleteId=${ATHLETE}`;
       const listed = await app.inject({ method: 'GET', url: `/api/v1/training/categories/${CATEGORY}?${query}`, headers: { cookie } });
       const shown = (listed.json() as { category: { lessons: unknown[] } }).category.lessons.length;
