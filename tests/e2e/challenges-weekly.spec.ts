@@ -1,6 +1,7 @@
 import { type Locator, type Page, expect, test } from './support/fixtures';
 import { DESKTOP, expectAccessible, expectNoHorizontalScroll, PHONE, uniqueEmail } from './support';
 import { completeSetupViaApi, createConfirmedParent, screenshotBoth, toastWith } from './support/auth';
+import { buyMembershipViaApi } from './support/membership';
 
 /** The 3-second challenge seeded for browser tests (E2E_SEED=1): featured, so in every athlete's week. */
 const QUICK = { name: 'Quick Touches', points: 30 + 5 } as const;
@@ -281,24 +282,13 @@ test('[challenges] a parent runs a weekly challenge timer to the end, earns its 
   await second.close();
 });
 
-test('[challenges] a parent with a Pro membership sees the plan, sessions, doubled hours and renewal on the dashboard card', async ({
-  page,
-  baseURL,
-}) => {
+test('[challenges] a parent with a Pro membership sees the plan, sessions, doubled hours and renewal on the dashboard card', async ({ page }) => {
   await createConfirmedParent(page, uniqueEmail('challenges-member'));
   await completeSetupViaApi(page, { name: 'Mateo Silva', dateOfBirth: '2014-08-08' });
 
   // Checkout and payment through the API (this journey is about the dashboard), then the success page.
-  const headers = { origin: baseURL ?? '' };
-  const checkout = await page.request.post('/api/v1/membership/checkout', { headers, data: { membershipTypeId: 'pro-monthly' } });
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const sessionId = new URL(((await checkout.json()) as { url: string }).url, baseURL).pathname.split('/').pop() ?? '';
-  const paid = await page.request.post(`/api/v1/payments/test-checkout/${sessionId}/pay`, {
-    headers,
-    data: { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', nameOnCard: 'Maria Silva' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  await page.goto(((await paid.json()) as { url: string }).url);
+  const { successUrl } = await buyMembershipViaApi(page, 'pro-monthly');
+  await page.goto(successUrl);
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   const { memberships } = (await (await page.request.get('/api/v1/membership')).json()) as {
     memberships: { hoursPerMonth: number; sessionsRemaining: number; plan: { sessionsPerMonth: number; hoursPerSession: number } }[];

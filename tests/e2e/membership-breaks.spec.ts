@@ -1,26 +1,13 @@
-import { type Page, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { expectNoHorizontalScroll, uniqueEmail } from './support';
 import { completeSetupViaApi, createConfirmedParent, dismissToasts, screenshotBoth } from './support/auth';
-
-const origin = () => ({ origin: `http://localhost:${process.env.E2E_PORT}` });
-
-/** A Core monthly membership for the family's athlete, bought through the test provider's API. */
-async function buyCoreMonthly(page: Page): Promise<void> {
-  const started = await page.request.post('/api/v1/membership/checkout', { headers: origin(), data: { membershipTypeId: 'core-monthly' } });
-  expect(started.status(), await started.text()).toBe(200);
-  const sessionId = ((await started.json()) as { url: string }).url.split('/').pop()!;
-  const paid = await page.request.post(`/api/v1/payments/test-checkout/${sessionId}/pay`, {
-    headers: origin(),
-    data: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', nameOnCard: 'Maria Martinez' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-}
+import { buyMembershipViaApi } from './support/membership';
 
 test('[membership] a member pauses a membership for 2 months on a phone and sees it paused', async ({ page }) => {
   test.setTimeout(90_000);
   await createConfirmedParent(page, uniqueEmail('break'));
   await completeSetupViaApi(page);
-  await buyCoreMonthly(page);
+  await buyMembershipViaApi(page, 'core-monthly');
 
   await page.goto('/membership/billing');
   const plan = page.getByRole('region', { name: 'Leo’s plan' });

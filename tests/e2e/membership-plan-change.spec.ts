@@ -1,20 +1,13 @@
 import { expect, test } from './support/fixtures';
 import { expectNoHorizontalScroll, uniqueEmail } from './support';
 import { completeSetupViaApi, createConfirmedParent, dismissToasts, screenshotBoth } from './support/auth';
-
-const origin = () => ({ origin: `http://localhost:${process.env.E2E_PORT}` });
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', nameOnCard: 'Maria Martinez' };
+import { buyMembershipViaApi, TEST_CARD } from './support/membership';
 
 test('[membership] a member upgrades Core to Pro on a phone, pays the difference and sees Pro and the receipt', async ({ page }) => {
   test.setTimeout(90_000);
   await createConfirmedParent(page, uniqueEmail('plan-change'));
   await completeSetupViaApi(page);
-  // Core monthly for the family's athlete, bought with the test card.
-  const started = await page.request.post('/api/v1/membership/checkout', { headers: origin(), data: { membershipTypeId: 'core-monthly' } });
-  expect(started.status(), await started.text()).toBe(200);
-  const sessionId = ((await started.json()) as { url: string }).url.split('/').pop()!;
-  const paid = await page.request.post(`/api/v1/payments/test-checkout/${sessionId}/pay`, { headers: origin(), data: CARD });
-  expect(paid.status(), await paid.text()).toBe(200);
+  await buyMembershipViaApi(page, 'core-monthly');
 
   await page.goto('/membership/billing');
   const plan = page.getByRole('region', { name: 'Leo’s plan' });
@@ -26,10 +19,10 @@ test('[membership] a member upgrades Core to Pro on a phone, pays the difference
   await dialog.getByRole('radio', { name: /Pro Plan \(Monthly\)/ }).check();
   // The server's proration: about $75.00 for the rest of a month just begun.
   await expect(dialog.getByText(/^\$7[45]\.\d\d now: the price difference for the rest of this period/)).toBeVisible();
-  await dialog.getByLabel('Card number').fill(CARD.cardNumber);
-  await dialog.getByLabel('Expiry (MM/YY)').fill(CARD.expiry);
-  await dialog.getByLabel('CVC').fill(CARD.cvc);
-  await dialog.getByLabel('Name on card').fill(CARD.nameOnCard);
+  await dialog.getByLabel('Card number').fill(TEST_CARD.cardNumber);
+  await dialog.getByLabel('Expiry (MM/YY)').fill(TEST_CARD.expiry);
+  await dialog.getByLabel('CVC').fill(TEST_CARD.cvc);
+  await dialog.getByLabel('Name on card').fill(TEST_CARD.nameOnCard);
   await screenshotBoth(page, 'membership-plan-change-dialog');
   await dialog.getByRole('button', { name: /^Pay \$7[45]\.\d\d and Change$/ }).click();
 
@@ -55,10 +48,7 @@ test('[membership] an annual member schedules monthly billing from the end of th
   test.setTimeout(90_000);
   await createConfirmedParent(page, uniqueEmail('plan-down'));
   await completeSetupViaApi(page);
-  const started = await page.request.post('/api/v1/membership/checkout', { headers: origin(), data: { membershipTypeId: 'pro-annual' } });
-  expect(started.status(), await started.text()).toBe(200);
-  const sessionId = ((await started.json()) as { url: string }).url.split('/').pop()!;
-  expect((await page.request.post(`/api/v1/payments/test-checkout/${sessionId}/pay`, { headers: origin(), data: CARD })).status()).toBe(200);
+  await buyMembershipViaApi(page, 'pro-annual');
 
   await page.goto('/membership/billing');
   const plan = page.getByRole('region', { name: 'Leo’s plan' });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
 import { expectAccessible, expectNoHorizontalScroll, screenshot, uniqueEmail } from './support';
 import { completeSetupViaApi, createConfirmedParent, screenshotBoth } from './support/auth';
+import { buyMembershipViaApi } from './support/membership';
 
 /** The lesson the browser tests may complete 3 s after opening it (E2E_SEED), in First Touch. */
 const LESSON = { id: 'first-touch-toss-and-trap', title: 'Toss and Trap' } as const;
@@ -117,24 +118,7 @@ test('[progress] a parent completes a lesson, reads the progress report, downloa
   ).toHaveAttribute('href', '/messages');
 
   // Pro monthly bought with the test provider's card (the checkout journey itself is membership-checkout.spec.ts).
-  const checkout = await page.request.post('/api/v1/membership/checkout', {
-    headers,
-    data: { membershipTypeId: 'pro-monthly' },
-  });
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const sessionId = new URL((await checkout.json()).url as string, baseURL).pathname
-    .split('/')
-    .pop()!;
-  const paid = await page.request.post(`/api/v1/payments/test-checkout/${sessionId}/pay`, {
-    headers,
-    data: {
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/34',
-      cvc: '123',
-      nameOnCard: 'Maria Martinez',
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
+  await buyMembershipViaApi(page, 'pro-monthly');
   await page.reload();
   // The membership covers one athlete and says whose it is (decision 040).
   const membership = page.getByRole('region', { name: 'Ava’s membership' });

@@ -1,22 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { type Page, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { expectAccessible, expectNoHorizontalScroll, uniqueEmail } from './support';
 import { makeAdmin } from './support/staff';
 import { completeSetupViaApi, createConfirmedParent, dismissToasts, screenshotBoth } from './support/auth';
+import { buyMembershipViaApi } from './support/membership';
 
 const origin = () => `http://localhost:${process.env.E2E_PORT}`;
 
-/** Pro through the API (checkout, then the test card): for families whose purchase is not the journey. */
-async function buyProViaApi(page: Page): Promise<void> {
-  const checkout = await page.request.post('/api/v1/membership/checkout', { headers: { origin: origin() }, data: { membershipTypeId: 'pro-monthly' } });
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const sessionId = ((await checkout.json()) as { url: string }).url.split('/').pop()!;
-  const paid = await page.request.post(`/api/v1/payments/test-checkout/${sessionId}/pay`, {
-    headers: { origin: origin() },
-    data: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', nameOnCard: 'Maria Martinez' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-}
 
 test('[resources] a family without Pro meets the upgrade dialog, buys Pro with the test card, reads a resource and downloads its PDF', async ({ page }) => {
   test.setTimeout(180_000);
@@ -153,7 +143,7 @@ test('[resources] an admin writes and publishes a resource, and a Pro family see
   // A Pro family does not see the draft; once published, it does.
   await createConfirmedParent(page, uniqueEmail('resources-pro'));
   await completeSetupViaApi(page);
-  await buyProViaApi(page);
+  await buyMembershipViaApi(page, 'pro-monthly');
   const search = async () => {
     await page.goto(`/resource-hub?q=${encodeURIComponent(title)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Resource Library' })).toBeVisible();

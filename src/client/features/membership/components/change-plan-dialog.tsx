@@ -6,18 +6,16 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import { AppError } from '#shared/errors';
-import { formatCardNumberInput, formatUsd } from '#shared/membership';
+import { formatUsd } from '#shared/membership';
 import type { TMembership, TPlanChangeOption } from '#shared/validation/membership';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog';
-import { Field } from '#client/components/ui/field';
-import { Input } from '#client/components/ui/input';
 import { cn } from '#client/lib/cn';
 import { toast } from '#client/lib/toast';
 import { useChangePlan, useKeepCurrentPlan, usePlanChangeOptions } from '../api/plan-change';
 import { formatBillingDate } from './dates';
+import { TestCardFields, useTestCard } from './test-card-fields';
 
-const EMPTY_CARD = { cardNumber: '', expiry: '', cvc: '', nameOnCard: '' };
 const per = (interval: 'month' | 'year') => (interval === 'year' ? 'a year' : 'a month');
 
 /** What choosing this option does, in a sentence. */
@@ -38,7 +36,7 @@ export function ChangePlanDialog({ membership, open, onOpenChange }: { membershi
   const options = usePlanChangeOptions(membership.id, open);
   const change = useChangePlan();
   const [choice, setChoice] = useState<string | null>(null);
-  const [card, setCard] = useState(EMPTY_CARD);
+  const { card, set, reset } = useTestCard();
   const [error, setError] = useState<string | null>(null);
   const groupId = useId();
   const data = options.data;
@@ -49,7 +47,7 @@ export function ChangePlanDialog({ membership, open, onOpenChange }: { membershi
     onOpenChange(next);
     if (!next) {
       setChoice(null);
-      setCard(EMPTY_CARD);
+      reset();
       setError(null);
     }
   }
@@ -71,9 +69,6 @@ export function ChangePlanDialog({ membership, open, onOpenChange }: { membershi
       setError(failure instanceof AppError ? failure.message : 'Could not change your plan.');
     }
   }
-
-  const set = (field: keyof typeof EMPTY_CARD) => (e: { target: { value: string } }) =>
-    setCard((c) => ({ ...c, [field]: field === 'cardNumber' ? formatCardNumberInput(e.target.value) : e.target.value }));
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -139,21 +134,7 @@ export function ChangePlanDialog({ membership, open, onOpenChange }: { membershi
             </p>
             {needsCard ? (
               <>
-                <p className="text-xs font-semibold text-warning-foreground">TEST MODE: pay with 4242 4242 4242 4242 (4000 0000 0000 0002 is declined).</p>
-                <Field label="Card number">
-                  <Input inputMode="numeric" autoComplete="cc-number" value={card.cardNumber} onChange={set('cardNumber')} />
-                </Field>
-                <div className="grid grid-cols-2 gap-3">
-                  <Field label="Expiry (MM/YY)">
-                    <Input autoComplete="cc-exp" placeholder="MM/YY" value={card.expiry} onChange={set('expiry')} />
-                  </Field>
-                  <Field label="CVC">
-                    <Input inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={card.cvc} onChange={set('cvc')} />
-                  </Field>
-                </div>
-                <Field label="Name on card">
-                  <Input autoComplete="cc-name" value={card.nameOnCard} onChange={set('nameOnCard')} />
-                </Field>
+                <TestCardFields card={card} set={set} />
               </>
             ) : null}
             {error ? (

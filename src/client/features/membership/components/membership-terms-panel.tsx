@@ -5,17 +5,18 @@
  */
 import { type FormEvent, useState } from 'react';
 import { AppError } from '#shared/errors';
-import { formatCardNumberInput, formatUsd } from '#shared/membership';
+import { formatUsd } from '#shared/membership';
 import { BREAK_MAX_MONTHS, BREAK_MIN_MONTHS } from '#shared/membership-terms';
 import type { TMembership } from '#shared/validation/membership';
 import { BREAK_MESSAGES, type TMembershipTerms } from '#shared/validation/membership-terms';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog';
 import { Field } from '#client/components/ui/field';
-import { Input, Select } from '#client/components/ui/input';
+import { Select } from '#client/components/ui/input';
 import { toast } from '#client/lib/toast';
 import { usePauseMembership, useResumeFromBreak, useTermsFor, useWithdrawMembership } from '../api/membership-terms';
 import { formatBillingDate } from './dates';
+import { TestCardFields, useTestCard } from './test-card-fields';
 
 const errorText = (error: unknown) => (error instanceof AppError ? error.message : undefined);
 
@@ -94,7 +95,6 @@ export function MembershipTermsPanel({ membership }: { membership: TMembership }
   );
 }
 
-const EMPTY_CARD = { cardNumber: '', expiry: '', cvc: '', nameOnCard: '' };
 
 /**
  * Cancel: with a balance due, the dialog states it and takes a test card to pay it first; the
@@ -103,7 +103,7 @@ const EMPTY_CARD = { cardNumber: '', expiry: '', cvc: '', nameOnCard: '' };
 export function CancelMembershipDialog({ membership, open, onOpenChange }: { membership: TMembership; open: boolean; onOpenChange: (open: boolean) => void }) {
   const terms = useTermsFor(membership.id);
   const withdraw = useWithdrawMembership();
-  const [card, setCard] = useState(EMPTY_CARD);
+  const { card, set, reset } = useTestCard();
   const [error, setError] = useState<string | null>(null);
   const balance = terms?.remainingBalanceCents ?? 0;
   const endDate = formatBillingDate(membership.currentPeriodEnd);
@@ -114,15 +114,12 @@ export function CancelMembershipDialog({ membership, open, onOpenChange }: { mem
     try {
       await withdraw.mutateAsync({ membershipId: membership.id, confirmBalance: true, ...(balance > 0 ? { card } : {}) });
       onOpenChange(false);
-      setCard(EMPTY_CARD);
+      reset();
       toast.success('Membership canceled', { description: `You keep training until ${endDate}.` });
     } catch (failure) {
       setError(errorText(failure) ?? 'Could not cancel your membership.');
     }
   }
-
-  const set = (field: keyof typeof EMPTY_CARD) => (e: { target: { value: string } }) =>
-    setCard((c) => ({ ...c, [field]: field === 'cardNumber' ? formatCardNumberInput(e.target.value) : e.target.value }));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -138,21 +135,7 @@ export function CancelMembershipDialog({ membership, open, onOpenChange }: { mem
                 remaining balance is due: <strong>{formatUsd(balance)}</strong> ({terms.monthsRemaining} month{terms.monthsRemaining === 1 ? '' : 's'} at{' '}
                 {formatUsd(membership.plan.priceCents)}). It is charged now, and payments are not refundable.
               </p>
-              <p className="text-xs font-semibold text-warning-foreground">TEST MODE: pay with 4242 4242 4242 4242 (4000 0000 0000 0002 is declined).</p>
-              <Field label="Card number">
-                <Input inputMode="numeric" autoComplete="cc-number" value={card.cardNumber} onChange={set('cardNumber')} />
-              </Field>
-              <div className="grid grid-cols-2 gap-3">
-                <Field label="Expiry (MM/YY)">
-                  <Input autoComplete="cc-exp" placeholder="MM/YY" value={card.expiry} onChange={set('expiry')} />
-                </Field>
-                <Field label="CVC">
-                  <Input inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={card.cvc} onChange={set('cvc')} />
-                </Field>
-              </div>
-              <Field label="Name on card">
-                <Input autoComplete="cc-name" value={card.nameOnCard} onChange={set('nameOnCard')} />
-              </Field>
+              <TestCardFields card={card} set={set} />
             </>
           ) : (
             <p className="text-sm text-muted-foreground">Nothing more is due: your commitment is paid. You can resume any time before {endDate}.</p>

@@ -6,22 +6,19 @@
 import { CreditCard } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { AppError } from '#shared/errors';
-import { formatCardNumberInput } from '#shared/membership';
 import type { TMembership } from '#shared/validation/membership';
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog';
-import { Field } from '#client/components/ui/field';
-import { Input } from '#client/components/ui/input';
 import { toast } from '#client/lib/toast';
 import { usePaymentMethod, useReplaceCard } from '../api/payment-method';
 import { formatBillingDate } from './dates';
+import { type TestCard, TestCardFields, useTestCard } from './test-card-fields';
 
-const EMPTY_CARD = { cardNumber: '', expiry: '', cvc: '', nameOnCard: '' };
-type CardField = keyof typeof EMPTY_CARD;
+type CardField = keyof TestCard;
 
 function ReplaceCardDialog({ membership, hasCard, open, onOpenChange }: { membership: TMembership; hasCard: boolean; open: boolean; onOpenChange: (open: boolean) => void }) {
   const replace = useReplaceCard(membership.id);
-  const [card, setCard] = useState(EMPTY_CARD);
+  const { card, set, reset } = useTestCard();
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CardField, string>>>({});
 
@@ -32,7 +29,7 @@ function ReplaceCardDialog({ membership, hasCard, open, onOpenChange }: { member
     try {
       const result = await replace.mutateAsync(card);
       onOpenChange(false);
-      setCard(EMPTY_CARD);
+      reset();
       const saved = result.card ? `${result.card.brand} ending in ${result.card.last4}` : 'Your card';
       if (result.renewal === 'renewed') toast.success('Card saved and payment made', { description: `${saved} paid the renewal: the membership is active again.` });
       else if (result.renewal === 'declined') toast.error('Card saved, but the payment was declined', { description: 'Try another card: the membership stays past due until the renewal is paid.' });
@@ -44,9 +41,6 @@ function ReplaceCardDialog({ membership, hasCard, open, onOpenChange }: { member
     }
   }
 
-  const set = (field: CardField) => (e: { target: { value: string } }) =>
-    setCard((c) => ({ ...c, [field]: field === 'cardNumber' ? formatCardNumberInput(e.target.value) : e.target.value }));
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -54,21 +48,7 @@ function ReplaceCardDialog({ membership, hasCard, open, onOpenChange }: { member
         description={membership.athleteName ? `The card ${membership.athleteName}’s membership renews with.` : 'The card this membership renews with.'}
       >
         <form noValidate aria-label="Card for renewals" className="flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
-          <p className="text-xs font-semibold text-warning-foreground">TEST MODE: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is saved but declines.</p>
-          <Field label="Card number" error={fieldErrors.cardNumber}>
-            <Input inputMode="numeric" autoComplete="cc-number" value={card.cardNumber} onChange={set('cardNumber')} />
-          </Field>
-          <div className="grid grid-cols-2 gap-3">
-            <Field label="Expiry (MM/YY)" error={fieldErrors.expiry}>
-              <Input autoComplete="cc-exp" placeholder="MM/YY" value={card.expiry} onChange={set('expiry')} />
-            </Field>
-            <Field label="CVC" error={fieldErrors.cvc}>
-              <Input inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={card.cvc} onChange={set('cvc')} />
-            </Field>
-          </div>
-          <Field label="Name on card" error={fieldErrors.nameOnCard}>
-            <Input autoComplete="cc-name" value={card.nameOnCard} onChange={set('nameOnCard')} />
-          </Field>
+          <TestCardFields card={card} set={set} errors={fieldErrors} hint="TEST MODE: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is saved but declines." />
           {membership.status === 'past_due' ? <p className="text-sm">The unpaid renewal is charged to this card as soon as you save it.</p> : null}
           {error ? (
             <p role="alert" className="text-sm font-medium text-destructive">
