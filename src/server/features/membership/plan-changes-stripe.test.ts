@@ -6,16 +6,15 @@
  * live membership for the athlete on the subscription's plan and one charge. The Billing Portal
  * opens with a configuration that cannot cancel.
  */
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarMonths } from '#shared/membership-terms';
 import { PLAN_CHANGE_MESSAGES } from '#shared/validation/membership';
 import { addTestAthlete, as, createFamily as signUpFamily, type TestFamily } from '#server/testing/families';
-import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
-import { startFakeStripe, type FakeStripe } from '#server/payments/testing/fake-stripe';
+import { type TestApp, testDialects } from '#server/testing/harness';
+import type { FakeStripe } from '#server/payments/testing/fake-stripe';
+import { createStripeTestApp, deliverWebhook } from '#server/testing/stripe';
 import { PORTAL_CONFIGURATION_VERSION } from '#server/payments/stripe-provider';
 
-const WEBHOOK_SECRET = 'whsec_test_bravo_plan_change_secret';
 type Obj = Record<string, unknown>;
 const iso = (v: string | Date) => new Date(v).toISOString();
 
@@ -24,8 +23,7 @@ describe.each(testDialects())('plan changes with Stripe (local fake) on %s', (di
   let fake: FakeStripe;
 
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    t = await createTestApp(dialect, { stripe: { secretKey: 'sk_test_bravo', webhookSecret: WEBHOOK_SECRET, apiBase: fake.url } });
+    ({ t, fake } = await createStripeTestApp(dialect));
   });
   afterAll(async () => {
     await t?.close();
@@ -35,9 +33,7 @@ describe.each(testDialects())('plan changes with Stripe (local fake) on %s', (di
   const post = (f: TestFamily, url: string, payload: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url, headers: as(f), payload });
 
   async function deliver(type: string, object: Obj, created?: number): Promise<void> {
-    const payload = JSON.stringify(fake.event(type, object, created));
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const delivered = await t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload });
+    const delivered = await deliverWebhook(t, JSON.stringify(fake.event(type, object, created)));
     expect(delivered.statusCode, delivered.body).toBe(200);
   }
 

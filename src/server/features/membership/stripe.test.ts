@@ -1,10 +1,10 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestAthlete, as, createFamily as signUpFamily, type TestFamily } from '#server/testing/families';
-import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
-import { startFakeStripe, type FakeStripe } from '#server/payments/testing/fake-stripe';
+import { type TestApp, testDialects } from '#server/testing/harness';
+import type { FakeStripe } from '#server/payments/testing/fake-stripe';
+import { createStripeTestApp, deliverWebhook, TEST_WEBHOOK_SECRET, type WebhookOptions } from '#server/testing/stripe';
 
-const WEBHOOK_SECRET = 'whsec_test_bravo_membership_secret';
 type StripeEvent = ReturnType<FakeStripe['event']>;
 
 describe.each(testDialects())('memberships with Stripe (local fake) on %s', (dialect) => {
@@ -12,8 +12,7 @@ describe.each(testDialects())('memberships with Stripe (local fake) on %s', (dia
   let fake: FakeStripe;
 
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    t = await createTestApp(dialect, { stripe: { secretKey: 'sk_test_bravo', webhookSecret: WEBHOOK_SECRET, apiBase: fake.url } });
+    ({ t, fake } = await createStripeTestApp(dialect));
   });
   afterAll(async () => {
     await t?.close();
@@ -30,19 +29,7 @@ describe.each(testDialects())('memberships with Stripe (local fake) on %s', (dia
 
   const post = (f: TestFamily, url: string, payload: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url, headers: as(f), payload });
 
-  function deliver(event: StripeEvent | string, options: { secret?: string; timestamp?: number; signature?: string | null; body?: string } = {}) {
-    const payload = typeof event === 'string' ? event : JSON.stringify(event, null, 2);
-    const header =
-      options.signature === null
-        ? undefined
-        : (options.signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, ...(options.timestamp ? { timestamp: options.timestamp } : {}) }));
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payments/webhook',
-      headers: { 'content-type': 'application/json; charset=utf-8', ...(header ? { 'stripe-signature': header } : {}) },
-      payload: options.body ?? payload,
-    });
-  }
+  const deliver = (event: StripeEvent | string, options: WebhookOptions = {}) => deliverWebhook(t, typeof event === 'string' ? event : JSON.stringify(event, null, 2), options);
 
   async function checkout(f: TestFamily, membershipTypeId = 'core-monthly', extra: Record<string, unknown> = {}): Promise<string> {
     const response = await post(f, '/api/v1/membership/checkout', { membershipTypeId, ...extra });
@@ -126,7 +113,7 @@ describe.each(testDialects())('memberships with Stripe (local fake) on %s', (dia
       await t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', headers: { 'stripe-signature': 't=1,v1=abc' } }),
     ];
     // The payload edited after signing: sign the original, send the tampered one.
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: TEST_WEBHOOK_SECRET });
     attempts.push(
       await t.app.inject({
         method: 'POST',

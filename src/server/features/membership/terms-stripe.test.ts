@@ -3,22 +3,20 @@
  * a pause voids collection until the break's end, resuming lifts it, and an early withdrawal charges
  * the balance off-session on the saved card before setting cancel_at_period_end; a decline changes nothing.
  */
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestAthlete, as, createFamily as signUpFamily, type TestFamily } from '#server/testing/families';
-import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
-import { startFakeStripe, type FakeStripe } from '#server/payments/testing/fake-stripe';
+import { type TestApp, testDialects } from '#server/testing/harness';
+import type { FakeStripe } from '#server/payments/testing/fake-stripe';
+import { createStripeTestApp, deliverWebhook } from '#server/testing/stripe';
 import { BREAK_MESSAGES } from '#shared/validation/membership-terms';
 
-const WEBHOOK_SECRET = 'whsec_test_bravo_terms_secret';
 
 describe.each(testDialects())('breaks and commitments with Stripe (local fake) on %s', (dialect) => {
   let t: TestApp;
   let fake: FakeStripe;
 
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    t = await createTestApp(dialect, { stripe: { secretKey: 'sk_test_bravo', webhookSecret: WEBHOOK_SECRET, apiBase: fake.url } });
+    ({ t, fake } = await createStripeTestApp(dialect));
   });
   afterAll(async () => {
     await t?.close();
@@ -36,9 +34,7 @@ describe.each(testDialects())('breaks and commitments with Stripe (local fake) o
     expect(started.statusCode, started.body).toBe(200);
     const sessionId = (started.json().url as string).split('/').pop()!;
     const { session, subscription } = fake.completeSession(sessionId, { paid: true });
-    const payload = JSON.stringify(fake.event('checkout.session.completed', session));
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const delivered = await t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload });
+    const delivered = await deliverWebhook(t, JSON.stringify(fake.event('checkout.session.completed', session)));
     expect(delivered.statusCode, delivered.body).toBe(200);
     const row = await t.ctx.db.selectFrom('memberships').select('id').where('user_id', '=', family.userId).executeTakeFirstOrThrow();
     return { family, membershipId: row.id, subscriptionId: subscription.id as string };

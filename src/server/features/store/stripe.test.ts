@@ -1,12 +1,11 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createFamily as signUpFamily, type TestFamily } from '#server/testing/families';
-import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
+import { type TestApp, testDialects } from '#server/testing/harness';
 import { createPaymentProvider } from '#server/payments/factory';
-import { type FakeStripe, startFakeStripe } from '#server/payments/testing/fake-stripe';
+import type { FakeStripe } from '#server/payments/testing/fake-stripe';
+import { createStripeTestApp, deliverWebhook } from '#server/testing/stripe';
 import { expireStaleOrders } from './service';
 
-const WEBHOOK_SECRET = 'whsec_test_bravo_store_secret';
 const KIT = 'training-kit';
 
 describe.each(testDialects())(
@@ -16,10 +15,7 @@ describe.each(testDialects())(
     let fake: FakeStripe;
 
     beforeAll(async () => {
-      fake = await startFakeStripe();
-      t = await createTestApp(dialect, {
-        stripe: { secretKey: 'sk_test_bravo', webhookSecret: WEBHOOK_SECRET, apiBase: fake.url },
-      });
+      ({ t, fake } = await createStripeTestApp(dialect));
       await t.ctx.db
         .updateTable('store_products')
         .set({ status: 'available' })
@@ -36,21 +32,7 @@ describe.each(testDialects())(
       return signUpFamily(t, prefix);
     }
 
-    function deliver(event: ReturnType<FakeStripe['event']>) {
-      const payload = JSON.stringify(event);
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/v1/payments/webhook',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-            payload,
-            secret: WEBHOOK_SECRET,
-          }),
-        },
-        payload,
-      });
-    }
+    const deliver = (event: ReturnType<FakeStripe['event']>) => deliverWebhook(t, JSON.stringify(event));
 
     async function stock(size: string): Promise<number> {
       return (
