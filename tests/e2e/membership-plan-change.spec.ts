@@ -64,6 +64,11 @@ test('[membership] an annual member schedules monthly billing from the end of th
   await dismissToasts(page);
   await expectNoHorizontalScroll(page);
   await screenshotBoth(page, 'membership-plan-change-scheduled');
+  // The dashboard's membership card says what is coming too.
+  await page.goto('/dashboard');
+  await expect(page.getByText(/^Pro Plan \(Monthly\) on /)).toBeVisible();
+  await screenshotBoth(page, 'membership-plan-change-scheduled-dashboard');
+  await page.goto('/membership/billing');
   await plan.getByRole('button', { name: 'Keep Pro Plan' }).click();
   await expect(plan.getByText(/^Changes to/)).toHaveCount(0);
 });

@@ -54,6 +54,10 @@ export const ZMembershipType = z.object({
 });
 export type TMembershipType = z.infer<typeof ZMembershipType>;
 
+/** A downgrade waiting for the end of the paid period (decision 043): the plan it moves to, and when. */
+export const ZScheduledPlanChange = z.object({ planLabel: z.string(), effectiveAt: z.string() });
+export type TScheduledPlanChange = z.infer<typeof ZScheduledPlanChange>;
+
 export const ZMembership = z.object({
   id: z.string(),
   plan: ZMembershipType,
@@ -70,6 +74,7 @@ export const ZMembership = z.object({
   athleteName: z.string().nullable(),
   /** When it began (its first payment): the start of its commitment. */
   startedAt: z.string(),
+  scheduledChange: ZScheduledPlanChange.nullable(),
 });
 export type TMembership = z.infer<typeof ZMembership>;
 
@@ -220,6 +225,7 @@ export const ZMembershipSummary = z.object({
   cancelAtPeriodEnd: z.boolean(),
   athleteId: z.string().nullable(),
   athleteName: z.string().nullable(),
+  scheduledChange: ZScheduledPlanChange.nullable(),
 });
 export type TMembershipSummary = z.infer<typeof ZMembershipSummary>;
 
@@ -237,6 +243,7 @@ export function toMembershipSummary(membership: TMembership): TMembershipSummary
     cancelAtPeriodEnd: membership.cancelAtPeriodEnd,
     athleteId: membership.athleteId,
     athleteName: membership.athleteName,
+    scheduledChange: membership.scheduledChange,
   };
 }
 

@@ -174,6 +174,10 @@ describe.each(testDialects())('plan changes with the test provider on %s', (dial
     expect(await membership(membershipId)).toMatchObject({ membership_type_id: 'pro-monthly', scheduled_membership_type_id: 'core-monthly' });
     expect(await mails(family.email, 'membership-plan-change-scheduled')).toHaveLength(1);
     expect(await changePayments(family.userId)).toEqual([]);
+    // The membership card, the member portal and the dashboard say what is coming.
+    const shown = { scheduledChange: { planLabel: 'Core Plan (Monthly)', effectiveAt: iso(row.current_period_end) } };
+    expect((await get(family, '/api/v1/membership')).json().memberships).toMatchObject([shown]);
+    expect((await get(family, `/api/v1/dashboard?athleteId=${athleteId}`)).json().memberships).toMatchObject([shown]);
     // A second change while one is scheduled: 409.
     const second = await post(family, '/api/v1/membership/plan-change', { membershipId, membershipTypeId: 'core-annual' });
     expect(second.statusCode).toBe(409);
@@ -187,6 +191,7 @@ describe.each(testDialects())('plan changes with the test provider on %s', (dial
     expect(await membership(membershipId)).toMatchObject({ membership_type_id: 'core-monthly', scheduled_membership_type_id: null, scheduled_change_at: null });
     expect(await liveFor(athleteId)).toEqual([{ id: membershipId, membership_type_id: 'core-monthly' }]);
     expect(await mails(family.email, 'membership-plan-changed')).toHaveLength(1);
+    expect((await get(family, '/api/v1/membership')).json().memberships).toMatchObject([{ plan: { id: 'core-monthly' }, scheduledChange: null }]);
   });
 
   it('a break taken after a downgrade was scheduled moves the change with the paid period’s end', async () => {

@@ -102,8 +102,10 @@ async function requirePlan(db: Db, id: string): Promise<TMembershipType> {
 
 type FamilyMembershipRow = Awaited<ReturnType<typeof listFamilyMemberships>>[number];
 
-function toMembership(row: FamilyMembershipRow, plan: TMembershipType, now: Date): TMembership {
+function toMembership(row: FamilyMembershipRow, plans: Map<string, TMembershipType>, now: Date): TMembership {
+  const plan = plans.get(row.membership_type_id)!;
   const provider = row.provider === 'stripe' ? 'stripe' : 'test';
+  const scheduledPlan = row.scheduled_membership_type_id ? plans.get(row.scheduled_membership_type_id) : undefined;
   return {
     id: row.id,
     plan,
@@ -117,6 +119,7 @@ function toMembership(row: FamilyMembershipRow, plan: TMembershipType, now: Date
     athleteId: row.athlete_id,
     athleteName: row.athlete_name ? athleteFirstName(row.athlete_name) : null,
     startedAt: new Date(row.created_at).toISOString(),
+    scheduledChange: scheduledPlan && row.scheduled_change_at ? { planLabel: scheduledPlan.label, effectiveAt: new Date(row.scheduled_change_at).toISOString() } : null,
   };
 }
 
@@ -134,7 +137,7 @@ export async function getMemberships(db: Db, userId: string, now = new Date()): 
   const byAthlete = new Map<string, { membership: TMembership; order: string }>();
   const removed: TMembership[] = [];
   for (const row of rows) {
-    const membership = toMembership(row, plans.get(row.membership_type_id)!, now);
+    const membership = toMembership(row, plans, now);
     if (!row.athlete_id) {
       if (isOngoing(membership)) removed.push(membership);
       continue;

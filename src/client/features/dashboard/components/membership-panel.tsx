@@ -1,4 +1,4 @@
-import { CalendarCheck, CreditCard, Dumbbell, Timer } from 'lucide-react';
+import { ArrowDownRight, CalendarCheck, CreditCard, Dumbbell, Timer } from 'lucide-react';
 import { Link } from 'react-router';
 import { ACADEMY } from '#shared/academy';
 import { type MembershipStatus, membershipStatusText } from '#shared/membership';
@@ -69,6 +69,16 @@ function MembershipSummary({ membership }: { membership: TMembershipSummary }) {
           </dt>
           <dd className="text-right font-semibold">{academyDay(membership.currentPeriodEnd)}</dd>
         </div>
+        {membership.scheduledChange ? (
+          <div className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2">
+            <dt className="flex shrink-0 items-center gap-2 text-muted-foreground">
+              <ArrowDownRight className="size-4 shrink-0 text-primary" aria-hidden="true" /> Changes to
+            </dt>
+            <dd className="min-w-0 text-right font-semibold">
+              {membership.scheduledChange.planLabel} on {academyDay(membership.scheduledChange.effectiveAt)}
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </li>
   );

@@ -156,6 +156,9 @@ function MembershipCard({ membership }: { membership: TMembership }) {
     ['Status', <MembershipStatusBadge key="status" status={membership.status} />],
     [isRenewing ? 'Next charge' : 'Ends on', formatBillingDate(membership.currentPeriodEnd)],
     ['Commitment ends', formatBillingDate(commitmentEndsAt)],
+    ...(membership.scheduledChange
+      ? ([['Changes to', `${membership.scheduledChange.planLabel} on ${formatBillingDate(membership.scheduledChange.effectiveAt)}`]] as [string, ReactNode][])
+      : []),
     ['Sessions left this period', `${membership.sessionsRemaining} of ${plan.sessionsPerMonth}`],
     ['Hours a month', String(membership.hoursPerMonth)],
   ];
