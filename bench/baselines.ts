@@ -1,0 +1,108 @@
+/**
+ * Same-run baselines (issue 19, point 1): what this machine does with nothing of ours in the way,
+ * measured in the same run as the figures they sit beside, so a ratio holds where an absolute figure
+ * moves with the machine's load. Each one runs in rounds and reports its spread.
+ *  - fsync: a 4 KiB write and fdatasync in the benches' temporary folder (the disk's own latency,
+ *    which every durable commit pays);
+ *  - raw inserts: better-sqlite3 alone, one row per transaction, WAL with synchronous=FULL as the app
+ *    runs it (the most commits a second this disk allows one writer);
+ *  - bare Fastify: one JSON route, at saturation with the same client as the dashboard's figure.
+ */
+import { closeSync, fdatasyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+import Fastify from 'fastify';
+import { round, summarize } from './support';
+
+export const BASELINE_ROUNDS = 3;
+
+/** The spread of a figure over rounds: its median, lowest and highest. */
+export type Spread = { median: number; min: number; max: number; rounds: number[] };
+
+function spread(rounds: number[]): Spread {
+  const sorted = [...rounds].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!, max: sorted.at(-1)!, rounds };
+}
+
+async function inRounds(measure: () => Promise<number> | number): Promise<Spread> {
+  const rounds: number[] = [];
+  for (let i = 0; i < BASELINE_ROUNDS; i += 1) rounds.push(await measure());
+  return spread(rounds);
+}
+
+/** p95 milliseconds of a 4 KiB write and fdatasync, 300 of them per round. */
+export async function measureFsync(): Promise<Spread> {
+  const dir = mkdtempSync(join(tmpdir(), 'bravo-bench-fsync-'));
+  const fd = openSync(join(dir, 'probe'), 'w');
+  const block = Buffer.alloc(4096, 1);
+  try {
+    return await inRounds(() => {
+      const times: number[] = [];
+      for (let i = 0; i < 300; i += 1) {
+        const started = performance.now();
+        writeSync(fd, block, 0, block.length, (i % 64) * block.length);
+        fdatasyncSync(fd);
+        times.push(performance.now() - started);
+      }
+      return summarize(times).p95;
+    });
+  } finally {
+    closeSync(fd);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Committed single-row inserts a second, one writer, for `seconds` per round. */
+export async function measureRawInserts(seconds = 2): Promise<Spread> {
+  const dir = mkdtempSync(join(tmpdir(), 'bravo-bench-raw-'));
+  const db = new SQLite(join(dir, 'raw.db'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.exec('create table ledger (id integer primary key, athlete_id text not null, amount integer not null, created_at text not null)');
+  const insert = db.prepare('insert into ledger (athlete_id, amount, created_at) values (?, ?, ?)');
+  try {
+    return await inRounds(() => {
+      let done = 0;
+      const deadline = performance.now() + seconds * 1000;
+      const started = performance.now();
+      while (performance.now() < deadline) {
+        insert.run(`athlete-${done % 1000}`, 10, new Date().toISOString());
+        done += 1;
+      }
+      return round(done / ((performance.now() - started) / 1000), 0);
+    });
+  } finally {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Requests a second a bare Fastify route answers with 200 connections, for `seconds` per round. */
+export async function measureBareFastify(seconds = 5): Promise<Spread> {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ ok: true }));
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    return await inRounds(async () => {
+      const result = await autocannon({ url, connections: 200, duration: seconds });
+      return round(result.requests.average, 0);
+    });
+  } finally {
+    await app.close();
+  }
+}
+
+export type Baselines = { fsyncP95Ms: Spread; rawInsertsPerSecond: Spread; bareFastifyRequestsPerSecond: Spread };
+
+export async function measureBaselines(): Promise<Baselines> {
+  return {
+    fsyncP95Ms: await measureFsync(),
+    rawInsertsPerSecond: await measureRawInserts(),
+    bareFastifyRequestsPerSecond: await measureBareFastify(),
+  };
+}
+
+export const formatSpread = (s: Spread, unit = '') => `${s.median}${unit} (${s.min}-${s.max}${unit} over ${s.rounds.length} rounds)`;
