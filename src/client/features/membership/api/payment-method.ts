@@ -1,9 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TPaymentMethodResponse, TReplaceCardRequest } from '#shared/validation/payment-method';
 import { api } from '#client/lib/api';
-import { billingHistoryQueryKey } from './get-billing-history';
 import { membershipQueryKey } from './get-membership';
-import { paymentsQueryKey } from './get-payments';
+import { useMembershipMutation } from './membership-mutation';
 
 /** Under the membership's key, so a live 'membership' event (a renewal, a decline) refreshes it too. */
 export const paymentMethodQueryKey = (membershipId: string) => [...membershipQueryKey, 'payment-method', membershipId] as const;
@@ -18,14 +17,5 @@ export function usePaymentMethod(membershipId: string) {
 
 /** Replaces it; a past-due renewal is tried with the new card at once (the answer's `renewal`). */
 export function useReplaceCard(membershipId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (card: TReplaceCardRequest) => api.put<TPaymentMethodResponse>(`/api/v1/membership/${encodeURIComponent(membershipId)}/payment-method`, card),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: membershipQueryKey }),
-        queryClient.invalidateQueries({ queryKey: billingHistoryQueryKey }),
-        queryClient.invalidateQueries({ queryKey: paymentsQueryKey }),
-      ]),
-  });
+  return useMembershipMutation((card: TReplaceCardRequest) => api.put<TPaymentMethodResponse>(`/api/v1/membership/${encodeURIComponent(membershipId)}/payment-method`, card));
 }

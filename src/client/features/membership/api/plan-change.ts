@@ -1,9 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPlanChangeOptions, TPlanChangeRequest, TPlanChangeResult } from '#shared/validation/membership';
 import { api } from '#client/lib/api';
-import { billingHistoryQueryKey } from './get-billing-history';
 import { membershipQueryKey } from './get-membership';
-import { paymentsQueryKey } from './get-payments';
+import { useMembershipMutation } from './membership-mutation';
 
 /** Under the membership's key, so a live 'membership' event and every membership change refresh it. */
 export const planChangeOptionsQueryKey = (membershipId: string) => [...membershipQueryKey, 'plan-change', membershipId] as const;
@@ -17,19 +16,6 @@ export const planChangeOptionsQueryOptions = (membershipId: string) =>
 /** The plans one membership can change to, each with its price now or the date it takes effect (decision 043). */
 export function usePlanChangeOptions(membershipId: string, enabled: boolean) {
   return useQuery({ ...planChangeOptionsQueryOptions(membershipId), enabled });
-}
-
-function useMembershipMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: membershipQueryKey }),
-        queryClient.invalidateQueries({ queryKey: billingHistoryQueryKey }),
-        queryClient.invalidateQueries({ queryKey: paymentsQueryKey }),
-      ]),
-  });
 }
 
 /** Changes one membership's plan; the price is the server's, so the request carries none. */

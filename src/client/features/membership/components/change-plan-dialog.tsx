@@ -132,11 +132,7 @@ export function ChangePlanDialog({ membership, open, onOpenChange }: { membershi
               Upgrades and switches to annual start today; a change to a lower plan or to monthly starts when the paid period ends. Your
               commitment keeps its start date.
             </p>
-            {needsCard ? (
-              <>
-                <TestCardFields card={card} set={set} />
-              </>
-            ) : null}
+            {needsCard ? <TestCardFields card={card} set={set} /> : null}
             {error ? (
               <p role="alert" className="text-sm font-medium text-destructive">
                 {error}
