@@ -2,6 +2,7 @@ import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '#client/lib/cn';
+import { Button } from './button';
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
@@ -37,5 +38,26 @@ export function DialogContent({
         {children}
       </D.Content>
     </D.Portal>
+  );
+}
+
+/** A dialog form's last lines: what went wrong, if anything, the way out, and the form's own submit button. */
+export function DialogFormFooter({ error, closeLabel, children }: { error: string | null; closeLabel: string; children: ReactNode }) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <D.Close asChild>
+          <Button type="button" variant="outline">
+            {closeLabel}
+          </Button>
+        </D.Close>
+        {children}
+      </div>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { AppError } from '#shared/errors';
 import { formatUsd } from '#shared/membership';
 import type { TMembership, TPlanChangeOption } from '#shared/validation/membership';
 import { Button } from '#client/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog';
+import { Dialog, DialogContent, DialogFormFooter } from '#client/components/ui/dialog';
 import { cn } from '#client/lib/cn';
 import { toast } from '#client/lib/toast';
 import { useChangePlan, useKeepCurrentPlan, usePlanChangeOptions } from '../api/plan-change';
@@ -133,21 +133,11 @@ export function ChangePlanDialog({ membership, open, onOpenChange }: { membershi
               commitment keeps its start date.
             </p>
             {needsCard ? <TestCardFields card={card} set={set} /> : null}
-            {error ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {error}
-              </p>
-            ) : null}
-            <div className="flex flex-wrap justify-end gap-3">
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  Keep Current Plan
-                </Button>
-              </DialogClose>
+            <DialogFormFooter error={error} closeLabel="Keep Current Plan">
               <Button type="submit" disabled={change.isPending || !selected}>
                 {confirmLabel(selected, change.isPending)}
               </Button>
-            </div>
+            </DialogFormFooter>
           </form>
         )}
       </DialogContent>

@@ -10,7 +10,7 @@ import { BREAK_MAX_MONTHS, BREAK_MIN_MONTHS } from '#shared/membership-terms';
 import type { TMembership } from '#shared/validation/membership';
 import { BREAK_MESSAGES, type TMembershipTerms } from '#shared/validation/membership-terms';
 import { Button } from '#client/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog';
+import { Dialog, DialogContent, DialogFormFooter } from '#client/components/ui/dialog';
 import { Field } from '#client/components/ui/field';
 import { Select } from '#client/components/ui/input';
 import { toast } from '#client/lib/toast';
@@ -140,21 +140,11 @@ export function CancelMembershipDialog({ membership, open, onOpenChange }: { mem
           ) : (
             <p className="text-sm text-muted-foreground">Nothing more is due: your commitment is paid. You can resume any time before {endDate}.</p>
           )}
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Keep Membership
-              </Button>
-            </DialogClose>
+          <DialogFormFooter error={error} closeLabel="Keep Membership">
             <Button type="submit" variant="destructive" disabled={withdraw.isPending}>
               {withdraw.isPending ? 'Canceling...' : balance > 0 ? `Pay ${formatUsd(balance)} and Cancel` : 'Cancel at Period End'}
             </Button>
-          </div>
+          </DialogFormFooter>
         </form>
       </DialogContent>
     </Dialog>

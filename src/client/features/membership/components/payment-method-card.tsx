@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { AppError } from '#shared/errors';
 import type { TMembership } from '#shared/validation/membership';
 import { Button } from '#client/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog';
+import { Dialog, DialogContent, DialogFormFooter } from '#client/components/ui/dialog';
 import { toast } from '#client/lib/toast';
 import { usePaymentMethod, useReplaceCard } from '../api/payment-method';
 import { formatBillingDate } from './dates';
@@ -50,21 +50,11 @@ function ReplaceCardDialog({ membership, hasCard, open, onOpenChange }: { member
         <form noValidate aria-label="Card for renewals" className="flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
           <TestCardFields card={card} set={set} errors={fieldErrors} hint="TEST MODE: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is saved but declines." />
           {membership.status === 'past_due' ? <p className="text-sm">The unpaid renewal is charged to this card as soon as you save it.</p> : null}
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap justify-end gap-3">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Keep Current Card
-              </Button>
-            </DialogClose>
+          <DialogFormFooter error={error} closeLabel="Keep Current Card">
             <Button type="submit" disabled={replace.isPending}>
               {replace.isPending ? 'Saving...' : membership.status === 'past_due' ? 'Save Card and Pay' : 'Save Card'}
             </Button>
-          </div>
+          </DialogFormFooter>
         </form>
       </DialogContent>
     </Dialog>
