@@ -32,6 +32,16 @@ describe('the read pool (SQLite read workers)', () => {
     expect(counts).toEqual(Array.from({ length: 8 }, () => 2));
   });
 
+  it('spreads reads one at a time over every worker, so none is left cold for the first burst', async () => {
+    pool.warm();
+    const tasksByThread = new Map<number, number>();
+    for (let i = 0; i < 6; i += 1) {
+      const thread = await pool.run('thread', undefined as never);
+      tasksByThread.set(thread, (tasksByThread.get(thread) ?? 0) + 1);
+    }
+    expect([...tasksByThread.values()]).toEqual([3, 3]);
+  });
+
   it('gives each task one snapshot, whatever commits while it reads', async () => {
     await addVerification('moving');
     const reading = pool.run('countTwice', { identifier: 'moving', apartMs: 300 });

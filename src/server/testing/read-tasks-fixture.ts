@@ -1,5 +1,5 @@
 /** Read tasks for the read pool's own tests; in a worker thread this module is the worker's entry. */
-import { isMainThread } from 'node:worker_threads';
+import { isMainThread, threadId } from 'node:worker_threads';
 import { AppError } from '#shared/errors';
 import type { Db } from '../db/database';
 import { serveReads } from '../db/read-pool';
@@ -23,6 +23,8 @@ export const fixtureTasks = {
     await db.insertInto('verifications').values({ id: input.identifier, identifier: input.identifier, value: 'v', expires_at: stamp, created_at: stamp, updated_at: stamp }).execute();
     return true;
   },
+  /** Which thread ran the task. */
+  thread: async () => threadId,
   async stop(): Promise<never> {
     process.exit(1);
   },
