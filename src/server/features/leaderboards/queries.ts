@@ -16,6 +16,16 @@ type RankingParams = { type: PeriodKey['type']; start: string; previousStart: st
  * Boards list visible athletes only (`hidden` = 0): a hidden one is never another family's row.
  */
 function rankedEntries(db: Executor, p: RankingParams) {
+  return entriesOfPeriod(db, p).where('t.xp', '>', 0);
+}
+
+/**
+ * A period's entries with no bound on XP, for a query that sets its own lower bound: SQLite takes
+ * one range bound on a column from the index, and given both `xp > 0` and `xp > :xp` it may take
+ * the looser, then walk every entry below the athlete to reach the one just above it (5 ms for an
+ * athlete high on a board of 100,000; bench:progress).
+ */
+function entriesOfPeriod(db: Executor, p: RankingParams) {
   return db
     .selectFrom('xp_period_totals as t')
     .innerJoin('athletes as a', 'a.id', 't.athlete_id')
@@ -24,8 +34,7 @@ function rankedEntries(db: Executor, p: RankingParams) {
     )
     .select(['t.athlete_id', 't.xp', 't.updated_at', 't.hidden', 'a.name', 'a.parent_id', 'a.birth_year', 's.rank as previous_rank'])
     .where('t.period_type', '=', p.type)
-    .where('t.period_start', '=', p.start)
-    .where('t.xp', '>', 0);
+    .where('t.period_start', '=', p.start);
 }
 
 /**
@@ -160,7 +169,8 @@ type NeighbourParams = RankingParams & { xp: number; updatedAt: string; athleteI
 
 /** One place of the rank order, by index: the visible athlete right before or after a position. */
 function neighbourQuery(db: Executor, p: NeighbourParams, side: 'above' | 'below', part: 'tied' | 'beyond') {
-  let query = rankedEntries(db, p).where('t.hidden', '=', 0);
+  // Above a ranked athlete (xp > 0) means xp > its own: that is the only lower bound it needs.
+  let query = (side === 'above' && part === 'beyond' ? entriesOfPeriod(db, p) : rankedEntries(db, p)).where('t.hidden', '=', 0);
   if (p.birthYear !== null) query = query.where('a.birth_year', '=', p.birthYear);
   const toward = side === 'above' ? 'desc' : 'asc';
   if (part === 'tied') {
