@@ -1,5 +1,5 @@
 import '../styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { type RootOptions, createRoot, hydrateRoot } from 'react-dom/client';
 import { paths } from '#shared/page-paths';
 import { ErrorBoundary } from '../components/error-boundary';
@@ -21,7 +21,12 @@ const options: RootOptions = {
 };
 // `/` arrives prerendered (scripts/prerender.ts): adopt that markup instead of rebuilding it.
 if (root.firstElementChild && window.location.pathname === paths.home()) {
-  hydrateRoot(root, app, options);
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: a phone stays responsive while it runs (bench:web: Lighthouse's
+  // total blocking time fell from about 100 ms to 10-60 ms).
+  startTransition(() => {
+    hydrateRoot(root, app, options);
+  });
 } else {
   createRoot(root, options).render(app);
 }
