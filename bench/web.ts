@@ -7,10 +7,11 @@
 import { execFileSync } from 'node:child_process';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -95,7 +96,7 @@ async function buildBarePage(outDir: string): Promise<number> {
   try {
     writeFileSync(
       join(dir, 'index.html'),
-      '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Bare</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
+      '<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
     );
     writeFileSync(
       join(dir, 'main.tsx'),
@@ -112,6 +113,28 @@ async function buildBarePage(outDir: string): Promise<number> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Serves a built folder as it is (the bare page, for Lighthouse's same-run baseline). */
+async function serveFolder(dir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createHttpServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const file = join(dir, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    const body = readFileSync(file);
+    const isText = /\.(html|js|css)$/.test(file);
+    const accepts = String(request.headers['accept-encoding'] ?? '').includes('gzip');
+    // Compressed as our server sends text, so the two pages download alike.
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', ...(isText && accepts ? { 'content-encoding': 'gzip' } : {}) });
+    response.end(isText && accepts ? gzipSync(body) : body);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolveListen) => server.listen(port, '127.0.0.1', resolveListen));
+  return { url: `http://localhost:${port}`, close: () => new Promise((done) => server.close(() => done())) };
 }
 
 /** Signed-in app code is any module of a client feature other than public-site. */
@@ -214,7 +237,7 @@ type LighthouseRun = {
 const REPORT_FILE = 'bench/results/lighthouse-landing.json';
 
 /** (d) Lighthouse, mobile preset (its default), on the landing page. */
-async function runLighthouse(url: string): Promise<LighthouseRun> {
+async function runLighthouse(url: string, reportFile: string | null = REPORT_FILE): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -224,8 +247,10 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
     if (!result) throw new Error('Lighthouse returned no result');
-    mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-    writeFileSync(join(ROOT, REPORT_FILE), JSON.stringify(result.lhr));
+    if (reportFile) {
+      mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+      writeFileSync(join(ROOT, reportFile), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const metrics = Object.fromEntries(
@@ -325,6 +350,17 @@ async function main(): Promise<void> {
     console.info(
       `    performance ${scores.performance} (runs ${runs.map((r) => r.performance).join(', ')}), accessibility ${scores.accessibility}, best practices ${scores.bestPractices}`,
     );
+    // The same-run baseline: the smallest React page, on this machine, now (issue 19, point 1).
+    const bare = await serveFolder(join(work, 'bare'));
+    const bareRuns: LighthouseRun[] = [];
+    try {
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) bareRuns.push(await runLighthouse(`${bare.url}/`, null));
+    } finally {
+      await bare.close();
+    }
+    const tbt = (r: LighthouseRun) => r.metrics['total-blocking-time'];
+    console.info(`    bare React page: performance ${bareRuns.map((r) => r.performance).join(', ')}; total blocking time ${bareRuns.map(tbt).join(', ')} (landing ${runs.map(tbt).join(', ')})`);
+    console.info(`    landing/bare performance: ${runs.map((r, i) => (r.performance / Math.max(1, bareRuns[i]?.performance ?? 1)).toFixed(2)).join(', ')}`);
     const last = runs[runs.length - 1];
     if (last) {
       console.info(
@@ -347,7 +383,7 @@ async function main(): Promise<void> {
       budgetPass: budgetOk,
       scriptsPerPage: loaded,
       signedInLeaks: leaks,
-      lighthouse: { goal: LIGHTHOUSE_GOAL, ...scores, runs },
+      lighthouse: { goal: LIGHTHOUSE_GOAL, ...scores, runs, bareRuns },
       pass: isPassing,
     });
     console.info(`${verdict(isPassing)} (${file})`);
