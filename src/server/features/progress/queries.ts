@@ -8,52 +8,65 @@ import { academyHour } from '#shared/progress/time';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
+/*
+ * The statements every award runs, several times over on a lesson's completion (the award, its
+ * achievements and challenges), are prepared once (db/prepared.ts): building each with the query
+ * builder cost more than SQLite takes to run it (bench:progress, lesson completion).
+ */
+
+const ledgerRow = prepareQuery((db, p: { id: string; athleteId: string; amount: number; reason: string; referenceType: string; referenceId: string; createdAt: string }) =>
+  db
+    .insertInto('xp_transactions')
+    .values({ id: p.id, athlete_id: p.athleteId, amount: p.amount, reason: p.reason, reference_type: p.referenceType, reference_id: p.referenceId, created_at: p.createdAt })
+    .onConflict((oc) => oc.columns(['athlete_id', 'reference_type', 'reference_id']).doNothing())
+    .returning('id'),
+);
+
 /** Adds a ledger row unless this reference was already paid to the athlete; true when added. */
 export async function insertLedgerRow(
   db: Executor,
   row: { athleteId: string; amount: number; reason: string; referenceType: string; referenceId: string; createdAt: string },
 ): Promise<boolean> {
-  const inserted = await db
-    .insertInto('xp_transactions')
-    .values({
-      id: timeOrderedId(),
-      athlete_id: row.athleteId,
-      amount: row.amount,
-      reason: row.reason,
-      reference_type: row.referenceType,
-      reference_id: row.referenceId,
-      created_at: row.createdAt,
-    })
-    .onConflict((oc) => oc.columns(['athlete_id', 'reference_type', 'reference_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return Boolean(inserted);
+  return Boolean(await ledgerRow.first(db, { id: timeOrderedId(), ...row }));
 }
 
+const progressRowCreation = prepareQuery((db, p: { athleteId: string }) =>
+  db.insertInto('athlete_progress').values({ athlete_id: p.athleteId }).onConflict((oc) => oc.column('athlete_id').doNothing()),
+);
+
 export async function ensureProgressRow(db: Executor, athleteId: string): Promise<void> {
-  await db.insertInto('athlete_progress').values({ athlete_id: athleteId }).onConflict((oc) => oc.column('athlete_id').doNothing()).execute();
+  await progressRowCreation.all(db, { athleteId });
 }
+
+const lifetimeAddition = prepareQuery((db, p: { athleteId: string; amount: number; now: string }) =>
+  db
+    .insertInto('athlete_progress')
+    .values({ athlete_id: p.athleteId, total_xp: p.amount, updated_at: p.now })
+    .onConflict((oc) =>
+      oc.column('athlete_id').doUpdateSet((eb) => ({
+        total_xp: eb('athlete_progress.total_xp', '+', eb.ref('excluded.total_xp')),
+        updated_at: p.now,
+      })),
+    )
+    .returning(['total_xp', 'current_level']),
+);
 
 /**
  * Adds to the lifetime total, creating the athlete's row on a first award; returns the new total
  * and the level stored before this award.
  */
 export async function addToLifetimeTotal(db: Executor, athleteId: string, amount: number, now: string) {
-  return db
-    .insertInto('athlete_progress')
-    .values({ athlete_id: athleteId, total_xp: amount, updated_at: now })
-    .onConflict((oc) =>
-      oc.column('athlete_id').doUpdateSet((eb) => ({
-        total_xp: eb('athlete_progress.total_xp', '+', eb.ref('excluded.total_xp')),
-        updated_at: now,
-      })),
-    )
-    .returning(['total_xp', 'current_level'])
-    .executeTakeFirstOrThrow();
+  const row = await lifetimeAddition.first(db, { athleteId, amount, now });
+  if (!row) throw new Error('the lifetime total was not written');
+  return row;
 }
 
+const levelUpdate = prepareQuery((db, p: { athleteId: string; level: number }) =>
+  db.updateTable('athlete_progress').set({ current_level: p.level }).where('athlete_id', '=', p.athleteId),
+);
+
 export async function setLevel(db: Executor, athleteId: string, level: number): Promise<void> {
-  await db.updateTable('athlete_progress').set({ current_level: level }).where('athlete_id', '=', athleteId).execute();
+  await levelUpdate.all(db, { athleteId, level });
 }
 
 export type PeriodStart = { type: 'week' | 'month' | 'weekend' | 'skill' | 'all'; start: string };
@@ -76,11 +89,19 @@ export async function addToPeriodTotals(db: Executor, athleteId: string, periods
     .execute();
 }
 
+const progressRow = prepareQuery((db, p: { athleteId: string }) => db.selectFrom('athlete_progress').selectAll().where('athlete_id', '=', p.athleteId));
+const progressRowForUpdate = prepareQuery((db, p: { athleteId: string }) => db.selectFrom('athlete_progress').selectAll().where('athlete_id', '=', p.athleteId).forUpdate());
+
 export async function findProgressRow(db: Executor, athleteId: string, forUpdate: boolean) {
-  let query = db.selectFrom('athlete_progress').selectAll().where('athlete_id', '=', athleteId);
-  if (forUpdate) query = query.forUpdate();
-  return query.executeTakeFirst();
+  return (forUpdate ? progressRowForUpdate : progressRow).first(db, { athleteId });
 }
+
+const streakUpdate = prepareQuery((db, p: { athleteId: string; current: number; longest: number; lastActivityDate: string; now: string }) =>
+  db
+    .updateTable('athlete_progress')
+    .set({ current_streak: p.current, longest_streak: p.longest, last_activity_date: p.lastActivityDate, updated_at: p.now })
+    .where('athlete_id', '=', p.athleteId),
+);
 
 export async function updateStreak(
   db: Executor,
@@ -88,30 +109,24 @@ export async function updateStreak(
   streak: { current: number; longest: number; lastActivityDate: string },
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable('athlete_progress')
-    .set({
-      current_streak: streak.current,
-      longest_streak: streak.longest,
-      last_activity_date: streak.lastActivityDate,
-      updated_at: now,
-    })
-    .where('athlete_id', '=', athleteId)
-    .execute();
+  await streakUpdate.all(db, { athleteId, ...streak, now });
 }
 
-export async function findPeriodTotals(db: Executor, athleteId: string, week: string, month: string) {
-  return db
+const periodTotals = prepareQuery((db, p: { athleteId: string; week: string; month: string }) =>
+  db
     .selectFrom('xp_period_totals')
     .select(['period_type', 'xp'])
-    .where('athlete_id', '=', athleteId)
+    .where('athlete_id', '=', p.athleteId)
     .where((eb) =>
       eb.or([
-        eb.and([eb('period_type', '=', 'week'), eb('period_start', '=', week)]),
-        eb.and([eb('period_type', '=', 'month'), eb('period_start', '=', month)]),
+        eb.and([eb('period_type', '=', 'week'), eb('period_start', '=', p.week)]),
+        eb.and([eb('period_type', '=', 'month'), eb('period_start', '=', p.month)]),
       ]),
-    )
-    .execute();
+    ),
+);
+
+export async function findPeriodTotals(db: Executor, athleteId: string, week: string, month: string) {
+  return periodTotals.all(db, { athleteId, week, month });
 }
 
 const recentLedger = prepareQuery((db, p: { athleteId: string; limit: number }) =>
