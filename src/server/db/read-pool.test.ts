@@ -42,6 +42,20 @@ describe('the read pool (SQLite read workers)', () => {
     expect([...tasksByThread.values()]).toEqual([3, 3]);
   });
 
+  it('reads what every family shares once per change of the database, and again after each commit', async () => {
+    await addVerification('shared');
+    const readsBefore = new Map<number, number>();
+    for (let i = 0; i < 6; i += 1) {
+      const { count, thread, reads } = await pool.run('sharedCount', { identifier: 'shared' });
+      expect(count).toBe(1);
+      if (!readsBefore.has(thread)) readsBefore.set(thread, reads);
+      // Each worker read it from the database once; every later task got the kept result.
+      expect(reads).toBe(readsBefore.get(thread));
+    }
+    await addVerification('shared');
+    for (let i = 0; i < 4; i += 1) expect((await pool.run('sharedCount', { identifier: 'shared' })).count).toBe(2);
+  });
+
   it('gives each task one snapshot, whatever commits while it reads', async () => {
     await addVerification('moving');
     const reading = pool.run('countTwice', { identifier: 'moving', apartMs: 300 });

@@ -16,7 +16,7 @@
 import { availableParallelism } from 'node:os';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { AppError, ERROR_STATUS, type ErrorCode } from '#shared/errors';
-import { createDatabase, type Db, readOnlyConnection } from './database';
+import { type CachedConnection, createDatabase, type Db, readOnlyConnection } from './database';
 
 /** A read: given a database (a read transaction in a worker), returns what structured clone carries. */
 export type ReadTask = (db: Db, input: never) => Promise<unknown>;
@@ -166,19 +166,58 @@ export function serveTasks(run: (task: string, input: unknown) => Promise<unknow
   };
 }
 
+/**
+ * Results every family reads alike (the membership plans, this week's top ten), kept per read
+ * connection for as long as the database has not changed: a read worker's task reads them once per
+ * change of the database instead of once per dashboard. The key names the read and its parameters.
+ * Elsewhere (the event loop's connection, a transaction, PostgreSQL) it simply reads. What it returns
+ * is shared between tasks: callers map it, never change it.
+ */
+export function sharedRead<T>(db: Db, key: string, read: () => Promise<T>): Promise<T> {
+  const cache = snapshotCaches.get(db);
+  if (!cache) return read();
+  let entry = cache.entries.get(key) as Promise<T> | undefined;
+  if (!entry) {
+    entry = read();
+    cache.entries.set(key, entry);
+    entry.catch(() => cache.entries.delete(key));
+  }
+  return entry;
+}
+
+type SnapshotCache = { version: number; entries: Map<string, Promise<unknown>> };
+const snapshotCaches = new WeakMap<Db, SnapshotCache>();
+
+/**
+ * Starts a read transaction and returns its data version, which SQLite changes with every commit
+ * made since this connection's last one: `pragma data_version` starts the snapshot, so the number
+ * and the rows the task then reads are of the same moment.
+ */
+function beginSnapshot(connection: CachedConnection): number {
+  connection.exec('begin');
+  const [row] = connection.prepare('pragma data_version').all([]) as { data_version: number }[];
+  return row!.data_version;
+}
+
 /** A read worker: opens a read-only connection and runs each task in one read transaction. */
 export function serveReads(tasks: ReadTasks): void {
   const { filename } = workerData as { filename: string };
   const open = () => {
     const database = createDatabase({ dialect: 'sqlite', filename }, { isReadOnly: true });
-    return { database, connection: readOnlyConnection(database.db)! };
+    const cache: SnapshotCache = { version: -1, entries: new Map() };
+    snapshotCaches.set(database.db, cache);
+    return { database, connection: readOnlyConnection(database.db)!, cache };
   };
   let reader = open();
 
   const server = serveTasks(async (task, input) => {
-    const { database, connection } = reader;
+    const { database, connection, cache } = reader;
     // One read transaction per task: every statement of it reads the same snapshot.
-    connection.exec('begin');
+    const version = beginSnapshot(connection);
+    if (version !== cache.version) {
+      cache.version = version;
+      cache.entries.clear();
+    }
     try {
       const read = tasks[task];
       if (!read) throw new Error(`no read task "${task}"`);

@@ -2,7 +2,10 @@
 import { isMainThread, threadId } from 'node:worker_threads';
 import { AppError } from '#shared/errors';
 import type { Db } from '../db/database';
-import { serveReads } from '../db/read-pool';
+import { serveReads, sharedRead } from '../db/read-pool';
+
+/** How many times this worker has read a shared count from the database. */
+let sharedReadsRun = 0;
 
 const countOf = async (db: Db, identifier: string) =>
   (await db.selectFrom('verifications').select('id').where('identifier', '=', identifier).execute()).length;
@@ -22,6 +25,14 @@ export const fixtureTasks = {
     const stamp = new Date().toISOString();
     await db.insertInto('verifications').values({ id: input.identifier, identifier: input.identifier, value: 'v', expires_at: stamp, created_at: stamp, updated_at: stamp }).execute();
     return true;
+  },
+  /** A count every caller shares until the database changes, with how often this worker read it. */
+  async sharedCount(db: Db, input: { identifier: string }) {
+    const count = await sharedRead(db, `count:${input.identifier}`, () => {
+      sharedReadsRun += 1;
+      return countOf(db, input.identifier);
+    });
+    return { count, thread: threadId, reads: sharedReadsRun };
   },
   /** Which thread ran the task. */
   thread: async () => threadId,
