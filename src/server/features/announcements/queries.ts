@@ -2,6 +2,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { AnnouncementAudience } from '#shared/validation/announcements';
 import { type Db, isPostgres } from '#server/db/database';
+import { prepareQuery } from '#server/db/prepared';
 import type { Trx } from '#server/db/transaction';
 import type { AnnouncementsTable } from '#server/db/schema';
 
@@ -50,7 +51,7 @@ export async function deleteAnnouncement(db: Executor, id: string): Promise<bool
  * audience, priority first, then newest (spec part 2, section 7), each at most `limit`. One statement,
  * so a page reads it beside the family's memberships instead of after them.
  */
-export async function listVisibleForMembersAndFree(db: Executor, now: string, limit: number): Promise<(AnnouncementRow & { for_members: number })[]> {
+const visibleForMembersAndFree = prepareQuery((db, p: { now: string; limit: number }) => {
   const visibleTo = (audience: AnnouncementAudience, forMembers: number) =>
     db
       .selectFrom('announcements')
@@ -58,18 +59,21 @@ export async function listVisibleForMembersAndFree(db: Executor, now: string, li
       .select(sql<number>`${sql.lit(forMembers)}`.as('for_members'))
       .where('is_active', '=', 1)
       .where('audience', 'in', ['all', audience])
-      .where((eb) => eb.or([eb('start_date', 'is', null), eb('start_date', '<=', now)]))
-      .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>', now)]))
+      .where((eb) => eb.or([eb('start_date', 'is', null), eb('start_date', '<=', p.now)]))
+      .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>', p.now)]))
       .orderBy('priority', 'desc')
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(limit);
+      .limit(p.limit);
   // Each side ordered and limited on its own: a compound select takes them as subqueries.
-  const rows = await db
+  return db
     .selectFrom(visibleTo('members', 1).as('m'))
     .selectAll()
-    .unionAll(db.selectFrom(visibleTo('free_users', 0).as('f')).selectAll())
-    .execute();
+    .unionAll(db.selectFrom(visibleTo('free_users', 0).as('f')).selectAll());
+});
+
+export async function listVisibleForMembersAndFree(db: Executor, now: string, limit: number): Promise<(AnnouncementRow & { for_members: number })[]> {
+  const rows = await visibleForMembersAndFree.all(db, { now, limit });
   return rows.map((r) => ({ ...r, for_members: Number(r.for_members) }));
 }
 

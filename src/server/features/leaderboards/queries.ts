@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isPostgres } from '#server/db/database';
 import { prepareQuery } from '#server/db/prepared';
+import { sharedRead } from '#server/db/read-pool';
 import type { Database } from '#server/db/schema';
 import type { BoardPeriodType } from '#shared/rankings';
 
@@ -67,9 +68,10 @@ const top = prepareQuery((db, p: RankingParams & { limit: number }) =>
   rankedEntries(db, p).where('t.hidden', '=', 0).orderBy('t.xp', 'desc').orderBy('t.updated_at', 'asc').orderBy('t.athlete_id', 'asc').limit(p.limit),
 );
 
-/** The first `limit` athletes of a period, in ranking order. */
+/** The first `limit` athletes of a period, in ranking order: the same for every family (see sharedRead). */
 export async function listTop(db: Executor, period: PeriodKey, previous: PeriodKey, limit: number) {
-  return top.all(db, { type: period.type, start: period.start, previousStart: previous.start, limit });
+  const params = { type: period.type, start: period.start, previousStart: previous.start, limit };
+  return sharedRead(db, `ranking-top:${params.type}:${params.start}:${params.previousStart}:${limit}`, () => top.all(db, params));
 }
 
 const entryWithAhead = prepareQuery((db, p: RankingParams & { athleteId: string }) =>

@@ -6,6 +6,7 @@ import type { TBillingEvent, TMembershipType, TPayment } from '#shared/validatio
 import type { CheckoutSessionsTable, Database, MembershipTypesTable, MembershipsTable, PaymentsTable } from '#server/db/schema';
 import { prepareQuery } from '#server/db/prepared';
 import { isPostgres } from '#server/db/database';
+import { sharedRead } from '#server/db/read-pool';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -38,8 +39,11 @@ export function toMembershipType(row: MembershipTypeRow): TMembershipType {
 
 /* Membership types ------------------------------------------------------------------------------ */
 
+const membershipTypes = prepareQuery((db) => db.selectFrom('membership_types').selectAll().orderBy('sort_order'));
+
+/** Every plan, in the order the pages list them; the same for every family (see sharedRead). */
 export async function listMembershipTypes(db: Executor) {
-  return db.selectFrom('membership_types').selectAll().orderBy('sort_order').execute();
+  return sharedRead(db, 'membership-types', () => membershipTypes.all(db, {}));
 }
 
 const membershipType = prepareQuery((db, p: { id: string }) => db.selectFrom('membership_types').selectAll().where('id', '=', p.id));
@@ -160,16 +164,19 @@ export async function hasProcessingCheckout(db: Executor, userId: string, athlet
 export const LIVE_STATUSES: MembershipRow['status'][] = ['active', 'past_due', 'canceled'];
 
 /** Every membership of the family, newest first, with its athlete's name (null once the athlete was removed). */
-export async function listFamilyMemberships(db: Executor, userId: string) {
-  return db
+const familyMemberships = prepareQuery((db, p: { userId: string }) =>
+  db
     .selectFrom('memberships as m')
     .leftJoin('athletes as a', 'a.id', 'm.athlete_id')
     .selectAll('m')
     .select(['a.name as athlete_name', 'a.created_at as athlete_created_at'])
-    .where('m.user_id', '=', userId)
+    .where('m.user_id', '=', p.userId)
     .orderBy('m.created_at', 'desc')
-    .orderBy('m.id', 'desc')
-    .execute();
+    .orderBy('m.id', 'desc'),
+);
+
+export async function listFamilyMemberships(db: Executor, userId: string) {
+  return familyMemberships.all(db, { userId });
 }
 
 export async function findOwnedMembership(db: Executor, userId: string, id: string) {
