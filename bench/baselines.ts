@@ -6,7 +6,8 @@
  *    which every durable commit pays);
  *  - raw inserts: better-sqlite3 alone, one row per transaction, WAL with synchronous=FULL as the app
  *    runs it (the most commits a second this disk allows one writer);
- *  - bare Fastify: one JSON route, at saturation with the same client as the dashboard's figure.
+ *  - bare Fastify: one JSON route, at saturation with the same client as the dashboard's figure;
+ *  - raw dashboard reads: the dashboard's own statements replayed on better-sqlite3 alone (below).
  */
 import { closeSync, fdatasyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,8 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
+import { createDatabase, type Db, readOnlyConnection } from '#server/db/database';
+import { type DashboardQuery, readDashboard } from '#server/features/dashboard/read';
 import { round, summarize } from './support';
 
 export const BASELINE_ROUNDS = 3;
@@ -106,3 +109,93 @@ export async function measureBaselines(): Promise<Baselines> {
 }
 
 export const formatSpread = (s: Spread, unit = '') => `${s.median}${unit} (${s.min}-${s.max}${unit} over ${s.rounds.length} rounds)`;
+
+/** One statement of a recorded read: its SQL, how it was called, and its bound values. */
+type RecordedStatement = { sql: string; method: 'all' | 'get' | 'run' | 'iterate'; args: unknown[] };
+
+/**
+ * Records every statement a read task runs, with its bound values, on a read-only connection of the
+ * app's own (so the SQL is exactly the app's, prepared queries and Kysely's alike).
+ */
+async function recordStatements<Q>(filename: string, inputs: Q[], read: (db: Db, input: Q) => Promise<unknown>): Promise<RecordedStatement[][]> {
+  const database = createDatabase({ dialect: 'sqlite', filename }, { isReadOnly: true });
+  const connection = readOnlyConnection(database.db)!;
+  const prepare = connection.prepare.bind(connection);
+  let recording: RecordedStatement[] = [];
+  connection.prepare = ((query: string) => {
+    const statement = prepare(query);
+    return new Proxy(statement, {
+      get(target, key) {
+        const value = Reflect.get(target, key) as unknown;
+        if (typeof value !== 'function') return value;
+        if (key === 'all' || key === 'get' || key === 'run' || key === 'iterate') {
+          return (...args: unknown[]) => {
+            recording.push({ sql: query, method: key, args });
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        }
+        return (value as (...a: unknown[]) => unknown).bind(target);
+      },
+    });
+  }) as typeof connection.prepare;
+  const recorded: RecordedStatement[][] = [];
+  try {
+    for (const input of inputs) {
+      recording = [];
+      connection.exec('begin');
+      try {
+        await read(database.db, input);
+      } finally {
+        connection.exec('commit');
+      }
+      recorded.push(recording);
+    }
+  } finally {
+    await database.close();
+  }
+  return recorded;
+}
+
+/**
+ * The dashboard's own statements on raw better-sqlite3 (issue 19, point 1): each family's dashboard
+ * as the app reads it is recorded once (every statement with its bound values), then replayed on one
+ * read-only connection with the app's page cache, each dashboard in one read transaction, on this
+ * thread, for `seconds` per round: the reads a second one core gives with no HTTP, no session, no
+ * worker messages and no query builder. The server's dashboard throughput is read as a ratio to it.
+ */
+export async function measureRawDashboard(filename: string, queries: DashboardQuery[], seconds = 2): Promise<Spread & { statements: number }> {
+  const recorded = await recordStatements(filename, queries, readDashboard);
+  const raw = new SQLite(filename, { readonly: true });
+  raw.pragma('cache_size = -65536');
+  const statements = new Map<string, SQLite.Statement>();
+  const statementOf = (query: string) => {
+    let statement = statements.get(query);
+    if (!statement) statements.set(query, (statement = raw.prepare(query)));
+    return statement;
+  };
+  const replay = (dashboard: RecordedStatement[]) => {
+    raw.exec('begin');
+    try {
+      for (const { sql, method, args } of dashboard) {
+        const statement = statementOf(sql);
+        if (method === 'iterate') for (const row of statement.iterate(...args)) void row;
+        else statement[method](...args);
+      }
+    } finally {
+      raw.exec('commit');
+    }
+  };
+  try {
+    for (const dashboard of recorded) replay(dashboard); // warm: statements prepared, pages cached
+    const rounds = await inRounds(() => {
+      let done = 0;
+      const deadline = performance.now() + seconds * 1000;
+      const started = performance.now();
+      while (performance.now() < deadline) replay(recorded[done++ % recorded.length]!);
+      return round(done / ((performance.now() - started) / 1000), 0);
+    });
+    return { ...rounds, statements: Math.round(recorded.reduce((sum, d) => sum + d.length, 0) / recorded.length) };
+  } finally {
+    raw.close();
+  }
+}

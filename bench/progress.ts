@@ -2,13 +2,16 @@
  * `npm run bench:progress`: the progress path at academy scale. With 100,000 athletes and 1,000,000
  * ledger rows (bench/seed-progress.ts), on SQLite and again on PostgreSQL when reachable:
  *  - the dashboard request at 1,000 requests/s open loop (goal p95 <= 33 ms) and at saturation with
- *    200 connections (goal >= 3,000 requests/s), and the server's event-loop delay p99 (goal <= 20 ms);
+ *    200 connections (goal: at least the dashboard's own statements replayed on raw better-sqlite3 by
+ *    one thread in the same run; PostgreSQL at least 0.5x SQLite's), and the server's event-loop
+ *    delay p99 (goal <= 20 ms);
  *  - lesson completion p95 (goal <= 15 ms);
  *  - the weekly top 10 plus the caller's own rank p95 (goal <= 5 ms on SQLite);
  *  - each Player Rankings board (weekend, performance, weekly, monthly, all-time, and weekly for one
  *    birth year): its top N plus the caller's own place and the places around it, p95 (goal <= 5 ms
  *    on SQLite);
- *  - XP awards per second with the period totals in the same transaction (goal >= 5,000/s);
+ *  - XP awards per second with the period totals in the same transaction (goal >= 5,000/s, or at least
+ *    0.4x raw inserts with the same durability in the same run);
  *  - 10,000 open event streams held by one process (goal <= 150 MiB above idle) and an award reaching
  *    1,000 open streams (goal p95 <= 50 ms).
  * Options: --quick (10,000 athletes, 100,000 rows), --sqlite-only, --postgres-only, --boards-only
@@ -28,7 +31,8 @@ import { addBoardTotals } from '#server/db/migrations/0025-player-rankings';
 import { inTransaction } from '#server/db/transaction';
 import { awardXp } from '#server/features/progress/service';
 import { sql } from 'kysely';
-import { type Baselines, formatSpread, measureBaselines } from './baselines';
+import type { DashboardQuery } from '#server/features/dashboard/read';
+import { type Baselines, formatSpread, measureBaselines, measureRawDashboard } from './baselines';
 import { BENCH_PASSWORD, seedProgressData } from './seed-progress';
 import { round, startServer, summarize, tempDatabaseUrl, verdict, writeResult, type RunningServer } from './support';
 
@@ -141,6 +145,22 @@ async function seedLessonStarts(databaseUrl: string, starts: { athleteId: string
         .onConflict((oc) => oc.columns(['athlete_id', 'kind', 'subject_id']).doUpdateSet({ started_at: startedAt }))
         .execute();
     }
+  } finally {
+    await database.close();
+  }
+}
+
+/** The dashboard reads of the signed-in families, as the route asks for them. */
+async function dashboardQueries(databaseUrl: string, emails: string[], families: Family[]): Promise<DashboardQuery[]> {
+  const database = createDatabase(parseDatabaseUrl(databaseUrl));
+  try {
+    const parents = await database.db.selectFrom('users').select(['id', 'email', 'created_at']).where('email', 'in', emails).execute();
+    const byEmail = new Map(parents.map((p) => [p.email, p]));
+    const now = new Date();
+    return families.map((f, i) => {
+      const parent = byEmail.get(emails[i]!)!;
+      return { parent: { id: parent.id, createdAt: parent.created_at }, athleteId: f.athleteId, now };
+    });
   } finally {
     await database.close();
   }
@@ -336,6 +356,13 @@ async function runSuite(label: 'sqlite' | 'postgres', databaseUrl: string) {
     result.lessonCompletion = { ...completion, eventLoopDelay: afterCompletion.eventLoopDelay, gc: afterCompletion.gc };
     console.info('  ', JSON.stringify(result.lessonCompletion));
 
+    const config = parseDatabaseUrl(databaseUrl);
+    if (config.dialect === 'sqlite') {
+      console.info('dashboard baseline: its statements replayed on raw better-sqlite3, one thread...');
+      result.rawDashboard = await measureRawDashboard(config.filename, await dashboardQueries(databaseUrl, seed.benchEmails, families));
+      console.info('  ', JSON.stringify(result.rawDashboard));
+    }
+
     console.info('dashboard: 1,000 requests/s open loop for 15 s...');
     await probe(server, probeFile);
     const open = await openLoop(1000, 15, dashboard);
@@ -437,32 +464,51 @@ async function runSuite(label: 'sqlite' | 'postgres', databaseUrl: string) {
 
 // The result object is assembled above; reading it back untyped keeps the report short.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function report(label: string, r: Record<string, any>, baselines?: Baselines) {
+function report(label: string, r: Record<string, any>, baselines?: Baselines, sqlite?: Record<string, any>) {
   const ratio = (value: number, base: Baselines[keyof Baselines] | undefined) => (base ? ` = ${round(value / base.median, 2)}x the baseline` : '');
-  const line = (text: string, ok?: boolean) => console.info(`  ${text}${ok === undefined ? '' : `  ${verdict(ok)}`}`);
+  const line = (text: string, ok?: boolean) => {
+    console.info(`  ${text}${ok === undefined ? '' : `  ${verdict(ok)}`}`);
+    if (ok === false) process.exitCode = 1; // a missed goal fails the run (bench/README.md)
+  };
+  // Issue 19 sets the latency and award goals for SQLite, the default deployment; PostgreSQL mode's
+  // goal is its dashboard throughput as a ratio to SQLite's. Its other figures print for comparison.
+  const onSqlite = (ok: boolean) => (label === 'sqlite' ? ok : undefined);
   console.info(`\n${label}: ${r.athletes} athletes, ${r.ledgerRows} ledger rows`);
   for (const [name, b] of Object.entries(r.boards ?? {}) as [string, { p50: number; p95: number; ownRows: number }][]) {
-    line(`board ${name}, top N + own place and neighbours: p50 ${b.p50} ms, p95 ${b.p95} ms, own row appended in ${b.ownRows} of 500 (goal p95 <= 5 ms on SQLite)`, label === 'sqlite' ? b.p95 <= 5 : undefined);
+    line(`board ${name}, top N + own place and neighbours: p50 ${b.p50} ms, p95 ${b.p95} ms, own row appended in ${b.ownRows} of 500 (goal p95 <= 5 ms on SQLite)`, onSqlite(b.p95 <= 5));
   }
   if (BOARDS_ONLY) return;
   const o = r.dashboardOpenLoop;
-  line(`dashboard @1,000/s open loop: p50 ${o.p50} ms, p95 ${o.p95} ms, p99 ${o.p99} ms (goal p95 <= 33 ms), achieved ${o.achievedRate}/s, errors ${o.errors}`, o.p95 <= 33);
-  line(`event-loop delay under that load: p99 ${o.eventLoopDelay.p99} ms (goal <= 20 ms)`, o.eventLoopDelay.p99 <= 20);
+  line(`dashboard @1,000/s open loop: p50 ${o.p50} ms, p95 ${o.p95} ms, p99 ${o.p99} ms (goal p95 <= 33 ms), achieved ${o.achievedRate}/s, errors ${o.errors}`, onSqlite(o.p95 <= 33 && o.errors === 0));
+  line(`event-loop delay under that load: p99 ${o.eventLoopDelay.p99} ms (goal <= 20 ms)`, onSqlite(o.eventLoopDelay.p99 <= 20));
   const s = r.dashboardSaturation;
-  line(`dashboard saturation, 200 connections: ${s.requestsPerSecond} requests/s${ratio(s.requestsPerSecond, baselines?.bareFastifyRequestsPerSecond)} (bare Fastify) (goal >= 3,000), p99 ${s.p99} ms, non-2xx ${s.non2xx}`, s.requestsPerSecond >= 3000);
+  const rawReads = r.rawDashboard as (Baselines['rawInsertsPerSecond'] & { statements: number }) | undefined;
+  if (rawReads) {
+    // Issue 19: as a ratio to the dashboard's own statements on raw better-sqlite3 in this run (one
+    // thread, nothing else): the server, on the same cores with its load generator, answers at least
+    // as many dashboards a second as one thread can merely read them.
+    const toRaw = round(s.requestsPerSecond / rawReads.median, 2);
+    line(`dashboard saturation, 200 connections: ${s.requestsPerSecond} requests/s = ${toRaw}x raw better-sqlite3 (${formatSpread(rawReads, '/s')}, ${rawReads.statements} statements each)${ratio(s.requestsPerSecond, baselines?.bareFastifyRequestsPerSecond)} (bare Fastify) (goal >= 1.0x raw), p99 ${s.p99} ms, non-2xx ${s.non2xx}`, toRaw >= 1 && s.non2xx === 0);
+  } else if (sqlite) {
+    // Issue 19: PostgreSQL mode serves at least half SQLite's dashboards on the same box, in the same run.
+    const toSqlite = round(s.requestsPerSecond / sqlite.dashboardSaturation.requestsPerSecond, 2);
+    line(`dashboard saturation, 200 connections: ${s.requestsPerSecond} requests/s = ${toSqlite}x SQLite's ${sqlite.dashboardSaturation.requestsPerSecond} (goal >= 0.5x), p99 ${s.p99} ms, non-2xx ${s.non2xx}`, toSqlite >= 0.5 && s.non2xx === 0);
+  } else {
+    line(`dashboard saturation, 200 connections: ${s.requestsPerSecond} requests/s${ratio(s.requestsPerSecond, baselines?.bareFastifyRequestsPerSecond)} (bare Fastify), p99 ${s.p99} ms, non-2xx ${s.non2xx}`);
+  }
   const c = r.lessonCompletion;
-  line(`lesson completion: p50 ${c.p50} ms, p95 ${c.p95} ms (goal <= 15 ms, no refusal), errors ${c.errors}`, c.p95 <= 15 && c.errors === 0);
+  line(`lesson completion: p50 ${c.p50} ms, p95 ${c.p95} ms (goal <= 15 ms, no refusal), errors ${c.errors}`, onSqlite(c.p95 <= 15 && c.errors === 0));
   const w = r.weeklyRankings;
-  line(`weekly top 10 + own rank: p50 ${w.p50} ms, p95 ${w.p95} ms (goal <= 5 ms on SQLite)`, label === 'sqlite' ? w.p95 <= 5 : undefined);
+  line(`weekly top 10 + own rank: p50 ${w.p50} ms, p95 ${w.p95} ms (goal <= 5 ms on SQLite)`, onSqlite(w.p95 <= 5));
   const a = r.awardsPerSecond;
   const bestAwards = Math.max(a.oneWriter, a.concurrent16, a.concurrent64);
   const raw = baselines?.rawInsertsPerSecond.median;
   // Issue 19: at least 5,000/s, or at least 0.4x what this disk commits for a bare insert.
-  line(`XP awards: ${a.oneWriter}/s from one writer, ${a.concurrent16}/s from 16 and ${a.concurrent64}/s from 64 concurrent writers${ratio(bestAwards, baselines?.rawInsertsPerSecond)} (raw inserts) (goal >= 5,000/s or >= 0.4x raw)`, bestAwards >= 5000 || (raw !== undefined && bestAwards >= 0.4 * raw));
+  line(`XP awards: ${a.oneWriter}/s from one writer, ${a.concurrent16}/s from 16 and ${a.concurrent64}/s from 64 concurrent writers${ratio(bestAwards, baselines?.rawInsertsPerSecond)} (raw inserts) (goal >= 5,000/s or >= 0.4x raw)`, onSqlite(bestAwards >= 5000 || (raw !== undefined && bestAwards >= 0.4 * raw)));
   const m = r.streams10k;
   line(`10,000 open streams: ${m.aboveIdleMiB} MiB above idle (${m.idleRssMiB} → ${m.heldRssMiB} MiB; goal <= 150)`, m.aboveIdleMiB <= 150);
   const f = r.fanout1000;
-  line(`an award reaching 1,000 streams: p50 ${f.p50} ms, p95 ${f.p95} ms (goal p95 <= 50 ms)`, f.p95 <= 50);
+  line(`an award reaching 1,000 streams: p50 ${f.p50} ms, p95 ${f.p95} ms (goal p95 <= 50 ms)`, onSqlite(f.p95 <= 50));
 }
 
 async function main() {
@@ -494,7 +540,8 @@ async function main() {
   if (baselines) {
     console.info(`\nbaselines (same run): fsync p95 ${formatSpread(baselines.fsyncP95Ms, ' ms')}; raw SQLite inserts ${formatSpread(baselines.rawInsertsPerSecond, '/s')}; bare Fastify ${formatSpread(baselines.bareFastifyRequestsPerSecond, ' requests/s')}`);
   }
-  for (const [label, r] of Object.entries(results)) if (label !== 'baselines') report(label, r as Record<string, unknown>, baselines);
+  const sqliteResult = results.sqlite as Record<string, unknown> | undefined;
+  for (const [label, r] of Object.entries(results)) if (label !== 'baselines') report(label, r as Record<string, unknown>, baselines, label === 'postgres' ? sqliteResult : undefined);
   console.info(`\nresults: ${writeResult('progress', results)}`);
   agent.destroy();
 }
