@@ -4,28 +4,37 @@ import { prepareQuery } from '#server/db/prepared';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/* Evaluated after every award (service.ts): prepared once, not built per award. */
+
+const activeAchievements = prepareQuery((db) => db.selectFrom('achievements').selectAll().where('is_active', '=', 1).orderBy('sort_order'));
+
 export async function listActiveAchievements(db: Executor) {
-  return db.selectFrom('achievements').selectAll().where('is_active', '=', 1).orderBy('sort_order').execute();
+  return activeAchievements.all(db, {});
 }
 
-export async function listUnlocked(db: Executor, athleteId: string) {
-  return db
+const unlockedOf = prepareQuery((db, p: { athleteId: string }) =>
+  db
     .selectFrom('athlete_achievements')
     .select(['achievement_id', 'unlocked_at', 'progress_value'])
-    .where('athlete_id', '=', athleteId)
-    .orderBy('unlocked_at', 'desc')
-    .execute();
+    .where('athlete_id', '=', p.athleteId)
+    .orderBy('unlocked_at', 'desc'),
+);
+
+export async function listUnlocked(db: Executor, athleteId: string) {
+  return unlockedOf.all(db, { athleteId });
 }
 
 /** Unlocks once: true only for the call that wrote the row. */
-export async function insertUnlock(db: Executor, athleteId: string, achievementId: string, progressValue: number, now: string): Promise<boolean> {
-  const row = await db
+const unlock = prepareQuery((db, p: { athleteId: string; achievementId: string; progressValue: number; now: string }) =>
+  db
     .insertInto('athlete_achievements')
-    .values({ athlete_id: athleteId, achievement_id: achievementId, progress_value: progressValue, unlocked_at: now })
+    .values({ athlete_id: p.athleteId, achievement_id: p.achievementId, progress_value: p.progressValue, unlocked_at: p.now })
     .onConflict((oc) => oc.columns(['athlete_id', 'achievement_id']).doNothing())
-    .returning('achievement_id')
-    .executeTakeFirst();
-  return Boolean(row);
+    .returning('achievement_id'),
+);
+
+export async function insertUnlock(db: Executor, athleteId: string, achievementId: string, progressValue: number, now: string): Promise<boolean> {
+  return Boolean(await unlock.first(db, { athleteId, achievementId, progressValue, now }));
 }
 
 export async function countUnlocked(db: Executor, athleteId: string): Promise<number> {

@@ -162,28 +162,33 @@ export async function claimCompleted(db: Executor, athleteId: string, now: strin
     .execute();
 }
 
-export async function countCompleted(db: Executor, athleteId: string): Promise<number> {
-  const row = await db
+const completedCount = prepareQuery((db, p: { athleteId: string }) =>
+  db
     .selectFrom('athlete_challenges')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('athlete_id', '=', athleteId)
-    .where('completed_at', 'is not', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where('athlete_id', '=', p.athleteId)
+    .where('completed_at', 'is not', null),
+);
+
+export async function countCompleted(db: Executor, athleteId: string): Promise<number> {
+  return Number((await completedCount.first(db, { athleteId }))?.n ?? 0);
 }
 
 /**
  * The athlete's training days this week: ledger rows for lessons, practice, counts and challenges,
  * which are written only for training the server believed (training/service.ts).
  */
-export async function listTrainingTimes(db: Executor, athleteId: string, fromIso: string) {
-  return db
+const trainingTimes = prepareQuery((db, p: { athleteId: string; fromIso: string }) =>
+  db
     .selectFrom('xp_transactions')
     .select('created_at')
-    .where('athlete_id', '=', athleteId)
-    .where('created_at', '>=', fromIso)
-    .where('reference_type', 'in', ['lesson', 'lesson-practice', 'lesson-measurement', 'challenge'])
-    .execute();
+    .where('athlete_id', '=', p.athleteId)
+    .where('created_at', '>=', p.fromIso)
+    .where('reference_type', 'in', ['lesson', 'lesson-practice', 'lesson-measurement', 'challenge']),
+);
+
+export async function listTrainingTimes(db: Executor, athleteId: string, fromIso: string) {
+  return trainingTimes.all(db, { athleteId, fromIso });
 }
 
 export async function deleteAthleteChallengeProgress(db: Executor, athleteId: string): Promise<void> {

@@ -131,19 +131,22 @@ export async function writeSnapshot(trx: Transaction<Database>, period: PeriodKe
 }
 
 /** An athlete's final rank in a finished period, with how many athletes that period ranked. */
-export async function findFinalRank(db: Executor, period: PeriodKey, athleteId: string) {
-  return db
+const finalRank = prepareQuery((db, p: { type: PeriodKey['type']; start: string; athleteId: string }) =>
+  db
     .selectFrom('ranking_snapshot_runs as r')
     .leftJoin('ranking_snapshots as s', (join) =>
       join
         .onRef('s.period_type', '=', 'r.period_type')
         .onRef('s.period_start', '=', 'r.period_start')
-        .on('s.athlete_id', '=', athleteId),
+        .on('s.athlete_id', '=', p.athleteId),
     )
     .select(['r.entries', 's.rank'])
-    .where('r.period_type', '=', period.type)
-    .where('r.period_start', '=', period.start)
-    .executeTakeFirst();
+    .where('r.period_type', '=', p.type)
+    .where('r.period_start', '=', p.start),
+);
+
+export async function findFinalRank(db: Executor, period: PeriodKey, athleteId: string) {
+  return finalRank.first(db, { type: period.type, start: period.start, athleteId });
 }
 
 type BoardParams = RankingParams & { limit: number; birthYear: number };

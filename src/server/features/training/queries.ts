@@ -151,14 +151,16 @@ export async function upsertLessonProgress(
     .execute();
 }
 
-export async function countCompletedLessons(db: Executor, athleteId: string): Promise<number> {
-  const row = await db
+const completedLessonCount = prepareQuery((db, p: { athleteId: string }) =>
+  db
     .selectFrom('lesson_progress')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('athlete_id', '=', athleteId)
-    .where('completed_at', 'is not', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where('athlete_id', '=', p.athleteId)
+    .where('completed_at', 'is not', null),
+);
+
+export async function countCompletedLessons(db: Executor, athleteId: string): Promise<number> {
+  return Number((await completedLessonCount.first(db, { athleteId }))?.n ?? 0);
 }
 
 export function toLessonSummary(row: {
