@@ -8,11 +8,15 @@
  * On a read worker's read-only SQLite connection, which nothing else uses, the statement runs
  * directly on better-sqlite3 instead, without Kysely's connection queue.
  *
+ * On PostgreSQL each prepared query is a named statement, parsed and planned once per connection,
+ * and outside a transaction it is pipelined beside the others in flight (db/pg-driver.ts).
+ *
  * A placeholder stands for exactly one bound value: use it where a single value goes (`=`, `<`,
  * `limit`), not as the list of an `in`.
  */
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import { isPostgres, readOnlyConnection } from './database';
+import type { NamedQuery } from './pg-driver';
 import type { Database } from './schema';
 
 type Executor = Kysely<Database>;
@@ -23,6 +27,9 @@ const MARK = '\u0000prepared:';
 export type Placeholders<P> = { readonly [K in keyof P]: P[K] };
 
 type Compiled<P> = { query: CompiledQuery; bind: ((params: P) => unknown)[] };
+
+/** Names for PostgreSQL's server-side statements: one per prepared query, so the set is fixed. */
+let statements = 0;
 
 export type PreparedQuery<P, R> = {
   /** Every row. */
@@ -44,7 +51,9 @@ export function prepareQuery<P extends Record<string, unknown>, R>(
     const dialect = isPostgres(db) ? 'postgres' : 'sqlite';
     const known = byDialect[dialect];
     if (known) return known;
-    const query = build(db, placeholders as Placeholders<P>).compile();
+    const built = build(db, placeholders as Placeholders<P>).compile();
+    // PostgreSQL parses and plans a named statement once per connection (db/pg-driver.ts).
+    const query: CompiledQuery | NamedQuery = dialect === 'postgres' ? { ...built, statementName: `prepared_${(statements += 1)}` } : built;
     const bind = query.parameters.map((value): ((params: P) => unknown) => {
       if (typeof value !== 'string' || !value.startsWith(MARK)) return () => value;
       const key = value.slice(MARK.length);

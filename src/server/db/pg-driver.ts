@@ -1,0 +1,168 @@
+/**
+ * PostgreSQL's driver, with the hot path's statements prepared on the server and pipelined
+ * (docs/decisions/045-postgres-round-trips.md).
+ *
+ * A prepared query (prepared.ts) carries a statement name: PostgreSQL parses and plans it once per
+ * connection instead of on every run. Outside a transaction it runs on one of a few pipelined
+ * connections, which send each statement as soon as it is issued instead of after the previous one's
+ * answer: the dashboard's parallel reads reach the server together, in about one round trip, and
+ * each still has its own Sync, so an error reaches only its own caller. Prepared queries are short
+ * lookups by key, so none holds up the statements queued behind it for long; every other statement,
+ * and every transaction, takes a connection of its own from the pool, as Kysely's driver does.
+ */
+import { type CompiledQuery, type DatabaseConnection, type Driver, PostgresDriver, type QueryResult, type TransactionSettings } from 'kysely';
+import pg from 'pg';
+import { CurrentSchemaPostgresDialect } from './pg-introspector';
+
+/** A compiled query that PostgreSQL keeps parsed and planned under this name, per connection. */
+export type NamedQuery = CompiledQuery & { readonly statementName: string };
+
+function statementName(query: CompiledQuery): string | undefined {
+  return (query as Partial<NamedQuery>).statementName;
+}
+
+async function run<R>(client: pg.ClientBase, query: CompiledQuery): Promise<QueryResult<R>> {
+  const values = [...query.parameters];
+  const name = statementName(query);
+  const { command, rowCount, rows } = await client.query<R & pg.QueryResultRow>(name ? { name, text: query.sql, values } : { text: query.sql, values });
+  const isWrite = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
+  return { numAffectedRows: isWrite ? BigInt(rowCount ?? 0) : undefined, rows: rows ?? [] };
+}
+
+type Lane = { client: Promise<pg.Client>; inFlight: number };
+
+/** A few pipelined connections; each statement goes to the one with the fewest in flight. */
+class Lanes {
+  private readonly lanes: (Lane | undefined)[];
+
+  constructor(
+    private readonly config: pg.ClientConfig,
+    count: number,
+    private readonly onWarning: (message: string) => void,
+  ) {
+    this.lanes = Array.from({ length: count }, () => undefined);
+  }
+
+  async execute<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const lane = this.pick();
+    lane.inFlight += 1;
+    try {
+      return await run<R>(await lane.client, query);
+    } finally {
+      lane.inFlight -= 1;
+    }
+  }
+
+  async end(): Promise<void> {
+    const open = this.lanes.splice(0, this.lanes.length, ...this.lanes.map(() => undefined));
+    await Promise.all(open.map(async (lane) => lane && (await lane.client.catch(() => undefined))?.end()));
+  }
+
+  private pick(): Lane {
+    let best = -1;
+    for (let i = 0; i < this.lanes.length; i += 1) {
+      const lane = this.lanes[i];
+      if (!lane) return (this.lanes[i] = this.open(i));
+      if (best < 0 || lane.inFlight < this.lanes[best]!.inFlight) best = i;
+    }
+    return this.lanes[best]!;
+  }
+
+  /** Connects a lane; one that fails or closes is replaced by the next statement that needs it. */
+  private open(index: number): Lane {
+    // `pipeline` is pg's pipeline mode (8.23); its typings do not list it yet.
+    const client = new pg.Client({ ...this.config, pipeline: true } as pg.ClientConfig);
+    const lane: Lane = { client: client.connect().then(() => client), inFlight: 0 };
+    const drop = () => {
+      if (this.lanes[index] === lane) this.lanes[index] = undefined;
+    };
+    lane.client.catch(drop);
+    client.on('error', (error) => {
+      drop();
+      this.onWarning(`database: a pipelined connection closed (${error.message})`);
+    });
+    client.on('end', drop);
+    return lane;
+  }
+}
+
+/**
+ * Kysely's connection for one use (a statement, a transaction, or `db.connection()`'s session, such
+ * as the migrator's advisory lock). A prepared statement that comes first goes to a lane; anything
+ * else takes a pool connection, which serves the rest of the use, as Kysely's own driver does.
+ */
+class RoutedConnection implements DatabaseConnection {
+  private held: pg.PoolClient | undefined;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly lanes: Lanes,
+  ) {}
+
+  async hold(): Promise<void> {
+    this.held ??= await this.pool.connect();
+  }
+
+  release(): void {
+    this.held?.release();
+    this.held = undefined;
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (!this.held && statementName(query)) return this.lanes.execute<R>(query);
+    await this.hold();
+    return run<R>(this.held!, query);
+  }
+
+  // eslint-disable-next-line require-yield -- the app streams nothing; Kysely's own driver also refuses without a cursor
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streaming is not configured for PostgreSQL');
+  }
+}
+
+export type PipelinedOptions = {
+  pool: pg.Pool;
+  /** How each pipelined connection connects (the pool's own settings: address, type parsers, schema). */
+  clientConfig: pg.ClientConfig;
+  /** How many pipelined connections. */
+  lanes: number;
+  onWarning: (message: string) => void;
+};
+
+class PipelinedPostgresDriver extends PostgresDriver {
+  private readonly lanes: Lanes;
+
+  constructor(private readonly options: PipelinedOptions) {
+    super({ pool: options.pool });
+    this.lanes = new Lanes(options.clientConfig, options.lanes, options.onWarning);
+  }
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    return new RoutedConnection(this.options.pool, this.lanes);
+  }
+
+  override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    await (connection as RoutedConnection).hold();
+    await super.beginTransaction(connection, settings);
+  }
+
+  override async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    (connection as RoutedConnection).release();
+  }
+
+  override async destroy(): Promise<void> {
+    await this.lanes.end();
+    await super.destroy();
+  }
+}
+
+/** Our PostgreSQL dialect (own-schema introspection) with the pipelined driver above. */
+export class PipelinedPostgresDialect extends CurrentSchemaPostgresDialect {
+  constructor(private readonly options: PipelinedOptions) {
+    super({ pool: options.pool });
+  }
+
+  override createDriver(): Driver {
+    return new PipelinedPostgresDriver(this.options);
+  }
+}
