@@ -29,7 +29,12 @@ async function run<R>(client: pg.ClientBase, query: CompiledQuery): Promise<Quer
   return { numAffectedRows: isWrite ? BigInt(rowCount ?? 0) : undefined, rows: rows ?? [] };
 }
 
-type Lane = { client: Promise<pg.Client>; inFlight: number };
+type Lane = { client: Promise<pg.Client>; inFlight: number; isCorked: boolean };
+
+/** pg's socket under a client (not in its typings). */
+function socketOf(client: pg.Client): { cork(): void; uncork(): void } {
+  return (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+}
 
 /** A few pipelined connections; each statement goes to the one with the fewest in flight. */
 class Lanes {
@@ -47,7 +52,9 @@ class Lanes {
     const lane = this.pick();
     lane.inFlight += 1;
     try {
-      return await run<R>(await lane.client, query);
+      const client = await lane.client;
+      this.holdWrites(lane, client);
+      return await run<R>(client, query);
     } finally {
       lane.inFlight -= 1;
     }
@@ -56,6 +63,22 @@ class Lanes {
   async end(): Promise<void> {
     const open = this.lanes.splice(0, this.lanes.length, ...this.lanes.map(() => undefined));
     await Promise.all(open.map(async (lane) => lane && (await lane.client.catch(() => undefined))?.end()));
+  }
+
+  /**
+   * pg writes each statement with a system call of its own, which cost the dashboard's event loop
+   * about a sixth of its time: the statements issued in the same turn of the event loop are held
+   * and written together at its end.
+   */
+  private holdWrites(lane: Lane, client: pg.Client): void {
+    if (lane.isCorked) return;
+    const socket = socketOf(client);
+    socket.cork();
+    lane.isCorked = true;
+    setImmediate(() => {
+      lane.isCorked = false;
+      socket.uncork();
+    });
   }
 
   private pick(): Lane {
@@ -72,7 +95,7 @@ class Lanes {
   private open(index: number): Lane {
     // `pipeline` is pg's pipeline mode (8.23); its typings do not list it yet.
     const client = new pg.Client({ ...this.config, pipeline: true } as pg.ClientConfig);
-    const lane: Lane = { client: client.connect().then(() => client), inFlight: 0 };
+    const lane: Lane = { client: client.connect().then(() => client), inFlight: 0, isCorked: false };
     const drop = () => {
       if (this.lanes[index] === lane) this.lanes[index] = undefined;
     };
