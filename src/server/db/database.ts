@@ -125,7 +125,7 @@ export type DatabaseOptions = {
   /** SQLite only: false for a second writing connection (the write worker's), the app's own checkpoints. */
   hasCheckpointer?: boolean;
   poolSize?: number;
-  /** PostgreSQL only: how many pipelined connections carry the prepared queries (db/pg-driver.ts). */
+  /** PostgreSQL only: how many pipelined connections carry the prepared queries (db/pg-driver.ts); 0 for none. */
   pipelinedConnections?: number;
   /** Where trouble in the background goes (a dropped idle connection, a failed checkpoint). */
   onWarning?: (message: string) => void;

@@ -119,7 +119,7 @@ class RoutedConnection implements DatabaseConnection {
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly lanes: Lanes,
+    private readonly lanes: Lanes | undefined,
   ) {}
 
   async hold(): Promise<void> {
@@ -132,7 +132,7 @@ class RoutedConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (!this.held && statementName(query)) return this.lanes.execute<R>(query);
+    if (!this.held && this.lanes && statementName(query)) return this.lanes.execute<R>(query);
     await this.hold();
     return run<R>(this.held!, query);
   }
@@ -147,17 +147,17 @@ export type PipelinedOptions = {
   pool: pg.Pool;
   /** How each pipelined connection connects (the pool's own settings: address, type parsers, schema). */
   clientConfig: pg.ClientConfig;
-  /** How many pipelined connections. */
+  /** How many pipelined connections; with none, prepared queries take pool connections too (still named). */
   lanes: number;
   onWarning: (message: string) => void;
 };
 
 class PipelinedPostgresDriver extends PostgresDriver {
-  private readonly lanes: Lanes;
+  private readonly lanes: Lanes | undefined;
 
   constructor(private readonly options: PipelinedOptions) {
     super({ pool: options.pool });
-    this.lanes = new Lanes(options.clientConfig, options.lanes, options.onWarning);
+    this.lanes = options.lanes > 0 ? new Lanes(options.clientConfig, options.lanes, options.onWarning) : undefined;
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
@@ -174,7 +174,7 @@ class PipelinedPostgresDriver extends PostgresDriver {
   }
 
   override async destroy(): Promise<void> {
-    await this.lanes.end();
+    await this.lanes?.end();
     await super.destroy();
   }
 }
