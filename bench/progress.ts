@@ -21,7 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -538,7 +538,15 @@ async function main() {
   // This machine's own limits, measured in this run: the figures below are read against them.
   const baselines = BOARDS_ONLY ? undefined : await measureBaselines();
   if (baselines) results.baselines = baselines;
-  if (!args.has('--postgres-only')) results.sqlite = await runSuite('sqlite', tempDatabaseUrl('progress'));
+  if (!args.has('--postgres-only')) {
+    const url = tempDatabaseUrl('progress');
+    try {
+      results.sqlite = await runSuite('sqlite', url);
+    } finally {
+      // About a gigabyte a run: the database goes with its run.
+      rmSync(dirname(url.slice('file:'.length)), { recursive: true, force: true });
+    }
+  }
   if (!args.has('--sqlite-only')) {
     const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     const name = `bravo_bench_${process.pid}`;
