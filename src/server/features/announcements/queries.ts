@@ -1,8 +1,8 @@
 /** The announcements' SQL (Kysely); used by service.ts only. */
-import { type Selectable, sql } from 'kysely';
-import type { AnnouncementAudience } from '#shared/validation/announcements';
+import type { Selectable } from 'kysely';
 import { type Db, isPostgres } from '#server/db/database';
 import { prepareQuery } from '#server/db/prepared';
+import { sharedRead } from '#server/db/read-pool';
 import type { Trx } from '#server/db/transaction';
 import type { AnnouncementsTable } from '#server/db/schema';
 
@@ -47,34 +47,27 @@ export async function deleteAnnouncement(db: Executor, id: string): Promise<bool
 }
 
 /**
- * What a member family sees and what a free one sees: active, within its dates, for 'all' and its own
- * audience, priority first, then newest (spec part 2, section 7), each at most `limit`. One statement,
- * so a page reads it beside the family's memberships instead of after them.
+ * Every active announcement that has not ended, or ended less than a minute before `now`, priority
+ * first, then newest (spec part 2, section 7): the candidates for what a family sees, the same for
+ * every family (see sharedRead), so a read worker reads them once per change of the database. What
+ * has ended stays ended, so a kept list only ever holds too much, never too little; the service
+ * picks what is visible at its own instant (a task's instant may lag a kept list's by moments,
+ * hence the minute).
  */
-const visibleForMembersAndFree = prepareQuery((db, p: { now: string; limit: number }) => {
-  const visibleTo = (audience: AnnouncementAudience, forMembers: number) =>
-    db
-      .selectFrom('announcements')
-      .selectAll()
-      .select(sql<number>`${sql.lit(forMembers)}`.as('for_members'))
-      .where('is_active', '=', 1)
-      .where('audience', 'in', ['all', audience])
-      .where((eb) => eb.or([eb('start_date', 'is', null), eb('start_date', '<=', p.now)]))
-      .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>', p.now)]))
-      .orderBy('priority', 'desc')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(p.limit);
-  // Each side ordered and limited on its own: a compound select takes them as subqueries.
-  return db
-    .selectFrom(visibleTo('members', 1).as('m'))
+const runningOrScheduled = prepareQuery((db, p: { endedAfter: string }) =>
+  db
+    .selectFrom('announcements')
     .selectAll()
-    .unionAll(db.selectFrom(visibleTo('free_users', 0).as('f')).selectAll());
-});
+    .where('is_active', '=', 1)
+    .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>', p.endedAfter)]))
+    .orderBy('priority', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc'),
+);
 
-export async function listVisibleForMembersAndFree(db: Executor, now: string, limit: number): Promise<(AnnouncementRow & { for_members: number })[]> {
-  const rows = await visibleForMembersAndFree.all(db, { now, limit });
-  return rows.map((r) => ({ ...r, for_members: Number(r.for_members) }));
+export async function listRunningOrScheduled(db: Executor, now: Date): Promise<AnnouncementRow[]> {
+  const endedAfter = new Date(now.getTime() - 60_000).toISOString();
+  return sharedRead(db, 'announcements:running-or-scheduled', () => runningOrScheduled.all(db, { endedAfter }));
 }
 
 /** Whether an active announcement starts or ends in (after, through]: what the open pages must hear. */

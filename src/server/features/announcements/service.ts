@@ -36,8 +36,8 @@ import {
   listDueForEmail,
   listEmailedTo,
   listFamiliesNotEmailed,
+  listRunningOrScheduled,
   listStartedBetween,
-  listVisibleForMembersAndFree,
   markEmailed,
   previousScheduleMinute,
   updateAnnouncement,
@@ -122,13 +122,16 @@ export async function removeAnnouncement(ctx: AppContext, admin: Admin, id: stri
 }
 
 /**
- * What this family's dashboard shows: at most `limit`, priority first, then newest. Both audiences'
- * lists are read beside whether the family is a member (`isMemberFamily`, when the caller reads the
- * memberships anyway), not after it: one round trip fewer on every dashboard.
+ * What this family's dashboard shows: at most `limit`, priority first, then newest, of those for
+ * everyone and for its own audience, visible now. The candidates are read beside whether the family
+ * is a member (`isMemberFamily`, when the caller reads the memberships anyway), not after it: one
+ * round trip fewer on every dashboard.
  */
 export async function getVisibleAnnouncements(db: Db, userId: string, now: Date, limit: number, isMemberFamily: Promise<boolean> = isMember(db, userId, now)): Promise<TVisibleAnnouncement[]> {
-  const [member, candidates] = await Promise.all([isMemberFamily, listVisibleForMembersAndFree(db, now.toISOString(), limit)]);
-  const rows = candidates.filter((r) => r.for_members === (member ? 1 : 0));
+  const [member, candidates] = await Promise.all([isMemberFamily, listRunningOrScheduled(db, now)]);
+  const audience = member ? 'members' : 'free_users';
+  const at = now.toISOString();
+  const rows = candidates.filter((r) => (r.audience === 'all' || r.audience === audience) && isVisibleAt(r, at)).slice(0, limit);
   return rows.map((r) => ({ id: r.id, title: r.title, message: r.message, type: r.type as TVisibleAnnouncement['type'], priority: r.priority, createdAt: r.created_at }));
 }
 
