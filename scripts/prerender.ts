@@ -19,11 +19,34 @@ const outDir = process.env.VITE_OUT_DIR ? resolve(process.env.VITE_OUT_DIR) : re
  * the first paint, bench:web). So the entry is only preloaded, and a small boot module imports it
  * after the first frame. The boot module is a hashed file like every asset (no inline script: the
  * CSP forbids them).
+ *
+ * Until React adopts the page, its buttons do nothing: a visitor who taps one then (the menu, on a
+ * phone that is still loading) would lose the tap. So the boot module keeps the buttons tapped
+ * meanwhile, with nothing else done with the tap, and a tap imports the app at once; the public
+ * site's frame takes them once it is hydrated and taps them again (src/client/lib/early-taps.ts).
  */
 function paintBeforeScripts(html: string): string {
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
   if (!entry) throw new Error('index.html has no module entry script');
-  const source = `// Built by scripts/prerender.ts: runs the app after the landing page's first frame.\nrequestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(entry[1])})));\n`;
+  const source = [
+    "// Built by scripts/prerender.ts: runs the app after the landing page's first frame, or at once on a",
+    '// tap; the buttons tapped until the page is hydrated are tapped again then (src/client/lib/early-taps.ts).',
+    `const start = () => import(${JSON.stringify(entry[1])});`,
+    'const taps = [];',
+    'const keep = (event) => {',
+    "  const button = event.target instanceof Element ? event.target.closest('button') : null;",
+    '  if (button) {',
+    '    taps.push(button);',
+    '    event.preventDefault();',
+    '    event.stopPropagation();',
+    '  }',
+    '  void start();',
+    '};',
+    "document.addEventListener('click', keep, true);",
+    "window.bravoEarlyTaps = () => (document.removeEventListener('click', keep, true), taps.splice(0));",
+    'requestAnimationFrame(() => setTimeout(start));',
+    '',
+  ].join('\n');
   const boot = `/assets/landing-boot-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
   writeFileSync(join(outDir, boot), source);
   return html.replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">\n    <script type="module" crossorigin src="${boot}"></script>`);

@@ -280,6 +280,23 @@ test('[public-site] a visitor on a phone opens and closes the menu', async ({ pa
   await expect(menu).toBeHidden();
 });
 
+test('[public-site] a visitor who taps the menu before the page’s code arrives finds it open once it has', async ({
+  page,
+}) => {
+  // Hold the app's code until the tap is made: the prerendered page is all there is.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!landing-boot-)[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  release();
+  await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Academy' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('[public-site] the 404 page offers a way home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();

@@ -6,6 +6,7 @@ import { paths } from '#shared/page-paths';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { cn } from '../lib/cn';
+import { replayEarlyTaps } from '../lib/early-taps';
 import { useSession } from '../lib/session';
 
 const NAV_LINKS = [
@@ -138,6 +139,9 @@ export function SiteFooter() {
 /** The public site's frame: fixed navigation, the page, the footer. */
 export function PublicLayout() {
   const isSignedIn = useSession().status === 'signed-in';
+  // The frame holds the buttons a visitor can tap first (the phone's menu); once it is hydrated,
+  // the taps made while the page was still HTML take effect.
+  useEffect(replayEarlyTaps, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollManager />
