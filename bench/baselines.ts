@@ -16,6 +16,8 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
+import pg from 'pg';
+import { parseDatabaseUrl } from '#server/config';
 import { createDatabase, type Db, readOnlyConnection } from '#server/db/database';
 import { type DashboardQuery, readDashboard } from '#server/features/dashboard/read';
 import { round, summarize } from './support';
@@ -197,5 +199,85 @@ export async function measureRawDashboard(filename: string, queries: DashboardQu
     return { ...rounds, statements: Math.round(recorded.reduce((sum, d) => sum + d.length, 0) / recorded.length) };
   } finally {
     raw.close();
+  }
+}
+
+/** One statement as pg sent it: its name (a prepared query's), SQL and values. */
+type PgStatement = { name?: string; text: string; values: unknown[] };
+
+/** Every statement the app's pg clients send while `read` runs for each input, in order. */
+async function recordPgStatements<Q>(databaseUrl: string, inputs: Q[], read: (db: Db, input: Q) => Promise<unknown>): Promise<PgStatement[][]> {
+  const database = createDatabase(parseDatabaseUrl(databaseUrl));
+  const query = pg.Client.prototype.query;
+  let recording: PgStatement[] = [];
+  pg.Client.prototype.query = function (this: pg.Client, config: unknown, values?: unknown, callback?: unknown) {
+    if (typeof config === 'string') recording.push({ text: config, values: Array.isArray(values) ? values : [] });
+    else if (config && typeof config === 'object' && 'text' in config) {
+      const { name, text, values: bound } = config as { name?: string; text: string; values?: unknown[] };
+      recording.push({ name, text, values: bound ?? [] });
+    }
+    return (query as (...args: unknown[]) => unknown).call(this, config, values, callback);
+  } as typeof query;
+  const recorded: PgStatement[][] = [];
+  try {
+    for (const input of inputs) {
+      recording = [];
+      await read(database.db, input);
+      recorded.push(recording);
+    }
+  } finally {
+    pg.Client.prototype.query = query;
+    await database.close();
+  }
+  return recorded;
+}
+
+/**
+ * The dashboard's own statements on PostgreSQL with nothing of ours around them: recorded as the app
+ * sends them (SQL, statement names, values; every read, the shared ones too, as the SQLite baseline
+ * has them), then replayed with pg alone as the app's driver runs them (decision 045): two pipelined
+ * connections, named statements with generic plans, each dashboard's statements sent together, 64
+ * dashboards in flight. No HTTP, no session, no query builder, no JSON: what PostgreSQL and pg
+ * themselves allow on this machine, beside which PostgreSQL mode's saturation is read.
+ */
+export async function measureRawPostgresDashboard(databaseUrl: string, queries: DashboardQuery[], seconds = 2): Promise<Spread & { statements: number }> {
+  const recorded = await recordPgStatements(databaseUrl, queries, readDashboard);
+  const lanes = await Promise.all(
+    [0, 1].map(async () => {
+      const client = new pg.Client({ connectionString: databaseUrl, options: '-c plan_cache_mode=force_generic_plan', pipeline: true } as pg.ClientConfig);
+      await client.connect();
+      return client;
+    }),
+  );
+  const names = new Map<string, string>();
+  const nameOf = (statement: PgStatement) => {
+    let name = statement.name ?? names.get(statement.text);
+    if (!name) names.set(statement.text, (name = `raw_${names.size}`));
+    return name;
+  };
+  const replay = (lane: pg.Client, dashboard: PgStatement[]) =>
+    Promise.all(dashboard.map((statement) => lane.query({ name: nameOf(statement), text: statement.text, values: statement.values })));
+  const run = async (until: number) => {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 64 }, async () => {
+        while (performance.now() < until) {
+          const i = next++;
+          await replay(lanes[i % lanes.length]!, recorded[i % recorded.length]!);
+        }
+      }),
+    );
+    return next;
+  };
+  try {
+    await run(performance.now() + 1000); // warm: statements prepared on both connections, pages cached
+    const rounds = await inRounds(async () => {
+      const started = performance.now();
+      const done = await run(started + seconds * 1000);
+      return round(done / ((performance.now() - started) / 1000), 0);
+    });
+    return { ...rounds, statements: Math.round(recorded.reduce((sum, d) => sum + d.length, 0) / recorded.length) };
+  } finally {
+    await Promise.all(lanes.map((lane) => lane.end()));
   }
 }

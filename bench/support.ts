@@ -3,7 +3,7 @@
  * and result files under bench/results (git-ignored).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -30,11 +30,19 @@ export function tempDatabaseUrl(name: string): string {
 
 export type RunningServer = { url: string; process: ChildProcess; stop(): Promise<void> };
 
+/** The Node.js flags `npm start` gives the server (package.json), so a bench runs it as production does. */
+function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')) as { scripts: { start: string } };
+  const command = /\bnode (.*) src\/server\/main\.ts/.exec(scripts.start);
+  if (!command) throw new Error('package.json: `npm start` no longer runs node ... src/server/main.ts');
+  return command[1]!.split(' ').filter(Boolean);
+}
+
 /** Starts `src/server/main.ts` as production would run it and waits for /healthz. */
 export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...startFlags(), ...nodeArgs, 'src/server/main.ts'], {
     cwd: resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,

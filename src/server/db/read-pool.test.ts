@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#shared/errors';
-import { createTestApp, type TestApp } from '../testing/harness';
+import { createTestApp, type TestApp, testDialects } from '../testing/harness';
 import { fixtureTasks } from '../testing/read-tasks-fixture';
-import { createReadPool, inProcessReads, type ReadPool } from './read-pool';
+import { createReadPool, inProcessReads, type ReadPool, snapshotReads } from './read-pool';
 
 describe('the read pool (SQLite read workers)', () => {
   let t: TestApp;
@@ -93,5 +93,35 @@ describe('the read pool (SQLite read workers)', () => {
     expect(await closing.run('count', { identifier: 'committed' })).toBe(2);
     await closing.close();
     await expect(closing.run('count', { identifier: 'committed' })).rejects.toThrow('the read pool is closed');
+  });
+});
+
+describe.runIf(testDialects().includes('postgres'))('PostgreSQL reads (in process, shared reads kept per snapshot)', () => {
+  let t: TestApp;
+  const stamp = '2030-01-01T00:00:00.000Z';
+  const addVerification = (identifier: string) =>
+    t.ctx.db.insertInto('verifications').values({ id: randomUUID(), identifier, value: 'v', expires_at: stamp, created_at: stamp, updated_at: stamp }).execute();
+
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('reads what every family shares once for the tasks that start under one snapshot, and again after a commit', async () => {
+    const reads = snapshotReads(t.ctx.db, fixtureTasks);
+    await addVerification('shared');
+    const before = (await reads.run('sharedCount', { identifier: 'shared' })).reads;
+    // Started together, they take their snapshot together; a commit anywhere on the server (another
+    // test's) may fall between two of them, and then two snapshots are read, never ten.
+    const together = await Promise.all(Array.from({ length: 10 }, () => reads.run('sharedCount', { identifier: 'shared' })));
+    expect(together.map((r) => r.count)).toEqual(Array.from({ length: 10 }, () => 1));
+    expect(Math.max(...together.map((r) => r.reads)) - before).toBeLessThanOrEqual(2);
+    // A task that starts after a commit sees it: a page that reads after its own write sees that write.
+    await addVerification('shared');
+    expect(await reads.run('sharedCount', { identifier: 'shared' })).toMatchObject({ count: 2 });
+    await addVerification('shared');
+    expect(await reads.run('sharedCount', { identifier: 'shared' })).toMatchObject({ count: 3 });
   });
 });

@@ -11,12 +11,14 @@
  * transaction, so all of its statements see the same moment.
  *
  * On PostgreSQL, whose driver never blocks the event loop, and on an in-memory SQLite database,
- * which no other connection can open, the same tasks run in process.
+ * which no other connection can open, the same tasks run in process (snapshotReads, inProcessReads).
  */
 import { availableParallelism } from 'node:os';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { AppError, ERROR_STATUS, type ErrorCode } from '#shared/errors';
+import { sql } from 'kysely';
 import { type CachedConnection, createDatabase, type Db, readOnlyConnection } from './database';
+import { prepareQuery } from './prepared';
 
 /** A read: given a database (a read transaction in a worker), returns what structured clone carries. */
 export type ReadTask = (db: Db, input: never) => Promise<unknown>;
@@ -38,6 +40,40 @@ type Reply = { id: number; result?: unknown; error?: { message: string; code?: s
 export function inProcessReads<T extends ReadTasks>(db: Db, tasks: T): ReadPool<T> {
   return {
     run: (task, input) => tasks[task]!(db, input as never) as Promise<Awaited<ReturnType<T[typeof task]>>>,
+    warm: () => undefined,
+    close: async () => undefined,
+  };
+}
+
+/** The transactions a PostgreSQL statement sees (`xmin:xmax:in-progress`); any commit changes it. */
+const currentSnapshot = prepareQuery<Record<string, never>, { snapshot: string }>((db) =>
+  db.selectNoFrom(sql<string>`pg_current_snapshot()::text`.as('snapshot')),
+);
+
+/**
+ * PostgreSQL's reads: in process (its driver never blocks the event loop), with what every family
+ * reads alike (sharedRead) kept per snapshot, as the SQLite workers keep it per data version. Two
+ * statements with the same snapshot see the same rows, so a task that starts under a snapshot already
+ * seen reuses what was read under it; one that starts after any commit reads afresh. A kept result
+ * was read after its snapshot was taken, so it holds at least everything committed before each task
+ * that uses it began: a page that reads after its own write still sees that write.
+ */
+export function snapshotReads<T extends ReadTasks>(db: Db, tasks: T): ReadPool<T> {
+  let current: { snapshot: string; db: Db } | undefined;
+  return {
+    run(task, input) {
+      const read = async () => {
+        const { snapshot } = (await currentSnapshot.first(db, {}))!;
+        if (current?.snapshot !== snapshot) {
+          // The same database under another identity, which names this snapshot's cache (sharedRead).
+          const view = db.withoutPlugins();
+          snapshotCaches.set(view, { version: 0, entries: new Map() });
+          current = { snapshot, db: view };
+        }
+        return tasks[task]!(current.db, input as never);
+      };
+      return read() as Promise<Awaited<ReturnType<T[typeof task]>>>;
+    },
     warm: () => undefined,
     close: async () => undefined,
   };
@@ -167,11 +203,12 @@ export function serveTasks(run: (task: string, input: unknown) => Promise<unknow
 }
 
 /**
- * Results every family reads alike (the membership plans, this week's top ten), kept per read
- * connection for as long as the database has not changed: a read worker's task reads them once per
- * change of the database instead of once per dashboard. The key names the read and its parameters.
- * Elsewhere (the event loop's connection, a transaction, PostgreSQL) it simply reads. What it returns
- * is shared between tasks: callers map it, never change it.
+ * Results every family reads alike (the membership plans, this week's top ten), kept for as long as
+ * the database has not changed: per read connection in a SQLite read worker, per snapshot on
+ * PostgreSQL (snapshotReads). A task reads them once per change of the database instead of once per
+ * dashboard. The key names the read and its parameters. Elsewhere (the event loop's connection, a
+ * transaction) it simply reads. What it returns is shared between tasks: callers map it, never
+ * change it.
  */
 export function sharedRead<T>(db: Db, key: string, read: () => Promise<T>): Promise<T> {
   const cache = snapshotCaches.get(db);

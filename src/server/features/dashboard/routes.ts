@@ -10,7 +10,7 @@ import { ZAthleteQuery } from '#shared/validation/training';
 import { currentUser } from '#server/auth/session';
 import type { AppContext, ZodApp } from '#server/context';
 import { defineFeature, signedIn } from '#server/feature';
-import { createReadPool, defaultReaderCount, inProcessReads, type ReadPool } from '#server/db/read-pool';
+import { createReadPool, defaultReaderCount, inProcessReads, type ReadPool, snapshotReads } from '#server/db/read-pool';
 import { sendJson } from '#server/http/send-json';
 import { ATHLETE_NOT_FOUND } from '../athletes/service';
 import { ensureWeeklyChallenges } from '../challenges/service';
@@ -20,7 +20,8 @@ import { reportDocument } from './report';
 
 function createDashboardReads(app: ZodApp, ctx: AppContext): ReadPool<AppReadTasks> {
   const { database } = ctx.config;
-  return database.dialect === 'sqlite' && database.filename !== ':memory:'
+  if (database.dialect === 'postgres') return snapshotReads(ctx.db, readTasks);
+  return database.filename !== ':memory:'
     ? createReadPool({
         filename: database.filename,
         entry: new URL('./read-worker.ts', import.meta.url),
