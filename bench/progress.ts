@@ -34,7 +34,7 @@ import { sql } from 'kysely';
 import type { DashboardQuery } from '#server/features/dashboard/read';
 import { type Baselines, formatSpread, measureBaselines, measureRawDashboard, measureRawPostgresDashboard } from './baselines';
 import { BENCH_PASSWORD, seedProgressData } from './seed-progress';
-import { round, startServer, summarize, tempDatabaseUrl, verdict, writeResult, type RunningServer } from './support';
+import { cpuSeconds, round, startServer, summarize, tempDatabaseUrl, verdict, writeResult, type RunningServer } from './support';
 
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
@@ -398,6 +398,8 @@ async function runSuite(label: 'sqlite' | 'postgres', databaseUrl: string) {
 
     console.info('dashboard: saturation with 200 connections for 10 s...');
     let n = 0;
+    // Where each dashboard's CPU goes: the server (its threads included), PostgreSQL, this process.
+    const cpuBefore = { server: cpuSeconds({ pid: server.process.pid }), postgres: cpuSeconds({ command: 'postgres' }), bench: process.cpuUsage() };
     const saturation = await autocannon({
       url: server.url,
       connections: 200,
@@ -411,11 +413,18 @@ async function runSuite(label: 'sqlite' | 'postgres', databaseUrl: string) {
         },
       ],
     });
+    const perDashboardMs = (seconds: number) => round((seconds / Math.max(1, saturation.requests.total)) * 1000, 3);
+    const benchCpu = process.cpuUsage(cpuBefore.bench);
     result.dashboardSaturation = {
       requestsPerSecond: round(saturation.requests.average, 0),
       p99: saturation.latency.p99,
       non2xx: saturation.non2xx,
       errors: saturation.errors,
+      cpuMsPerDashboard: {
+        server: perDashboardMs(cpuSeconds({ pid: server.process.pid }) - cpuBefore.server),
+        postgres: config.dialect === 'postgres' ? perDashboardMs(cpuSeconds({ command: 'postgres' }) - cpuBefore.postgres) : 0,
+        loadGenerator: perDashboardMs((benchCpu.user + benchCpu.system) / 1e6),
+      },
     };
     console.info('  ', JSON.stringify(result.dashboardSaturation));
 
@@ -524,6 +533,10 @@ function report(label: string, r: Record<string, any>, baselines?: Baselines, sq
     line(`dashboard saturation, 200 connections: ${s.requestsPerSecond} requests/s = ${toSqlite}x SQLite's ${sqlite.dashboardSaturation.requestsPerSecond} (goal >= 0.5x)${beside}, p99 ${s.p99} ms, non-2xx ${s.non2xx}`, toSqlite >= 0.5 && s.non2xx === 0);
   } else {
     line(`dashboard saturation, 200 connections: ${s.requestsPerSecond} requests/s${ratio(s.requestsPerSecond, baselines?.bareFastifyRequestsPerSecond)} (bare Fastify), p99 ${s.p99} ms, non-2xx ${s.non2xx}`);
+  }
+  if (s.cpuMsPerDashboard) {
+    const cpu = s.cpuMsPerDashboard;
+    line(`  CPU per dashboard at saturation: server ${cpu.server} ms (all its threads), PostgreSQL ${cpu.postgres} ms, load generator ${cpu.loadGenerator} ms`);
   }
   const c = r.lessonCompletion;
   line(`lesson completion: p50 ${c.p50} ms, p95 ${c.p95} ms (goal <= 15 ms, no refusal), errors ${c.errors}`, onSqlite(c.p95 <= 15 && c.errors === 0));

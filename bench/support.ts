@@ -3,7 +3,7 @@
  * and result files under bench/results (git-ignored).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -222,4 +222,32 @@ export async function settleAfterLoad(db: Db, pgTables: string[]): Promise<void>
   }
   await refreshStatistics(db);
   await sql`pragma wal_checkpoint(truncate)`.execute(db);
+}
+
+/**
+ * CPU seconds used so far by the processes that match, read from /proc (Linux; 0 elsewhere): the
+ * server by its pid, PostgreSQL by its processes' name. Read before and after a load, the difference
+ * says where each request's CPU went.
+ */
+export function cpuSeconds(match: { pid?: number; command?: string }): number {
+  let ticks = 0;
+  let pids: string[];
+  try {
+    pids = match.pid === undefined ? readdirSync('/proc').filter((name) => /^\d+$/.test(name)) : [String(match.pid)];
+  } catch {
+    return 0;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (match.command !== undefined && command !== match.command) continue;
+      // After the command: state is field 3, utime and stime are fields 14 and 15 (man 5 proc).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks / 100;
 }
