@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type Driver, Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect, type SqliteDatabase, type SqliteDialectConfig, SqliteDriver } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
@@ -137,12 +137,35 @@ export type DatabaseOptions = {
  */
 const PIPELINED_CONNECTIONS = 2;
 
+/**
+ * SQLite's transactions take the write lock when they begin (`begin immediate`). A deferred one
+ * reads first under a snapshot and takes the lock at its first write; if another connection has
+ * committed since (the operator's `npm run admin`, the write worker), SQLite cannot move it to the
+ * newer data and fails it at once ("database is locked") instead of waiting its busy timeout. Every
+ * transaction we open writes, so taking the lock up front costs nothing and makes the other one wait.
+ */
+class WritingSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class WritingSqliteDialect extends SqliteDialect {
+  constructor(private readonly config: SqliteDialectConfig) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    return new WritingSqliteDriver(this.config);
+  }
+}
+
 export function createDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): DatabaseHandle {
   const warn = options.onWarning ?? ((message: string) => console.warn(message));
   if (config.dialect === 'sqlite') {
     const isReadOnly = options.isReadOnly ?? false;
     const connection = withStatementCache(openSqlite(config.filename, isReadOnly));
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+    const db = new Kysely<Database>({ dialect: isReadOnly ? new SqliteDialect({ database: connection }) : new WritingSqliteDialect({ database: connection }) });
     if (isReadOnly) readOnlyConnections.set(db, connection);
     const checkpointer =
       config.filename === ':memory:' || isReadOnly || options.hasCheckpointer === false ? undefined : startCheckpointer(config.filename, (message) => warn(`database: ${message}`));
