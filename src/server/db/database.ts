@@ -141,8 +141,9 @@ const PIPELINED_CONNECTIONS = 2;
  * SQLite's transactions take the write lock when they begin (`begin immediate`). A deferred one
  * reads first under a snapshot and takes the lock at its first write; if another connection has
  * committed since (the operator's `npm run admin`, the write worker), SQLite cannot move it to the
- * newer data and fails it at once ("database is locked") instead of waiting its busy timeout. Every
- * transaction we open writes, so taking the lock up front costs nothing and makes the other one wait.
+ * newer data and fails it at once ("database is locked") instead of waiting its busy timeout. The
+ * app's writing connection runs its transactions one at a time anyway (transaction.ts), so taking
+ * the lock up front costs it nothing, and the other writer waits its turn instead.
  */
 class WritingSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
