@@ -275,7 +275,9 @@ async function prepareBoards(databaseUrl: string): Promise<void> {
   await addBoardTotals(db);
   await sql`update athletes set hide_from_rankings = 1 where substr(id, 2, 1) = '0'`.execute(db);
   await sql`update xp_period_totals set hidden = 1 where athlete_id in (select id from athletes where hide_from_rankings = 1)`.execute(db);
-  await sql`analyze`.execute(db);
+  // PostgreSQL's autovacuum would clear the dead rows these updates left; this machine's runs
+  // without it, and its reads walked them (decision 048). SQLite keeps no dead rows.
+  await (pg ? sql`vacuum analyze` : sql`analyze`).execute(db);
   await database.close();
 }
 

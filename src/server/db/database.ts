@@ -120,7 +120,10 @@ export function readOnlyConnection(db: Kysely<Database>): CachedConnection | und
 }
 
 export type DatabaseOptions = {
-  /** SQLite only: a read-only connection with no checkpointer (the read workers'). */
+  /**
+   * A read worker's: on SQLite a read-only connection with no checkpointer; on PostgreSQL
+   * connections whose every transaction is read-only (`default_transaction_read_only`).
+   */
   isReadOnly?: boolean;
   /** SQLite only: false for a second writing connection (the write worker's), the app's own checkpoints. */
   hasCheckpointer?: boolean;
@@ -185,7 +188,8 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
   const searchPath = config.schema ? `-c search_path=${config.schema}` : '';
   // A prepared query is a lookup by key whose best plan does not depend on its values, so it keeps
   // one generic plan, as SQLite does, instead of being planned again on every run (decision 045).
-  const clientConfig: pg.ClientConfig = { connectionString: config.url, types: appTypeParsers(), options: `${searchPath} -c plan_cache_mode=force_generic_plan`.trim() };
+  const readOnly = options.isReadOnly ? ' -c default_transaction_read_only=on' : '';
+  const clientConfig: pg.ClientConfig = { connectionString: config.url, types: appTypeParsers(), options: `${searchPath} -c plan_cache_mode=force_generic_plan${readOnly}`.trim() };
   const pool = new pg.Pool({ ...clientConfig, max: options.poolSize ?? 10 });
   const authPool = new pg.Pool({ connectionString: config.url, max: 4, types: authTypeParsers(), ...(searchPath && { options: searchPath }) });
   // An idle connection can die (a database restart, a failover, an administrator ending it); the

@@ -1,22 +1,28 @@
 /**
- * Reads off the event loop, on SQLite. better-sqlite3 runs each statement on the thread that calls
- * it, so with one connection every read the app made ran on the event loop, one after another: a
- * dashboard's dozen indexed lookups were most of its request's time, and requests queued behind
- * them. A read pool runs named read tasks (features/dashboard/reads.ts) in worker threads instead, each with
- * its own read-only connection to the same file, so reads use the machine's other cores while the
- * event loop keeps HTTP, sessions and every write.
+ * Reads off the event loop. A read pool runs named read tasks (features/dashboard/reads.ts) in
+ * worker threads, each with its own read-only connections, so reads use the machine's other cores
+ * while the event loop keeps HTTP, sessions and every write.
  *
- * WAL lets the readers and the one writer work at once, and a read sees every transaction committed
- * before it began: a page that reads after its own write sees that write. Each task runs in one read
- * transaction, so all of its statements see the same moment.
+ * On SQLite, better-sqlite3 runs each statement on the thread that calls it, so with one connection
+ * every read the app made ran on the event loop, one after another: a dashboard's dozen indexed
+ * lookups were most of its request's time, and requests queued behind them. WAL lets the readers and
+ * the one writer work at once, and a read sees every transaction committed before it began: a page
+ * that reads after its own write sees that write. Each task runs in one read transaction, so all of
+ * its statements see the same moment. A worker reads one task at a time.
  *
- * On PostgreSQL, whose driver never blocks the event loop, and on an in-memory SQLite database,
- * which no other connection can open, the same tasks run in process (snapshotReads, inProcessReads).
+ * On PostgreSQL the driver never blocks, but what surrounds each statement (pg's messages and rows,
+ * Kysely, the page's JSON) made the event loop the limit: two cores served 1,000 dashboards a second
+ * with PostgreSQL half idle, where workers serve about 1,900 (decision 048). A worker there runs its
+ * tasks concurrently, with shared reads kept per snapshot (snapshotReads).
+ *
+ * On an in-memory SQLite database, which no other connection can open, the same tasks run in
+ * process (inProcessReads).
  */
 import { availableParallelism } from 'node:os';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { AppError, ERROR_STATUS, type ErrorCode } from '#shared/errors';
 import { sql } from 'kysely';
+import type { DatabaseConfig } from '../config';
 import { type CachedConnection, createDatabase, type Db, readOnlyConnection } from './database';
 import { prepareQuery } from './prepared';
 
@@ -35,6 +41,8 @@ export type ReadPool<T extends WorkerTasks> = {
 };
 
 type Request = { id: number; task: string; input: unknown };
+/** Asks a worker to finish what it is reading, close its connections and end. */
+type Close = { close: true };
 type Reply = { id: number; result?: unknown; error?: { message: string; code?: string } };
 
 export function inProcessReads<T extends ReadTasks>(db: Db, tasks: T): ReadPool<T> {
@@ -51,8 +59,8 @@ const currentSnapshot = prepareQuery<Record<string, never>, { snapshot: string }
 );
 
 /**
- * PostgreSQL's reads: in process (its driver never blocks the event loop), with what every family
- * reads alike (sharedRead) kept per snapshot, as the SQLite workers keep it per data version. Two
+ * PostgreSQL's reads (in a read worker, serveReads), with what every family reads alike
+ * (sharedRead) kept per snapshot, as the SQLite workers keep it per data version. Two
  * statements with the same snapshot see the same rows, so a task that starts under a snapshot already
  * seen reuses what was read under it; one that starts after any commit reads afresh. A kept result
  * was read after its snapshot was taken, so it holds at least everything committed before each task
@@ -91,7 +99,8 @@ const BOOT = new URL('./read-worker-boot.mjs', import.meta.url);
 type Reader = { worker: Worker; pending: Map<number, { resolve(value: unknown): void; reject(error: Error): void }> };
 
 export function createReadPool<T extends WorkerTasks>(options: {
-  filename: string;
+  /** What the workers open: a SQLite file (read-only), or a PostgreSQL database. */
+  database: DatabaseConfig;
   /** A module that calls serveReads(tasks) (or serveWrites) with the same tasks. */
   entry: URL;
   size: number;
@@ -106,7 +115,7 @@ export function createReadPool<T extends WorkerTasks>(options: {
 
   function spawn(slot: number): Reader {
     // No inherited preloads (`--import ...`): the boot module loads what the worker needs itself.
-    const worker = new Worker(BOOT, { execArgv: [], workerData: { entry: options.entry.href, filename: options.filename } });
+    const worker = new Worker(BOOT, { execArgv: [], workerData: { entry: options.entry.href, database: options.database } });
     const reader: Reader = { worker, pending: new Map() };
     worker.on('message', (reply: Reply) => {
       const waiting = reader.pending.get(reply.id);
@@ -165,9 +174,22 @@ export function createReadPool<T extends WorkerTasks>(options: {
     },
     async close() {
       isClosed = true;
-      await Promise.all(readers.map((reader) => reader?.worker.terminate()));
+      await Promise.all(readers.map((reader) => reader && closeWorker(reader.worker)));
     },
   };
+}
+
+/** How long a worker has to close its connections before it is stopped. */
+const CLOSE_GRACE_MS = 2_000;
+
+/** Lets a worker end on its own (its connections closed, not dropped); stops it if it takes too long. */
+async function closeWorker(worker: Worker): Promise<void> {
+  const ended = new Promise<void>((done) => worker.once('exit', () => done()));
+  worker.ref();
+  worker.postMessage({ close: true } satisfies Close);
+  const timer = setTimeout(() => void worker.terminate(), CLOSE_GRACE_MS);
+  await ended;
+  clearTimeout(timer);
 }
 
 function toError(error: NonNullable<Reply['error']>): Error {
@@ -175,10 +197,14 @@ function toError(error: NonNullable<Reply['error']>): Error {
 }
 
 /**
- * The worker's side of any pool: answers each request with its task's result, one task at a time.
+ * The worker's side of any pool: answers each request with its task's result, one task at a time,
+ * or as they come (`concurrently`). Asked to close, it finishes what it has, runs `close` and ends.
  * Returns a way to run other work between two tasks.
  */
-export function serveTasks(run: (task: string, input: unknown) => Promise<unknown>): { between(work: () => Promise<void>): void } {
+export function serveTasks(
+  run: (task: string, input: unknown) => Promise<unknown>,
+  options: { concurrently?: boolean; close?: () => Promise<void> } = {},
+): { between(work: () => Promise<void>): void } {
   const port = parentPort;
   if (!port) throw new Error('serveTasks runs in a worker thread');
 
@@ -192,8 +218,20 @@ export function serveTasks(run: (task: string, input: unknown) => Promise<unknow
   }
 
   let queue = Promise.resolve();
-  port.on('message', (request: Request) => {
-    queue = queue.then(() => answer(request));
+  const answering = new Set<Promise<void>>();
+  port.on('message', (message: Request | Close) => {
+    if ('close' in message) {
+      queue = queue.then(async () => {
+        await Promise.all(answering);
+        await options.close?.();
+        port.close();
+      });
+    } else if (options.concurrently) {
+      const answered = answer(message).finally(() => answering.delete(answered));
+      answering.add(answered);
+    } else {
+      queue = queue.then(() => answer(message));
+    }
   });
   return {
     between(work) {
@@ -236,9 +274,20 @@ function beginSnapshot(connection: CachedConnection): number {
   return row!.data_version;
 }
 
-/** A read worker: opens a read-only connection and runs each task in one read transaction. */
+/**
+ * A read worker. On SQLite: a read-only connection, each task in one read transaction. On
+ * PostgreSQL: read-only connections, one of them pipelined (so two workers pipeline on two, as the
+ * event loop did), tasks run as they come.
+ */
 export function serveReads(tasks: ReadTasks): void {
-  const { filename } = workerData as { filename: string };
+  const { database: config } = workerData as { database: DatabaseConfig };
+  if (config.dialect === 'postgres') {
+    const database = createDatabase(config, { isReadOnly: true, poolSize: 2, pipelinedConnections: 1 });
+    const reads = snapshotReads(database.db, tasks);
+    serveTasks((task, input) => reads.run(task, input as never), { concurrently: true, close: () => database.close() });
+    return;
+  }
+  const { filename } = config;
   const open = () => {
     const database = createDatabase({ dialect: 'sqlite', filename }, { isReadOnly: true });
     const cache: SnapshotCache = { version: -1, entries: new Map() };
@@ -262,7 +311,7 @@ export function serveReads(tasks: ReadTasks): void {
     } finally {
       connection.exec('commit');
     }
-  });
+  }, { close: () => reader.database.close() });
 
   // A connection loads the planner's statistics when it opens; the app refreshes them hourly
   // (refreshStatistics), so a reader opens a new connection as often, between two tasks.

@@ -46,7 +46,7 @@ export function createWriteWorker<T extends WriteTasks>(
       close: async () => undefined,
     };
   }
-  const pool = createReadPool<T>({ filename: database.filename, entry: options.entry, size: 1, onError: options.onError, label: 'write' });
+  const pool = createReadPool<T>({ database, entry: options.entry, size: 1, onError: options.onError, label: 'write' });
   return {
     run: (task, input) => whileWriterHeld(db, () => pool.run(task, input)),
     warm: () => pool.warm(),
@@ -56,11 +56,14 @@ export function createWriteWorker<T extends WriteTasks>(
 
 /** The worker's side: a writing connection (no checkpointer: the app's connection has one), each task in one transaction. */
 export function serveWrites(tasks: WriteTasks): void {
-  const { filename } = workerData as { filename: string };
-  const { db } = createDatabase({ dialect: 'sqlite', filename }, { hasCheckpointer: false });
-  serveTasks((task, input) => {
-    const write = tasks[task];
-    if (!write) return Promise.reject(new Error(`no write task "${task}"`));
-    return inTransaction(db, (trx) => write(trx, input as never));
-  });
+  const { database } = workerData as { database: DatabaseConfig };
+  const { db, close } = createDatabase(database, { hasCheckpointer: false });
+  serveTasks(
+    (task, input) => {
+      const write = tasks[task];
+      if (!write) return Promise.reject(new Error(`no write task "${task}"`));
+      return inTransaction(db, (trx) => write(trx, input as never));
+    },
+    { close },
+  );
 }

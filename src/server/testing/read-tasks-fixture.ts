@@ -1,5 +1,6 @@
 /** Read tasks for the read pool's own tests; in a worker thread this module is the worker's entry. */
 import { isMainThread, threadId } from 'node:worker_threads';
+import { sql } from 'kysely';
 import { AppError } from '#shared/errors';
 import type { Db } from '../db/database';
 import { serveReads, sharedRead } from '../db/read-pool';
@@ -34,6 +35,8 @@ export const fixtureTasks = {
     });
     return { count, thread: threadId, reads: sharedReadsRun };
   },
+  /** The PostgreSQL server process that answered (on a connection of the worker's pool). */
+  backend: async (db: Db) => (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]!.pid,
   /** Which thread ran the task. */
   thread: async () => threadId,
   async stop(): Promise<never> {

@@ -1,6 +1,6 @@
 /**
- * The reads that run in the SQLite read workers (db/read-pool.ts), and in process on PostgreSQL.
- * A task only reads: it gets a read-only connection in a worker.
+ * The reads that run in the read workers (db/read-pool.ts), on SQLite and PostgreSQL alike, and in
+ * process on an in-memory SQLite database. A task only reads: it gets read-only connections in a worker.
  */
 import { ZDashboardResponse } from '#shared/validation/dashboard';
 import type { Db } from '#server/db/database';

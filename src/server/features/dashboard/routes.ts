@@ -1,7 +1,7 @@
 /**
  * The dashboard: the composition layer (docs/architecture.md). It reads the other features through
- * their services and is read by none of them. Its one request runs in the SQLite read workers
- * (db/read-pool.ts), which this feature owns: no other route reads off the event loop.
+ * their services and is read by none of them. Its reads run in the read workers (db/read-pool.ts),
+ * on SQLite and PostgreSQL alike, which this feature owns: no other route reads off the event loop.
  */
 import { AppError } from '#shared/errors';
 import { ZDashboardResponse } from '#shared/validation/dashboard';
@@ -10,7 +10,7 @@ import { ZAthleteQuery } from '#shared/validation/training';
 import { currentUser } from '#server/auth/session';
 import type { AppContext, ZodApp } from '#server/context';
 import { defineFeature, signedIn } from '#server/feature';
-import { createReadPool, defaultReaderCount, inProcessReads, type ReadPool, snapshotReads } from '#server/db/read-pool';
+import { createReadPool, defaultReaderCount, inProcessReads, type ReadPool } from '#server/db/read-pool';
 import { sendJson } from '#server/http/send-json';
 import { ATHLETE_NOT_FOUND } from '../athletes/service';
 import { ensureWeeklyChallenges } from '../challenges/service';
@@ -20,10 +20,9 @@ import { reportDocument } from './report';
 
 function createDashboardReads(app: ZodApp, ctx: AppContext): ReadPool<AppReadTasks> {
   const { database } = ctx.config;
-  if (database.dialect === 'postgres') return snapshotReads(ctx.db, readTasks);
-  return database.filename !== ':memory:'
+  return database.dialect === 'postgres' || database.filename !== ':memory:'
     ? createReadPool({
-        filename: database.filename,
+        database,
         entry: new URL('./read-worker.ts', import.meta.url),
         size: defaultReaderCount(),
         onError: (message) => app.log.error(message),
