@@ -80,7 +80,7 @@ describe('the read pool (SQLite read workers)', () => {
     expect(errors).toContain('a read worker stopped (exit code 1); the next task starts another');
   });
 
-  it('runs the same tasks in process (PostgreSQL, in-memory SQLite)', async () => {
+  it('runs the same tasks in process (an in-memory SQLite database)', async () => {
     const local = inProcessReads(t.ctx.db, fixtureTasks);
     expect(await local.run('count', { identifier: 'committed' })).toBe(2);
     await expect(local.run('notFound', { what: 'It' })).rejects.toBeInstanceOf(AppError);
