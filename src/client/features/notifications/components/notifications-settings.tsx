@@ -22,6 +22,9 @@ export function NotificationsSettings() {
   const [isThisDevice, setIsThisDevice] = useState<boolean | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The e-mail choice shows at once, while it saves: a switch that snaps back until the server has
+  // answered looks refused on a slow phone (and the mutation's own state arrives a tick later).
+  const [emailChoice, setEmailChoice] = useState<boolean | null>(null);
   const emailId = useId();
   const pushId = useId();
 
@@ -84,9 +87,13 @@ export function NotificationsSettings() {
             id={emailId}
             type="checkbox"
             className="mt-1 size-5"
-            checked={(save.isPending && save.variables ? save.variables : current).email}
+            checked={emailChoice ?? current.email}
             disabled={save.isPending}
-            onChange={(e) => void choose({ email: e.target.checked, push: current.push })}
+            onChange={(e) => {
+              const email = e.target.checked;
+              setEmailChoice(email);
+              void choose({ email, push: current.push }).finally(() => setEmailChoice(null));
+            }}
           />
           <label htmlFor={emailId} className="flex flex-col gap-0.5 text-sm">
             <span className="flex items-center gap-1.5 font-semibold">
