@@ -33,8 +33,20 @@ const unlock = prepareQuery((db, p: { athleteId: string; achievementId: string; 
     .returning('achievement_id'),
 );
 
-export async function insertUnlock(db: Executor, athleteId: string, achievementId: string, progressValue: number, now: string): Promise<boolean> {
-  return Boolean(await unlock.first(db, { athleteId, achievementId, progressValue, now }));
+/** Unlocks each achievement once; returns the ids of the rows this call wrote. */
+export async function insertUnlocks(db: Executor, athleteId: string, unlocks: readonly { achievementId: string; progressValue: number }[], now: string): Promise<Set<string>> {
+  if (unlocks.length === 0) return new Set();
+  if (unlocks.length === 1) {
+    const row = await unlock.first(db, { athleteId, ...unlocks[0]!, now });
+    return new Set(row ? [row.achievement_id] : []);
+  }
+  const rows = await db
+    .insertInto('athlete_achievements')
+    .values(unlocks.map((u) => ({ athlete_id: athleteId, achievement_id: u.achievementId, progress_value: u.progressValue, unlocked_at: now })))
+    .onConflict((oc) => oc.columns(['athlete_id', 'achievement_id']).doNothing())
+    .returning('achievement_id')
+    .execute();
+  return new Set(rows.map((r) => r.achievement_id));
 }
 
 export async function countUnlocked(db: Executor, athleteId: string): Promise<number> {

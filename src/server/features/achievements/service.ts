@@ -15,10 +15,10 @@ import type { UnlockedAchievement } from '#server/context';
 import type { Db } from '#server/db/database';
 import { getCompletedChallengeCount } from '../challenges/service';
 import { currentPeriod, getFinalWeeklyRank, getRank } from '../leaderboards/service';
-import { awardXp, getProgressSnapshot, type Trx } from '../progress/service';
+import { awardXpAll, getProgressSnapshot, type Trx } from '../progress/service';
 import { getFriendCount } from '../social/service';
 import { getCompletedLessonCount } from '../training/service';
-import { countUnlocked, insertUnlock, listActiveAchievements, listRecentUnlocks, listUnlocked, listUnlockedBetween } from './queries';
+import { countUnlocked, insertUnlocks, listActiveAchievements, listRecentUnlocks, listUnlocked, listUnlockedBetween } from './queries';
 
 export async function gatherStats(db: Db | Trx, athleteId: string, now: Date): Promise<AchievementStats> {
   const [snapshot, lessonsCompleted, challengesCompleted, weeklyRank, friendsCount] = await Promise.all([
@@ -52,12 +52,17 @@ export async function evaluateAchievements(trx: Trx, athleteId: string, now: Dat
       (a) => achievementProgress({ requirementType: a.requirement_type as RequirementType, requirementValue: a.requirement_value }, stats) >= 100,
     );
     if (!reached.length) break;
-    for (const a of reached) {
-      done.add(a.id);
-      if (!(await insertUnlock(trx, athleteId, a.id, a.requirement_value, now.toISOString()))) continue;
-      await awardXp(trx, { athleteId, amount: a.xp_reward, reason: `Achievement unlocked: ${a.name}`, referenceType: 'achievement', referenceId: a.id, now });
-      unlocked.push({ id: a.id, name: a.name, xpReward: a.xp_reward });
-    }
+    for (const a of reached) done.add(a.id);
+    // One statement unlocks the round's achievements, and one batch pays them (awardXpAll).
+    const written = await insertUnlocks(trx, athleteId, reached.map((a) => ({ achievementId: a.id, progressValue: a.requirement_value })), now.toISOString());
+    const fresh = reached.filter((a) => written.has(a.id));
+    await awardXpAll(
+      trx,
+      athleteId,
+      fresh.map((a) => ({ amount: a.xp_reward, reason: `Achievement unlocked: ${a.name}`, referenceType: 'achievement', referenceId: a.id })),
+      now,
+    );
+    unlocked.push(...fresh.map((a) => ({ id: a.id, name: a.name, xpReward: a.xp_reward })));
   }
   return { unlockedAchievements: unlocked };
 }

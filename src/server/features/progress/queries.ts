@@ -22,12 +22,41 @@ const ledgerRow = prepareQuery((db, p: { id: string; athleteId: string; amount: 
     .returning('id'),
 );
 
-/** Adds a ledger row unless this reference was already paid to the athlete; true when added. */
-export async function insertLedgerRow(
-  db: Executor,
-  row: { athleteId: string; amount: number; reason: string; referenceType: string; referenceId: string; createdAt: string },
-): Promise<boolean> {
-  return Boolean(await ledgerRow.first(db, { id: timeOrderedId(), ...row }));
+type LedgerEntry = { amount: number; reason: string; referenceType: string; referenceId: string };
+
+/** What identifies a payment within one athlete's ledger. */
+export function ledgerKey(entry: { referenceType: string; referenceId: string }): string {
+  return `${entry.referenceType}\u0000${entry.referenceId}`;
+}
+
+/**
+ * Adds one ledger row per entry unless its reference was already paid to the athlete; returns the
+ * keys (ledgerKey) of the rows added. The references must differ from one another.
+ */
+export async function insertLedgerRows(db: Executor, athleteId: string, entries: readonly LedgerEntry[], createdAt: string): Promise<Set<string>> {
+  if (entries.length === 0) return new Set();
+  if (entries.length === 1) {
+    const [entry] = entries as [LedgerEntry];
+    const row = await ledgerRow.first(db, { id: timeOrderedId(), athleteId, createdAt, ...entry });
+    return new Set(row ? [ledgerKey(entry)] : []);
+  }
+  const rows = await db
+    .insertInto('xp_transactions')
+    .values(
+      entries.map((e) => ({
+        id: timeOrderedId(),
+        athlete_id: athleteId,
+        amount: e.amount,
+        reason: e.reason,
+        reference_type: e.referenceType,
+        reference_id: e.referenceId,
+        created_at: createdAt,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['athlete_id', 'reference_type', 'reference_id']).doNothing())
+    .returning(['reference_type', 'reference_id'])
+    .execute();
+  return new Set(rows.map((r) => ledgerKey({ referenceType: r.reference_type, referenceId: r.reference_id })));
 }
 
 const progressRowCreation = prepareQuery((db, p: { athleteId: string }) =>
@@ -72,14 +101,15 @@ export async function setLevel(db: Executor, athleteId: string, level: number): 
 export type PeriodStart = { type: 'week' | 'month' | 'weekend' | 'skill' | 'all'; start: string };
 
 /**
- * Adds to the athlete's totals of the given periods (this week, month, weekend...) in one statement.
- * A new row copies the athlete's rankings privacy (docs/decisions/032-player-rankings.md).
+ * Adds to the athlete's totals of the given periods (this week, month, weekend...), each its own
+ * amount, in one statement. A new row copies the athlete's rankings privacy
+ * (docs/decisions/032-player-rankings.md).
  */
-export async function addToPeriodTotals(db: Executor, athleteId: string, periods: readonly PeriodStart[], amount: number, now: string): Promise<void> {
+export async function addToPeriodTotals(db: Executor, athleteId: string, totals: readonly (PeriodStart & { amount: number })[], now: string): Promise<void> {
   const hidden = sql<number>`(select hide_from_rankings from athletes where id = ${athleteId})`;
   await db
     .insertInto('xp_period_totals')
-    .values(periods.map((p) => ({ period_type: p.type, period_start: p.start, athlete_id: athleteId, xp: amount, hidden, updated_at: now })))
+    .values(totals.map((p) => ({ period_type: p.type, period_start: p.start, athlete_id: athleteId, xp: p.amount, hidden, updated_at: now })))
     .onConflict((oc) =>
       oc.columns(['period_type', 'period_start', 'athlete_id']).doUpdateSet((eb) => ({
         xp: eb('xp_period_totals.xp', '+', eb.ref('excluded.xp')),

@@ -24,7 +24,8 @@ import {
   findPeriodTotals,
   findProgressRow,
   findStart,
-  insertLedgerRow,
+  insertLedgerRows,
+  ledgerKey,
   listLedger,
   listRecentLedger,
   moveOtherStarts,
@@ -51,36 +52,60 @@ export type AwardResult = { isAwarded: boolean; previousLevel: number; level: nu
 
 /** Pays an award once per (athlete, reference), updating every total in the same transaction. */
 export async function awardXp(trx: Trx, award: XpAward): Promise<AwardResult> {
-  const nowIso = award.now.toISOString();
-  const isAwarded =
-    award.amount > 0 &&
-    (await insertLedgerRow(trx, {
-      athleteId: award.athleteId,
-      amount: award.amount,
-      reason: award.reason,
-      referenceType: award.referenceType,
-      referenceId: award.referenceId,
-      createdAt: nowIso,
-    }));
-  if (!isAwarded) {
-    const row = await findProgressRow(trx, award.athleteId, false);
-    return { isAwarded: false, previousLevel: row?.current_level ?? 1, level: row?.current_level ?? 1, totalXp: row?.total_xp ?? 0 };
+  const { athleteId, now, ...rest } = award;
+  const [result] = await awardXpAll(trx, athleteId, [rest], now);
+  return result!;
+}
+
+/**
+ * Pays several awards to one athlete at once (a lesson's XP and its count, the achievements one
+ * completion unlocks), each once per reference, in the order given. The totals move once for all of
+ * them: one ledger statement, one lifetime total, one statement for the period totals, so their
+ * ranking histogram moves once per period, not once per award (decision 049). Each result is what
+ * that award alone would have returned had they been paid one after another.
+ */
+export async function awardXpAll(trx: Trx, athleteId: string, awards: readonly Omit<XpAward, 'athleteId' | 'now'>[], now: Date): Promise<AwardResult[]> {
+  const nowIso = now.toISOString();
+  // A reference named twice in one batch is paid once, to its first award, as one by one.
+  const first = new Map<string, number>();
+  awards.forEach((a, i) => {
+    if (a.amount > 0 && !first.has(ledgerKey(a))) first.set(ledgerKey(a), i);
+  });
+  const paid = await insertLedgerRows(trx, athleteId, [...first.values()].map((i) => awards[i]!), nowIso);
+  const isPaidAt = new Set([...first].filter(([key]) => paid.has(key)).map(([, i]) => i));
+  const total = awards.reduce((sum, a, i) => (isPaidAt.has(i) ? sum + a.amount : sum), 0);
+  if (total === 0) {
+    const row = await findProgressRow(trx, athleteId, false);
+    const level = row?.current_level ?? 1;
+    return awards.map(() => ({ isAwarded: false, previousLevel: level, level, totalXp: row?.total_xp ?? 0 }));
   }
-  const updated = await addToLifetimeTotal(trx, award.athleteId, award.amount, nowIso);
-  const level = levelForXp(updated.total_xp);
-  if (level !== updated.current_level) await setLevel(trx, award.athleteId, level);
+  const updated = await addToLifetimeTotal(trx, athleteId, total, nowIso);
+  const finalLevel = levelForXp(updated.total_xp);
+  if (finalLevel !== updated.current_level) await setLevel(trx, athleteId, finalLevel);
   // Week and month for the dashboard; weekend, skill work and all time for the Player Rankings
   // boards (docs/product.md, Player Rankings).
-  const today = academyDate(award.now);
+  const today = academyDate(now);
   const periods: PeriodStart[] = [
-    { type: 'week', start: weekStart(award.now) },
-    { type: 'month', start: monthStart(award.now) },
+    { type: 'week', start: weekStart(now) },
+    { type: 'month', start: monthStart(now) },
     { type: 'all', start: ALL_TIME_START },
   ];
   if (isWeekendDate(today)) periods.push({ type: 'weekend', start: weekendStartOf(today) });
-  if (SKILL_REFERENCE_TYPES.includes(award.referenceType)) periods.push({ type: 'skill', start: monthStart(award.now) });
-  await addToPeriodTotals(trx, award.athleteId, periods, award.amount, nowIso);
-  return { isAwarded: true, previousLevel: updated.current_level, level, totalXp: updated.total_xp };
+  const skill = awards.reduce((sum, a, i) => (isPaidAt.has(i) && SKILL_REFERENCE_TYPES.includes(a.referenceType) ? sum + a.amount : sum), 0);
+  const totals = periods.map((p) => ({ ...p, amount: total }));
+  if (skill > 0) totals.push({ type: 'skill', start: monthStart(now), amount: skill });
+  await addToPeriodTotals(trx, athleteId, totals, nowIso);
+
+  // Replays the awards one by one from the total before them, for each one's levels.
+  let running = updated.total_xp - total;
+  let level = updated.current_level;
+  return awards.map((a, i) => {
+    if (!isPaidAt.has(i)) return { isAwarded: false, previousLevel: level, level, totalXp: running };
+    const previousLevel = level;
+    running += a.amount;
+    level = levelForXp(running);
+    return { isAwarded: true, previousLevel, level, totalXp: running };
+  });
 }
 
 /** Today's activity for the streak (academy calendar day); the row is locked on PostgreSQL. */
@@ -267,8 +292,7 @@ export async function earnProgress<T>(
     await lockAthleteProgress(trx, athleteId, ctx.dialect === 'postgres');
     return work(trx, async (outcome) => {
       if (recorded) throw new Error('earnProgress: record() may be called once');
-      const awards: AwardResult[] = [];
-      for (const award of outcome.awards) awards.push(await awardXp(trx, { ...award, athleteId, now }));
+      const awards = await awardXpAll(trx, athleteId, outcome.awards, now);
       const isAwarded = awards.some((a) => a.isAwarded);
       if (isAwarded) await restartOtherStarts(trx, athleteId, outcome.start.kind, outcome.start.subjectId, now);
       const streak = await recordActivity(trx, athleteId, now, ctx.dialect === 'postgres');

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addTestAthlete, createFamily } from '#server/testing/families';
+import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
+import { awardXp, awardXpAll, type XpAward } from './service';
+
+/** A Saturday in San Diego: the weekend board moves too. */
+const SATURDAY = new Date('2026-11-28T18:00:00Z');
+
+type Award = Omit<XpAward, 'athleteId' | 'now'>;
+
+/** A batch with a repeated reference, a nothing award, skill work and level crossings (100, 250). */
+const AWARDS: Award[] = [
+  { amount: 60, reason: 'Lesson completed', referenceType: 'lesson', referenceId: 'l1' },
+  { amount: 0, reason: 'Routine', referenceType: 'lesson-measurement', referenceId: 'l1:day' },
+  { amount: 50, reason: 'Achievement unlocked', referenceType: 'achievement', referenceId: 'first' },
+  { amount: 45, reason: 'Challenge completed', referenceType: 'challenge', referenceId: 'c1' },
+  { amount: 30, reason: 'Achievement unlocked again', referenceType: 'achievement', referenceId: 'first' },
+  { amount: 120, reason: 'Routine', referenceType: 'lesson-measurement', referenceId: 'l2:day' },
+  { amount: 10, reason: 'Paid before', referenceType: 'test', referenceId: 'earlier' },
+];
+
+describe.each(testDialects())('paying several awards at once on %s', (dialect) => {
+  let t: TestApp;
+  let batched: string;
+  let oneByOne: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const family = await createFamily(t, 'awards');
+    batched = (await addTestAthlete(t, family, 'Ana Batch', '2015-03-03')).id;
+    oneByOne = (await addTestAthlete(t, family, 'Ben Single', '2015-03-03')).id;
+    for (const athleteId of [batched, oneByOne]) {
+      await t.ctx.db.transaction().execute((trx) =>
+        awardXp(trx, { athleteId, amount: 40, reason: 'Earlier', referenceType: 'test', referenceId: 'earlier', now: SATURDAY }),
+      );
+    }
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function stateOf(athleteId: string) {
+    const db = t.ctx.db;
+    const [ledger, progress, totals, histogram] = await Promise.all([
+      db.selectFrom('xp_transactions').select(['amount', 'reason', 'reference_type', 'reference_id']).where('athlete_id', '=', athleteId).orderBy('id').execute(),
+      db.selectFrom('athlete_progress').select(['total_xp', 'current_level']).where('athlete_id', '=', athleteId).executeTakeFirst(),
+      db.selectFrom('xp_period_totals').select(['period_type', 'period_start', 'xp']).where('athlete_id', '=', athleteId).orderBy('period_type').execute(),
+      db
+        .selectFrom('xp_period_histogram')
+        .select(['period_type', 'period_start', 'xp', 'athletes'])
+        .where('athletes', '>', 0)
+        .orderBy('period_type')
+        .orderBy('xp')
+        .execute(),
+    ]);
+    return { ledger, progress, totals, histogram };
+  }
+
+  it('writes and returns exactly what paying them one after another would', async () => {
+    const together = await t.ctx.db.transaction().execute((trx) => awardXpAll(trx, batched, AWARDS, SATURDAY));
+    const apart = await t.ctx.db.transaction().execute(async (trx) => {
+      const results = [];
+      for (const award of AWARDS) results.push(await awardXp(trx, { ...award, athleteId: oneByOne, now: SATURDAY }));
+      return results;
+    });
+
+    expect(together).toEqual(apart);
+    expect(together.map((r) => r.isAwarded)).toEqual([true, false, true, true, false, true, false]);
+    expect(together.at(-2)).toEqual({ isAwarded: true, previousLevel: 2, level: 3, totalXp: 315 });
+
+    const [a, b] = [await stateOf(batched), await stateOf(oneByOne)];
+    expect(a.ledger).toEqual(b.ledger);
+    expect(a.progress).toEqual({ total_xp: 315, current_level: 3 });
+    expect(a.progress).toEqual(b.progress);
+    expect(a.totals).toEqual(b.totals);
+    // week, month, weekend and all time: 315; skill work (the routine and the challenge): 165.
+    expect(a.totals.map((r) => [r.period_type, Number(r.xp)])).toEqual([
+      ['all', 315],
+      ['month', 315],
+      ['skill', 165],
+      ['week', 315],
+      ['weekend', 315],
+    ]);
+    // Both athletes sit in the same buckets: two athletes at 315 in each period, one at 165 skill XP each.
+    expect(a.histogram.map((h) => [h.period_type, Number(h.xp), Number(h.athletes)])).toEqual([
+      ['all', 315, 2],
+      ['month', 315, 2],
+      ['skill', 165, 2],
+      ['week', 315, 2],
+      ['weekend', 315, 2],
+    ]);
+  });
+
+  it('pays nothing a second time, and reports the totals as they stand', async () => {
+    const again = await t.ctx.db.transaction().execute((trx) => awardXpAll(trx, batched, AWARDS, SATURDAY));
+    expect(again.every((r) => !r.isAwarded && r.totalXp === 315 && r.level === 3 && r.previousLevel === 3)).toBe(true);
+    expect((await stateOf(batched)).progress).toEqual({ total_xp: 315, current_level: 3 });
+  });
+});
