@@ -44,10 +44,10 @@ export async function evaluateAchievements(trx: Trx, athleteId: string, now: Dat
   const unlocked: UnlockedAchievement[] = [];
   const catalogue = await listActiveAchievements(trx);
   const done = new Set((await listUnlocked(trx, athleteId)).map((u) => u.achievement_id));
+  let stats = await gatherStats(trx, athleteId, now);
   for (let round = 0; round < 10; round += 1) {
     const pending = catalogue.filter((a) => !done.has(a.id));
     if (!pending.length) break;
-    const stats = await gatherStats(trx, athleteId, now);
     const reached = pending.filter(
       (a) => achievementProgress({ requirementType: a.requirement_type as RequirementType, requirementValue: a.requirement_value }, stats) >= 100,
     );
@@ -56,13 +56,18 @@ export async function evaluateAchievements(trx: Trx, athleteId: string, now: Dat
     // One statement unlocks the round's achievements, and one batch pays them (awardXpAll).
     const written = await insertUnlocks(trx, athleteId, reached.map((a) => ({ achievementId: a.id, progressValue: a.requirement_value })), now.toISOString());
     const fresh = reached.filter((a) => written.has(a.id));
-    await awardXpAll(
+    const paid = await awardXpAll(
       trx,
       athleteId,
       fresh.map((a) => ({ amount: a.xp_reward, reason: `Achievement unlocked: ${a.name}`, referenceType: 'achievement', referenceId: a.id })),
       now,
     );
     unlocked.push(...fresh.map((a) => ({ id: a.id, name: a.name, xpReward: a.xp_reward })));
+    // An unlock moves the athlete's XP and level, and nothing else the requirements read: the next
+    // round needs only those, as the last payment left them.
+    const last = paid.findLast((p) => p.isAwarded);
+    if (!last) break;
+    stats = { ...stats, totalXp: last.totalXp, level: last.level };
   }
   return { unlockedAchievements: unlocked };
 }

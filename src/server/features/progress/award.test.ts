@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestAthlete, createFamily } from '#server/testing/families';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
+import { achievementProgress, type RequirementType } from '#shared/achievements';
+import { evaluateAchievements, gatherStats } from '../achievements/service';
 import { awardXp, awardXpAll, type XpAward } from './service';
 
 /** A Saturday in San Diego: the weekend board moves too. */
@@ -95,5 +97,48 @@ describe.each(testDialects())('paying several awards at once on %s', (dialect) =
     const again = await t.ctx.db.transaction().execute((trx) => awardXpAll(trx, batched, AWARDS, SATURDAY));
     expect(again.every((r) => !r.isAwarded && r.totalXp === 315 && r.level === 3 && r.previousLevel === 3)).toBe(true);
     expect((await stateOf(batched)).progress).toEqual({ total_xp: 315, current_level: 3 });
+  });
+});
+
+describe.each(testDialects())('achievements unlocked by other achievements on %s', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('repeats until nothing more is reached, paying each unlock once', async () => {
+    const family = await createFamily(t, 'cascade');
+    const athlete = await addTestAthlete(t, family, 'Cara Cascade', '2016-06-06');
+    // The first needs 10 XP and pays 5,000; the second needs a level only that reward reaches.
+    await t.ctx.db
+      .insertInto('achievements')
+      .values([
+        { id: 'test-spark', name: 'Spark', description: 'Earn 10 XP', category: 'progression', icon_name: 'star', xp_reward: 5000, requirement_type: 'total_xp', requirement_value: 10, sort_order: 900 },
+        { id: 'test-blaze', name: 'Blaze', description: 'Reach level 12', category: 'progression', icon_name: 'star', xp_reward: 10, requirement_type: 'level_reached', requirement_value: 12, sort_order: 901 },
+      ])
+      .execute();
+    const now = new Date();
+    const unlocked = await t.ctx.db.transaction().execute(async (trx) => {
+      await awardXp(trx, { athleteId: athlete.id, amount: 20, reason: 'test', referenceType: 'test', referenceId: 'start', now });
+      return (await evaluateAchievements(trx, athlete.id, now)).unlockedAchievements;
+    });
+    expect(unlocked.map((a) => a.id)).toEqual(expect.arrayContaining(['test-spark', 'test-blaze']));
+
+    // Nothing reached is left locked, and the ledger holds each unlock's reward exactly once.
+    const stats = await gatherStats(t.ctx.db, athlete.id, now);
+    const held = new Set((await t.ctx.db.selectFrom('athlete_achievements').select('achievement_id').where('athlete_id', '=', athlete.id).execute()).map((r) => r.achievement_id));
+    const catalogue = await t.ctx.db.selectFrom('achievements').selectAll().where('is_active', '=', 1).execute();
+    const stillReached = catalogue.filter(
+      (a) => !held.has(a.id) && achievementProgress({ requirementType: a.requirement_type as RequirementType, requirementValue: a.requirement_value }, stats) >= 100,
+    );
+    expect(stillReached.map((a) => a.id)).toEqual([]);
+    const ledger = await t.ctx.db.selectFrom('xp_transactions').select(['amount', 'reference_id']).where('athlete_id', '=', athlete.id).where('reference_type', '=', 'achievement').execute();
+    expect(ledger.map((r) => r.reference_id).sort()).toEqual(unlocked.map((a) => a.id).sort());
+    const total = 20 + unlocked.reduce((sum, a) => sum + a.xpReward, 0);
+    expect(stats.totalXp).toBe(total);
   });
 });

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '#server/db/schema';
 import { timeOrderedId } from '#server/db/ids';
-import { prepareQuery } from '#server/db/prepared';
+import { type PreparedQuery, prepareQuery } from '#server/db/prepared';
 import { isPostgres } from '#server/db/database';
 import { ACADEMY } from '#shared/academy';
 import { academyHour } from '#shared/progress/time';
@@ -100,23 +100,53 @@ export async function setLevel(db: Executor, athleteId: string, level: number): 
 
 export type PeriodStart = { type: 'week' | 'month' | 'weekend' | 'skill' | 'all'; start: string };
 
+type PeriodTotalsParams = Record<string, string | number>;
+
+/** The period-totals upsert for n periods, prepared once per n (an award moves three to five). */
+const periodTotalsUpserts = new Map<number, PreparedQuery<PeriodTotalsParams, unknown>>();
+
+function periodTotalsUpsert(periods: number) {
+  let query = periodTotalsUpserts.get(periods);
+  if (!query) {
+    query = prepareQuery((db, p: PeriodTotalsParams) => {
+      const hidden = sql<number>`(select hide_from_rankings from athletes where id = ${p.athleteId})`;
+      return db
+        .insertInto('xp_period_totals')
+        .values(
+          Array.from({ length: periods }, (_, i) => ({
+            period_type: p[`type${i}`] as PeriodStart['type'],
+            period_start: p[`start${i}`] as string,
+            athlete_id: p.athleteId as string,
+            xp: p[`amount${i}`] as number,
+            hidden,
+            updated_at: p.now as string,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['period_type', 'period_start', 'athlete_id']).doUpdateSet((eb) => ({
+            xp: eb('xp_period_totals.xp', '+', eb.ref('excluded.xp')),
+            updated_at: p.now as string,
+          })),
+        );
+    });
+    periodTotalsUpserts.set(periods, query);
+  }
+  return query;
+}
+
 /**
  * Adds to the athlete's totals of the given periods (this week, month, weekend...), each its own
  * amount, in one statement. A new row copies the athlete's rankings privacy
  * (docs/decisions/032-player-rankings.md).
  */
 export async function addToPeriodTotals(db: Executor, athleteId: string, totals: readonly (PeriodStart & { amount: number })[], now: string): Promise<void> {
-  const hidden = sql<number>`(select hide_from_rankings from athletes where id = ${athleteId})`;
-  await db
-    .insertInto('xp_period_totals')
-    .values(totals.map((p) => ({ period_type: p.type, period_start: p.start, athlete_id: athleteId, xp: p.amount, hidden, updated_at: now })))
-    .onConflict((oc) =>
-      oc.columns(['period_type', 'period_start', 'athlete_id']).doUpdateSet((eb) => ({
-        xp: eb('xp_period_totals.xp', '+', eb.ref('excluded.xp')),
-        updated_at: now,
-      })),
-    )
-    .execute();
+  const params: PeriodTotalsParams = { athleteId, now };
+  totals.forEach((t, i) => {
+    params[`type${i}`] = t.type;
+    params[`start${i}`] = t.start;
+    params[`amount${i}`] = t.amount;
+  });
+  await periodTotalsUpsert(totals.length).all(db, params);
 }
 
 const progressRow = prepareQuery((db, p: { athleteId: string }) => db.selectFrom('athlete_progress').selectAll().where('athlete_id', '=', p.athleteId));

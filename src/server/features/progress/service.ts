@@ -65,6 +65,7 @@ export async function awardXp(trx: Trx, award: XpAward): Promise<AwardResult> {
  * that award alone would have returned had they been paid one after another.
  */
 export async function awardXpAll(trx: Trx, athleteId: string, awards: readonly Omit<XpAward, 'athleteId' | 'now'>[], now: Date): Promise<AwardResult[]> {
+  if (awards.length === 0) return [];
   const nowIso = now.toISOString();
   // A reference named twice in one batch is paid once, to its first award, as one by one.
   const first = new Map<string, number>();
