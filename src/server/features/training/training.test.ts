@@ -427,6 +427,24 @@ describe.each(testDialects())('lessons and the XP ledger on %s', (dialect) => {
     expect((await ledgerOf(athlete.id)).filter((r) => r.reference_type === 'lesson').map((r) => r.reference_id)).toEqual([beginner.id]);
   });
 
+  it('pays 20 identical completions sent at once only once: the lesson, its count and each badge it unlocks', async () => {
+    const athlete = await addTestAthlete(t, family, 'Twenty Taps');
+    await lessonStartedAgo(t, athlete.id, beginner.id, 60);
+    const payload = { athleteId: athlete.id, mode: 'complete', timeSpentMinutes: 10, count: beginner.measurementData.target };
+    const responses = await Promise.all(Array.from({ length: 20 }, () => progress(family, beginner.id, payload)));
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    expect(responses.filter((r) => r.json().isNewAward)).toHaveLength(1);
+
+    const ledger = await ledgerOf(athlete.id);
+    const references = ledger.map((r) => `${r.reference_type}:${r.reference_id}`);
+    expect(new Set(references).size).toBe(references.length);
+    expect(ledger.filter((r) => r.reference_type === 'lesson')).toHaveLength(1);
+    expect(ledger.filter((r) => r.reference_type === 'lesson-measurement')).toHaveLength(1);
+    expect(ledger.filter((r) => r.reference_type === 'achievement').length).toBeGreaterThan(0);
+    const total = ledger.reduce((sum, r) => sum + r.amount, 0);
+    expect(await getProgressSnapshot(t.ctx.db, athlete.id, new Date())).toMatchObject({ totalXp: total, xpThisWeek: total, xpThisMonth: total, level: levelForXp(total) });
+  });
+
   it('gives a new athlete nothing for a burst of 32 starts, saves and completions in a fraction of a second', async () => {
     const athlete = await addTestAthlete(t, family, 'Burst Bot');
     const lessons = await t.ctx.db.selectFrom('lessons').select('id').orderBy('sort_order').limit(8).execute();
