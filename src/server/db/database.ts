@@ -119,6 +119,32 @@ export function readOnlyConnection(db: Kysely<Database>): CachedConnection | und
   return readOnlyConnections.get(db);
 }
 
+/** The app's writing SQLite connection by its Kysely instance (for transaction.ts). */
+const writingConnections = new WeakMap<Kysely<Database>, CachedConnection>();
+
+export function writingConnection(db: Kysely<Database>): CachedConnection | undefined {
+  return writingConnections.get(db);
+}
+
+/**
+ * SQLite transactions by the connection they hold: while a group transaction runs (transaction.ts),
+ * nothing else runs on its connection, so its prepared queries, like a reader's, run on it directly.
+ */
+const transactionConnections = new WeakMap<Kysely<Database>, CachedConnection>();
+
+export function holdConnection(trx: Kysely<Database>, connection: CachedConnection): void {
+  transactionConnections.set(trx, connection);
+}
+
+export function releaseConnection(trx: Kysely<Database>): void {
+  transactionConnections.delete(trx);
+}
+
+/** The SQLite connection this Kysely instance alone uses right now (a reader's, or a running transaction's), if any. */
+export function ownedConnection(db: Kysely<Database>): CachedConnection | undefined {
+  return readOnlyConnections.get(db) ?? transactionConnections.get(db);
+}
+
 export type DatabaseOptions = {
   /**
    * A read worker's: on SQLite a read-only connection with no checkpointer; on PostgreSQL
@@ -170,7 +196,7 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
     const isReadOnly = options.isReadOnly ?? false;
     const connection = withStatementCache(openSqlite(config.filename, isReadOnly));
     const db = new Kysely<Database>({ dialect: isReadOnly ? new SqliteDialect({ database: connection }) : new WritingSqliteDialect({ database: connection }) });
-    if (isReadOnly) readOnlyConnections.set(db, connection);
+    (isReadOnly ? readOnlyConnections : writingConnections).set(db, connection);
     const checkpointer =
       config.filename === ':memory:' || isReadOnly || options.hasCheckpointer === false ? undefined : startCheckpointer(config.filename, (message) => warn(`database: ${message}`));
     return {

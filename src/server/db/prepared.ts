@@ -5,8 +5,9 @@
  * the builder as usual, naming its values by placeholder; it is compiled once per dialect, and each
  * run only binds the values and executes, through Kysely's executor (so it also runs in transactions).
  *
- * On a read worker's read-only SQLite connection, which nothing else uses, the statement runs
- * directly on better-sqlite3 instead, without Kysely's connection queue.
+ * On a SQLite connection that nothing else uses at the time (a read worker's read-only one, or the
+ * writing one while a group transaction holds it: transaction.ts), the statement runs directly on
+ * better-sqlite3 instead, without Kysely's connection queue and executor.
  *
  * On PostgreSQL each prepared query is a named statement, parsed and planned once per connection,
  * and outside a transaction it is pipelined beside the others in flight (db/pg-driver.ts).
@@ -15,7 +16,7 @@
  * `limit`), not as the list of an `in`.
  */
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
-import { isPostgres, readOnlyConnection } from './database';
+import { isPostgres, ownedConnection } from './database';
 import type { NamedQuery } from './pg-driver';
 import type { Database } from './schema';
 
@@ -69,8 +70,13 @@ export function prepareQuery<P extends Record<string, unknown>, R>(
   async function all(db: Executor, params: P): Promise<R[]> {
     const { query, bind } = compiled(db);
     const parameters = bind.map((value) => value(params));
-    const reader = readOnlyConnection(db);
-    if (reader) return reader.prepare(query.sql).all(parameters) as R[];
+    const connection = ownedConnection(db);
+    if (connection) {
+      const statement = connection.prepare(query.sql);
+      if (statement.reader) return statement.all(parameters) as R[];
+      statement.run(parameters);
+      return [];
+    }
     const result = await db.executeQuery<R>({ ...query, parameters });
     return result.rows;
   }

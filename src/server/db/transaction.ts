@@ -13,7 +13,7 @@
  * serialization, is retried.
  */
 import type { ControlledTransaction, Transaction } from 'kysely';
-import { type Db, isPostgres } from './database';
+import { type CachedConnection, type Db, holdConnection, isPostgres, releaseConnection, writingConnection } from './database';
 import type { Database } from './schema';
 
 export type Trx = Transaction<Database>;
@@ -97,25 +97,40 @@ async function drain(db: Db, group: GroupState): Promise<void> {
   }
 }
 
+/**
+ * A savepoint statement on the group's connection. The transaction holds that connection, so these
+ * run on it directly: through Kysely's builder each cost as much as a small award's own statements.
+ */
+const savepointCommand = (connection: CachedConnection, command: 'savepoint' | 'release' | 'rollback to', name: string) =>
+  void connection.prepare(`${command} ${name}`).run([]);
+
 async function runGroup(db: Db, batch: Job[]): Promise<void> {
   let trx: ControlledTransaction<Database> | undefined;
+  const connection = writingConnection(db);
   try {
     trx = await db.startTransaction().execute();
+    if (connection) holdConnection(trx, connection);
     const outcomes: Outcome[] = [];
     for (const [index, job] of batch.entries()) {
       const name = `group_${index}`;
-      // The savepoint names change per job; Kysely tracks them in its types, which a loop can't.
-      await trx.savepoint(name as never).execute();
+      const command = async (kind: 'savepoint' | 'release' | 'rollback to') => {
+        if (connection) return savepointCommand(connection, kind, name);
+        // The savepoint names change per job; Kysely tracks them in its types, which a loop can't.
+        const query = kind === 'savepoint' ? trx!.savepoint(name as never) : kind === 'release' ? trx!.releaseSavepoint(name as never) : trx!.rollbackToSavepoint(name as never);
+        await query.execute();
+      };
+      await command('savepoint');
       try {
         const value = await job.run(trx);
-        await trx.releaseSavepoint(name as never).execute();
+        await command('release');
         outcomes.push({ isOk: true, value });
       } catch (error) {
-        await trx.rollbackToSavepoint(name as never).execute();
-        await trx.releaseSavepoint(name as never).execute();
+        await command('rollback to');
+        await command('release');
         outcomes.push({ isOk: false, error });
       }
     }
+    if (connection) releaseConnection(trx);
     await trx.commit().execute();
     batch.forEach((job, index) => {
       const outcome = outcomes[index]!;
@@ -124,6 +139,7 @@ async function runGroup(db: Db, batch: Job[]): Promise<void> {
     });
   } catch (error) {
     // The group could not commit: nothing of it was written, and every caller hears so.
+    if (trx) releaseConnection(trx);
     if (trx && !trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute().catch(() => undefined);
     for (const job of batch) job.reject(error);
   }

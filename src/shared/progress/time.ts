@@ -53,11 +53,18 @@ export function addDays(date: string, days: number): string {
   return fromUtcDay(toUtcDay(date) + days);
 }
 
+let cachedWeekDay = '';
+let cachedWeekStart = '';
+
 /** The Monday that starts the academy week containing this instant (YYYY-MM-DD). */
 export function weekStart(now: Date): string {
   const today = academyDate(now);
+  // Every award asks; the answer changes once a day.
+  if (today === cachedWeekDay) return cachedWeekStart;
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  return addDays(today, -((weekday + 6) % 7));
+  cachedWeekStart = addDays(today, -((weekday + 6) % 7));
+  cachedWeekDay = today;
+  return cachedWeekStart;
 }
 
 /** The first day of the academy month containing this instant (YYYY-MM-01). */
