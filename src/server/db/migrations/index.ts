@@ -36,6 +36,7 @@ import * as m0034 from './0034-lesson-sessions-history';
 import * as m0035 from './0035-membership-per-athlete';
 import * as m0037 from './0037-membership-breaks';
 import * as m0039 from './0039-test-provider-renewals';
+import * as m0040 from './0040-period-totals-by-athlete';
 import * as m0038 from './0038-membership-plan-changes';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0037-membership-breaks': m0037,
   '0039-test-provider-renewals': m0039,
   '0038-membership-plan-changes': m0038,
+  '0040-period-totals-by-athlete': m0040,
 };
