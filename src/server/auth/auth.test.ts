@@ -139,6 +139,17 @@ describe.each(testDialects())('accounts and sign-in on %s', (dialect) => {
     expect(after.statusCode).toBe(401);
   });
 
+  it('refuses a session cookie with a forged signature, also once the real one has been used', async () => {
+    const family = await createFamily(t);
+    const { cookie } = as(family);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).statusCode).toBe(200);
+    // The same token, another signature of the right length.
+    const forged = cookie.replace(/\.([^.;]+)(;|$)/, (_match, signature: string, end: string) => `.${encodeURIComponent(Buffer.alloc(Buffer.from(decodeURIComponent(signature), 'base64').length, 7).toString('base64'))}${end}`);
+    expect(forged).not.toBe(cookie);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: forged } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).statusCode).toBe(200);
+  });
+
   it('resets a password through a single-use link and ends every other session', async () => {
     const family = await createFamily(t);
     const otherDevice = cookieHeader(await signIn(t, family.email));

@@ -53,9 +53,33 @@ const findSession = prepareQuery((db, p: { token: string }) =>
  * one indexed query: this runs on every protected request, so it skips better-auth's request
  * machinery. Renewal of old sessions stays with better-auth's /get-session, which the page calls.
  */
+/** How many verified session cookies the reader remembers (the oldest goes first). */
+const VERIFIED_COOKIES = 10_000;
+
 export function createSessionReader(deps: { db: Db; secret: string; isSecure: boolean }) {
   const cookieName = `${deps.isSecure ? '__Secure-' : ''}bravo.session_token`;
   const key = Buffer.from(deps.secret);
+  /**
+   * Cookie values whose signature checked out, with their token. A value that verified once always
+   * will (the key does not change while the process runs), and checking costs an HMAC per request.
+   * Only verified values are kept, so a caller cannot fill it with forgeries. The session row is
+   * still read on every request: a signed-out session ends at once.
+   */
+  const verified = new Map<string, string>();
+
+  function verify(value: string): string | null {
+    const known = verified.get(value);
+    if (known !== undefined) return known;
+    const dot = value.lastIndexOf('.');
+    if (dot < 1) return null;
+    const token = value.slice(0, dot);
+    const signature = Buffer.from(value.slice(dot + 1), 'base64');
+    const expected = createHmac('sha256', key).update(token).digest();
+    if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
+    if (verified.size >= VERIFIED_COOKIES) verified.delete(verified.keys().next().value!);
+    verified.set(value, token);
+    return token;
+  }
 
   function tokenFrom(request: FastifyRequest): string | null {
     const header = request.headers.cookie;
@@ -69,12 +93,7 @@ export function createSessionReader(deps: { db: Db; secret: string; isSecure: bo
       } catch {
         return null;
       }
-      const dot = value.lastIndexOf('.');
-      if (dot < 1) return null;
-      const token = value.slice(0, dot);
-      const signature = Buffer.from(value.slice(dot + 1), 'base64');
-      const expected = createHmac('sha256', key).update(token).digest();
-      return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+      return verify(value);
     }
     return null;
   }
