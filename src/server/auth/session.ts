@@ -48,14 +48,14 @@ const findSession = prepareQuery((db, p: { token: string }) =>
     .where('s.token', '=', p.token),
 );
 
+/** How many verified session cookies the reader remembers (the oldest goes first). */
+const VERIFIED_COOKIES = 10_000;
+
 /**
  * Reads the session the way better-auth wrote it (a signed cookie naming a row of `sessions`) with
  * one indexed query: this runs on every protected request, so it skips better-auth's request
  * machinery. Renewal of old sessions stays with better-auth's /get-session, which the page calls.
  */
-/** How many verified session cookies the reader remembers (the oldest goes first). */
-const VERIFIED_COOKIES = 10_000;
-
 export function createSessionReader(deps: { db: Db; secret: string; isSecure: boolean }) {
   const cookieName = `${deps.isSecure ? '__Secure-' : ''}bravo.session_token`;
   const key = Buffer.from(deps.secret);

@@ -13,7 +13,7 @@
  * serialization, is retried.
  */
 import type { ControlledTransaction, Transaction } from 'kysely';
-import { type CachedConnection, type Db, holdConnection, isPostgres, releaseConnection, writingConnection } from './database';
+import { type Db, holdConnection, isPostgres, releaseConnection, writingConnection } from './database';
 import type { Database } from './schema';
 
 export type Trx = Transaction<Database>;
@@ -97,40 +97,32 @@ async function drain(db: Db, group: GroupState): Promise<void> {
   }
 }
 
-/**
- * A savepoint statement on the group's connection. The transaction holds that connection, so these
- * run on it directly: through Kysely's builder each cost as much as a small award's own statements.
- */
-const savepointCommand = (connection: CachedConnection, command: 'savepoint' | 'release' | 'rollback to', name: string) =>
-  void connection.prepare(`${command} ${name}`).run([]);
-
 async function runGroup(db: Db, batch: Job[]): Promise<void> {
+  // The group holds the connection: its prepared queries and savepoints run on it directly, without
+  // Kysely's executor (prepared.ts). Through Kysely's builder, a savepoint cost as much as a small
+  // award's own statements (decision 050).
   let trx: ControlledTransaction<Database> | undefined;
-  const connection = writingConnection(db);
   try {
+    const connection = writingConnection(db);
+    if (!connection) throw new Error('inTransaction: a SQLite database not opened by createDatabase');
+    const savepoint = (command: 'savepoint' | 'release' | 'rollback to', name: string) => void connection.prepare(`${command} ${name}`).run([]);
     trx = await db.startTransaction().execute();
-    if (connection) holdConnection(trx, connection);
+    holdConnection(trx, connection);
     const outcomes: Outcome[] = [];
     for (const [index, job] of batch.entries()) {
       const name = `group_${index}`;
-      const command = async (kind: 'savepoint' | 'release' | 'rollback to') => {
-        if (connection) return savepointCommand(connection, kind, name);
-        // The savepoint names change per job; Kysely tracks them in its types, which a loop can't.
-        const query = kind === 'savepoint' ? trx!.savepoint(name as never) : kind === 'release' ? trx!.releaseSavepoint(name as never) : trx!.rollbackToSavepoint(name as never);
-        await query.execute();
-      };
-      await command('savepoint');
+      savepoint('savepoint', name);
       try {
         const value = await job.run(trx);
-        await command('release');
+        savepoint('release', name);
         outcomes.push({ isOk: true, value });
       } catch (error) {
-        await command('rollback to');
-        await command('release');
+        savepoint('rollback to', name);
+        savepoint('release', name);
         outcomes.push({ isOk: false, error });
       }
     }
-    if (connection) releaseConnection(trx);
+    releaseConnection(trx);
     await trx.commit().execute();
     batch.forEach((job, index) => {
       const outcome = outcomes[index]!;

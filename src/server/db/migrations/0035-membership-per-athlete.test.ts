@@ -3,27 +3,15 @@
  * athlete (born 2014-2017 first, then the oldest added), a family without an athlete keeps its
  * membership, and afterwards a family may hold several while an athlete holds one live one.
  */
-import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createDatabase } from '../database';
-import { migratorFor } from '../migrate';
-import { freshDatabase, testDialects } from '#server/testing/harness';
-import { migrations } from './index';
-
-const TARGET = '0035-membership-per-athlete';
+import { testDialects } from '#server/testing/harness';
+import { databaseBefore } from './testing';
 
 describe.each(testDialects())('migration 0035 on %s', (dialect) => {
   it('moves each existing membership to the family’s first athlete and allows one live membership per athlete', async () => {
-    const fresh = await freshDatabase(dialect);
-    const database = createDatabase(fresh.config);
-    const db = database.db;
+    const migration = await databaseBefore(dialect, '0035-membership-per-athlete');
+    const { raw } = migration;
     try {
-      const names = Object.keys(migrations).sort();
-      const previous = names[names.indexOf(TARGET) - 1]!;
-      const migrator = migratorFor(db);
-      expect((await migrator.migrateTo(previous)).error).toBeUndefined();
-
-      const raw = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       await raw.insertInto('membership_types').values({ id: 'core-monthly', tier: 'core', name: 'Core Plan', label: 'Core Plan (Monthly)', description: '', interval: 'month', price_cents: 30_000, join_fee_cents: 15_000, sessions_per_month: 12, hours_per_session: 1, commitment_months: 3, schedule: '{}', benefits: '[]', sort_order: 1 }).execute();
       for (const id of ['fam-a', 'fam-b']) {
         await raw.insertInto('users').values({ id, name: id, email: `${id}@example.com`, email_verified: dialect === 'postgres' ? true : 1, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' }).execute();
@@ -34,7 +22,7 @@ describe.each(testDialects())('migration 0035 on %s', (dialect) => {
       const membership = (id: string, userId: string) => ({ id, user_id: userId, membership_type_id: 'core-monthly', status: 'active', sessions_remaining: 12, current_period_start: '2026-11-01T00:00:00.000Z', current_period_end: '2099-12-01T00:00:00.000Z', provider: 'test' });
       await raw.insertInto('memberships').values([membership('m-a', 'fam-a'), membership('m-b', 'fam-b')]).execute();
 
-      expect((await migrator.migrateTo(TARGET)).error).toBeUndefined();
+      await migration.up();
 
       const rows = await raw.selectFrom('memberships').select(['id', 'athlete_id']).orderBy('id').execute();
       expect(rows).toEqual([
@@ -49,8 +37,7 @@ describe.each(testDialects())('migration 0035 on %s', (dialect) => {
       await raw.deleteFrom('athletes').where('id', '=', 'second').execute();
       expect((await raw.selectFrom('memberships').select('athlete_id').where('id', '=', 'm-a2').executeTakeFirstOrThrow()).athlete_id).toBeNull();
     } finally {
-      await database.close();
-      await fresh.cleanup();
+      await migration.close();
     }
   }, 60_000);
 });

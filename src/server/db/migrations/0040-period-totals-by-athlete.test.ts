@@ -3,27 +3,17 @@
  * counts survive the rebuild, the triggers still keep the histogram, an athlete's removal still
  * takes its rows, and going down gives the old table back with the same rows.
  */
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createDatabase, isPostgres } from '../database';
-import { migratorFor } from '../migrate';
-import { freshDatabase, testDialects } from '#server/testing/harness';
-import { migrations } from './index';
-
-const TARGET = '0040-period-totals-by-athlete';
+import { isPostgres } from '../database';
+import { testDialects } from '#server/testing/harness';
+import { databaseBefore } from './testing';
 
 describe.each(testDialects())('migration 0040 on %s', (dialect) => {
   it('keeps every period total and the histogram, and the triggers still count', async () => {
-    const fresh = await freshDatabase(dialect);
-    const database = createDatabase(fresh.config);
-    const db = database.db;
+    const migration = await databaseBefore(dialect, '0040-period-totals-by-athlete');
+    const { db, raw } = migration;
     try {
-      const names = Object.keys(migrations).sort();
-      const previous = names[names.indexOf(TARGET) - 1]!;
-      const migrator = migratorFor(db);
-      expect((await migrator.migrateTo(previous)).error).toBeUndefined();
-
-      const raw = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       const at = '2026-11-01T00:00:00.000Z';
       await raw.insertInto('users').values({ id: 'fam', name: 'Fam', email: 'fam@example.com', email_verified: dialect === 'postgres' ? true : 1, created_at: at, updated_at: at }).execute();
       const athlete = (id: string, hidden: number) => ({ id, parent_id: 'fam', name: `${id} A`, date_of_birth: '2015-03-03', birth_year: 2015, created_at: at, updated_at: at, hide_from_rankings: hidden });
@@ -45,7 +35,7 @@ describe.each(testDialects())('migration 0040 on %s', (dialect) => {
       const before = { totals: await totals(), histogram: await histogram() };
       expect(before.histogram).toContainEqual({ period_type: 'week', period_start: '2026-11-23', xp: 50, athletes: 2 });
 
-      expect((await migrator.migrateTo(TARGET)).error).toBeUndefined();
+      await migration.up();
       expect(await totals()).toEqual(before.totals);
       expect(await histogram()).toEqual(before.histogram);
       if (!isPostgres(db)) {
@@ -65,11 +55,10 @@ describe.each(testDialects())('migration 0040 on %s', (dialect) => {
       expect(week).toEqual([{ period_type: 'week', period_start: '2026-11-23', xp: 60, athletes: 1 }]);
 
       const after = { totals: await totals(), histogram: await histogram() };
-      expect((await migrator.migrateTo(previous)).error).toBeUndefined();
+      await migration.down();
       expect({ totals: await totals(), histogram: await histogram() }).toEqual(after);
     } finally {
-      await database.close();
-      await fresh.cleanup();
+      await migration.close();
     }
   }, 60_000);
 });
