@@ -10,7 +10,7 @@ import { CompiledQuery, type DatabaseConnection, type Driver, Kysely, PostgresAd
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
-import { PipelinedPostgresDialect } from './pg-driver';
+import { PipelinedLanes, PipelinedPostgresDialect } from './pg-driver';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -140,6 +140,13 @@ export function releaseConnection(trx: Kysely<Database>): void {
   transactionConnections.delete(trx);
 }
 
+/** PostgreSQL's pipelined connections by the Kysely instance they serve (for pg-fold.ts). */
+const pipelines = new WeakMap<Kysely<Database>, PipelinedLanes>();
+
+export function pipelinedLanes(db: Kysely<Database>): PipelinedLanes | undefined {
+  return pipelines.get(db);
+}
+
 /** The SQLite connection this Kysely instance alone uses right now (a reader's, or a running transaction's), if any. */
 export function ownedConnection(db: Kysely<Database>): CachedConnection | undefined {
   return readOnlyConnections.get(db) ?? transactionConnections.get(db);
@@ -221,8 +228,10 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
   // An idle connection can die (a database restart, a failover, an administrator ending it); the
   // pool drops it and opens another when needed. Unheard, that error would stop the process.
   for (const p of [pool, authPool]) p.on('error', (error) => warn(`database: an idle connection closed (${error.message})`));
-  const lanes = options.pipelinedConnections ?? PIPELINED_CONNECTIONS;
-  const db = new Kysely<Database>({ dialect: new PipelinedPostgresDialect({ pool, clientConfig, lanes, onWarning: warn }) });
+  const count = options.pipelinedConnections ?? PIPELINED_CONNECTIONS;
+  const lanes = count > 0 ? new PipelinedLanes(clientConfig, count, warn) : undefined;
+  const db = new Kysely<Database>({ dialect: new PipelinedPostgresDialect({ pool, lanes }) });
+  if (lanes) pipelines.set(db, lanes);
   const authDb = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: authPool }) });
   return {
     db,

@@ -21,15 +21,22 @@ function statementName(query: CompiledQuery): string | undefined {
   return (query as Partial<NamedQuery>).statementName;
 }
 
-async function run<R>(client: pg.ClientBase, query: CompiledQuery): Promise<QueryResult<R>> {
+function configOf(query: CompiledQuery): pg.QueryConfig {
   const values = [...query.parameters];
   const name = statementName(query);
-  const { command, rowCount, rows } = await client.query<R & pg.QueryResultRow>(name ? { name, text: query.sql, values } : { text: query.sql, values });
-  const isWrite = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
-  return { numAffectedRows: isWrite ? BigInt(rowCount ?? 0) : undefined, rows: rows ?? [] };
+  return name ? { name, text: query.sql, values } : { text: query.sql, values };
 }
 
-type Lane = { client: Promise<pg.Client>; inFlight: number; isCorked: boolean };
+function toQueryResult<R>({ command, rowCount, rows }: pg.QueryResult): QueryResult<R> {
+  const isWrite = command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE';
+  return { numAffectedRows: isWrite ? BigInt(rowCount ?? 0) : undefined, rows: (rows ?? []) as R[] };
+}
+
+async function run<R>(client: pg.ClientBase, query: CompiledQuery): Promise<QueryResult<R>> {
+  return toQueryResult<R>(await client.query(configOf(query)));
+}
+
+type Lane = { client: Promise<pg.Client>; connected: pg.Client | undefined; inFlight: number; isCorked: boolean };
 
 /** pg's socket under a client (not in its typings). */
 function socketOf(client: pg.Client): { cork(): void; uncork(): void } {
@@ -37,7 +44,7 @@ function socketOf(client: pg.Client): { cork(): void; uncork(): void } {
 }
 
 /** A few pipelined connections; each statement goes to the one with the fewest in flight. */
-class Lanes {
+export class PipelinedLanes {
   private readonly lanes: (Lane | undefined)[];
 
   constructor(
@@ -49,12 +56,18 @@ class Lanes {
   }
 
   async execute<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return toQueryResult<R>(await this.send(configOf(query)));
+  }
+
+  /** A statement as pg answers it: its rows and its fields' types too (pg-fold.ts reads them). */
+  async send(config: pg.QueryConfig): Promise<pg.QueryResult> {
     const lane = this.pick();
     lane.inFlight += 1;
     try {
-      const client = await lane.client;
+      // Once connected, the statement is queued before this returns (writeNow relies on it).
+      const client = lane.connected ?? (await lane.client);
       this.holdWrites(lane, client);
-      return await run<R>(client, query);
+      return await client.query(config);
     } finally {
       lane.inFlight -= 1;
     }
@@ -75,10 +88,18 @@ class Lanes {
     const socket = socketOf(client);
     socket.cork();
     lane.isCorked = true;
-    setImmediate(() => {
-      lane.isCorked = false;
-      socket.uncork();
-    });
+    setImmediate(() => this.writeHeld(lane, socket));
+  }
+
+  /** Writes what is held now, rather than at the next turn of the event loop (pg-fold.ts sends from an immediate). */
+  writeNow(): void {
+    for (const lane of this.lanes) if (lane?.isCorked && lane.connected) this.writeHeld(lane, socketOf(lane.connected));
+  }
+
+  private writeHeld(lane: Lane, socket: { uncork(): void }): void {
+    if (!lane.isCorked) return;
+    lane.isCorked = false;
+    socket.uncork();
   }
 
   private pick(): Lane {
@@ -95,7 +116,7 @@ class Lanes {
   private open(index: number): Lane {
     // `pipeline` is pg's pipeline mode (8.23); its typings do not list it yet.
     const client = new pg.Client({ ...this.config, pipeline: true } as pg.ClientConfig);
-    const lane: Lane = { client: client.connect().then(() => client), inFlight: 0, isCorked: false };
+    const lane: Lane = { client: client.connect().then(() => (lane.connected = client)), connected: undefined, inFlight: 0, isCorked: false };
     const drop = () => {
       if (this.lanes[index] === lane) this.lanes[index] = undefined;
     };
@@ -119,7 +140,7 @@ class RoutedConnection implements DatabaseConnection {
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly lanes: Lanes | undefined,
+    private readonly lanes: PipelinedLanes | undefined,
   ) {}
 
   async hold(): Promise<void> {
@@ -145,19 +166,16 @@ class RoutedConnection implements DatabaseConnection {
 
 export type PipelinedOptions = {
   pool: pg.Pool;
-  /** How each pipelined connection connects (the pool's own settings: address, type parsers, schema). */
-  clientConfig: pg.ClientConfig;
-  /** How many pipelined connections; with none, prepared queries take pool connections too (still named). */
-  lanes: number;
-  onWarning: (message: string) => void;
+  /** The pipelined connections; without them, prepared queries take pool connections too (still named). */
+  lanes: PipelinedLanes | undefined;
 };
 
 class PipelinedPostgresDriver extends PostgresDriver {
-  private readonly lanes: Lanes | undefined;
+  private readonly lanes: PipelinedLanes | undefined;
 
   constructor(private readonly options: PipelinedOptions) {
     super({ pool: options.pool });
-    this.lanes = options.lanes > 0 ? new Lanes(options.clientConfig, options.lanes, options.onWarning) : undefined;
+    this.lanes = options.lanes;
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {

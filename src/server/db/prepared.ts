@@ -18,6 +18,7 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import { isPostgres, ownedConnection } from './database';
 import type { NamedQuery } from './pg-driver';
+import { statementFolder } from './pg-fold';
 import type { Database } from './schema';
 
 type Executor = Kysely<Database>;
@@ -70,6 +71,8 @@ export function prepareQuery<P extends Record<string, unknown>, R>(
   async function all(db: Executor, params: P): Promise<R[]> {
     const { query, bind } = compiled(db);
     const parameters = bind.map((value) => value(params));
+    const folder = statementFolder(db);
+    if (folder) return (await folder.all(query as NamedQuery, parameters)) as R[];
     const connection = ownedConnection(db);
     if (connection) {
       const statement = connection.prepare(query.sql);

@@ -13,7 +13,8 @@
  * On PostgreSQL the driver never blocks, but what surrounds each statement (pg's messages and rows,
  * Kysely, the page's JSON) made the event loop the limit: two cores served 1,000 dashboards a second
  * with PostgreSQL half idle, where workers serve about 1,900 (decision 048). A worker there runs its
- * tasks concurrently, with shared reads kept per snapshot (snapshotReads).
+ * tasks concurrently, with shared reads kept per snapshot (snapshotReads), and sends the statements
+ * a task issues together as one (pg-fold.ts, decision 051).
  *
  * On an in-memory SQLite database, which no other connection can open, the same tasks run in
  * process (inProcessReads).
@@ -23,7 +24,8 @@ import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { AppError, ERROR_STATUS, type ErrorCode } from '#shared/errors';
 import { sql } from 'kysely';
 import type { DatabaseConfig } from '../config';
-import { type CachedConnection, createDatabase, type Db, readOnlyConnection } from './database';
+import { type CachedConnection, createDatabase, type Db, pipelinedLanes, readOnlyConnection } from './database';
+import { foldStatements } from './pg-fold';
 import { prepareQuery } from './prepared';
 
 /** A read: given a database (a read transaction in a worker), returns what structured clone carries. */
@@ -67,18 +69,19 @@ const currentSnapshot = prepareQuery<Record<string, never>, { snapshot: string }
  * that uses it began: a page that reads after its own write still sees that write.
  */
 export function snapshotReads<T extends ReadTasks>(db: Db, tasks: T): ReadPool<T> {
-  let current: { snapshot: string; db: Db } | undefined;
+  let current: { snapshot: string; cache: SnapshotCache } | undefined;
+  const lanes = pipelinedLanes(db);
   return {
     run(task, input) {
       const read = async () => {
         const { snapshot } = (await currentSnapshot.first(db, {}))!;
-        if (current?.snapshot !== snapshot) {
-          // The same database under another identity, which names this snapshot's cache (sharedRead).
-          const view = db.withoutPlugins();
-          snapshotCaches.set(view, { version: 0, entries: new Map() });
-          current = { snapshot, db: view };
-        }
-        return tasks[task]!(current.db, input as never);
+        if (current?.snapshot !== snapshot) current = { snapshot, cache: { version: 0, entries: new Map() } };
+        // The same database under another identity: the task's own, which names this snapshot's
+        // cache (sharedRead) and folds the task's statements (pg-fold.ts).
+        const view = db.withoutPlugins();
+        snapshotCaches.set(view, current.cache);
+        if (lanes) foldStatements(view, lanes);
+        return tasks[task]!(view, input as never);
       };
       return read() as Promise<Awaited<ReturnType<T[typeof task]>>>;
     },
