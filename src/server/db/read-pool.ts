@@ -67,23 +67,28 @@ const currentSnapshot = prepareQuery<Record<string, never>, { snapshot: string }
  * seen reuses what was read under it; one that starts after any commit reads afresh. A kept result
  * was read after its snapshot was taken, so it holds at least everything committed before each task
  * that uses it began: a page that reads after its own write still sees that write.
+ *
+ * The snapshot is read with the task's first statements, in the same folded statement (pg-fold.ts),
+ * so it is the one they read; what the task shares is read after it, once it is known.
  */
 export function snapshotReads<T extends ReadTasks>(db: Db, tasks: T): ReadPool<T> {
   let current: { snapshot: string; cache: SnapshotCache } | undefined;
   const lanes = pipelinedLanes(db);
   return {
     run(task, input) {
-      const read = async () => {
-        const { snapshot } = (await currentSnapshot.first(db, {}))!;
+      // The same database under another identity: the task's own, which names its snapshot's
+      // cache (sharedRead) and folds the task's statements.
+      const view = db.withoutPlugins();
+      if (lanes) foldStatements(view, lanes);
+      const cache = currentSnapshot.first(view, {}).then((row) => {
+        const { snapshot } = row!;
         if (current?.snapshot !== snapshot) current = { snapshot, cache: { version: 0, entries: new Map() } };
-        // The same database under another identity: the task's own, which names this snapshot's
-        // cache (sharedRead) and folds the task's statements (pg-fold.ts).
-        const view = db.withoutPlugins();
-        snapshotCaches.set(view, current.cache);
-        if (lanes) foldStatements(view, lanes);
-        return tasks[task]!(view, input as never);
-      };
-      return read() as Promise<Awaited<ReturnType<T[typeof task]>>>;
+        return current.cache;
+      });
+      // A task that shares nothing never asks for it; its own statements report a failure.
+      cache.catch(() => undefined);
+      snapshotCaches.set(view, cache);
+      return tasks[task]!(view, input as never) as Promise<Awaited<ReturnType<T[typeof task]>>>;
     },
     warm: () => undefined,
     close: async () => undefined,
@@ -254,6 +259,12 @@ export function serveTasks(
 export function sharedRead<T>(db: Db, key: string, read: () => Promise<T>): Promise<T> {
   const cache = snapshotCaches.get(db);
   if (!cache) return read();
+  // On PostgreSQL, the task's snapshot is known once its first statements have answered.
+  if (cache instanceof Promise) return cache.then((known) => readThrough(known, key, read));
+  return readThrough(cache, key, read);
+}
+
+function readThrough<T>(cache: SnapshotCache, key: string, read: () => Promise<T>): Promise<T> {
   let entry = cache.entries.get(key) as Promise<T> | undefined;
   if (!entry) {
     entry = read();
@@ -264,7 +275,7 @@ export function sharedRead<T>(db: Db, key: string, read: () => Promise<T>): Prom
 }
 
 type SnapshotCache = { version: number; entries: Map<string, Promise<unknown>> };
-const snapshotCaches = new WeakMap<Db, SnapshotCache>();
+const snapshotCaches = new WeakMap<Db, SnapshotCache | Promise<SnapshotCache>>();
 
 /**
  * Starts a read transaction and returns its data version, which SQLite changes with every commit
