@@ -54,8 +54,11 @@ type Shape = { name: string; convert: (json: string) => string }[] | 'alone';
 /** Learnt per statement text, for the life of the worker. */
 const shapes = new Map<string, Shape>();
 
-/** Folded statements' names by their text: PostgreSQL keeps each one prepared per connection. */
-const foldedNames = new Map<string, string>();
+/**
+ * Folded statements by the names of the statements they fold, in order: PostgreSQL keeps each one
+ * prepared per connection, and its text is built once.
+ */
+const folds = new Map<string, { name: string; text: string }>();
 
 /** Beyond this many shapes, batches run unfolded rather than prepare ever more statements. */
 const MAX_FOLDED_SHAPES = 200;
@@ -96,9 +99,9 @@ class StatementFolder {
     const batch = this.pending;
     this.pending = [];
     const foldable = batch.filter((p) => Array.isArray(shapes.get(p.query.sql)));
-    const isFolding = foldable.length > 1 && (foldedNames.size < MAX_FOLDED_SHAPES || foldedNames.has(foldedText(foldable)));
-    for (const p of batch) if (!isFolding || !foldable.includes(p)) this.alone(p);
-    if (isFolding) this.folded(foldable);
+    const fold = foldable.length > 1 ? foldOf(foldable) : undefined;
+    for (const p of batch) if (!fold || !foldable.includes(p)) this.alone(p);
+    if (fold) this.folded(fold, foldable);
   }
 
   private alone(p: Pending): void {
@@ -108,11 +111,8 @@ class StatementFolder {
     }, p.reject);
   }
 
-  private folded(batch: Pending[]): void {
-    const text = foldedText(batch);
-    let name = foldedNames.get(text);
-    if (!name) foldedNames.set(text, (name = `folded_${foldedNames.size + 1}`));
-    this.lanes.send({ name, text, values: batch.flatMap((p) => p.parameters) }).then(
+  private folded(fold: { name: string; text: string }, batch: Pending[]): void {
+    this.lanes.send({ name: fold.name, text: fold.text, values: batch.flatMap((p) => p.parameters) }).then(
       (result) => {
         const row = result.rows[0] as Record<string, unknown[] | null>;
         batch.forEach((p, i) => {
@@ -128,6 +128,13 @@ class StatementFolder {
       },
     );
   }
+}
+
+function foldOf(batch: Pending[]): { name: string; text: string } | undefined {
+  const key = batch.map((p) => p.query.statementName).join(' ');
+  let fold = folds.get(key);
+  if (!fold && folds.size < MAX_FOLDED_SHAPES) folds.set(key, (fold = { name: `folded_${folds.size + 1}`, text: foldedText(batch) }));
+  return fold;
 }
 
 /** One statement for the batch; each one's placeholders are numbered on from the one before. */

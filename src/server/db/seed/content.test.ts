@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { freshDatabase, testDialects } from '#server/testing/harness';
 import { createDatabase, type DatabaseHandle } from '../database';
 import { migrateToLatest } from '../migrate';
@@ -18,6 +19,26 @@ describe.each(testDialects())('seeding content on %s', (dialect) => {
     await migrateToLatest(database.db);
     await seedFeatures(database.db, { includeTestContent });
     return database;
+  }
+
+  const CONTENT_TABLES = ['training_categories', 'lessons', 'challenges', 'achievements', 'resources'] as const;
+
+  /** Starts counting the content rows written from now on; the count comes from the function returned. */
+  async function countRewrites(db: DatabaseHandle['db']): Promise<() => Promise<number>> {
+    if (dialect === 'postgres') {
+      // Every write gives a row a new version, with its writing transaction's id.
+      const versions = async () => {
+        const all = await Promise.all(CONTENT_TABLES.map((table) => sql<{ v: string }>`select ${sql.ref(table)}.id || ':' || xmin::text as v from ${sql.table(table)}`.execute(db)));
+        return new Set(all.flatMap((r) => r.rows.map((row) => row.v)));
+      };
+      const before = await versions();
+      return async () => [...(await versions())].filter((v) => !before.has(v)).length;
+    }
+    await sql`create temp table content_writes (n integer not null)`.execute(db);
+    for (const table of CONTENT_TABLES) {
+      await sql`create temp trigger ${sql.raw(`${table}_written`)} after update on ${sql.table(table)} begin insert into content_writes values (1); end`.execute(db);
+    }
+    return async () => Number((await sql<{ n: number }>`select count(*) as n from content_writes`.execute(db)).rows[0]!.n);
   }
 
   it('keeps what staff set across a restart and puts the files’ content back', async () => {
@@ -50,8 +71,11 @@ describe.each(testDialects())('seeding content on %s', (dialect) => {
       achievements: (await db.selectFrom('achievements').select('id').execute()).length,
     });
     expect(await count()).toEqual({ categories: 6, lessons: 62, challenges: 31, achievements: 30 });
+    const rewrites = await countRewrites(db);
     await seedFeatures(db);
     expect(await count()).toEqual({ categories: 6, lessons: 62, challenges: 31, achievements: 30 });
+    // Rows the files have not changed are not written again (a dead row version each, on PostgreSQL).
+    expect(await rewrites()).toBe(0);
     const first = await db.selectFrom('challenges').select(['id', 'timer_duration', 'is_featured']).orderBy('sort_order').executeTakeFirstOrThrow();
     expect(first).toEqual({ id: 'weak-foot-wake-up', timer_duration: 300, is_featured: 0 });
     const lesson = await db.selectFrom('lessons').select(['id', 'measurement', 'minimum_seconds']).orderBy('sort_order').executeTakeFirstOrThrow();

@@ -55,7 +55,12 @@ export async function seedContent<T extends ContentTable>(db: Db | Trx, table: T
         .insertInto(table as string)
         .values({ ...row.initial, ...row.content })
         .onConflict((oc) => {
-          const onId = oc.column('id').doUpdateSet(update);
+          // A row the files have not changed is left as it is: rewritten on every start, it left a
+          // dead row version each time on PostgreSQL, which the dashboard's reads then scanned past.
+          const onId = oc
+            .column('id')
+            .doUpdateSet(update)
+            .where((eb) => eb.or(Object.keys(update).map((column) => eb(sql.ref(`${table}.${column}`), 'is distinct from', sql.ref(`excluded.${column}`)))));
           return marker ? onId.where(sql.ref(`${table}.${marker}`), 'is', null) : onId;
         })
         .execute();
