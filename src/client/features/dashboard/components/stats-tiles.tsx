@@ -19,10 +19,11 @@ export function StatsTiles({ data }: { data: TDashboardResponse }) {
       <h2 id="stats-heading" className="sr-only">
         Stats
       </h2>
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      {/* Four in a row only where each tile holds its longest label ("Challenges") beside its icon. */}
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-2 2xl:grid-cols-4">
         {tiles.map(({ label, value, hint, icon: Icon }) => (
           <li key={label} className="flex flex-col gap-2 rounded-lg border bg-card p-4 shadow-sm">
-            <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            <p className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide break-normal text-muted-foreground">
               <span
                 aria-hidden="true"
                 className="grid size-8 shrink-0 place-items-center rounded-full bg-secondary text-primary"

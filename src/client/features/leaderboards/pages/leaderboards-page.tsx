@@ -111,10 +111,10 @@ export function LeaderboardsPage() {
         </div>
       </header>
       <Tabs value={tab} onValueChange={(value) => update({ tab: parseTab(value) })}>
-        {/* Three labels share a 390 px phone: each may take two lines there. */}
+        {/* Three labels share a 390 px phone: each may take two lines there, breaking between words. */}
         <TabsList
           aria-label="Rankings"
-          className="[&>button]:whitespace-normal [&>button]:px-2 [&>button]:text-[0.8125rem] [&>button]:leading-tight sm:[&>button]:px-3 sm:[&>button]:text-sm"
+          className="[&>button]:whitespace-normal [&>button]:break-normal [&>button]:px-2 [&>button]:text-[0.8125rem] [&>button]:leading-tight sm:[&>button]:px-3 sm:[&>button]:text-sm"
         >
           {TABS.map(({ value, label }) => (
             <TabsTrigger key={value} value={value} className="h-11">
