@@ -27,7 +27,7 @@ export const BASELINE_ROUNDS = 3;
 /** The spread of a figure over rounds: its median, lowest and highest. */
 export type Spread = { median: number; min: number; max: number; rounds: number[] };
 
-function spread(rounds: number[]): Spread {
+export function spread(rounds: number[]): Spread {
   const sorted = [...rounds].sort((a, b) => a - b);
   return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!, max: sorted.at(-1)!, rounds };
 }
@@ -162,10 +162,11 @@ async function recordStatements<Q>(filename: string, inputs: Q[], read: (db: Db,
  * The dashboard's own statements on raw better-sqlite3 (issue 19, point 1): each family's dashboard
  * as the app reads it is recorded once (every statement with its bound values), then replayed on one
  * read-only connection with the app's page cache, each dashboard in one read transaction, on this
- * thread, for `seconds` per round: the reads a second one core gives with no HTTP, no session, no
- * worker messages and no query builder. The server's dashboard throughput is read as a ratio to it.
+ * thread: the reads a second one core gives with no HTTP, no session, no worker messages and no
+ * query builder. The server's dashboard throughput is read as a ratio to it, in rounds alternating
+ * with the server's (bench/progress.ts), so that a slow spell of the machine weighs on both.
  */
-export async function measureRawDashboard(filename: string, queries: DashboardQuery[], seconds = 2): Promise<Spread & { statements: number }> {
+export async function openRawDashboard(filename: string, queries: DashboardQuery[]): Promise<{ statements: number; round(seconds?: number): number; close(): void }> {
   const recorded = await recordStatements(filename, queries, readDashboard);
   const raw = new SQLite(filename, { readonly: true });
   raw.pragma('cache_size = -65536');
@@ -187,19 +188,19 @@ export async function measureRawDashboard(filename: string, queries: DashboardQu
       raw.exec('commit');
     }
   };
-  try {
-    for (const dashboard of recorded) replay(dashboard); // warm: statements prepared, pages cached
-    const rounds = await inRounds(() => {
+  for (const dashboard of recorded) replay(dashboard); // warm: statements prepared, pages cached
+  return {
+    statements: Math.round(recorded.reduce((sum, d) => sum + d.length, 0) / recorded.length),
+    /** Dashboards a second over one round of `seconds`. */
+    round(seconds = 2) {
       let done = 0;
       const deadline = performance.now() + seconds * 1000;
       const started = performance.now();
       while (performance.now() < deadline) replay(recorded[done++ % recorded.length]!);
       return round(done / ((performance.now() - started) / 1000), 0);
-    });
-    return { ...rounds, statements: Math.round(recorded.reduce((sum, d) => sum + d.length, 0) / recorded.length) };
-  } finally {
-    raw.close();
-  }
+    },
+    close: () => raw.close(),
+  };
 }
 
 /** One statement as pg sent it: its name (a prepared query's), SQL and values. */

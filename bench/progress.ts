@@ -32,7 +32,7 @@ import { inTransaction } from '#server/db/transaction';
 import { awardXp } from '#server/features/progress/service';
 import { sql } from 'kysely';
 import type { DashboardQuery } from '#server/features/dashboard/read';
-import { type Baselines, formatSpread, measureBaselines, measureRawDashboard, measureRawPostgresDashboard } from './baselines';
+import { type Baselines, formatSpread, measureBaselines, measureRawPostgresDashboard, openRawDashboard, spread } from './baselines';
 import { BENCH_PASSWORD, seedProgressData } from './seed-progress';
 import { cpuSeconds, round, startServer, summarize, tempDatabaseUrl, verdict, writeResult, type RunningServer } from './support';
 
@@ -123,6 +123,8 @@ async function openLoop(rate: number, seconds: number, send: (i: number) => Prom
 }
 
 const WARM_UP_REQUESTS = 3000;
+const SATURATION_ROUNDS = 3;
+const SATURATION_SECONDS = 4;
 const WARM_UP_CONCURRENCY = 16;
 
 /** `total` requests, `concurrency` at a time. */
@@ -402,14 +404,11 @@ async function runSuite(label: 'sqlite' | 'postgres', databaseUrl: string) {
 
     const config = parseDatabaseUrl(databaseUrl);
     const queries = await dashboardQueries(databaseUrl, seed.benchEmails, families);
-    if (config.dialect === 'sqlite') {
-      console.info('dashboard baseline: its statements replayed on raw better-sqlite3, one thread...');
-      result.rawDashboard = await measureRawDashboard(config.filename, queries);
-    } else {
+    if (config.dialect === 'postgres') {
       console.info('dashboard baseline: its statements replayed with pg alone, pipelined...');
       result.rawPostgresDashboard = await measureRawPostgresDashboard(databaseUrl, queries);
+      console.info('  ', JSON.stringify(result.rawPostgresDashboard));
     }
-    console.info('  ', JSON.stringify(result.rawDashboard ?? result.rawPostgresDashboard));
 
     console.info('dashboard: 1,000 requests/s open loop for 15 s...');
     await probe(server, probeFile);
@@ -418,34 +417,63 @@ async function runSuite(label: 'sqlite' | 'postgres', databaseUrl: string) {
     result.dashboardOpenLoop = { ...open, eventLoopDelay: loop.eventLoopDelay, gc: loop.gc };
     console.info('  ', JSON.stringify(result.dashboardOpenLoop));
 
-    console.info('dashboard: saturation with 200 connections for 10 s...');
     let n = 0;
-    // Where each dashboard's CPU goes: the server (its threads included), PostgreSQL, this process.
-    const cpuBefore = { server: cpuSeconds({ pid: server.process.pid }), postgres: cpuSeconds({ command: 'postgres' }), bench: process.cpuUsage() };
-    const saturation = await autocannon({
-      url: server.url,
-      connections: 200,
-      duration: 10,
-      requests: [
-        {
-          setupRequest: (req: autocannon.Request) => {
-            const f = families[n++ % families.length]!;
-            return { ...req, method: 'GET', path: `/api/v1/dashboard?athleteId=${f.athleteId}`, headers: { cookie: f.cookie } };
+    const saturate = (seconds: number) =>
+      autocannon({
+        url: server.url,
+        connections: 200,
+        duration: seconds,
+        requests: [
+          {
+            setupRequest: (req: autocannon.Request) => {
+              const f = families[n++ % families.length]!;
+              return { ...req, method: 'GET', path: `/api/v1/dashboard?athleteId=${f.athleteId}`, headers: { cookie: f.cookie } };
+            },
           },
-        },
-      ],
-    });
-    const perDashboardMs = (seconds: number) => round((seconds / Math.max(1, saturation.requests.total)) * 1000, 3);
-    const benchCpu = process.cpuUsage(cpuBefore.bench);
+        ],
+      });
+    // On SQLite the baseline is measured in rounds alternating with the server's: a slow spell of a
+    // shared machine then weighs on both sides of a round's ratio, and the goal is read on the median
+    // ratio (bench/README.md).
+    const raw = config.dialect === 'sqlite' ? await openRawDashboard(config.filename, queries) : undefined;
+    console.info(`dashboard: saturation with 200 connections, ${SATURATION_ROUNDS} rounds of ${SATURATION_SECONDS} s${raw ? ', each after a round of its statements replayed on raw better-sqlite3 (one thread, 2 s)' : ''}...`);
+    const rawRounds: number[] = [];
+    const rounds: autocannon.Result[] = [];
+    // Where each dashboard's CPU goes: the server (its threads included), PostgreSQL, this process.
+    let cpu = { server: 0, postgres: 0, bench: 0 };
+    try {
+      for (let i = 0; i < SATURATION_ROUNDS; i += 1) {
+        if (raw) rawRounds.push(raw.round(2));
+        const before = { server: cpuSeconds({ pid: server.process.pid }), postgres: cpuSeconds({ command: 'postgres' }), bench: process.cpuUsage() };
+        rounds.push(await saturate(SATURATION_SECONDS));
+        const bench = process.cpuUsage(before.bench);
+        cpu = {
+          server: cpu.server + cpuSeconds({ pid: server.process.pid }) - before.server,
+          postgres: cpu.postgres + cpuSeconds({ command: 'postgres' }) - before.postgres,
+          bench: cpu.bench + (bench.user + bench.system) / 1e6,
+        };
+      }
+    } finally {
+      raw?.close();
+    }
+    const total = rounds.reduce((sum, r) => sum + r.requests.total, 0);
+    const perDashboardMs = (seconds: number) => round((seconds / Math.max(1, total)) * 1000, 3);
+    const perSecond = rounds.map((r) => round(r.requests.average, 0));
+    if (raw) {
+      result.rawDashboard = { ...spread(rawRounds), statements: raw.statements };
+      console.info('   raw better-sqlite3:', JSON.stringify(result.rawDashboard));
+    }
     result.dashboardSaturation = {
-      requestsPerSecond: round(saturation.requests.average, 0),
-      p99: saturation.latency.p99,
-      non2xx: saturation.non2xx,
-      errors: saturation.errors,
+      requestsPerSecond: spread(perSecond).median,
+      rounds: perSecond,
+      ...(raw && { toRaw: spread(perSecond.map((rate, i) => round(rate / rawRounds[i]!, 2))) }),
+      p99: spread(rounds.map((r) => r.latency.p99)).median,
+      non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+      errors: rounds.reduce((sum, r) => sum + r.errors, 0),
       cpuMsPerDashboard: {
-        server: perDashboardMs(cpuSeconds({ pid: server.process.pid }) - cpuBefore.server),
-        postgres: config.dialect === 'postgres' ? perDashboardMs(cpuSeconds({ command: 'postgres' }) - cpuBefore.postgres) : 0,
-        loadGenerator: perDashboardMs((benchCpu.user + benchCpu.system) / 1e6),
+        server: perDashboardMs(cpu.server),
+        postgres: config.dialect === 'postgres' ? perDashboardMs(cpu.postgres) : 0,
+        loadGenerator: perDashboardMs(cpu.bench),
       },
     };
     console.info('  ', JSON.stringify(result.dashboardSaturation));
@@ -540,19 +568,20 @@ function report(label: string, r: Record<string, any>, baselines?: Baselines, sq
   line(`event-loop delay under that load: p99 ${o.eventLoopDelay.p99} ms (goal <= 20 ms)`, onSqlite(o.eventLoopDelay.p99 <= 20));
   const s = r.dashboardSaturation;
   const rawReads = r.rawDashboard as (Baselines['rawInsertsPerSecond'] & { statements: number }) | undefined;
-  if (rawReads) {
+  if (rawReads && s.toRaw) {
     // Issue 19: as a ratio to the dashboard's own statements on raw better-sqlite3 in this run (one
     // thread, nothing else): the server, on the same cores with its load generator, answers at least
-    // as many dashboards a second as one thread can merely read them.
-    const toRaw = round(s.requestsPerSecond / rawReads.median, 2);
-    line(`dashboard saturation, 200 connections: ${s.requestsPerSecond} requests/s = ${toRaw}x raw better-sqlite3 (${formatSpread(rawReads, '/s')}, ${rawReads.statements} statements each)${ratio(s.requestsPerSecond, baselines?.bareFastifyRequestsPerSecond)} (bare Fastify) (goal >= 1.0x raw), p99 ${s.p99} ms, non-2xx ${s.non2xx}`, toRaw >= 1 && s.non2xx === 0);
+    // as many dashboards a second as one thread can merely read them. Each round's ratio is to the
+    // replay round just before it; the goal is read on their median.
+    const toRaw = s.toRaw as Baselines['rawInsertsPerSecond'];
+    line(`dashboard saturation, 200 connections: ${formatSpread(spread(s.rounds), ' requests/s')} = ${formatSpread(toRaw, 'x')} raw better-sqlite3 in alternating rounds (${formatSpread(rawReads, '/s')}, ${rawReads.statements} statements each)${ratio(s.requestsPerSecond, baselines?.bareFastifyRequestsPerSecond)} (bare Fastify) (goal >= 1.0x raw), p99 ${s.p99} ms, non-2xx ${s.non2xx}`, toRaw.median >= 1 && s.non2xx === 0);
   } else if (sqlite) {
     // Issue 19: PostgreSQL mode serves at least half SQLite's dashboards on the same box, in the same
     // run. Beside it, the same statements replayed with pg alone: what PostgreSQL itself allows here.
     const toSqlite = round(s.requestsPerSecond / sqlite.dashboardSaturation.requestsPerSecond, 2);
     const rawPg = r.rawPostgresDashboard as (Baselines['rawInsertsPerSecond'] & { statements: number }) | undefined;
     const beside = rawPg ? `; raw pg replay ${formatSpread(rawPg, '/s')} (${rawPg.statements} statements each, ${round(rawPg.median / sqlite.dashboardSaturation.requestsPerSecond, 2)}x SQLite's), the server at ${round(s.requestsPerSecond / rawPg.median, 2)}x it` : '';
-    line(`dashboard saturation, 200 connections: ${s.requestsPerSecond} requests/s = ${toSqlite}x SQLite's ${sqlite.dashboardSaturation.requestsPerSecond} (goal >= 0.5x)${beside}, p99 ${s.p99} ms, non-2xx ${s.non2xx}`, toSqlite >= 0.5 && s.non2xx === 0);
+    line(`dashboard saturation, 200 connections: ${formatSpread(spread(s.rounds), ' requests/s')} = ${toSqlite}x SQLite's ${sqlite.dashboardSaturation.requestsPerSecond} (goal >= 0.5x)${beside}, p99 ${s.p99} ms, non-2xx ${s.non2xx}`, toSqlite >= 0.5 && s.non2xx === 0);
   } else {
     line(`dashboard saturation, 200 connections: ${s.requestsPerSecond} requests/s${ratio(s.requestsPerSecond, baselines?.bareFastifyRequestsPerSecond)} (bare Fastify), p99 ${s.p99} ms, non-2xx ${s.non2xx}`);
   }
