@@ -19,7 +19,7 @@ const counted = prepareQuery((db, p: { identifier: string }) =>
 );
 
 // Every kind of value JSON carries, as the app's type parsers give it.
-const typed = prepareQuery((db, p: { day: string; flag: boolean; doc: string; n: number }) =>
+const typed = prepareQuery((db, p: { day: string; flag: boolean; doc: string; n: number; nan: string }) =>
   db.selectNoFrom([
     sql<string>`cast(${p.day} as date)`.as('day'),
     sql<string>`cast(${p.day} as timestamp)`.as('plain_time'),
@@ -27,6 +27,9 @@ const typed = prepareQuery((db, p: { day: string; flag: boolean; doc: string; n:
     sql<unknown>`cast(${p.doc} as jsonb)`.as('doc'),
     sql<number>`cast(${p.n} as bigint)`.as('big'),
     sql<number>`cast(${p.n} as numeric) / 4`.as('quarter'),
+    // Not a number, which JSON carries as a string: a number again, as pg's parsers give it.
+    sql<number>`cast(${p.n} as double precision) * cast(${p.nan} as double precision)`.as('not_a_float'),
+    sql<number>`cast(${p.nan} as numeric)`.as('not_a_numeric'),
     sql<string | null>`cast(null as text)`.as('nothing'),
   ]),
 );
@@ -86,7 +89,7 @@ describe.skipIf(!testDialects().includes('postgres'))('folded statements (Postgr
     Promise.all([
       byIdentifier.all(db, { identifier: 'alpha' }),
       counted.first(db, { identifier: 'alpha' }),
-      typed.first(db, { day, flag: true, doc: '{"a":[1,"x"],"b":null}', n: 10 }),
+      typed.first(db, { day, flag: true, doc: '{"a":[1,"x"],"b":null}', n: 10, nan: 'NaN' }),
       byIdentifier.all(db, { identifier: 'nobody' }),
       eleven.all(db, { identifier: 'beta' }),
       literal.all(db, {}),
@@ -96,7 +99,7 @@ describe.skipIf(!testDialects().includes('postgres'))('folded statements (Postgr
     const alone = await reads(t.ctx.db);
     expect(alone[0].map((r) => r.value)).toEqual(['a3', 'a2', 'a1']);
     expect(alone[0][0]!.expires_at).toBe('2030-03-01T00:00:00.000Z');
-    expect(alone[2]).toEqual({ day: '2026-11-24', plain_time: '2026-11-24T00:00:00.000Z', flag: true, doc: { a: [1, 'x'], b: null }, big: 10, quarter: 2.5, nothing: null });
+    expect(alone[2]).toEqual({ day: '2026-11-24', plain_time: '2026-11-24T00:00:00.000Z', flag: true, doc: { a: [1, 'x'], b: null }, big: 10, quarter: 2.5, not_a_float: Number.NaN, not_a_numeric: Number.NaN, nothing: null });
 
     // The first batch learns each statement's columns from its own run; later ones fold.
     expect(await reads(taskView())).toEqual(alone);
@@ -115,7 +118,7 @@ describe.skipIf(!testDialects().includes('postgres'))('folded statements (Postgr
       byIdentifier.all(taskView(), { identifier: 'alpha' }),
       (async () => {
         const view = taskView();
-        return Promise.all([byIdentifier.all(view, { identifier: 'alpha' }), typed.first(view, { day: 'not a day', flag: true, doc: '{}', n: 1 })]);
+        return Promise.all([byIdentifier.all(view, { identifier: 'alpha' }), typed.first(view, { day: 'not a day', flag: true, doc: '{}', n: 1, nan: 'NaN' })]);
       })(),
     ]);
     expect(settled[0].status).toBe('fulfilled');

@@ -9,7 +9,8 @@
  * instead of a dozen results: most of what a PostgreSQL dashboard cost the server was that machinery
  * around each statement. Each caller still gets the rows its own statement returns, in its order,
  * with the values the app's type parsers give (database.ts): JSON carries numbers, text, flags and
- * dates as those do, and timestamps are made ISO-8601 UTC strings as the parsers make them.
+ * dates as those do; timestamps are made ISO-8601 UTC strings as the parsers make them, and the
+ * numbers JSON can only write as strings (NaN, Infinity) numbers again.
  *
  * What a statement's columns are is learnt from its first run on its own (pg reports each column's
  * type); a statement with a column JSON would carry differently (arrays, binary data, types not
@@ -25,8 +26,11 @@ import type pg from 'pg';
 import type { NamedQuery, PipelinedLanes } from './pg-driver';
 import type { Database } from './schema';
 
-/** What a column's JSON value becomes: kept as it is (null), or converted as the app's type parser converts the text. */
-type Conversion = ((json: string) => string) | null;
+/**
+ * What a column's JSON value becomes: kept as it is (null), or, where JSON carries it as a string,
+ * converted as the app's type parser converts the text.
+ */
+type Conversion = ((json: string) => unknown) | null;
 
 /** PostgreSQL types whose JSON matches what the app's type parsers return, by type id. */
 const CONVERSIONS = new Map<number, Conversion>([
@@ -36,20 +40,20 @@ const CONVERSIONS = new Map<number, Conversion>([
   [23, null], // integer
   [25, null], // text
   [114, null], // json: parsed in both
-  [700, null], // real
-  [701, null], // double precision
+  [700, Number], // real: a JSON number, or "NaN" and "Infinity" as strings, as the parser's parseFloat()
+  [701, Number], // double precision: the same
   [1042, null], // char(n)
   [1043, null], // varchar
   [1082, null], // date: YYYY-MM-DD in both
   [1114, (json) => new Date(`${json}Z`).toISOString()], // timestamp: JSON has no zone, and is UTC here
   [1184, (json) => new Date(json).toISOString()], // timestamptz: JSON carries the session's offset
-  [1700, null], // numeric: a JSON number, as the parser's Number()
+  [1700, Number], // numeric: a JSON number, or "NaN" and "Infinity" as strings, as the parser's Number()
   [2950, null], // uuid
   [3802, null], // jsonb: parsed in both
 ]);
 
 /** A statement's columns that need converting, or 'alone' for a statement that is never folded. */
-type Shape = { name: string; convert: (json: string) => string }[] | 'alone';
+type Shape = { name: string; convert: (json: string) => unknown }[] | 'alone';
 
 /** Learnt per statement text, for the life of the worker. */
 const shapes = new Map<string, Shape>();
