@@ -2,7 +2,7 @@
  * Configuration: every environment variable is parsed once here, at start-up, with zod. A bad value
  * stops the process with a list of what is wrong instead of failing later on a request.
  */
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
@@ -181,12 +181,21 @@ function loadOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey
   return keys;
 }
 
-/** A P-256 key pair as web push wants it: the raw public point and private scalar, base64url. */
+/**
+ * A P-256 key pair as web push wants it: the raw public point and private scalar, base64url.
+ *
+ * Made with ECDH, not as key objects exported to JWK: Node.js 20 can deadlock there. The JWK export
+ * holds the key's lock while it allocates; a garbage collection at that moment finalizes the key
+ * generation's job, which takes the same lock, and the process hangs for good (seen once in CI, with
+ * a test app's keys; the stack is in decision 052).
+ */
 export function generateVapidKeys(): { publicKey: string; privateKey: string } {
-  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-  const jwk = privateKey.export({ format: 'jwk' });
-  const point = publicKey.export({ format: 'der', type: 'spki' }).subarray(-65);
-  return { publicKey: point.toString('base64url'), privateKey: jwk.d! };
+  const ecdh = createECDH('prime256v1');
+  const point = ecdh.generateKeys();
+  // The scalar comes back without leading zero bytes; web push takes all 32.
+  const scalar = ecdh.getPrivateKey();
+  const privateKey = Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]);
+  return { publicKey: point.toString('base64url'), privateKey: privateKey.toString('base64url') };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
