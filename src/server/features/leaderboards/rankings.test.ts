@@ -3,7 +3,7 @@ import { compareRanking } from '#shared/rankings';
 import { addTestAthlete, as, createFamily, type TestFamily } from '#server/testing/families';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
 import { awardXp, clearXp } from '../progress/service';
-import { currentPeriod, getRank } from './service';
+import { currentPeriod, ensureSnapshot, getRank } from './service';
 
 describe.each(testDialects())('weekly rankings on %s', (dialect) => {
   let t: TestApp;
@@ -106,6 +106,23 @@ describe.each(testDialects())('weekly rankings on %s', (dialect) => {
     }
     expect(moves.some((m) => m !== undefined)).toBe(true);
     expect(entries.filter((e) => e.previousRank === null).every((e) => e.change === 'new')).toBe(true);
+  });
+
+  it('writes a period’s final ranks once, however many ask for them at once', async () => {
+    // A period of its own (its ranks taken from this week's totals), so no other test sees it.
+    const period = { type: 'week', start: '2001-01-01' } as const;
+    await Promise.all(Array.from({ length: 20 }, () => ensureSnapshot(t.ctx.db, period, currentPeriod('week', now))));
+    const runs = await t.ctx.db.selectFrom('ranking_snapshot_runs').select('entries').where('period_type', '=', period.type).where('period_start', '=', period.start).execute();
+    const ranks = await t.ctx.db
+      .selectFrom('ranking_snapshots')
+      .select(['athlete_id', 'rank'])
+      .where('period_type', '=', period.type)
+      .where('period_start', '=', period.start)
+      .orderBy('rank')
+      .execute();
+    const expected = await expectRanksMatchSorting();
+    expect(runs.map((r) => Number(r.entries))).toEqual([expected.length]);
+    expect(ranks.map((r) => [r.athlete_id, Number(r.rank)])).toEqual(expected.map((e, i) => [e.athleteId, i + 1]));
   });
 
   it('shows other families a first name and an initial, never a surname or an id', async () => {

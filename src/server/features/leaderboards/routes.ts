@@ -4,6 +4,7 @@ import { ZRankingResponse } from '#shared/validation/achievements';
 import { ZAthleteQuery } from '#shared/validation/training';
 import { currentUser } from '#server/auth/session';
 import { defineFeature } from '#server/feature';
+import { createWriteWorker } from '#server/db/write-worker';
 import { requireOwnedAthlete } from '../athletes/service';
 import { ZBoardQuery, ZBoardResponse, ZRankingsPrivacy } from '#shared/validation/leaderboards';
 import {
@@ -16,11 +17,22 @@ import {
   getRanking,
   getRankingsPrivacy,
   previousPeriod,
+  registerSnapshotWriter,
   toPublicRanking,
   updateRankingsPrivacy,
 } from './service';
+import { snapshotWriteTasks } from './snapshot-writes';
 
 export const leaderboardsFeature = defineFeature({ name: 'leaderboards', dependencies: ['athletes', 'progress'], isSignedInOnly: true }, async (app, ctx) => {
+  // Final ranks are written off the event loop on SQLite (snapshot-writes.ts). The worker starts on
+  // the first snapshot a server writes, a few times a month, not with the server.
+  const snapshots = createWriteWorker(ctx.db, ctx.config.database, {
+    tasks: snapshotWriteTasks,
+    entry: new URL('./snapshot-worker.ts', import.meta.url),
+    onError: (message) => app.log.error(message),
+  });
+  registerSnapshotWriter(ctx.db, snapshots);
+  app.addHook('onClose', async () => snapshots.close());
   ctx.jobs.push(
     {
       // Monday 00:00 in San Diego: last week's and last month's final ranks, and every open page told.

@@ -35,6 +35,8 @@ import {
   writeSnapshot,
 } from './queries';
 import { inTransaction } from '#server/db/transaction';
+import type { WriteWorker } from '#server/db/write-worker';
+import type { snapshotWriteTasks } from './snapshot-writes';
 
 export type RankingEntry = {
   athleteId: string;
@@ -67,15 +69,43 @@ export function previousPeriod(period: PeriodKey): PeriodKey {
 /** Finished periods whose snapshot exists: a fact that never changes, so remembering it is safe. */
 const knownSnapshots = new WeakMap<Db, Set<string>>();
 
-/** Last period's final ranks, written the first time anyone needs them (also by the weekly job). */
+/** Where a database's snapshots are written outside a transaction: its write worker (registerSnapshotWriter). */
+const snapshotWriters = new WeakMap<Db, WriteWorker<typeof snapshotWriteTasks>>();
+/** Snapshots being written, by database and period: a second caller waits for the first write. */
+const pendingSnapshots = new WeakMap<Db, Map<string, Promise<void>>>();
+
+/** Has this database's snapshots written by `writer` (the leaderboards feature's write worker). */
+export function registerSnapshotWriter(db: Db, writer: WriteWorker<typeof snapshotWriteTasks>): void {
+  snapshotWriters.set(db, writer);
+}
+
+/**
+ * Last period's final ranks, written the first time anyone needs them (also by the weekly job).
+ * Outside a transaction the write goes to the write worker, so the event loop keeps answering while
+ * it runs; inside one (achievements, which read last week's final place), it is part of the caller's.
+ */
 export async function ensureSnapshot(db: Db, period: PeriodKey, source: PeriodKey = period): Promise<void> {
   const key = `${period.type}:${period.start}`;
   let known = knownSnapshots.get(db);
   if (!known) knownSnapshots.set(db, (known = new Set()));
   if (known.has(key)) return;
-  // Inside a caller's transaction (achievements) this writes in it; otherwise in its own.
-  if (!(await hasSnapshot(db, period))) await inTransaction(db, (trx) => writeSnapshot(trx, period, source));
-  if (!db.isTransaction) known.add(key);
+  const writer = snapshotWriters.get(db);
+  if (db.isTransaction || !writer) {
+    if (!(await hasSnapshot(db, period))) await inTransaction(db, (trx) => writeSnapshot(trx, period, source));
+    if (!db.isTransaction) known.add(key);
+    return;
+  }
+  let pending = pendingSnapshots.get(db);
+  if (!pending) pendingSnapshots.set(db, (pending = new Map()));
+  let written = pending.get(key);
+  if (!written) {
+    written = (async () => {
+      if (!(await hasSnapshot(db, period))) await writer.run('snapshot', { period, source });
+      known.add(key);
+    })().finally(() => pending.delete(key));
+    pending.set(key, written);
+  }
+  await written;
 }
 
 /** A week must rank at least this many athletes before its places count for achievements. */
