@@ -74,35 +74,37 @@ const snapshotWriters = new WeakMap<Db, WriteWorker<typeof snapshotWriteTasks>>(
 /** Snapshots being written, by database and period: a second caller waits for the first write. */
 const pendingSnapshots = new WeakMap<Db, Map<string, Promise<void>>>();
 
-/** Has this database's snapshots written by `writer` (the leaderboards feature's write worker). */
+/** Sends this database's snapshots to `writer`, the leaderboards feature's write worker. */
 export function registerSnapshotWriter(db: Db, writer: WriteWorker<typeof snapshotWriteTasks>): void {
   snapshotWriters.set(db, writer);
 }
 
 /**
  * Last period's final ranks, written the first time anyone needs them (also by the weekly job).
- * Outside a transaction the write goes to the write worker, so the event loop keeps answering while
- * it runs; inside one (achievements, which read last week's final place), it is part of the caller's.
+ * Inside a caller's transaction (achievements, which read last week's final place) the write is part
+ * of it. Otherwise it goes to the write worker, so the event loop keeps answering while it runs.
  */
 export async function ensureSnapshot(db: Db, period: PeriodKey, source: PeriodKey = period): Promise<void> {
   const key = `${period.type}:${period.start}`;
   let known = knownSnapshots.get(db);
   if (!known) knownSnapshots.set(db, (known = new Set()));
   if (known.has(key)) return;
-  const writer = snapshotWriters.get(db);
-  if (db.isTransaction || !writer) {
+  if (db.isTransaction) {
     if (!(await hasSnapshot(db, period))) await inTransaction(db, (trx) => writeSnapshot(trx, period, source));
-    if (!db.isTransaction) known.add(key);
     return;
   }
   let pending = pendingSnapshots.get(db);
   if (!pending) pendingSnapshots.set(db, (pending = new Map()));
   let written = pending.get(key);
   if (!written) {
+    const writer = snapshotWriters.get(db);
     written = (async () => {
-      if (!(await hasSnapshot(db, period))) await writer.run('snapshot', { period, source });
-      known.add(key);
-    })().finally(() => pending.delete(key));
+      if (await hasSnapshot(db, period)) return;
+      if (writer) await writer.run('snapshot', { period, source });
+      else await inTransaction(db, (trx) => writeSnapshot(trx, period, source));
+    })()
+      .then(() => void known.add(key))
+      .finally(() => pending.delete(key));
     pending.set(key, written);
   }
   await written;
