@@ -48,6 +48,25 @@ const findSession = prepareQuery((db, p: { token: string }) =>
     .where('s.token', '=', p.token),
 );
 
+/**
+ * The user of a session token (one indexed statement), or null when the session has ended, expired
+ * or belongs to an unverified address. The reader below calls it on the event loop; a route whose
+ * reads run in a read worker passes the token there and reads it in the same read (the dashboard).
+ */
+export async function readSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
+  const row = await findSession.first(db, { token });
+  if (!row || row.expires_at <= now.toISOString() || !row.email_verified) return null;
+  return {
+    id: row.id,
+    sessionId: row.session_id,
+    email: row.email,
+    name: row.name,
+    role: asRole(row.role),
+    emailVerified: true,
+    createdAt: row.created_at,
+  };
+}
+
 /** How many verified session cookies the reader remembers (the oldest goes first). */
 const VERIFIED_COOKIES = 10_000;
 
@@ -81,6 +100,10 @@ export function createSessionReader(deps: { db: Db; secret: string; isSecure: bo
     return token;
   }
 
+  /**
+   * The session token of the request's cookie when its signature checks out, or null. It says who
+   * claims to ask, not that the session still holds: readSessionUser decides that.
+   */
   function tokenFrom(request: FastifyRequest): string | null {
     const header = request.headers.cookie;
     if (!header) return null;
@@ -100,18 +123,7 @@ export function createSessionReader(deps: { db: Db; secret: string; isSecure: bo
 
   async function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
     const token = tokenFrom(request);
-    if (!token) return null;
-    const row = await findSession.first(deps.db, { token });
-    if (!row || row.expires_at <= new Date().toISOString() || !row.email_verified) return null;
-    return {
-      id: row.id,
-      sessionId: row.session_id,
-      email: row.email,
-      name: row.name,
-      role: asRole(row.role),
-      emailVerified: true,
-      createdAt: row.created_at,
-    };
+    return token ? readSessionUser(deps.db, token) : null;
   }
 
   /** The signed-in user, or 401. */
@@ -140,7 +152,7 @@ export function createSessionReader(deps: { db: Db; secret: string; isSecure: bo
     };
   }
 
-  return { getSessionUser, requireUser, requireRole, authenticate, authorize };
+  return { tokenFrom, getSessionUser, requireUser, requireRole, authenticate, authorize };
 }
 
 /** The user the authenticate hook found; routes without the hook must not call it. */

@@ -14,6 +14,7 @@ import { DASHBOARD_TOP } from '#shared/rankings';
 import { ANNOUNCEMENTS_VISIBLE_MAX } from '#shared/validation/announcements';
 import type { TDashboardResponse } from '#shared/validation/dashboard';
 import { toMembershipSummary } from '#shared/validation/membership';
+import { readSessionUser } from '#server/auth/session';
 import type { Db } from '#server/db/database';
 import { getRecentAchievements } from '../achievements/service';
 import { getVisibleAnnouncements } from '../announcements/service';
@@ -30,6 +31,20 @@ export type DashboardQuery = {
 };
 
 export type DashboardRead = { status: 'ok'; dashboard: TDashboardResponse } | { status: 'not-found' } | { status: 'week-not-started' };
+
+/** The route's request as it reaches the read worker: who asks is still a session token then. */
+export type DashboardRequest = { token: string; athleteId: string; now: Date };
+
+/**
+ * The dashboard for a session token: the session's row is read in the same read as the rest, so
+ * the event loop runs no statement for the dashboard and PostgreSQL makes no round trip of its own
+ * for it (decision 054). Signed out is reported, as the authenticate hook would report it.
+ */
+export async function readDashboardFor(db: Db, { token, athleteId, now }: DashboardRequest): Promise<DashboardRead | { status: 'signed-out' }> {
+  const user = await readSessionUser(db, token, now);
+  if (!user) return { status: 'signed-out' };
+  return readDashboard(db, { parent: { id: user.id, createdAt: user.createdAt }, athleteId, now });
+}
 
 export async function readDashboard(db: Db, { parent, athleteId, now }: DashboardQuery): Promise<DashboardRead> {
   // Ownership first: nothing else is read for another family's athlete.

@@ -7,7 +7,8 @@ import { AppError } from '#shared/errors';
 import { ZDashboardResponse } from '#shared/validation/dashboard';
 import { ZProgressReport, ZReportParams, ZReportQuery } from '#shared/validation/report';
 import { ZAthleteQuery } from '#shared/validation/training';
-import { currentUser } from '#server/auth/session';
+import type { FastifyRequest } from 'fastify';
+import { ACCESS_MESSAGES, currentUser } from '#server/auth/session';
 import type { AppContext, ZodApp } from '#server/context';
 import { defineFeature, signedIn } from '#server/feature';
 import { createReadPool, defaultReaderCount, inProcessReads, type ReadPool } from '#server/db/read-pool';
@@ -36,28 +37,37 @@ export const dashboardFeature = defineFeature({ name: 'dashboard', dependencies:
   app.addHook('onListen', async () => reads.warm());
   app.addHook('onClose', async () => reads.close());
 
-  await signedIn(app, ctx, (authed) => {
-    authed.get(
-      '/api/v1/dashboard',
-      {
-        schema: { tags: ['progress'], summary: 'Everything the dashboard shows for one athlete, in one request', querystring: ZAthleteQuery, response: { 200: ZDashboardResponse } },
+  // The dashboard reads its session in its own read, in the worker (decision 054). Its hook
+  // refuses a request without a validly signed session cookie before anything is read, as the
+  // authenticate hook does; the worker's read refuses an ended session.
+  const sessionToken = new WeakMap<FastifyRequest, string>();
+  app.get(
+    '/api/v1/dashboard',
+    {
+      schema: { tags: ['progress'], summary: 'Everything the dashboard shows for one athlete, in one request', querystring: ZAthleteQuery, response: { 200: ZDashboardResponse } },
+      onRequest: (request, _reply, done) => {
+        const token = ctx.session.tokenFrom(request);
+        if (!token) return done(new AppError('UNAUTHENTICATED', ACCESS_MESSAGES.signedOut));
+        sessionToken.set(request, token);
+        done();
       },
-      async (request, reply) => {
-        const user = currentUser(request);
-        const now = new Date();
-        const query = { parent: { id: user.id, createdAt: user.createdAt }, athleteId: request.query.athleteId, now };
-        // The first visit of a week writes what the read needs: last week's final ranks, this week's challenges.
-        await ensurePreviousRanks(ctx.db, 'week', now);
-        let read = await reads.run('dashboard', query);
-        if (read.status === 'week-not-started') {
-          await ensureWeeklyChallenges(ctx.db, query.athleteId, now);
-          read = await reads.run('dashboard', query);
-        }
-        if (read.status !== 'ok') throw new AppError('NOT_FOUND', ATHLETE_NOT_FOUND);
-        return sendJson(reply, read.json);
-      },
-    );
+    },
+    async (request, reply) => {
+      const dashboard = { token: sessionToken.get(request)!, athleteId: request.query.athleteId, now: new Date() };
+      // The first visit of a week writes what the read needs: last week's final ranks, this week's challenges.
+      await ensurePreviousRanks(ctx.db, 'week', dashboard.now);
+      let read = await reads.run('dashboard', dashboard);
+      if (read.status === 'week-not-started') {
+        await ensureWeeklyChallenges(ctx.db, dashboard.athleteId, dashboard.now);
+        read = await reads.run('dashboard', dashboard);
+      }
+      if (read.status === 'signed-out') throw new AppError('UNAUTHENTICATED', ACCESS_MESSAGES.signedOut);
+      if (read.status !== 'ok') throw new AppError('NOT_FOUND', ATHLETE_NOT_FOUND);
+      return sendJson(reply, read.json);
+    },
+  );
 
+  await signedIn(app, ctx, (authed) => {
     const readReport = async (parentId: string, athleteId: string, query: { from?: string | undefined; to?: string | undefined }) => {
       const read = await reads.run('report', { parentId, athleteId, from: query.from, to: query.to, now: new Date() });
       if (read.status !== 'ok') throw new AppError('NOT_FOUND', ATHLETE_NOT_FOUND);
