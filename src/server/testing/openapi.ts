@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
+  required?: string[];
   enum?: unknown[];
   const?: unknown;
   anyOf?: JsonSchema[];

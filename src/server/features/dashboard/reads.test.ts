@@ -6,17 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type TDashboardResponse, ZDashboardResponse } from '#shared/validation/dashboard';
+import type { JsonSchema as Schema } from '#server/testing/openapi';
 import { dashboardJson } from './reads';
-
-type Schema = {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  anyOf?: Schema[];
-  enum?: unknown[];
-  const?: unknown;
-};
 
 /** Text a family, a coach or an attacker could put in a name, a title or a message. */
 const TEXTS = ['', 'Sofia', 'Quote " and backslash \\', 'line\nbreak\ttab', 'Ñandú ⚽️ 🥅', 'separators \u2028 \u2029', 'lone \ud800 surrogate', '</script><script>', 'control \u0001 \u001f', 'x'.repeat(5000)];

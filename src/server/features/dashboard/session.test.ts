@@ -37,6 +37,16 @@ describe.each(testDialects())('the dashboard’s own session check on %s', (dial
     expect(res.statusCode).toBe(401);
   });
 
+  it('refuses bad input from a signed-in family with a 400, and answers 20 identical requests at once alike', async () => {
+    for (const athlete of ['%00', 'a'.repeat(5000)]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/dashboard?athleteId=${athlete}`, headers: as(family) });
+      expect(res.statusCode, athlete.slice(0, 10)).toBe(400);
+    }
+    const answers = await Promise.all(Array.from({ length: 20 }, () => dashboard(as(family).cookie)));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((res) => res.json().athlete.id))).toEqual(new Set([athleteId]));
+  });
+
   it('refuses a cookie whose signature is forged', async () => {
     const cookie = await newSession();
     const forged = cookie.replace(/\.([^.;]+)(;|$)/, (_match, signature: string, end: string) => `.${encodeURIComponent(Buffer.alloc(Buffer.from(decodeURIComponent(signature), 'base64').length, 7).toString('base64'))}${end}`);
