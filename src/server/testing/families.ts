@@ -22,6 +22,11 @@ export function cookieHeader(response: LightMyRequestResponse): string {
     .join('; ');
 }
 
+/** The same session cookie with another signature of the right length: what a forger can send. */
+export function forgedCookie(cookie: string): string {
+  return cookie.replace(/\.([^.;]+)(;|$)/, (_match, signature: string, end: string) => `.${encodeURIComponent(Buffer.alloc(Buffer.from(decodeURIComponent(signature), 'base64').length, 7).toString('base64'))}${end}`);
+}
+
 export async function signUp(t: TestApp, email: string, password = TEST_PASSWORD, name = 'Test Parent') {
   return t.app.inject({
     method: 'POST',
