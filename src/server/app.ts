@@ -121,7 +121,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerSecurityHeaders(app, headers);
   registerOriginCheck(app, config.appUrl);
-  await app.register(fastifyCompress, { threshold: 1024 });
+  // Responses are compressed; request bodies never are (the pages send plain JSON), so no route
+  // carries the plugin's decompression hook (decision 055).
+  await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
 
   await app.register(fastifySwagger, {
     openapi: {

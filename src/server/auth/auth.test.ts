@@ -12,6 +12,7 @@ import {
   signUp,
   uniqueEmail,
 } from '../testing/families';
+import { betterAuthStorages } from './quiet-contexts';
 
 describe.each(testDialects())('accounts and sign-in on %s', (dialect) => {
   let t: TestApp;
@@ -138,6 +139,19 @@ describe.each(testDialects())('accounts and sign-in on %s', (dialect) => {
     expect(out.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: as(family) });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('switches better-auth\'s request contexts off between its requests, and on again for the next ones (decision 055)', async () => {
+    const family = await createFamily(t);
+    const storages = betterAuthStorages();
+    expect(storages.length).toBeGreaterThan(0);
+    // Node's own flag: a storage that is off installs no promise hook.
+    for (const storage of storages) expect((storage as unknown as { enabled: boolean }).enabled).toBe(false);
+    // Sign-ins at once, each with its own context, all answered; and off again after them.
+    const signIns = await Promise.all(Array.from({ length: 4 }, () => signIn(t, family.email)));
+    expect(signIns.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    for (const storage of betterAuthStorages()) expect((storage as unknown as { enabled: boolean }).enabled).toBe(false);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: as(family), payload: {} })).statusCode).toBe(200);
   });
 
   it('refuses a session cookie with a forged signature, also once the real one has been used', async () => {

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../db/database';
 import { composeMail, type Mail } from '../mail/mail';
 import { lastQueuedAt } from '../mail/outbox';
 import { hashPassword, verifyPassword } from './password';
+import { quietContexts } from './quiet-contexts';
 
 /** At most one verification or reset e-mail per address per minute. */
 export const MAIL_SPACING_MS = 60_000;
@@ -29,7 +30,7 @@ export function createAuth(deps: { config: AppConfig; database: DatabaseHandle; 
   const { config, database, mail, log } = deps;
   const isHttps = config.appUrl.startsWith('https://');
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: ACADEMY.name,
     baseURL: config.appUrl,
     basePath: '/api/auth',
@@ -178,6 +179,7 @@ export function createAuth(deps: { config: AppConfig; database: DatabaseHandle; 
       database: { generateId: () => crypto.randomUUID() },
     },
   });
+  return Object.assign(auth, { handler: quietContexts(auth.handler) });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

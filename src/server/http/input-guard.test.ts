@@ -3,6 +3,7 @@
  * characters: never a 5xx, and a 400 naming the field for the control characters. The routes come
  * from the OpenAPI document the app builds from its schemas, so a route added later is covered.
  */
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestAthlete, as, createFamily, ORIGIN, type TestFamily } from '../testing/families';
 import { createTestApp, type TestApp, testDialects } from '../testing/harness';
@@ -109,6 +110,26 @@ describe.each(testDialects())('text with control characters, on every route, on 
     for (const c of cases) {
       const res = await send(c);
       if (res.statusCode >= 500) failures.push(`${c.method} ${c.url.slice(0, 80)} [${c.field}] → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a compressed request body on every route that takes one with a 4xx, never a 5xx (decision 055)', async () => {
+    const withBody = operations.flatMap(([method, path, op]) => {
+      const schema = op.requestBody?.content?.['application/json']?.schema;
+      return schema ? [{ method, url: path.replace(/\{(\w+)\}/g, (_m, name: string) => ids[name] ?? 'x'), body: sample(schema) }] : [];
+    });
+    expect(withBody.length).toBeGreaterThan(10);
+    const failures: string[] = [];
+    for (const { method, url, body } of withBody) {
+      await t.ctx.db.deleteFrom('throttles').execute();
+      const res = await t.app.inject({
+        method: method as 'POST',
+        url,
+        headers: { ...as(family), 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        payload: gzipSync(JSON.stringify(body)),
+      });
+      if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`${method} ${url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     expect(failures).toEqual([]);
   });

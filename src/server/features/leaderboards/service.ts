@@ -59,6 +59,16 @@ export function currentPeriod(type: 'week' | 'month', now: Date): PeriodKey {
 
 /** The period before: last week or weekend, last month (of XP or of skill work). All time has one. */
 export function previousPeriod(period: PeriodKey): PeriodKey {
+  // Every dashboard asks, for the same week until it ends: the last answer is kept.
+  if (lastPrevious && period.type === lastPrevious.of.type && period.start === lastPrevious.of.start) return lastPrevious.is;
+  const previous = Object.freeze(findPreviousPeriod(period));
+  lastPrevious = { of: { type: period.type, start: period.start }, is: previous };
+  return previous;
+}
+
+let lastPrevious: { of: PeriodKey; is: PeriodKey } | undefined;
+
+function findPreviousPeriod(period: PeriodKey): PeriodKey {
   if (period.type === 'week' || period.type === 'weekend') return { type: period.type, start: addDays(period.start, -7) };
   if (period.type === 'all') return period;
   const [y, m] = period.start.split('-').map(Number) as [number, number];
