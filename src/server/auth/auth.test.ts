@@ -154,6 +154,22 @@ describe.each(testDialects())('accounts and sign-in on %s', (dialect) => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: as(family), payload: {} })).statusCode).toBe(200);
   });
 
+  it('keeps better-auth\'s contexts on while another app in the process is still in a request', async () => {
+    const other = await createTestApp(dialect);
+    // Sign-up allows ten a minute from one address; this test's sign-up is not the later tests' to spend.
+    const signUpsBefore = await t.ctx.db.selectFrom('rate_limits').selectAll().execute();
+    try {
+      const [here, there] = await Promise.all([createFamily(t), createFamily(other)]);
+      const signIns = await Promise.all([signIn(t, here.email), signIn(other, there.email), signIn(t, here.email), signIn(other, there.email)]);
+      expect(signIns.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+      for (const storage of betterAuthStorages()) expect((storage as unknown as { enabled: boolean }).enabled).toBe(false);
+    } finally {
+      await other.close();
+      await t.ctx.db.deleteFrom('rate_limits').execute();
+      if (signUpsBefore.length) await t.ctx.db.insertInto('rate_limits').values(signUpsBefore).execute();
+    }
+  });
+
   it('refuses a session cookie with a forged signature, also once the real one has been used', async () => {
     const family = await createFamily(t);
     const { cookie } = as(family);

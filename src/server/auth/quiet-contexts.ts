@@ -17,9 +17,14 @@ export function betterAuthStorages(): AsyncLocalStorage<unknown>[] {
   return Object.values(global?.context ?? {}).filter((value): value is AsyncLocalStorage<unknown> => value instanceof AsyncLocalStorage);
 }
 
-/** `handle`, with better-auth's storages switched off once no call of it is in flight. */
+/**
+ * better-auth's requests in flight in this process. The storages are the process's, shared by every
+ * app built in it (tests build several), so the count is too.
+ */
+let inFlight = 0;
+
+/** `handle`, with better-auth's storages switched off once none of its requests is in flight. */
 export function quietContexts<A extends unknown[], R>(handle: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-  let inFlight = 0;
   return async (...args) => {
     inFlight += 1;
     try {
