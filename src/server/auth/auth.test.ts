@@ -151,6 +151,11 @@ describe.each(testDialects())('accounts and sign-in on %s', (dialect) => {
     const signIns = await Promise.all(Array.from({ length: 4 }, () => signIn(t, family.email)));
     expect(signIns.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     for (const storage of betterAuthStorages()) expect((storage as unknown as { enabled: boolean }).enabled).toBe(false);
+    // Twenty identical requests at once through better-auth: each keeps its context to the end.
+    const sessions = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: as(family) })));
+    expect(sessions.map((r) => r.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(sessions.every((r) => (r.json() as { user?: { email?: string } } | null)?.user?.email === family.email)).toBe(true);
+    for (const storage of betterAuthStorages()) expect((storage as unknown as { enabled: boolean }).enabled).toBe(false);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: as(family), payload: {} })).statusCode).toBe(200);
   });
 

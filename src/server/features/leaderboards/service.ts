@@ -61,7 +61,8 @@ export function currentPeriod(type: 'week' | 'month', now: Date): PeriodKey {
 export function previousPeriod(period: PeriodKey): PeriodKey {
   // Every dashboard asks, for the same week until it ends: the last answer is kept.
   if (lastPrevious && period.type === lastPrevious.of.type && period.start === lastPrevious.of.start) return lastPrevious.is;
-  const previous = Object.freeze(findPreviousPeriod(period));
+  // A copy, frozen: callers share it, and all time's answer is the period it was given.
+  const previous = Object.freeze({ ...findPreviousPeriod(period) });
   lastPrevious = { of: { type: period.type, start: period.start }, is: previous };
   return previous;
 }
