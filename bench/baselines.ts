@@ -13,13 +13,13 @@ import { closeSync, fdatasyncSync, mkdtempSync, openSync, rmSync, writeSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { parseDatabaseUrl } from '#server/config';
 import { createDatabase, type Db, readOnlyConnection } from '#server/db/database';
 import { type DashboardQuery, readDashboard } from '#server/features/dashboard/read';
+import { closedLoop } from './load';
 import { round, summarize } from './support';
 
 export const BASELINE_ROUNDS = 3;
@@ -92,7 +92,7 @@ export async function measureBareFastify(seconds = 5): Promise<Spread> {
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     return await inRounds(async () => {
-      const result = await autocannon({ url, connections: 200, duration: seconds });
+      const result = await closedLoop({ url, connections: 200, seconds, requests: [{ path: '/' }] });
       return round(result.requests.average, 0);
     });
   } finally {

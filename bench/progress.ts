@@ -23,7 +23,6 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { parseDatabaseUrl } from '#server/config';
 import { createDatabase, isPostgres } from '#server/db/database';
@@ -33,6 +32,7 @@ import { awardXp } from '#server/features/progress/service';
 import { sql } from 'kysely';
 import type { DashboardQuery } from '#server/features/dashboard/read';
 import { type Baselines, formatSpread, measureBaselines, measureRawPostgresDashboard, openRawDashboard, spread } from './baselines';
+import { closedLoop, type LoadResult } from './load';
 import { BENCH_PASSWORD, seedProgressData } from './seed-progress';
 import { cpuSeconds, round, startServer, summarize, tempDatabaseUrl, verdict, writeResult, type RunningServer } from './support';
 
@@ -417,28 +417,16 @@ async function runSuite(label: 'sqlite' | 'postgres', databaseUrl: string) {
     result.dashboardOpenLoop = { ...open, eventLoopDelay: loop.eventLoopDelay, gc: loop.gc };
     console.info('  ', JSON.stringify(result.dashboardOpenLoop));
 
-    let n = 0;
-    const saturate = (seconds: number) =>
-      autocannon({
-        url: server.url,
-        connections: 200,
-        duration: seconds,
-        requests: [
-          {
-            setupRequest: (req: autocannon.Request) => {
-              const f = families[n++ % families.length]!;
-              return { ...req, method: 'GET', path: `/api/v1/dashboard?athleteId=${f.athleteId}`, headers: { cookie: f.cookie } };
-            },
-          },
-        ],
-      });
+    // Every signed-in family's dashboard in turn, across the 200 connections (bench/load.ts).
+    const dashboards = families.map((f) => ({ path: `/api/v1/dashboard?athleteId=${f.athleteId}`, headers: { cookie: f.cookie } }));
+    const saturate = (seconds: number) => closedLoop({ url: server.url, connections: 200, seconds, requests: dashboards });
     // On SQLite the baseline is measured in rounds alternating with the server's: a slow spell of a
     // shared machine then weighs on both sides of a round's ratio, and the goal is read on the median
     // ratio (bench/README.md).
     const raw = config.dialect === 'sqlite' ? await openRawDashboard(config.filename, queries) : undefined;
     console.info(`dashboard: saturation with 200 connections, ${SATURATION_ROUNDS} rounds of ${SATURATION_SECONDS} s${raw ? ', each after a round of its statements replayed on raw better-sqlite3 (one thread, 2 s)' : ''}...`);
     const rawRounds: number[] = [];
-    const rounds: autocannon.Result[] = [];
+    const rounds: LoadResult[] = [];
     // Where each dashboard's CPU goes: the server (its threads included), PostgreSQL, this process.
     let cpu = { server: 0, postgres: 0, bench: 0 };
     try {
