@@ -4,7 +4,6 @@ export default defineConfig({
   // The import aliases (#shared, #server, #client) come from tsconfig.json.
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
     globalSetup: ['src/server/testing/global-setup.ts'],
     setupFiles: ['src/server/testing/setup.ts'],
@@ -15,5 +14,20 @@ export default defineConfig({
     maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        // A worker imports the server once for all the files it runs, instead of once per file:
+        // importing it took about 4 s a file, 40% of the suite's time (measured: 450 s isolated
+        // against 275 s shared on a 2-core machine). So no module may keep state a test relies on
+        // across files: a test that needs a fresh one makes its own (see `timeOrderedIds`).
+        extends: true,
+        test: { name: 'server', include: ['src/server/**/*.test.ts'], isolate: false },
+      },
+      {
+        // The browser code's tests replace modules (vi.mock), so each file keeps its own.
+        extends: true,
+        test: { name: 'client', include: ['src/*.test.ts', 'src/{client,shared}/**/*.test.{ts,tsx}'] },
+      },
+    ],
   },
 });

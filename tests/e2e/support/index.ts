@@ -5,7 +5,6 @@ import { type Browser, type Page, expect } from '@playwright/test';
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
-/** Saves a full-page screenshot under test-results/screens for a person to look at. */
 /**
  * A full-page screenshot under test-results/screens, to look at. CI skips them (each costs a second
  * of a 2-core machine and nobody looks); E2E_SCREENSHOTS=1 takes them there too.
