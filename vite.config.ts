@@ -16,6 +16,15 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    modulePreload: {
+      // Vite preloads a lazy chunk's imports by adding a <link> per import as the import starts. The
+      // landing page's sections start theirs inside hydration's render, and their 15 links took
+      // 140-190 ms of main thread with the CPU slowed 4x, as Lighthouse's mobile preset slows it
+      // (decision 057). Their markup is already on screen (prerendered), so nothing waits for them:
+      // the browser fetches their imports as it reads the chunk. Other lazy chunks keep theirs.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && /(^|\/)landing-sections-[^/]*\.js$/.test(file) ? [] : deps,
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
