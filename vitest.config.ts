@@ -24,7 +24,8 @@ export default defineConfig({
         test: { name: 'server', include: ['src/server/**/*.test.ts'], isolate: false },
       },
       {
-        // The browser code's tests replace modules (vi.mock), so each file keeps its own.
+        // Everything else, each file with its own modules: the browser code's tests replace modules
+        // (vi.mock), and these files import little, so isolating them costs next to nothing.
         extends: true,
         test: { name: 'client', include: ['src/*.test.ts', 'src/{client,shared}/**/*.test.{ts,tsx}'] },
       },
