@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialects } from '../testing/harness';
 import { createDatabase, readOnlyConnection } from './database';
-import { prepareQuery } from './prepared';
+import { type Placeholders, prepareForCount, prepareQuery } from './prepared';
 import { inTransaction } from './transaction';
 
 const byIdentifier = prepareQuery((db, p: { identifier: string }) =>
@@ -18,6 +18,23 @@ const matching = prepareQuery((db, p: { text: string; limit: number }) =>
     .where('expires_at', '>', '2000-01-01T00:00:00.000Z')
     .orderBy('value')
     .limit(p.limit),
+);
+
+// A multi-row insert, prepared once per number of rows.
+const verificationRows = prepareForCount((db, p: Placeholders<Record<string, string>>, count) =>
+  db
+    .insertInto('verifications')
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        id: p[`id${i}`]!,
+        identifier: p.identifier!,
+        value: p[`value${i}`]!,
+        expires_at: p.stamp!,
+        created_at: p.stamp!,
+        updated_at: p.stamp!,
+      })),
+    )
+    .returning('value'),
 );
 
 describe.each(testDialects())('prepared queries on %s', (dialect) => {
@@ -77,5 +94,21 @@ describe.each(testDialects())('prepared queries on %s', (dialect) => {
     } finally {
       await reader.close();
     }
+  });
+
+  it('prepares a multi-row insert once for each number of rows, each row with its own values', async () => {
+    expect(verificationRows(2)).toBe(verificationRows(2));
+    expect(verificationRows(3).sqlFor(t.ctx.db)).not.toBe(verificationRows(2).sqlFor(t.ctx.db));
+    const insert = (values: string[]) =>
+      verificationRows(values.length).all(t.ctx.db, {
+        identifier: 'delta',
+        stamp,
+        ...Object.fromEntries(values.flatMap((value, i) => [[`id${i}`, randomUUID()], [`value${i}`, value]])),
+      });
+    expect((await insert(['d1', 'd2'])).map((r) => r.value).sort()).toEqual(['d1', 'd2']);
+    expect((await insert(['d3', 'd4', 'd5'])).map((r) => r.value).sort()).toEqual(['d3', 'd4', 'd5']);
+    expect((await insert(['d6', 'd7'])).map((r) => r.value).sort()).toEqual(['d6', 'd7']);
+    const stored = await t.ctx.db.selectFrom('verifications').select('value').where('identifier', '=', 'delta').orderBy('value').execute();
+    expect(stored.map((r) => r.value)).toEqual(['d1', 'd2', 'd3', 'd4', 'd5', 'd6', 'd7']);
   });
 });

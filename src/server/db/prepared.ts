@@ -92,3 +92,20 @@ export function prepareQuery<P extends Record<string, unknown>, R>(
     sqlFor: (db) => compiled(db).query.sql,
   };
 }
+
+/**
+ * A prepared query for a number of rows (a multi-row insert), built once for each number it is
+ * asked for: row i's values are the placeholders named with the suffix i (`amount0`, `amount1`...).
+ * Callers ask for the few numbers their batches have (an award moves three to five period totals;
+ * a completion unlocks a handful of achievements), so the set of statements stays small.
+ */
+export function prepareForCount<P extends Record<string, unknown>, R>(
+  build: (db: Executor, values: Placeholders<P>, count: number) => Compilable<R>,
+): (count: number) => PreparedQuery<P, R> {
+  const byCount = new Map<number, PreparedQuery<P, R>>();
+  return (count) => {
+    let query = byCount.get(count);
+    if (!query) byCount.set(count, (query = prepareQuery<P, R>((db, values) => build(db, values, count))));
+    return query;
+  };
+}

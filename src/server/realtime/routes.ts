@@ -9,6 +9,19 @@ import type { LiveEvent } from './bus';
 
 const HEARTBEAT_MS = 25_000;
 
+/**
+ * Each event's bytes on the wire, made by its first stream and reused by the rest: the bus hands
+ * the same event object to every stream it goes to (bus.ts), so a rankings event reaching 1,000
+ * streams is serialized and encoded once, not 1,000 times (decision 058).
+ */
+const frames = new WeakMap<LiveEvent, Buffer>();
+
+function frameOf(event: LiveEvent): Buffer {
+  let frame = frames.get(event);
+  if (!frame) frames.set(event, (frame = Buffer.from(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`)));
+  return frame;
+}
+
 export async function eventRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   const streams = new Set<ServerResponse>();
   const heartbeat = setInterval(() => {
@@ -50,7 +63,7 @@ export async function eventRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
           }
           return;
         }
-        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        res.write(frameOf(event));
       };
       unsubscribe = ctx.events.subscribe(user.id, send);
       streams.add(res);

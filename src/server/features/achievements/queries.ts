@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/schema';
-import { prepareQuery } from '#server/db/prepared';
+import { type Placeholders, prepareForCount, prepareQuery } from '#server/db/prepared';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -24,28 +24,31 @@ export async function listUnlocked(db: Executor, athleteId: string) {
   return unlockedOf.all(db, { athleteId });
 }
 
-/** Unlocks once: true only for the call that wrote the row. */
-const unlock = prepareQuery((db, p: { athleteId: string; achievementId: string; progressValue: number; now: string }) =>
+/** Unlocks n achievements in one statement, each once: returns the rows this statement wrote. */
+const unlocks = prepareForCount((db, p: Placeholders<Record<string, string | number>>, count) =>
   db
     .insertInto('athlete_achievements')
-    .values({ athlete_id: p.athleteId, achievement_id: p.achievementId, progress_value: p.progressValue, unlocked_at: p.now })
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        athlete_id: p.athleteId as string,
+        achievement_id: p[`achievementId${i}`] as string,
+        progress_value: p[`progressValue${i}`] as number,
+        unlocked_at: p.now as string,
+      })),
+    )
     .onConflict((oc) => oc.columns(['athlete_id', 'achievement_id']).doNothing())
     .returning('achievement_id'),
 );
 
 /** Unlocks each achievement once; returns the ids of the rows this call wrote. */
-export async function insertUnlocks(db: Executor, athleteId: string, unlocks: readonly { achievementId: string; progressValue: number }[], now: string): Promise<Set<string>> {
-  if (unlocks.length === 0) return new Set();
-  if (unlocks.length === 1) {
-    const row = await unlock.first(db, { athleteId, ...unlocks[0]!, now });
-    return new Set(row ? [row.achievement_id] : []);
-  }
-  const rows = await db
-    .insertInto('athlete_achievements')
-    .values(unlocks.map((u) => ({ athlete_id: athleteId, achievement_id: u.achievementId, progress_value: u.progressValue, unlocked_at: now })))
-    .onConflict((oc) => oc.columns(['athlete_id', 'achievement_id']).doNothing())
-    .returning('achievement_id')
-    .execute();
+export async function insertUnlocks(db: Executor, athleteId: string, list: readonly { achievementId: string; progressValue: number }[], now: string): Promise<Set<string>> {
+  if (list.length === 0) return new Set();
+  const params: Record<string, string | number> = { athleteId, now };
+  list.forEach((u, i) => {
+    params[`achievementId${i}`] = u.achievementId;
+    params[`progressValue${i}`] = u.progressValue;
+  });
+  const rows = await unlocks(list.length).all(db, params);
   return new Set(rows.map((r) => r.achievement_id));
 }
 

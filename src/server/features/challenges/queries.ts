@@ -116,13 +116,12 @@ export async function markCompleted(db: Executor, id: string, targetValue: numbe
   return Number(result.numUpdatedRows) === 1;
 }
 
+const progressUpdate = prepareQuery((db, p: { id: string; progress: number; now: string }) =>
+  db.updateTable('athlete_challenges').set({ current_progress: p.progress, updated_at: p.now }).where('id', '=', p.id).where('completed_at', 'is', null),
+);
+
 export async function setProgress(db: Executor, id: string, progress: number, now: string): Promise<void> {
-  await db
-    .updateTable('athlete_challenges')
-    .set({ current_progress: progress, updated_at: now })
-    .where('id', '=', id)
-    .where('completed_at', 'is', null)
-    .execute();
+  await progressUpdate.all(db, { id, progress, now });
 }
 
 /** A result reported below the target: the best result of the week and the progress it makes (decision 038). */

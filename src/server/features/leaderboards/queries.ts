@@ -87,14 +87,12 @@ export async function findEntryWithAhead(db: Executor, period: PeriodKey, previo
   return entryWithAhead.first(db, { type: period.type, start: period.start, previousStart: previous.start, athleteId });
 }
 
+const snapshotRun = prepareQuery((db, p: { type: string; start: string }) =>
+  db.selectFrom('ranking_snapshot_runs').select('period_start').where('period_type', '=', p.type).where('period_start', '=', p.start),
+);
+
 export async function hasSnapshot(db: Executor, period: PeriodKey): Promise<boolean> {
-  const row = await db
-    .selectFrom('ranking_snapshot_runs')
-    .select('period_start')
-    .where('period_type', '=', period.type)
-    .where('period_start', '=', period.start)
-    .executeTakeFirst();
-  return Boolean(row);
+  return Boolean(await snapshotRun.first(db, { type: period.type, start: period.start }));
 }
 
 /**

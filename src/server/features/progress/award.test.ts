@@ -3,7 +3,8 @@ import { addTestAthlete, createFamily } from '#server/testing/families';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
 import { achievementProgress, type RequirementType } from '#shared/achievements';
 import { evaluateAchievements, gatherStats } from '../achievements/service';
-import { awardXp, awardXpAll, type XpAward } from './service';
+import { inTransaction } from '#server/db/transaction';
+import { awardXp, awardXpAll, earnProgress, type XpAward } from './service';
 
 /** A Saturday in San Diego: the weekend board moves too. */
 const SATURDAY = new Date('2026-11-28T18:00:00Z');
@@ -140,5 +141,75 @@ describe.each(testDialects())('achievements unlocked by other achievements on %s
     expect(ledger.map((r) => r.reference_id).sort()).toEqual(unlocked.map((a) => a.id).sort());
     const total = 20 + unlocked.reduce((sum, a) => sum + a.xpReward, 0);
     expect(stats.totalXp).toBe(total);
+  });
+});
+
+describe.each(testDialects())('the period totals of one earned progress on %s', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    // Any XP unlocks the first (100 XP), which takes the athlete past 110 XP and unlocks the second.
+    await t.ctx.db
+      .insertInto('achievements')
+      .values([
+        { id: 'test-first-xp', name: 'First XP', description: 'Earn 1 XP', category: 'progression', icon_name: 'star', xp_reward: 100, requirement_type: 'total_xp', requirement_value: 1, sort_order: 900 },
+        { id: 'test-more-xp', name: 'More XP', description: 'Earn 110 XP', category: 'progression', icon_name: 'star', xp_reward: 7, requirement_type: 'total_xp', requirement_value: 110, sort_order: 901 },
+      ])
+      .execute();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const totalsOf = async (athleteId: string) =>
+    Object.fromEntries(
+      (await t.ctx.db.selectFrom('xp_period_totals').select(['period_type', 'xp']).where('athlete_id', '=', athleteId).execute()).map((r) => [r.period_type, Number(r.xp)]),
+    );
+  const ledgerSum = async (athleteId: string) =>
+    (await t.ctx.db.selectFrom('xp_transactions').select('amount').where('athlete_id', '=', athleteId).execute()).reduce((sum, r) => sum + r.amount, 0);
+
+  it('adds up the award and every unlock it causes, and reads them back in its totals', async () => {
+    const family = await createFamily(t, 'owed-totals');
+    const athlete = await addTestAthlete(t, family, 'Dee Totals', '2015-05-05');
+    const recorded = await earnProgress(t.ctx, { parentId: family.userId, athleteId: athlete.id, now: SATURDAY }, (_trx, record) =>
+      record({ start: { kind: 'lesson', subjectId: 'lesson-x' }, awards: [{ amount: 12, reason: 'Practice', referenceType: 'test', referenceId: 'owed-1' }] }),
+    );
+    const unlockedXp = recorded.effects.unlockedAchievements.reduce((sum, a) => sum + a.xpReward, 0);
+    expect(recorded.effects.unlockedAchievements.map((a) => a.id)).toEqual(expect.arrayContaining(['test-first-xp', 'test-more-xp']));
+    const earned = await ledgerSum(athlete.id);
+    expect(earned).toBe(12 + unlockedXp);
+    // What the page is told is what was written, achievements included.
+    expect(recorded.totals).toMatchObject({ totalXp: earned, xpThisWeek: earned, xpThisMonth: earned });
+    expect(await totalsOf(athlete.id)).toEqual({ all: earned, month: earned, week: earned, weekend: earned });
+    const histogram = await t.ctx.db
+      .selectFrom('xp_period_histogram')
+      .select(['period_type', 'athletes'])
+      .where('xp', '=', earned)
+      .where('period_type', 'in', ['all', 'week'])
+      .orderBy('period_type')
+      .execute();
+    expect(histogram.map((h) => [h.period_type, Number(h.athletes)])).toEqual([
+      ['all', 1],
+      ['week', 1],
+    ]);
+  });
+
+  it('owes nothing after it fails, and leaves the transaction it shared writing its own totals at once', async () => {
+    const family = await createFamily(t, 'owed-failed');
+    const [failing, other] = [await addTestAthlete(t, family, 'Eve Fails', '2015-05-05'), await addTestAthlete(t, family, 'Fay Other', '2015-05-05')];
+    // Queued together, so that on SQLite both run in one group commit, on one transaction object.
+    const [failed, paid] = await Promise.allSettled([
+      earnProgress(t.ctx, { parentId: family.userId, athleteId: failing.id, now: SATURDAY }, async (_trx, record) => {
+        await record({ start: { kind: 'lesson', subjectId: 'lesson-y' }, awards: [{ amount: 30, reason: 'Practice', referenceType: 'test', referenceId: 'owed-2' }] });
+        throw new Error('the page asked for something impossible');
+      }),
+      inTransaction(t.ctx.db, (trx) => awardXp(trx, { athleteId: other.id, amount: 9, reason: 'Direct', referenceType: 'test', referenceId: 'owed-3', now: SATURDAY })),
+    ]);
+    expect(failed.status).toBe('rejected');
+    expect(paid.status).toBe('fulfilled');
+    expect(await ledgerSum(failing.id)).toBe(0);
+    expect(await totalsOf(failing.id)).toEqual({});
+    expect(await totalsOf(other.id)).toEqual({ all: 9, month: 9, week: 9, weekend: 9 });
   });
 });

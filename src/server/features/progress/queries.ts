@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '#server/db/schema';
 import { timeOrderedId } from '#server/db/ids';
-import { type PreparedQuery, prepareQuery } from '#server/db/prepared';
+import { type Placeholders, prepareForCount, prepareQuery } from '#server/db/prepared';
 import { isPostgres } from '#server/db/database';
 import { ACADEMY } from '#shared/academy';
 import { academyHour } from '#shared/progress/time';
@@ -14,12 +14,25 @@ export type Executor = Kysely<Database> | Transaction<Database>;
  * builder cost more than SQLite takes to run it (bench:progress, lesson completion).
  */
 
-const ledgerRow = prepareQuery((db, p: { id: string; athleteId: string; amount: number; reason: string; referenceType: string; referenceId: string; createdAt: string }) =>
+type RowParams = Record<string, string | number>;
+
+/** n ledger rows in one statement, each skipped when its reference was already paid. */
+const ledgerRows = prepareForCount((db, p: Placeholders<RowParams>, count) =>
   db
     .insertInto('xp_transactions')
-    .values({ id: p.id, athlete_id: p.athleteId, amount: p.amount, reason: p.reason, reference_type: p.referenceType, reference_id: p.referenceId, created_at: p.createdAt })
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        id: p[`id${i}`] as string,
+        athlete_id: p.athleteId as string,
+        amount: p[`amount${i}`] as number,
+        reason: p[`reason${i}`] as string,
+        reference_type: p[`referenceType${i}`] as string,
+        reference_id: p[`referenceId${i}`] as string,
+        created_at: p.createdAt as string,
+      })),
+    )
     .onConflict((oc) => oc.columns(['athlete_id', 'reference_type', 'reference_id']).doNothing())
-    .returning('id'),
+    .returning(['reference_type', 'reference_id']),
 );
 
 type LedgerEntry = { amount: number; reason: string; referenceType: string; referenceId: string };
@@ -35,27 +48,15 @@ export function ledgerKey(entry: { referenceType: string; referenceId: string })
  */
 export async function insertLedgerRows(db: Executor, athleteId: string, entries: readonly LedgerEntry[], createdAt: string): Promise<Set<string>> {
   if (entries.length === 0) return new Set();
-  if (entries.length === 1) {
-    const [entry] = entries as [LedgerEntry];
-    const row = await ledgerRow.first(db, { id: timeOrderedId(), athleteId, createdAt, ...entry });
-    return new Set(row ? [ledgerKey(entry)] : []);
-  }
-  const rows = await db
-    .insertInto('xp_transactions')
-    .values(
-      entries.map((e) => ({
-        id: timeOrderedId(),
-        athlete_id: athleteId,
-        amount: e.amount,
-        reason: e.reason,
-        reference_type: e.referenceType,
-        reference_id: e.referenceId,
-        created_at: createdAt,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['athlete_id', 'reference_type', 'reference_id']).doNothing())
-    .returning(['reference_type', 'reference_id'])
-    .execute();
+  const params: RowParams = { athleteId, createdAt };
+  entries.forEach((e, i) => {
+    params[`id${i}`] = timeOrderedId();
+    params[`amount${i}`] = e.amount;
+    params[`reason${i}`] = e.reason;
+    params[`referenceType${i}`] = e.referenceType;
+    params[`referenceId${i}`] = e.referenceId;
+  });
+  const rows = await ledgerRows(entries.length).all(db, params);
   return new Set(rows.map((r) => ledgerKey({ referenceType: r.reference_type, referenceId: r.reference_id })));
 }
 
@@ -100,39 +101,28 @@ export async function setLevel(db: Executor, athleteId: string, level: number): 
 
 export type PeriodStart = { type: 'week' | 'month' | 'weekend' | 'skill' | 'all'; start: string };
 
-type PeriodTotalsParams = Record<string, string | number>;
-
-/** The period-totals upsert for n periods, prepared once per n (an award moves three to five). */
-const periodTotalsUpserts = new Map<number, PreparedQuery<PeriodTotalsParams, unknown>>();
-
-function periodTotalsUpsert(periods: number) {
-  let query = periodTotalsUpserts.get(periods);
-  if (!query) {
-    query = prepareQuery((db, p: PeriodTotalsParams) => {
-      const hidden = sql<number>`(select hide_from_rankings from athletes where id = ${p.athleteId})`;
-      return db
-        .insertInto('xp_period_totals')
-        .values(
-          Array.from({ length: periods }, (_, i) => ({
-            period_type: p[`type${i}`] as PeriodStart['type'],
-            period_start: p[`start${i}`] as string,
-            athlete_id: p.athleteId as string,
-            xp: p[`amount${i}`] as number,
-            hidden,
-            updated_at: p.now as string,
-          })),
-        )
-        .onConflict((oc) =>
-          oc.columns(['period_type', 'period_start', 'athlete_id']).doUpdateSet((eb) => ({
-            xp: eb('xp_period_totals.xp', '+', eb.ref('excluded.xp')),
-            updated_at: p.now as string,
-          })),
-        );
-    });
-    periodTotalsUpserts.set(periods, query);
-  }
-  return query;
-}
+/** The period-totals upsert for n periods (an award moves three to five). */
+const periodTotalsUpsert = prepareForCount((db, p: Placeholders<RowParams>, periods) => {
+  const hidden = sql<number>`(select hide_from_rankings from athletes where id = ${p.athleteId})`;
+  return db
+    .insertInto('xp_period_totals')
+    .values(
+      Array.from({ length: periods }, (_, i) => ({
+        period_type: p[`type${i}`] as PeriodStart['type'],
+        period_start: p[`start${i}`] as string,
+        athlete_id: p.athleteId as string,
+        xp: p[`amount${i}`] as number,
+        hidden,
+        updated_at: p.now as string,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['period_type', 'period_start', 'athlete_id']).doUpdateSet((eb) => ({
+        xp: eb('xp_period_totals.xp', '+', eb.ref('excluded.xp')),
+        updated_at: p.now as string,
+      })),
+    );
+});
 
 /**
  * Adds to the athlete's totals of the given periods (this week, month, weekend...), each its own
@@ -140,7 +130,7 @@ function periodTotalsUpsert(periods: number) {
  * (docs/decisions/032-player-rankings.md).
  */
 export async function addToPeriodTotals(db: Executor, athleteId: string, totals: readonly (PeriodStart & { amount: number })[], now: string): Promise<void> {
-  const params: PeriodTotalsParams = { athleteId, now };
+  const params: RowParams = { athleteId, now };
   totals.forEach((t, i) => {
     params[`type${i}`] = t.type;
     params[`start${i}`] = t.start;
@@ -308,27 +298,27 @@ export async function upsertStart(
   return kept.started_at;
 }
 
+const startOf = prepareQuery((db, p: { athleteId: string; kind: StartKind; subjectId: string }) =>
+  db.selectFrom('training_starts').select('started_at').where('athlete_id', '=', p.athleteId).where('kind', '=', p.kind).where('subject_id', '=', p.subjectId),
+);
+
 export async function findStart(db: Executor, athleteId: string, kind: StartKind, subjectId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('training_starts')
-    .select('started_at')
-    .where('athlete_id', '=', athleteId)
-    .where('kind', '=', kind)
-    .where('subject_id', '=', subjectId)
-    .executeTakeFirst();
-  return row?.started_at;
+  return (await startOf.first(db, { athleteId, kind, subjectId }))?.started_at;
 }
+
+const otherStartsMove = prepareQuery((db, p: { athleteId: string; kind: StartKind; subjectId: string; now: string }) =>
+  db
+    .updateTable('training_starts')
+    .set({ started_at: p.now })
+    .where('athlete_id', '=', p.athleteId)
+    .where('kind', '=', p.kind)
+    .where('subject_id', '<>', p.subjectId)
+    .where('started_at', '<', p.now),
+);
 
 /** Moves the athlete's other starts of this kind to now (see restartOtherStarts). */
 export async function moveOtherStarts(db: Executor, athleteId: string, kind: StartKind, subjectId: string, now: string): Promise<void> {
-  await db
-    .updateTable('training_starts')
-    .set({ started_at: now })
-    .where('athlete_id', '=', athleteId)
-    .where('kind', '=', kind)
-    .where('subject_id', '<>', subjectId)
-    .where('started_at', '<', now)
-    .execute();
+  await otherStartsMove.all(db, { athleteId, kind, subjectId, now });
 }
 
 /** The academy's offset from UTC, in whole hours, at an instant (-8 or -7 in San Diego). */

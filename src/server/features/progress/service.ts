@@ -95,7 +95,7 @@ export async function awardXpAll(trx: Trx, athleteId: string, awards: readonly O
   const skill = awards.reduce((sum, a, i) => (isPaidAt.has(i) && SKILL_REFERENCE_TYPES.includes(a.referenceType) ? sum + a.amount : sum), 0);
   const totals = periods.map((p) => ({ ...p, amount: total }));
   if (skill > 0) totals.push({ type: 'skill', start: monthStart(now), amount: skill });
-  await addToPeriodTotals(trx, athleteId, totals, nowIso);
+  await addPeriodTotals(trx, athleteId, totals, nowIso);
 
   // Replays the awards one by one from the total before them, for each one's levels.
   let running = updated.total_xp - total;
@@ -107,6 +107,53 @@ export async function awardXpAll(trx: Trx, athleteId: string, awards: readonly O
     level = levelForXp(running);
     return { isAwarded: true, previousLevel, level, totalXp: running };
   });
+}
+
+type PeriodAmount = PeriodStart & { amount: number };
+
+/**
+ * The period totals that the earnProgress running on a transaction owes its athlete. Its awards
+ * (the lesson's or challenge's own, then those of the achievements, challenges and competitions they
+ * complete) add up here, and reach xp_period_totals in one statement before earnProgress reads the
+ * totals back: one upsert, and one move of each ranking histogram, per request instead of one per
+ * award batch. Nothing earnProgress runs before that reads this week's, month's or all-time totals:
+ * the after-progress hooks read the lifetime total, the level, the streak and last week's final
+ * ranks (decision 058).
+ *
+ * Keyed by the transaction: a SQLite group commit runs its transactions one after another on one
+ * connection, so no two earnProgress share it at once, and each one settles its debt before it ends.
+ */
+const owedPeriodTotals = new WeakMap<Trx, { athleteId: string; nowIso: string; amounts: Map<string, PeriodAmount> }>();
+
+async function addPeriodTotals(trx: Trx, athleteId: string, totals: PeriodAmount[], nowIso: string): Promise<void> {
+  const owed = owedPeriodTotals.get(trx);
+  // Another athlete's award (none today) is written at once.
+  if (!owed || owed.athleteId !== athleteId) return addToPeriodTotals(trx, athleteId, totals, nowIso);
+  for (const total of totals) {
+    const key = `${total.type}:${total.start}`;
+    const sum = owed.amounts.get(key);
+    if (sum) sum.amount += total.amount;
+    else owed.amounts.set(key, { ...total });
+  }
+}
+
+/** From now on, the athlete's period totals on this transaction wait for `settle`. */
+function deferPeriodTotals(trx: Trx, athleteId: string, now: Date) {
+  const owed = { athleteId, nowIso: now.toISOString(), amounts: new Map<string, PeriodAmount>() };
+  owedPeriodTotals.set(trx, owed);
+  return {
+    /** Writes what is owed so far; later awards wait again. */
+    async settle(): Promise<void> {
+      if (!owed.amounts.size) return;
+      const totals = [...owed.amounts.values()];
+      owed.amounts.clear();
+      await addToPeriodTotals(trx, athleteId, totals, owed.nowIso);
+    },
+    /** Awards made after this are written at once. */
+    end(): void {
+      if (owedPeriodTotals.get(trx) === owed) owedPeriodTotals.delete(trx);
+    },
+  };
 }
 
 /** Today's activity for the streak (academy calendar day); the row is locked on PostgreSQL. */
@@ -279,8 +326,8 @@ export type RecordedOutcome = {
  * burst of requests is checked one after another); it checks what its feature must and then calls
  * `record` with what was earned, at most once. `record` pays the awards, restarts the athlete's
  * other open clocks if anything paid, extends the streak, runs the features' after-progress hooks
- * (automatic challenges, then achievements) and reads the new totals, all in that transaction.
- * Once it has committed, the family's open pages and every open rankings board are told.
+ * (automatic challenges, then achievements) and reads the new totals, all in that transaction. The
+ * period totals of all those awards are written together, once (deferPeriodTotals). Once it has committed, the family's open pages and every open rankings board are told.
  */
 export async function earnProgress<T>(
   ctx: AppContext,
@@ -291,18 +338,26 @@ export async function earnProgress<T>(
   let recorded: RecordedOutcome | undefined;
   const value = await inTransaction(ctx.db, async (trx) => {
     await lockAthleteProgress(trx, athleteId, ctx.dialect === 'postgres');
-    return work(trx, async (outcome) => {
-      if (recorded) throw new Error('earnProgress: record() may be called once');
-      const awards = await awardXpAll(trx, athleteId, outcome.awards, now);
-      const isAwarded = awards.some((a) => a.isAwarded);
-      if (isAwarded) await restartOtherStarts(trx, athleteId, outcome.start.kind, outcome.start.subjectId, now);
-      const streak = await recordActivity(trx, athleteId, now, ctx.dialect === 'postgres');
-      const effects = await runAfterProgress(ctx, trx, athleteId, now);
-      const totals = await getProgressSnapshot(trx, athleteId, now);
-      const previousLevel = Math.min(totals.level, ...awards.map((a) => a.previousLevel));
-      recorded = { awards, isAwarded, previousLevel, streak, effects, totals, isChallengeProgress: Boolean(outcome.isChallengeProgress) };
-      return recorded;
-    });
+    const periodTotals = deferPeriodTotals(trx, athleteId, now);
+    try {
+      const result = await work(trx, async (outcome) => {
+        if (recorded) throw new Error('earnProgress: record() may be called once');
+        const awards = await awardXpAll(trx, athleteId, outcome.awards, now);
+        const isAwarded = awards.some((a) => a.isAwarded);
+        if (isAwarded) await restartOtherStarts(trx, athleteId, outcome.start.kind, outcome.start.subjectId, now);
+        const streak = await recordActivity(trx, athleteId, now, ctx.dialect === 'postgres');
+        const effects = await runAfterProgress(ctx, trx, athleteId, now);
+        await periodTotals.settle();
+        const totals = await getProgressSnapshot(trx, athleteId, now);
+        const previousLevel = Math.min(totals.level, ...awards.map((a) => a.previousLevel));
+        recorded = { awards, isAwarded, previousLevel, streak, effects, totals, isChallengeProgress: Boolean(outcome.isChallengeProgress) };
+        return recorded;
+      });
+      await periodTotals.settle();
+      return result;
+    } finally {
+      periodTotals.end();
+    }
   });
   if (recorded) {
     const effects = recorded.isChallengeProgress ? { ...recorded.effects, hasChallengeProgress: true } : recorded.effects;

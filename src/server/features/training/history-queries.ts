@@ -1,35 +1,35 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/schema';
+import { type Placeholders, prepareQuery } from '#server/db/prepared';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/* A lesson save reads and writes its session (history.ts): prepared once, not built per save. */
+
+const lessonSession = prepareQuery((db, p: { athleteId: string; lessonId: string; startedAt: string }) =>
+  db.selectFrom('lesson_sessions').selectAll().where('athlete_id', '=', p.athleteId).where('lesson_id', '=', p.lessonId).where('started_at', '=', p.startedAt),
+);
+
 export async function findLessonSession(db: Executor, athleteId: string, lessonId: string, startedAt: string) {
-  return db
-    .selectFrom('lesson_sessions')
-    .selectAll()
-    .where('athlete_id', '=', athleteId)
-    .where('lesson_id', '=', lessonId)
-    .where('started_at', '=', startedAt)
-    .executeTakeFirst();
+  return lessonSession.first(db, { athleteId, lessonId, startedAt });
 }
+
+type SessionSave = { athleteId: string; lessonId: string; startedAt: string; minutes: number; count: number | null; notes: string | null; xpAwarded: number; completed: number; now: string };
+
+const sessionUpsert = prepareQuery((db, row: Placeholders<SessionSave>) => {
+  const values = { minutes: row.minutes, count: row.count, notes: row.notes, xp_awarded: row.xpAwarded, completed: row.completed, updated_at: row.now };
+  return db
+    .insertInto('lesson_sessions')
+    .values({ athlete_id: row.athleteId, lesson_id: row.lessonId, started_at: row.startedAt, ...values })
+    .onConflict((oc) => oc.columns(['athlete_id', 'lesson_id', 'started_at']).doUpdateSet(values));
+});
 
 export async function saveLessonSession(
   db: Executor,
   row: { athleteId: string; lessonId: string; startedAt: string; minutes: number; count: number | null; notes: string | null; xpAwarded: number; isCompleted: boolean; now: string },
 ): Promise<void> {
-  const values = {
-    minutes: row.minutes,
-    count: row.count,
-    notes: row.notes,
-    xp_awarded: row.xpAwarded,
-    completed: row.isCompleted ? 1 : 0,
-    updated_at: row.now,
-  };
-  await db
-    .insertInto('lesson_sessions')
-    .values({ athlete_id: row.athleteId, lesson_id: row.lessonId, started_at: row.startedAt, ...values })
-    .onConflict((oc) => oc.columns(['athlete_id', 'lesson_id', 'started_at']).doUpdateSet(values))
-    .execute();
+  const { isCompleted, ...rest } = row;
+  await sessionUpsert.all(db, { ...rest, completed: isCompleted ? 1 : 0 });
 }
 
 /** A page of the athlete's sessions of a lesson, newest first, from the (athlete, lesson, started_at desc) index. */

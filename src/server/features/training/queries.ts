@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, LessonProgressTable, LessonsTable } from '#server/db/schema';
-import { prepareQuery } from '#server/db/prepared';
+import { type Placeholders, prepareQuery } from '#server/db/prepared';
 import type { TDrillDiagram } from '#shared/drill-diagram';
 import type { Difficulty, LessonType, Measurement } from '#shared/training';
 import type { TLesson, TLessonProgress, TLessonSummary } from '#shared/validation/training';
@@ -79,32 +79,30 @@ export async function findLesson(db: Executor, lessonId: string) {
     .executeTakeFirst();
 }
 
+const lessonProgress = prepareQuery((db, p: { athleteId: string; lessonId: string }) =>
+  db.selectFrom('lesson_progress').selectAll().where('athlete_id', '=', p.athleteId).where('lesson_id', '=', p.lessonId),
+);
+
 export async function findLessonProgress(db: Executor, athleteId: string, lessonId: string) {
-  return db
-    .selectFrom('lesson_progress')
-    .selectAll()
-    .where('athlete_id', '=', athleteId)
-    .where('lesson_id', '=', lessonId)
-    .executeTakeFirst();
+  return lessonProgress.first(db, { athleteId, lessonId });
 }
 
-export async function upsertLessonProgress(
-  db: Executor,
-  row: {
-    athleteId: string;
-    lessonId: string;
-    completedAt: string | null;
-    count: number | null;
-    minutes: number;
-    score: number | null;
-    notes: string | null;
-    today: string;
-    now: string;
-    /** The session's server-recorded start: its saves carry its minutes so far, counted once. */
-    sessionStartedAt: string;
-  },
-): Promise<void> {
-  await db
+type LessonProgressSave = {
+  athleteId: string;
+  lessonId: string;
+  completedAt: string | null;
+  count: number | null;
+  minutes: number;
+  score: number | null;
+  notes: string | null;
+  today: string;
+  now: string;
+  /** The session's server-recorded start: its saves carry its minutes so far, counted once. */
+  sessionStartedAt: string;
+};
+
+const lessonProgressUpsert = prepareQuery((db, row: Placeholders<LessonProgressSave>) =>
+  db
     .insertInto('lesson_progress')
     .values({
       athlete_id: row.athleteId,
@@ -147,8 +145,12 @@ export async function upsertLessonProgress(
         last_practiced_on: eb.ref('excluded.last_practiced_on'),
         updated_at: eb.ref('excluded.updated_at'),
       })),
-    )
-    .execute();
+    ),
+);
+
+export async function upsertLessonProgress(db: Executor, row: LessonProgressSave): Promise<void> {
+  // A prepared statement binds every value: a field the page left out is written as null.
+  await lessonProgressUpsert.all(db, { ...row, score: row.score ?? null, notes: row.notes ?? null });
 }
 
 const completedLessonCount = prepareQuery((db, p: { athleteId: string }) =>
