@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isPostgres } from '#server/db/database';
-import { prepareQuery } from '#server/db/prepared';
+import { type Placeholders, prepareQuery } from '#server/db/prepared';
 import { sharedRead } from '#server/db/read-pool';
 import type { Database } from '#server/db/schema';
 import type { BoardPeriodType } from '#shared/rankings';
@@ -170,11 +170,13 @@ export async function listTopOfYear(db: Executor, period: PeriodKey, previous: P
 
 type NeighbourParams = RankingParams & { xp: number; updatedAt: string; athleteId: string; birthYear: number | null };
 
+type NeighbourKind = { side: 'above' | 'below'; part: 'tied' | 'beyond'; isOneYear: boolean };
+
 /** One place of the rank order, by index: the visible athlete right before or after a position. */
-function neighbourQuery(db: Executor, p: NeighbourParams, side: 'above' | 'below', part: 'tied' | 'beyond') {
+function neighbourQuery(db: Executor, p: Placeholders<NeighbourParams>, { side, part, isOneYear }: NeighbourKind) {
   // Above a ranked athlete (xp > 0) means xp > its own: that is the only lower bound it needs.
   let query = (side === 'above' && part === 'beyond' ? entriesOfPeriod(db, p) : rankedEntries(db, p)).where('t.hidden', '=', 0);
-  if (p.birthYear !== null) query = query.where('a.birth_year', '=', p.birthYear);
+  if (isOneYear) query = query.where('a.birth_year', '=', p.birthYear as number);
   const toward = side === 'above' ? 'desc' : 'asc';
   if (part === 'tied') {
     return query
@@ -192,9 +194,22 @@ function neighbourQuery(db: Executor, p: NeighbourParams, side: 'above' | 'below
     .limit(1);
 }
 
+const prepareNeighbour = (kind: NeighbourKind) => prepareQuery((db, p: Placeholders<NeighbourParams>) => neighbourQuery(db, p, kind));
+
+/** Each of the eight neighbour lookups (side, tied or beyond, one birth year or all), prepared once. */
+const neighbourQueries = new Map<string, ReturnType<typeof prepareNeighbour>>();
+
+function preparedNeighbour(kind: NeighbourKind) {
+  const key = `${kind.side}:${kind.part}:${kind.isOneYear}`;
+  let query = neighbourQueries.get(key);
+  if (!query) neighbourQueries.set(key, (query = prepareNeighbour(kind)));
+  return query;
+}
+
 /** The visible athlete one place above or below a position (same birth year, if filtered), with its entry. */
 export async function findNeighbour(db: Executor, p: NeighbourParams, side: 'above' | 'below') {
-  return (await neighbourQuery(db, p, side, 'tied').executeTakeFirst()) ?? (await neighbourQuery(db, p, side, 'beyond').executeTakeFirst());
+  const isOneYear = p.birthYear !== null;
+  return (await preparedNeighbour({ side, part: 'tied', isOneYear }).first(db, p)) ?? (await preparedNeighbour({ side, part: 'beyond', isOneYear }).first(db, p));
 }
 
 const rankedCount = prepareQuery((db, p: { type: PeriodKey['type']; start: string }) =>
