@@ -11,6 +11,26 @@ const SATURDAY = new Date('2026-11-28T18:00:00Z');
 
 type Award = Omit<XpAward, 'athleteId' | 'now'>;
 
+/** Adds achievements to the running app's catalogue, after the built-in ones. */
+async function addProgressionAchievements(t: TestApp, list: { id: string; name: string; xpReward: number; requirement: [RequirementType, number] }[]) {
+  await t.ctx.db
+    .insertInto('achievements')
+    .values(
+      list.map((a, i) => ({
+        id: a.id,
+        name: a.name,
+        description: `${a.requirement[0]} ${a.requirement[1]}`,
+        category: 'progression',
+        icon_name: 'star',
+        xp_reward: a.xpReward,
+        requirement_type: a.requirement[0],
+        requirement_value: a.requirement[1],
+        sort_order: 900 + i,
+      })),
+    )
+    .execute();
+}
+
 /** A batch with a repeated reference, a nothing award, skill work and level crossings (100, 250). */
 const AWARDS: Award[] = [
   { amount: 60, reason: 'Lesson completed', referenceType: 'lesson', referenceId: 'l1' },
@@ -115,13 +135,10 @@ describe.each(testDialects())('achievements unlocked by other achievements on %s
     const family = await createFamily(t, 'cascade');
     const athlete = await addTestAthlete(t, family, 'Cara Cascade', '2016-06-06');
     // The first needs 10 XP and pays 5,000; the second needs a level only that reward reaches.
-    await t.ctx.db
-      .insertInto('achievements')
-      .values([
-        { id: 'test-spark', name: 'Spark', description: 'Earn 10 XP', category: 'progression', icon_name: 'star', xp_reward: 5000, requirement_type: 'total_xp', requirement_value: 10, sort_order: 900 },
-        { id: 'test-blaze', name: 'Blaze', description: 'Reach level 12', category: 'progression', icon_name: 'star', xp_reward: 10, requirement_type: 'level_reached', requirement_value: 12, sort_order: 901 },
-      ])
-      .execute();
+    await addProgressionAchievements(t, [
+      { id: 'test-spark', name: 'Spark', xpReward: 5000, requirement: ['total_xp', 10] },
+      { id: 'test-blaze', name: 'Blaze', xpReward: 10, requirement: ['level_reached', 12] },
+    ]);
     const now = new Date();
     const unlocked = await t.ctx.db.transaction().execute(async (trx) => {
       await awardXp(trx, { athleteId: athlete.id, amount: 20, reason: 'test', referenceType: 'test', referenceId: 'start', now });
@@ -150,13 +167,10 @@ describe.each(testDialects())('the period totals of one earned progress on %s', 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     // Any XP unlocks the first (100 XP), which takes the athlete past 110 XP and unlocks the second.
-    await t.ctx.db
-      .insertInto('achievements')
-      .values([
-        { id: 'test-first-xp', name: 'First XP', description: 'Earn 1 XP', category: 'progression', icon_name: 'star', xp_reward: 100, requirement_type: 'total_xp', requirement_value: 1, sort_order: 900 },
-        { id: 'test-more-xp', name: 'More XP', description: 'Earn 110 XP', category: 'progression', icon_name: 'star', xp_reward: 7, requirement_type: 'total_xp', requirement_value: 110, sort_order: 901 },
-      ])
-      .execute();
+    await addProgressionAchievements(t, [
+      { id: 'test-first-xp', name: 'First XP', xpReward: 100, requirement: ['total_xp', 1] },
+      { id: 'test-more-xp', name: 'More XP', xpReward: 7, requirement: ['total_xp', 110] },
+    ]);
   });
   afterAll(async () => {
     await t?.close();
