@@ -320,7 +320,7 @@ async function listLessonIds(server: RunningServer, family: Family): Promise<str
 
 /**
  * The server's memory with 10,000 open event streams, then the time from an award's request to the
- * rankings event's arrival on each of 1,000 open streams, over five awards.
+ * rankings event's arrival on each of 1,000 open streams, over five awards after an uncounted one.
  */
 async function measureStreams(server: RunningServer, families: Family[], probeFile: string, databaseUrl: string, lessonIds: string[]) {
   console.info('event streams: memory of 10,000 open streams...');

@@ -45,6 +45,7 @@ function createRegistry() {
         if (set.size === 0) byUser.delete(userId);
       };
     },
+    /** Every listener gets the same event objects: the stream route encodes each once (routes.ts). */
     deliver({ to, events }: Envelope) {
       const targets = to === '*' ? [...byUser.values()] : [byUser.get(to)].filter((s) => s !== undefined);
       for (const set of targets) for (const listener of set) for (const event of events) listener(event);

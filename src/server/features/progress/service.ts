@@ -327,7 +327,8 @@ export type RecordedOutcome = {
  * `record` with what was earned, at most once. `record` pays the awards, restarts the athlete's
  * other open clocks if anything paid, extends the streak, runs the features' after-progress hooks
  * (automatic challenges, then achievements) and reads the new totals, all in that transaction. The
- * period totals of all those awards are written together, once (deferPeriodTotals). Once it has committed, the family's open pages and every open rankings board are told.
+ * period totals of all those awards are written together, once (deferPeriodTotals). Once it has
+ * committed, the family's open pages and every open rankings board are told.
  */
 export async function earnProgress<T>(
   ctx: AppContext,

@@ -149,8 +149,7 @@ const lessonProgressUpsert = prepareQuery((db, row: Placeholders<LessonProgressS
 );
 
 export async function upsertLessonProgress(db: Executor, row: LessonProgressSave): Promise<void> {
-  // A prepared statement binds every value: a field the page left out is written as null.
-  await lessonProgressUpsert.all(db, { ...row, score: row.score ?? null, notes: row.notes ?? null });
+  await lessonProgressUpsert.all(db, row);
 }
 
 const completedLessonCount = prepareQuery((db, p: { athleteId: string }) =>
