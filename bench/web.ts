@@ -285,6 +285,32 @@ async function runLighthouse(url: string, reportFile: string | null = REPORT_FIL
   }
 }
 
+/**
+ * Lighthouse's failures to record the run, not the page's: it asks for the run again (its own
+ * message, "Please run Lighthouse again"). A page that never paints (NO_FCP) or hangs is not one.
+ */
+const RECORDING_FAILURES = new Set([
+  'NO_TRACING_STARTED',
+  'NO_NAVSTART',
+  'NO_DCL',
+  'NO_RESOURCE_REQUEST',
+  'NO_SPEEDLINE_FRAMES',
+  'SPEEDINDEX_OF_ZERO',
+  'NO_SCREENSHOTS',
+  'INVALID_SPEEDLINE',
+]);
+const RECORDING_RETRIES = 2;
+
+/** One Lighthouse run that measured the page: a run Lighthouse failed to record is run again, and said so. */
+async function measuredLighthouseRun(url: string, reportFile?: string | null): Promise<LighthouseRun> {
+  for (let attempt = 0; ; attempt += 1) {
+    const run = await runLighthouse(url, reportFile);
+    const code = run.runtimeError?.split(':')[0] ?? '';
+    if (!RECORDING_FAILURES.has(code) || attempt === RECORDING_RETRIES) return run;
+    console.info(`    a run was not recorded (${run.runtimeError}); running it again`);
+  }
+}
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -337,7 +363,7 @@ async function main(): Promise<void> {
 
     console.info(`(d) Lighthouse, mobile, ${started.url}/ (median of ${LIGHTHOUSE_RUNS})`);
     const runs: LighthouseRun[] = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(`${started.url}/`));
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await measuredLighthouseRun(`${started.url}/`));
     const scores = {
       performance: median(runs.map((r) => r.performance)),
       accessibility: median(runs.map((r) => r.accessibility)),
@@ -354,7 +380,7 @@ async function main(): Promise<void> {
     const bare = await serveFolder(join(work, 'bare'));
     const bareRuns: LighthouseRun[] = [];
     try {
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) bareRuns.push(await runLighthouse(`${bare.url}/`, null));
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) bareRuns.push(await measuredLighthouseRun(`${bare.url}/`, null));
     } finally {
       await bare.close();
     }

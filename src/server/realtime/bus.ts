@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { createSlicer } from './slices';
 
 export const EVENT_TYPES = ['xp', 'streak', 'challenge', 'achievement', 'rankings', 'membership', 'announcements', 'messages', 'social', 'lessons', 'session-ended'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -34,6 +35,16 @@ type Envelope = { to: string; events: LiveEvent[] };
 function createRegistry() {
   const byUser = new Map<string, Set<Listener>>();
   let count = 0;
+  // An event for everyone goes to the streams a slice at a time, in order (slices.ts).
+  const slicer = createSlicer();
+  function* listenersOf(to: string): Generator<Listener> {
+    if (to !== '*') {
+      const set = byUser.get(to);
+      if (set) yield* set;
+      return;
+    }
+    for (const set of byUser.values()) yield* set;
+  }
   return {
     add(userId: string, listener: Listener) {
       let set = byUser.get(userId);
@@ -47,8 +58,9 @@ function createRegistry() {
     },
     /** Every listener gets the same event objects: the stream route encodes each once (routes.ts). */
     deliver({ to, events }: Envelope) {
-      const targets = to === '*' ? [...byUser.values()] : [byUser.get(to)].filter((s) => s !== undefined);
-      for (const set of targets) for (const listener of set) for (const event of events) listener(event);
+      slicer.add(listenersOf(to), (listener) => {
+        for (const event of events) listener(event);
+      });
     },
     size: () => count,
   };

@@ -6,6 +6,7 @@ import type { ServerResponse } from 'node:http';
 import { currentUser } from '../auth/session';
 import type { AppContext, ZodApp } from '../context';
 import type { LiveEvent } from './bus';
+import { createSlicer } from './slices';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -24,9 +25,9 @@ function frameOf(event: LiveEvent): Buffer {
 
 export async function eventRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
   const streams = new Set<ServerResponse>();
-  const heartbeat = setInterval(() => {
-    for (const res of streams) res.write(': ping\n\n');
-  }, HEARTBEAT_MS);
+  // 10,000 streams' pings in one turn would hold the event loop for about a third of a second.
+  const pings = createSlicer();
+  const heartbeat = setInterval(() => pings.add(streams.values(), (res) => res.write(': ping\n\n')), HEARTBEAT_MS);
   heartbeat.unref();
 
   // Before the server stops accepting: open streams would otherwise keep it from closing.

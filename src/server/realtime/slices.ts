@@ -1,0 +1,51 @@
+/**
+ * Work over many open streams, a slice at a time. Writing to a stream is a system call, about
+ * 30-45 µs on a small machine, so one event for 1,000 streams held the event loop for 30-47 ms in
+ * one turn, and every request that arrived meanwhile waited as long (decision 059). A slicer visits
+ * at most `size` items per turn of the event loop; the rest wait for the next turn, behind whatever
+ * I/O came in.
+ *
+ * Work runs in the order it was added: an event published before another reaches every stream
+ * before the other does. Items come from live iterators (a Map's or Set's): a stream that closes
+ * before its turn is skipped, one that opens meanwhile may be visited.
+ */
+export type Slicer = {
+  /** Visits each item in its turn; the first slice runs at once if nothing is waiting. */
+  add<T>(items: Iterator<T>, visit: (item: T) => void): void;
+};
+
+/** Items visited per turn: about 6-9 ms of writes on a small machine. */
+export const DEFAULT_SLICE = 200;
+
+export function createSlicer(size = DEFAULT_SLICE): Slicer {
+  const queue: { items: Iterator<unknown>; visit: (item: unknown) => void }[] = [];
+  let isRunning = false;
+
+  function run(): void {
+    try {
+      for (let budget = size; budget > 0 && queue.length > 0; ) {
+        const work = queue[0]!;
+        const step = work.items.next();
+        if (step.done) {
+          queue.shift();
+          continue;
+        }
+        budget -= 1;
+        work.visit(step.value);
+      }
+    } finally {
+      // Even after a visit threw (the error goes on to whoever ran this slice), the rest go on.
+      if (queue.length > 0) setImmediate(run);
+      else isRunning = false;
+    }
+  }
+
+  return {
+    add(items, visit) {
+      queue.push({ items, visit: visit as (item: unknown) => void });
+      if (isRunning) return;
+      isRunning = true;
+      run();
+    },
+  };
+}
