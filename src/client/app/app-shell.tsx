@@ -1,7 +1,8 @@
 /**
  * The signed-in app: waits for the session check (spinner), sends a visitor to /auth (replacing
  * the history entry), and frames every page with the header (athlete switcher), the page, the
- * footer line and the bottom navigation.
+ * app's navigation (a bottom tab bar on a phone, tabs below the header on a wide screen) and the
+ * footer line.
  */
 import { Suspense } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation } from 'react-router';
@@ -45,24 +46,35 @@ export function OpenFrame() {
   return <QueryProvider>{session.status === 'signed-in' ? <AppShell /> : <PublicLayout />}</QueryProvider>;
 }
 
-function BottomNav() {
+/**
+ * The app's main places: a tab bar at the bottom of a phone's screen, within the thumb's reach; on a
+ * wide screen a row of tabs just below the header, where a desktop page keeps its navigation (a bar
+ * fixed to the bottom there covered the page's last lines and sat far from the header's links).
+ */
+function AppNav() {
   return (
-    <nav aria-label="App" className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
-      <ul className="mx-auto grid max-w-xl" style={{ gridTemplateColumns: `repeat(${TABS.length}, minmax(0, 1fr))` }}>
+    <nav
+      aria-label="App"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:sticky lg:top-14 lg:bottom-auto lg:z-20 lg:border-t-0 lg:border-b lg:pb-0"
+    >
+      <ul
+        className="mx-auto grid max-w-xl lg:flex lg:max-w-5xl lg:gap-1 lg:px-4"
+        style={{ gridTemplateColumns: `repeat(${TABS.length}, minmax(0, 1fr))` }}
+      >
         {TABS.map(({ to, label, icon: Icon, badge: TabBadge }) => (
           <li key={to}>
             <NavLink
               to={to}
               className={({ isActive }) =>
                 cn(
-                  'flex min-h-16 flex-col items-center justify-center gap-1 text-xs font-semibold',
-                  isActive ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
+                  'flex min-h-16 flex-col items-center justify-center gap-1 text-xs font-semibold lg:min-h-12 lg:flex-row lg:gap-2 lg:border-b-2 lg:px-3 lg:text-sm',
+                  isActive ? 'text-primary lg:border-primary' : 'text-muted-foreground hover:text-foreground lg:border-transparent',
                 )
               }
             >
               {({ isActive }) => (
                 <>
-                  <span className={cn('rounded-full px-4 py-1', isActive && 'bg-primary/10')}>
+                  <span className={cn('rounded-full px-4 py-1 lg:p-0', isActive && 'bg-primary/10 lg:bg-transparent')}>
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
                   <span className="inline-flex items-center">
@@ -111,15 +123,15 @@ export function AppShell() {
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-28 pt-4">
+      <AppNav />
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-28 pt-4 lg:pb-8">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
-      <footer className="pb-20 text-center text-xs text-muted-foreground">
+      <footer className="pb-20 text-center text-xs text-muted-foreground lg:pb-0">
         <p className="py-3">{copyrightLine(new Date().getFullYear())}</p>
       </footer>
-      <BottomNav />
     </div>
   );
 }
