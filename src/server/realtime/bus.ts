@@ -32,11 +32,12 @@ const CHANNEL = 'bravo_events';
 
 type Envelope = { to: string; events: LiveEvent[] };
 
-function createRegistry() {
+/** `onError` hears of a listener that threw; without it the error is thrown (slices.ts). */
+function createRegistry(onError?: (error: unknown) => void) {
   const byUser = new Map<string, Set<Listener>>();
   let count = 0;
-  // An event for everyone goes to the streams a slice at a time, in order (slices.ts).
-  const slicer = createSlicer();
+  // Events go to the streams a slice at a time, in the order they were published (slices.ts).
+  const slicer = createSlicer(undefined, onError);
   function* listenersOf(to: string): Generator<Listener> {
     if (to !== '*') {
       const set = byUser.get(to);
@@ -81,7 +82,7 @@ export function createInProcessBus(): EventBus {
 }
 
 export function createPostgresBus(pool: pg.Pool, log: FastifyBaseLogger): EventBus {
-  const registry = createRegistry();
+  const registry = createRegistry((error) => log.warn({ err: error }, 'a live event could not be delivered to a stream'));
   let listener: pg.PoolClient | undefined;
   let closed = false;
 

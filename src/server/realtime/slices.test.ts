@@ -46,4 +46,17 @@ describe('createSlicer', () => {
     slicer.add([2, 3][Symbol.iterator](), (n) => seen.push(n));
     expect(seen).toEqual([1, 2, 3]);
   });
+
+  it('reports a visit that threw to onError and visits the rest', async () => {
+    const errors: unknown[] = [];
+    const slicer = createSlicer(2, (error) => errors.push(error));
+    const seen: number[] = [];
+    slicer.add([1, 2, 3][Symbol.iterator](), (n) => {
+      if (n === 2) throw new Error('stream gone');
+      seen.push(n);
+    });
+    await nextTurn();
+    expect(seen).toEqual([1, 3]);
+    expect(errors).toEqual([new Error('stream gone')]);
+  });
 });
