@@ -138,9 +138,17 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
   await page.setViewportSize(PHONE);
 }
 
-/** Closes the open toasts (they would sit over the page in a screenshot or an accessibility check). */
+/**
+ * Closes the open toasts (they would sit over the page in a screenshot or an accessibility check).
+ * One at a time, the first each round, each click short: a toast that times out by itself between
+ * the count and the click shifts the others, and a click on a list index that no longer exists
+ * would wait out the whole test.
+ */
 export async function dismissToasts(page: Page): Promise<void> {
-  for (const close of await page.getByRole('button', { name: 'Close toast' }).all())
-    await close.click().catch(() => {});
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  const toasts = page.locator('[data-sonner-toast]');
+  const close = page.getByRole('button', { name: 'Close toast' });
+  await expect(async () => {
+    if ((await close.count()) > 0) await close.first().click({ timeout: 1_000 }).catch(() => {});
+    await expect(toasts).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
