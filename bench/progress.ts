@@ -2,9 +2,9 @@
  * `npm run bench:progress`: the progress path at academy scale. With 100,000 athletes and 1,000,000
  * ledger rows (bench/seed-progress.ts), on SQLite and again on PostgreSQL when reachable:
  *  - the dashboard request at 1,000 requests/s open loop (goal p95 <= 33 ms) and at saturation with
- *    200 connections (goal: at least the dashboard's own statements replayed on raw better-sqlite3 by
- *    one thread in the same run; PostgreSQL at least 0.5x SQLite's), and the server's event-loop
- *    delay p99 (goal <= 20 ms);
+ *    200 connections (goal: at least 0.8x the dashboard's own statements replayed on raw
+ *    better-sqlite3 by one thread in the same run, decision 060; PostgreSQL at least 0.5x SQLite's),
+ *    and the server's event-loop delay p99 (goal <= 20 ms);
  *  - lesson completion p95 (goal <= 15 ms);
  *  - the weekly top 10 plus the caller's own rank p95 (goal <= 5 ms on SQLite);
  *  - each Player Rankings board (weekend, performance, weekly, monthly, all-time, and weekly for one
@@ -127,7 +127,14 @@ async function openLoop(rate: number, seconds: number, send: (i: number) => Prom
 }
 
 const WARM_UP_REQUESTS = 3000;
-const SATURATION_ROUNDS = 3;
+// Five, so that one slow round of either side does not decide the median ratio (decision 060).
+const SATURATION_ROUNDS = 5;
+/**
+ * Issue 4's 3,000 dashboards a second, as a ratio to the one-thread raw replay in the same run: below
+ * the lowest run of unchanged code on record, so noise does not fail it and a regression of about a
+ * fifth does (decision 060).
+ */
+const SATURATION_TO_RAW_GOAL = 0.8;
 const SATURATION_SECONDS = 4;
 const WARM_UP_CONCURRENCY = 16;
 
@@ -570,11 +577,13 @@ function report(label: string, r: Record<string, any>, baselines?: Baselines, sq
   const rawReads = r.rawDashboard as (Baselines['rawInsertsPerSecond'] & { statements: number }) | undefined;
   if (rawReads && s.toRaw) {
     // Issue 19: as a ratio to the dashboard's own statements on raw better-sqlite3 in this run (one
-    // thread, nothing else): the server, on the same cores with its load generator, answers at least
-    // as many dashboards a second as one thread can merely read them. Each round's ratio is to the
-    // replay round just before it; the goal is read on their median.
+    // thread, nothing else). Each round's ratio is to the replay round just before it; the goal is
+    // read on their median.
     const toRaw = s.toRaw as Baselines['rawInsertsPerSecond'];
-    line(`dashboard saturation, 200 connections: ${formatSpread(spread(s.rounds), ' requests/s')} = ${formatSpread(toRaw, 'x')} raw better-sqlite3 in alternating rounds (${formatSpread(rawReads, '/s')}, ${rawReads.statements} statements each)${ratio(s.requestsPerSecond, baselines?.bareFastifyRequestsPerSecond)} (bare Fastify) (goal >= 1.0x raw), p99 ${s.p99} ms, non-2xx ${s.non2xx}`, toRaw.median >= 1 && s.non2xx === 0);
+    line(`dashboard saturation, 200 connections: ${formatSpread(spread(s.rounds), ' requests/s')} = ${formatSpread(toRaw, 'x')} raw better-sqlite3 in alternating rounds (${formatSpread(rawReads, '/s')}, ${rawReads.statements} statements each)${ratio(s.requestsPerSecond, baselines?.bareFastifyRequestsPerSecond)} (bare Fastify) (goal >= ${SATURATION_TO_RAW_GOAL}x raw), p99 ${s.p99} ms, non-2xx ${s.non2xx}`, toRaw.median >= SATURATION_TO_RAW_GOAL && s.non2xx === 0);
+    // What a dashboard costs the server beside what its reads cost alone: steadier from run to run
+    // than the throughput, and what a change to the code around the reads moves (decision 060).
+    if (s.cpuMsPerDashboard) line(`  server CPU per dashboard ÷ the raw replay's: ${round(s.cpuMsPerDashboard.server / (1000 / rawReads.median), 2)}x (${s.cpuMsPerDashboard.server} ms against ${round(1000 / rawReads.median, 3)} ms)`);
   } else if (sqlite) {
     // Issue 19: PostgreSQL mode serves at least half SQLite's dashboards on the same box, in the same
     // run. Beside it, the same statements replayed with pg alone: what PostgreSQL itself allows here.
