@@ -2,8 +2,11 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startCheckpointer } from './checkpointer';
+import { createDatabase } from './database';
+import { inTransaction } from './transaction';
 
 describe('the background checkpointer', () => {
   const dirs: string[] = [];
@@ -35,6 +38,48 @@ describe('the background checkpointer', () => {
     const [status] = writer.pragma('wal_checkpoint(PASSIVE)') as { log: number; checkpointed: number }[];
     expect(status!.checkpointed).toBe(status!.log);
     writer.close();
+  });
+
+  /**
+   * The most frames the log has held: SQLite writes a restarted log over the old one from its start,
+   * so the file keeps the size of the longest log (a 32-byte header, then each frame's 24-byte
+   * header and page).
+   */
+  const longestLog = (filename: string, pageSize: number) => (statSync(`${filename}-wal`).size - 32) / (24 + pageSize);
+
+  it.each([
+    { restartPages: 200, isBounded: true },
+    // The same stream of commits with no restart asked for grows the log to the backstop.
+    { restartPages: 1_000_000, isBounded: false },
+  ])('starts the log again under a steady stream of commits when it passes $restartPages pages', async ({ restartPages, isBounded }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'bravo-checkpoint-'));
+    dirs.push(dir);
+    const filename = join(dir, 'app.db');
+    const { db, close } = createDatabase({ dialect: 'sqlite', filename }, { checkpoints: { intervalMs: 10, restartPages } });
+    try {
+      await sql`create table t (id integer primary key, body text)`.execute(db);
+      // Eight writers at once keep the group commit busy: the checkpointer never finds a moment
+      // between two transactions with every frame copied, so the log starts again only when asked.
+      const deadline = Date.now() + 1_500;
+      await Promise.all(
+        Array.from({ length: 8 }, async (_, writer) => {
+          for (let i = 0; Date.now() < deadline; i += 1) {
+            await inTransaction(db, (trx) => trx.insertInto('t' as never).values({ body: `${writer}-${i}-${'x'.repeat(600)}` } as never).execute());
+            // As requests do, each writer lets the event loop turn (and hear the checkpointer).
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+        }),
+      );
+      const { rows } = await sql<{ n: number }>`select count(*) as n from t`.execute(db);
+      expect(rows[0]!.n).toBeGreaterThan(1_000);
+      const { rows: page } = await sql<{ page_size: number }>`pragma page_size`.execute(db);
+      const frames = longestLog(filename, page[0]!.page_size);
+      // Asked at 200 pages, the log stays within a few hundred; never asked, it holds about a frame
+      // for each of the thousands of transactions.
+      expect(frames < 600, `${frames} frames in the longest log`).toBe(isBounded);
+    } finally {
+      await close();
+    }
   });
 
   it('stops at once when asked twice', async () => {

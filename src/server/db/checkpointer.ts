@@ -4,18 +4,28 @@
  * fsyncs it, holding up every request behind it for tens of milliseconds. Here a worker thread with
  * its own connection checkpoints every few hundred milliseconds instead (PASSIVE: it never waits
  * for, nor blocks, readers and writers), and the app's connection only checkpoints itself past a
- * much larger log, as a backstop should the worker fall behind.
+ * much larger log, as a backstop should the worker stop.
  *
- * The log starts again from its beginning once a checkpoint has caught up with the last commit.
- * Under thousands of awards a second the worker never quite catches up, so the log grows to the
- * backstop; the app's connection then copies only the pages the worker has not yet copied.
+ * The log starts again from its beginning only when a write transaction begins with every frame
+ * already copied. Under a steady stream of commits the worker never quite catches up (new frames
+ * arrive while it copies), so the log used to grow to the backstop, and about once a second at a
+ * thousand awards a second the app's connection checkpointed it inside a commit, the database
+ * file's fsync included: 10-25 ms with the event loop stopped (decision 060). So once the log passes
+ * RESTART_PAGES, the worker asks for a restart: the app's writer holds its next transaction
+ * (transaction.ts, without blocking the event loop), the worker copies the few frames left and
+ * syncs, and the transaction that follows starts the log again.
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 /** The app's own connection checkpoints only when the log passes this many pages (about 64 MB). */
 export const BACKSTOP_CHECKPOINT_PAGES = 16_384;
+/** Past this many pages in the log (about 32 MB), the worker asks the writer for a restart. */
+const RESTART_PAGES = 8_192;
 const INTERVAL_MS = 250;
+const RESTART_WAIT_MS = 1_000;
+
+type FromWorker = { kind: 'error'; message: string } | { kind: 'restart-wanted' } | { kind: 'checkpointed' };
 
 // Plain JavaScript, evaluated in the worker: it must not depend on the TypeScript loader.
 const WORKER_SOURCE = `
@@ -24,37 +34,91 @@ const Database = require(workerData.driver);
 const db = new Database(workerData.filename);
 db.pragma('busy_timeout = 5000');
 let lastFailure = '';
-const timer = setInterval(() => {
+function checkpoint() {
   try {
-    db.pragma('wal_checkpoint(PASSIVE)');
+    const [status] = db.pragma('wal_checkpoint(PASSIVE)');
     lastFailure = '';
+    return status;
   } catch (error) {
     // Each new failure is reported once, not four times a second.
     const message = String((error && error.message) || error);
-    if (message !== lastFailure) parentPort.postMessage(message);
+    if (message !== lastFailure) parentPort.postMessage({ kind: 'error', message });
     lastFailure = message;
+    return undefined;
   }
+}
+const timer = setInterval(() => {
+  const status = checkpoint();
+  if (status && status.log >= workerData.restartPages) parentPort.postMessage({ kind: 'restart-wanted' });
 }, workerData.intervalMs);
-parentPort.on('message', () => {
+parentPort.on('message', (message) => {
+  if (message === 'checkpoint') {
+    checkpoint();
+    parentPort.postMessage({ kind: 'checkpointed' });
+    return;
+  }
   clearInterval(timer);
   db.close();
   parentPort.close();
 });
 `;
 
-export type Checkpointer = { stop(): Promise<void> };
+export type Checkpointer = {
+  /** Whether the log has grown past RESTART_PAGES: the writer should call checkpointForRestart between two transactions. */
+  isRestartWanted(): boolean;
+  /**
+   * Copies what the log still holds into the database file, while the caller keeps every write of
+   * this database back, so that the next transaction can start the log again.
+   */
+  checkpointForRestart(): Promise<void>;
+  stop(): Promise<void>;
+};
 
-export function startCheckpointer(filename: string, onError: (message: string) => void): Checkpointer {
+export function startCheckpointer(
+  filename: string,
+  onError: (message: string) => void,
+  options: { intervalMs?: number; restartPages?: number } = {},
+): Checkpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver, filename, intervalMs: INTERVAL_MS } });
-  worker.on('message', (message: string) => onError(`checkpoint failed: ${message}`));
+  const workerData = { driver, filename, intervalMs: options.intervalMs ?? INTERVAL_MS, restartPages: options.restartPages ?? RESTART_PAGES };
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData });
+  let isRestartWanted = false;
+  let checkpointed: (() => void) | undefined;
+  worker.on('message', (message: FromWorker) => {
+    if (message.kind === 'error') onError(`checkpoint failed: ${message.message}`);
+    else if (message.kind === 'restart-wanted') isRestartWanted = true;
+    else checkpointed?.();
+  });
   worker.on('error', (error) => onError(`checkpointer stopped: ${error.message}`));
   let hasExited = false;
   const exited = new Promise<void>((done) => worker.once('exit', () => done()));
-  void exited.then(() => (hasExited = true));
+  void exited.then(() => {
+    hasExited = true;
+    // Nothing waits on a worker that is gone; the backstop checkpoints from now on.
+    isRestartWanted = false;
+    checkpointed?.();
+  });
   // A checkpointer alone never keeps the process alive.
   worker.unref();
   return {
+    isRestartWanted: () => isRestartWanted,
+    checkpointForRestart() {
+      isRestartWanted = false;
+      if (hasExited) return Promise.resolve();
+      return new Promise<void>((done) => {
+        // Writes wait for this: a worker that does not answer holds them back a second at most.
+        const timer = setTimeout(() => checkpointed?.(), RESTART_WAIT_MS);
+        checkpointed = () => {
+          checkpointed = undefined;
+          clearTimeout(timer);
+          worker.unref();
+          done();
+        };
+        // The writer waits for this reply, so the worker must not be let go meanwhile.
+        worker.ref();
+        worker.postMessage('checkpoint');
+      });
+    },
     async stop() {
       if (hasExited) return;
       // Closing is awaited: hold the process open until the worker has closed its connection.

@@ -9,7 +9,7 @@ import SQLite from 'better-sqlite3';
 import { CompiledQuery, type DatabaseConnection, type Driver, Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect, type SqliteDatabase, type SqliteDialectConfig, SqliteDriver } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
-import { BACKSTOP_CHECKPOINT_PAGES, startCheckpointer } from './checkpointer';
+import { BACKSTOP_CHECKPOINT_PAGES, type Checkpointer, startCheckpointer } from './checkpointer';
 import { PipelinedLanes, PipelinedPostgresDialect } from './pg-driver';
 import type { Database } from './schema';
 
@@ -140,6 +140,13 @@ export function releaseConnection(trx: Kysely<Database>): void {
   transactionConnections.delete(trx);
 }
 
+/** The background checkpointer of the app's writing SQLite connection (for transaction.ts). */
+const checkpointers = new WeakMap<Kysely<Database>, Checkpointer>();
+
+export function checkpointerOf(db: Kysely<Database>): Checkpointer | undefined {
+  return checkpointers.get(db);
+}
+
 /** PostgreSQL's pipelined connections by the Kysely instance they serve (for pg-fold.ts). */
 const pipelines = new WeakMap<Kysely<Database>, PipelinedLanes>();
 
@@ -160,6 +167,8 @@ export type DatabaseOptions = {
   isReadOnly?: boolean;
   /** SQLite only: false for a second writing connection (the write worker's), the app's own checkpoints. */
   hasCheckpointer?: boolean;
+  /** SQLite only, for tests: the checkpointer's cadence and the log size at which it asks for a restart. */
+  checkpoints?: { intervalMs?: number; restartPages?: number };
   poolSize?: number;
   /** PostgreSQL only: how many pipelined connections carry the prepared queries (db/pg-driver.ts); 0 for none. */
   pipelinedConnections?: number;
@@ -205,7 +214,8 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
     const db = new Kysely<Database>({ dialect: isReadOnly ? new SqliteDialect({ database: connection }) : new WritingSqliteDialect({ database: connection }) });
     (isReadOnly ? readOnlyConnections : writingConnections).set(db, connection);
     const checkpointer =
-      config.filename === ':memory:' || isReadOnly || options.hasCheckpointer === false ? undefined : startCheckpointer(config.filename, (message) => warn(`database: ${message}`));
+      config.filename === ':memory:' || isReadOnly || options.hasCheckpointer === false ? undefined : startCheckpointer(config.filename, (message) => warn(`database: ${message}`), options.checkpoints);
+    if (checkpointer) checkpointers.set(db, checkpointer);
     return {
       db,
       dialect: 'sqlite',

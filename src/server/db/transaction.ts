@@ -13,7 +13,7 @@
  * serialization, is retried.
  */
 import type { ControlledTransaction, Transaction } from 'kysely';
-import { type Db, holdConnection, isPostgres, releaseConnection, writingConnection } from './database';
+import { checkpointerOf, type Db, holdConnection, isPostgres, releaseConnection, writingConnection } from './database';
 import type { Database } from './schema';
 
 export type Trx = Transaction<Database>;
@@ -87,6 +87,10 @@ async function drain(db: Db, group: GroupState): Promise<void> {
         await held().then(job.resolve, job.reject);
         continue;
       }
+      // The log has grown past what the checkpointer can keep up with: it copies the rest while the
+      // queued transactions wait (the event loop does not), and the next one starts the log again.
+      const checkpointer = checkpointerOf(db);
+      if (checkpointer?.isRestartWanted()) await checkpointer.checkpointForRestart();
       // A group stops before a held writer: the transactions queued after it wait for it.
       const holder = group.queue.findIndex((job) => job.hold);
       const batch = group.queue.splice(0, Math.min(MAX_GROUP, holder === -1 ? group.queue.length : holder));
