@@ -25,7 +25,6 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { parseDatabaseUrl } from '#server/config';
 import { createDatabase, isPostgres } from '#server/db/database';
 import { addBoardTotals } from '#server/db/migrations/0025-player-rankings';
@@ -37,7 +36,7 @@ import { type Baselines, formatSpread, measureBaselines, measureRawPostgresDashb
 import { closedLoop, type LoadResult } from './load';
 import { openStreams } from './streams';
 import { BENCH_PASSWORD, seedProgressData } from './seed-progress';
-import { cpuSeconds, round, startServer, summarize, tempDatabaseUrl, verdict, writeResult, type RunningServer } from './support';
+import { cpuSeconds, postgresBenchDatabase, round, startServer, summarize, tempDatabaseUrl, verdict, writeResult, type RunningServer } from './support';
 
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
@@ -650,23 +649,16 @@ function report(label: string, r: Record<string, any>, baselines?: Baselines, sq
 
 /** PostgreSQL's suite on a database of its own (TEST_DATABASE_URL's server), dropped after the run. */
 async function runPostgresSuite(results: Record<string, unknown>, pair: SqlitePair | undefined): Promise<void> {
-  const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `bravo_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 2000 });
+  const target = await postgresBenchDatabase('progress');
+  if (!target) return console.warn('PostgreSQL not measured: not reachable at TEST_DATABASE_URL');
   try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    try {
-      results.postgres = (await runSuite('postgres', url.toString(), pair)).result;
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-    }
+    results.postgres = (await runSuite('postgres', target.url, pair)).result;
   } catch (error) {
-    console.warn(`PostgreSQL not measured: ${error instanceof Error ? error.message : String(error)}`);
+    // Reachable but failed: SQLite's figures are still reported, and the run fails.
+    console.error(`PostgreSQL's suite failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
   } finally {
-    await admin.end().catch(() => undefined);
+    await target.cleanup();
   }
 }
 
