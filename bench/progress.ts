@@ -3,9 +3,9 @@
  * ledger rows (bench/seed-progress.ts), on SQLite and again on PostgreSQL when reachable:
  *  - the dashboard request at 1,000 requests/s open loop (goal p95 <= 33 ms) and at saturation with
  *    200 connections (goal: at least 0.8x the dashboard's own statements replayed on raw
- *    better-sqlite3 by one thread in the same run, decision 060; PostgreSQL at least 0.5x SQLite's, in
- *    rounds alternating with a SQLite server's),
- *    and the server's event-loop delay p99 (goal <= 20 ms);
+ *    better-sqlite3 by one thread in the same run, decision 060; PostgreSQL at least 0.5x SQLite's,
+ *    in rounds alternating with a SQLite server's), and the server's event-loop delay p99 (goal <=
+ *    20 ms);
  *  - lesson completion p95 (goal <= 15 ms);
  *  - the weekly top 10 plus the caller's own rank p95 (goal <= 5 ms on SQLite);
  *  - each Player Rankings board (weekend, performance, weekly, monthly, all-time, and weekly for one

@@ -4,7 +4,7 @@
  * fsyncs it, holding up every request behind it for tens of milliseconds. Here a worker thread with
  * its own connection checkpoints every few hundred milliseconds instead (PASSIVE: it never waits
  * for, nor blocks, readers and writers), and the app's connection only checkpoints itself past a
- * much larger log, as a backstop should the worker stop.
+ * much larger log, as a backstop should the worker stop or the writer not hear it.
  *
  * The log starts again from its beginning only when a write transaction begins with every frame
  * already copied. Under a steady stream of commits the worker never quite catches up (new frames
@@ -25,7 +25,7 @@ const RESTART_PAGES = 8_192;
 const INTERVAL_MS = 250;
 const RESTART_WAIT_MS = 1_000;
 
-type FromWorker = { kind: 'error'; message: string } | { kind: 'restart-wanted' } | { kind: 'checkpointed' };
+type FromWorker = { kind: 'error'; message: string } | { kind: 'restart-wanted' } | { kind: 'checkpointed'; id: number };
 
 // Plain JavaScript, evaluated in the worker: it must not depend on the TypeScript loader.
 const WORKER_SOURCE = `
@@ -52,9 +52,9 @@ const timer = setInterval(() => {
   if (status && status.log >= workerData.restartPages) parentPort.postMessage({ kind: 'restart-wanted' });
 }, workerData.intervalMs);
 parentPort.on('message', (message) => {
-  if (message === 'checkpoint') {
+  if (message.checkpoint !== undefined) {
     checkpoint();
-    parentPort.postMessage({ kind: 'checkpointed' });
+    parentPort.postMessage({ kind: 'checkpointed', id: message.checkpoint });
     return;
   }
   clearInterval(timer);
@@ -83,11 +83,13 @@ export function startCheckpointer(
   const workerData = { driver, filename, intervalMs: options.intervalMs ?? INTERVAL_MS, restartPages: options.restartPages ?? RESTART_PAGES };
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData });
   let isRestartWanted = false;
-  let checkpointed: (() => void) | undefined;
+  // The checkpoint the writer waits for, by number: a late reply to one given up on ends nothing.
+  let requests = 0;
+  let checkpointed: { id: number; done: () => void } | undefined;
   worker.on('message', (message: FromWorker) => {
     if (message.kind === 'error') onError(`checkpoint failed: ${message.message}`);
     else if (message.kind === 'restart-wanted') isRestartWanted = true;
-    else checkpointed?.();
+    else if (checkpointed?.id === message.id) checkpointed.done();
   });
   worker.on('error', (error) => onError(`checkpointer stopped: ${error.message}`));
   let hasExited = false;
@@ -96,7 +98,7 @@ export function startCheckpointer(
     hasExited = true;
     // Nothing waits on a worker that is gone; the backstop checkpoints from now on.
     isRestartWanted = false;
-    checkpointed?.();
+    checkpointed?.done();
   });
   // A checkpointer alone never keeps the process alive.
   worker.unref();
@@ -105,18 +107,22 @@ export function startCheckpointer(
     checkpointForRestart() {
       isRestartWanted = false;
       if (hasExited) return Promise.resolve();
-      return new Promise<void>((done) => {
+      return new Promise<void>((resolve) => {
+        const id = (requests += 1);
         // Writes wait for this: a worker that does not answer holds them back a second at most.
-        const timer = setTimeout(() => checkpointed?.(), RESTART_WAIT_MS);
-        checkpointed = () => {
-          checkpointed = undefined;
-          clearTimeout(timer);
-          worker.unref();
-          done();
+        const timer = setTimeout(() => checkpointed?.done(), RESTART_WAIT_MS);
+        checkpointed = {
+          id,
+          done() {
+            checkpointed = undefined;
+            clearTimeout(timer);
+            worker.unref();
+            resolve();
+          },
         };
         // The writer waits for this reply, so the worker must not be let go meanwhile.
         worker.ref();
-        worker.postMessage('checkpoint');
+        worker.postMessage({ checkpoint: id });
       });
     },
     async stop() {
