@@ -698,6 +698,8 @@ export type AssistantMessagesTable = {
   content: string;
   suggests_membership: Generated<number>;
   suggestions: Generated<string>;
+  /** The pages a reply leads to, JSON `[{ label, path }]` (migration 0047). */
+  links: Generated<string>;
   handoff_question_id: string | null;
   handed_off_at: string | null;
   source: string;

@@ -19,8 +19,11 @@ import {
 } from '../academy-plans';
 import { APP_KEY_FEATURES, COACH, TRAINING_PILLARS } from '../academy-story';
 import { CURRICULUM } from '../curriculum';
+import { paths } from '../page-paths';
 import { LEVEL_THRESHOLDS } from '../progress/levels';
 import { STREAK_MILESTONE_DAYS } from '../progress/streak';
+import type { TAssistantLink } from './links';
+import type { AssistantTopic } from './topics';
 
 export type KnowledgeEntry = {
   id: string;
@@ -30,7 +33,21 @@ export type KnowledgeEntry = {
   text: string;
   /** A question answered by this entry is about joining or plans (suggestsMembership). */
   isAboutMembership: boolean;
+  /** The app's pages the answer leads to, shown as links under it. */
+  links?: readonly TAssistantLink[];
 };
+
+/** The pages answers lead to, named as the pages name themselves. */
+export const ASSISTANT_LINKS = {
+  manageBilling: { label: 'Manage Billing', path: paths.billing() },
+  memberPortal: { label: 'Member portal', path: paths.memberPortal() },
+  membership: { label: 'Membership and terms', path: paths.membership() },
+  payments: { label: 'Payments and receipts', path: paths.profile({ tab: 'billing' }) },
+  apply: { label: 'Apply to the academy', path: paths.academyDetails() },
+  messages: { label: 'Academy Support', path: paths.messages() },
+} as const satisfies Record<string, TAssistantLink>;
+
+const term = (title: string) => TERMS.find((t) => t.title === title)?.text ?? '';
 
 /** Dollars as the membership page shows them (client/lib/format.ts formatCents): "$3,300", "$22.92". */
 export function formatDollars(cents: number): string {
@@ -92,22 +109,96 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
       `Sessions are at ${location.venue}, ${location.area}.`,
     ].join('\n'),
     isAboutMembership: false,
+    links: [ASSISTANT_LINKS.memberPortal],
   },
   {
-    id: 'commitment',
-    title: 'Commitments and cancelling',
-    keywords: 'commitment contract minimum months cancel cancellation quit stop leave withdraw withdrawal end',
+    id: 'cancel',
+    title: 'Cancelling',
+    keywords: 'cancel cancellation quit stop leave withdraw withdrawal end commitment contract minimum months',
     text: [
       ...PLANS.map((p) => `${p.label}: ${p.commitmentMonths}-month commitment.`),
-      ...TERMS.filter((t) => t.title === 'Early withdrawal' || t.title === 'No refunds').map((t) => `${t.title}: ${t.text}`),
-      'You can cancel at the end of a period from Manage Billing on the Membership page.',
+      `Early withdrawal: ${term('Early withdrawal')}`,
+      `No refunds: ${term('No refunds')}`,
+      'Cancel on Manage Billing: the membership stays until the end of the period you paid for, then ends. Before the end of the commitment, Manage Billing shows the remaining balance first.',
     ].join('\n'),
     isAboutMembership: true,
+    links: [ASSISTANT_LINKS.manageBilling],
+  },
+  {
+    id: 'pause',
+    title: 'Pausing a membership',
+    keywords: 'pause break hold freeze suspend time off summer winter vacation injury away',
+    text: [
+      'You can pause a membership for 1 to 4 months on Manage Billing (Pause Membership). Nothing is charged while it is paused, and billing resumes when the break ends; you can also resume early there.',
+      `Breaks: ${term('Breaks')} At most 4 months of breaks in any 12.`,
+    ].join('\n'),
+    isAboutMembership: false,
+    links: [ASSISTANT_LINKS.manageBilling],
+  },
+  {
+    id: 'change-plan',
+    title: 'Changing plan',
+    keywords: 'change switch upgrade downgrade plan core pro monthly annual yearly move',
+    text: [
+      'Change Plan is on Manage Billing. Core to Pro, or monthly to annual, starts at once: you pay the difference for the rest of the period (a new year less the unused part of the month). Pro to Core or annual to monthly starts at the end of the period you paid for.',
+      'A downgrade cannot shorten a monthly plan’s commitment.',
+    ].join('\n'),
+    isAboutMembership: true,
+    links: [ASSISTANT_LINKS.manageBilling, ASSISTANT_LINKS.membership],
+  },
+  {
+    id: 'refund',
+    title: 'Refunds',
+    keywords: 'refund refunds money back reimburse reimbursement',
+    text: [
+      `No refunds: ${term('No refunds')}`,
+      'Cancelling stops the next charge: the membership stays until the end of the period you paid for. Every payment has a receipt under Profile, Billing. If you think a charge is wrong, write to Academy Support.',
+    ].join('\n'),
+    isAboutMembership: false,
+    links: [ASSISTANT_LINKS.payments, ASSISTANT_LINKS.membership, ASSISTANT_LINKS.messages],
+  },
+  {
+    id: 'trial',
+    title: 'A trial session',
+    keywords: 'trial try tryout tryouts free session class first evaluation assessment',
+    text: [
+      `${ACADEMY.name} is small and invite-only, so there is no trial to book in the app. Apply with the application form (you can choose “Just exploring”), and a coach will get in touch about a first session.`,
+      `Athletes born ${eligibility.birthYears.from} to ${eligibility.birthYears.to} can apply. Questions: call ${phone.display} or write to Academy Support.`,
+    ].join('\n'),
+    isAboutMembership: true,
+    links: [ASSISTANT_LINKS.apply, ASSISTANT_LINKS.messages],
+  },
+  {
+    id: 'friend-visit',
+    title: 'A friend visiting',
+    keywords: 'friend friends bring guest visit cousin neighbor join watch',
+    text: [
+      'Training sessions are for the academy’s athletes. Before bringing a friend to a session, ask Academy Support: a coach will tell you whether they can join or watch.',
+      `A friend who would like to train with us can apply with the application form (athletes born ${eligibility.birthYears.from} to ${eligibility.birthYears.to}).`,
+    ].join('\n'),
+    isAboutMembership: false,
+    links: [ASSISTANT_LINKS.messages, ASSISTANT_LINKS.apply],
+  },
+  {
+    id: 'sessions-left',
+    title: 'Sessions left',
+    keywords: 'sessions left remaining used unused how many classes balance',
+    text: `Each plan has ${tierPlans('core')[0]?.sessionsPerMonth ?? 12} sessions a month. The sessions left in the current period are on the member portal and the dashboard’s membership card; they start again at each renewal.`,
+    isAboutMembership: false,
+    links: [ASSISTANT_LINKS.memberPortal],
+  },
+  {
+    id: 'renewal',
+    title: 'Renewal',
+    keywords: 'renew renewal renews next charge payment bill billing date expire expires',
+    text: 'Monthly plans renew each month and annual plans each year, on the card on file. The next charge and its date are on the member portal and Manage Billing. A paused membership, or one set to cancel, does not renew.',
+    isAboutMembership: false,
+    links: [ASSISTANT_LINKS.memberPortal, ASSISTANT_LINKS.manageBilling],
   },
   {
     id: 'terms',
     title: 'Important terms',
-    keywords: 'terms rules policy policies break breaks pause summer winter time off away travel vacation holiday refund refunds removal conditions',
+    keywords: 'terms rules policy policies removal conditions',
     text: ['The important terms:', ...TERMS.map((t) => `${t.title}: ${t.text}`)].join('\n'),
     isAboutMembership: false,
   },
@@ -209,6 +300,11 @@ export const KNOWLEDGE: readonly KnowledgeEntry[] = [
 ];
 
 export type QuickQuestionType = 'membership' | 'schedule' | 'pricing';
+
+/** The entry that answers each topic of topics.ts: the topic's id is the entry's. */
+export function topicEntry(topic: AssistantTopic): KnowledgeEntry {
+  return knowledgeEntry(topic)!;
+}
 
 /** The quick questions map straight to their answers (spec part 2, AI chat panel). */
 export const QUICK_QUESTION_ENTRY: Record<QuickQuestionType, string> = {

@@ -32,7 +32,7 @@ export const ASSISTANT_MESSAGES = {
   failureToastTitle: 'Connection Issue',
   failureToastDescription: 'Having trouble with AI responses. A coach will help you soon.',
   blank: 'Type a question first.',
-  tooLong: `Keep your question under ${ASSISTANT_LIMITS.messageMaxLength} characters.`,
+  tooLong: `A question can be at most ${ASSISTANT_LIMITS.messageMaxLength} characters. Shorten it and send it again.`,
   lowConfidence: 'I’m not sure I have the right answer to that. The closest answers I have are below, or I can send your question to Academy Support and a coach will reply.',
   noMatch: 'I don’t have an answer to that. I can send your question to Academy Support and a coach will reply, or you can pick one of these topics.',
   handedOff: 'I’ve sent your question to Academy Support. A coach will reply in the Academy Support conversation.',

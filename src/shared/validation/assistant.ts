@@ -4,6 +4,7 @@
  * from the stored transcript instead, so a client cannot put words in the assistant's mouth.
  */
 import { z } from 'zod';
+import { ZAssistantLink } from '../assistant/links';
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from '../assistant/rules';
 import { multiLineText } from './text';
 
@@ -37,6 +38,8 @@ export const ZChatMessage = z.object({
   timestamp: z.string(),
   suggestsMembership: z.boolean(),
   suggestions: z.array(ZAssistantSuggestion),
+  /** On a reply: the app's pages it leads to, shown as links. */
+  links: z.array(ZAssistantLink),
   /** On a reply: the family's question it answers, when that question can go to Academy Support. */
   handoffQuestionId: z.string().nullable(),
 });
@@ -47,6 +50,7 @@ export const ZAssistantReply = z.object({
   response: z.string(),
   suggestsMembership: z.boolean(),
   suggestions: z.array(ZAssistantSuggestion),
+  links: z.array(ZAssistantLink),
   /** 0 to 1: how sure the built-in retrieval is of its match. */
   confidence: z.number(),
   /** The stored question and reply, as the transcript will show them. */

@@ -251,7 +251,7 @@ describe.each(testDialects())('the academy assistant with an OpenAI-compatible s
     const { t, fake } = await start({});
     const family = await createFamily(t, 'scrub');
     await addTestAthlete(t, family, 'Leo Martinez', '2015-04-12');
-    const first: TAssistantReply = (await ask(t, family, 'When does Leo Martinez train? Reach me at ana.parent@example.org or (619) 555-7788.')).json();
+    const first: TAssistantReply = (await ask(t, family, 'Is training on Fridays outdoors for Leo Martinez? Reach me at ana.parent@example.org or (619) 555-7788.')).json();
     expect(first.response).toBe('From the model: training is Friday to Sunday.');
     await ask(t, family, 'And does leo need cleats for that?');
 
@@ -267,7 +267,7 @@ describe.each(testDialects())('the academy assistant with an OpenAI-compatible s
     expect(chats).toHaveLength(2);
     const messages = chats[1]!.body.messages as { role: string; content: string }[];
     expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
-    expect(messages[0]!.content).toContain(formatTrainingWindow(TRAINING_WINDOWS.core));
+    expect((chats[0]!.body.messages as { content: string }[])[0]!.content).toContain(formatTrainingWindow(TRAINING_WINDOWS.core));
     expect(chats[0]!.body.model).toBe('test-model');
     expect(fake.received[0]!.authorization).toBe('Bearer test-key');
     // The stored transcript keeps the family's own words.

@@ -6,6 +6,7 @@
  */
 import type { QuickQuestionType } from '#shared/assistant/knowledge';
 import type { SafetyConcern } from '#shared/assistant/rules';
+import type { TAssistantLink } from '#shared/assistant/links';
 import type { TAssistantSuggestion } from '#shared/validation/assistant';
 
 export type HistoryItem = { content: string; isAI: boolean };
@@ -19,13 +20,16 @@ export type AssistantRequest = {
   family: { hasMembership: boolean };
 };
 
-export type AnswerSource = 'built-in' | 'openai' | 'fallback';
+/** `family-data`: answered on the server from the family's own membership, never by a model. */
+export type AnswerSource = 'built-in' | 'openai' | 'fallback' | 'family-data';
 
 export type AssistantAnswer = {
   text: string;
   suggestsMembership: boolean;
   /** The closest answers, offered when the match is weak. */
   suggestions: TAssistantSuggestion[];
+  /** The app's pages the answer leads to. */
+  links: TAssistantLink[];
   /** 0 to 1. */
   confidence: number;
   /** The question may go to Academy Support (a weak match). */

@@ -25,14 +25,14 @@ describe('the built-in assistant', () => {
     ['Where are you located?', 'location'],
     ['What is your phone number?', 'contact'],
     ['Is there a join fee?', 'pricing'],
-    ['How do I cancel?', 'commitment'],
-    ['Do you offer refunds?', 'terms'],
+    ['How do I cancel?', 'cancel'],
+    ['Do you offer refunds?', 'refund'],
     ['What does Pro include?', 'pro-benefits'],
     ['How do XP and levels work?', 'xp'],
     ['When do weekly challenges reset?', 'rankings'],
     ['Who are the coaches?', 'coach'],
     ['How do I update my credit card?', 'billing'],
-    ['Can we take a summer break?', 'terms'],
+    ['Can we take a summer break?', 'pause'],
     ['What age groups can join?', 'eligibility'],
   ])('answers “%s” with %s', (question, id) => {
     const answer = builtInAnswer(request(question), index);

@@ -7,6 +7,7 @@
 import MiniSearch from 'minisearch';
 import { KNOWLEDGE, type KnowledgeEntry, QUICK_QUESTION_ENTRY, knowledgeEntry } from '#shared/assistant/knowledge';
 import { ASSISTANT_MESSAGES, isAboutJoining } from '#shared/assistant/rules';
+import { matchTopic } from '#shared/assistant/topics';
 import type { Assistant, AssistantAnswer, AssistantRequest } from './assistant';
 
 /** Words that carry no topic: left out of both the index and the question. */
@@ -65,22 +66,27 @@ export function decideSuggestsMembership(request: AssistantRequest, entry: Knowl
   return Boolean(entry?.isAboutMembership) || isAboutJoining(request.message);
 }
 
-/** The answer for a quick question or a picked suggestion, if the context names one. */
+/**
+ * The answer for a quick question or a picked suggestion, if the context names one, else for a
+ * question about one of the topics that lead to a page (shared/assistant/topics.ts).
+ */
 export function directEntry(request: AssistantRequest): KnowledgeEntry | undefined {
-  const id = request.context.type ? QUICK_QUESTION_ENTRY[request.context.type] : request.context.topic;
+  const id = request.context.type ? QUICK_QUESTION_ENTRY[request.context.type] : (request.context.topic ?? matchTopic(request.message));
   return id ? knowledgeEntry(id) : undefined;
 }
+
+const linksOf = (entry: KnowledgeEntry | undefined) => [...(entry?.links ?? [])];
 
 /** What the built-in assistant answers; the language model gets the same retrieval as its facts. */
 export function builtInAnswer(request: AssistantRequest, index = defaultIndex): AssistantAnswer & { facts: KnowledgeEntry[] } {
   const direct = directEntry(request);
   if (direct) {
-    return { text: direct.text, suggestsMembership: decideSuggestsMembership(request, direct), suggestions: [], confidence: 1, handoff: false, source: 'built-in', facts: [direct] };
+    return { text: direct.text, suggestsMembership: decideSuggestsMembership(request, direct), suggestions: [], links: linksOf(direct), confidence: 1, handoff: false, source: 'built-in', facts: [direct] };
   }
   const { entries, confidence } = index.retrieve(request.message);
   const [best] = entries;
   if (best && confidence >= CONFIDENT_COVERAGE) {
-    return { text: best.text, suggestsMembership: decideSuggestsMembership(request, best), suggestions: [], confidence, handoff: false, source: 'built-in', facts: entries };
+    return { text: best.text, suggestsMembership: decideSuggestsMembership(request, best), suggestions: [], links: linksOf(best), confidence, handoff: false, source: 'built-in', facts: entries };
   }
   // Nothing close: offer the quick questions' first two answers, the ones families ask most.
   const closest = entries.length >= 2 ? entries.slice(0, 2) : [...entries, ...KNOWLEDGE.filter((e) => !entries.includes(e))].slice(0, 2);
@@ -88,6 +94,7 @@ export function builtInAnswer(request: AssistantRequest, index = defaultIndex): 
     text: entries.length > 0 ? ASSISTANT_MESSAGES.lowConfidence : ASSISTANT_MESSAGES.noMatch,
     suggestsMembership: decideSuggestsMembership(request, undefined),
     suggestions: closest.map((e) => ({ id: e.id, title: e.title })),
+    links: [],
     confidence,
     handoff: true,
     source: 'built-in',

@@ -61,7 +61,7 @@ export function createOpenAiAssistant(config: OpenAiConfig, log: FastifyBaseLogg
     async answer(request: AssistantRequest): Promise<AssistantAnswer> {
       const builtIn = builtInAnswer(request);
       const { facts, ...fallback } = builtIn;
-      // A quick question or a picked suggestion has its answer already, word for word.
+      // A quick question, a picked suggestion or a page topic has its answer already, word for word.
       if (directEntry(request)) return fallback;
       const signal = AbortSignal.timeout(config.timeoutMs);
       try {

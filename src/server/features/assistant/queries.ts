@@ -18,7 +18,7 @@ export async function listTranscript(db: Executor, familyId: string, limit: numb
 export async function recentHistory(db: Executor, familyId: string, limit: number) {
   return db
     .selectFrom('assistant_messages')
-    .select(['content', 'is_ai'])
+    .select(['content', 'is_ai', 'source'])
     .where('family_id', '=', familyId)
     .orderBy('id', 'desc')
     .limit(limit)

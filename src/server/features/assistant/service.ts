@@ -19,6 +19,7 @@ import { isMember } from '#server/features/membership/service';
 import { announceToStaff, getConversationList, postFamilyMessage } from '#server/features/messaging/service';
 import type { Assistant, AssistantAnswer } from './assistant';
 import { createBuiltInAssistant } from './built-in';
+import { answerFromFamilyData } from './family-answers';
 import { createOpenAiAssistant } from './openai';
 import {
   type AssistantMessageRow,
@@ -39,23 +40,25 @@ export function createAssistant(config: AppConfig, log: FastifyBaseLogger): Assi
   return config.openai ? createOpenAiAssistant(config.openai, log) : createBuiltInAssistant();
 }
 
-function parseSuggestions(json: string): TChatMessage['suggestions'] {
+/** A stored JSON list (suggestions, links); anything else reads as none. */
+function parseList<T>(json: string): T[] {
   try {
     const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as TChatMessage['suggestions']) : [];
+    return Array.isArray(value) ? (value as T[]) : [];
   } catch {
     return [];
   }
 }
 
-function toChatMessage(row: Pick<AssistantMessageRow, 'id' | 'content' | 'is_ai' | 'created_at' | 'suggests_membership' | 'suggestions' | 'handoff_question_id'>): TChatMessage {
+function toChatMessage(row: Pick<AssistantMessageRow, 'id' | 'content' | 'is_ai' | 'created_at' | 'suggests_membership' | 'suggestions' | 'links' | 'handoff_question_id'>): TChatMessage {
   return {
     id: row.id,
     content: row.content,
     isAI: row.is_ai === 1,
     timestamp: row.created_at,
     suggestsMembership: row.suggests_membership === 1,
-    suggestions: parseSuggestions(row.suggestions),
+    suggestions: parseList<TChatMessage['suggestions'][number]>(row.suggestions),
+    links: parseList<TChatMessage['links'][number]>(row.links),
     handoffQuestionId: row.handoff_question_id,
   };
 }
@@ -76,7 +79,7 @@ async function privateNames(db: Db, familyId: string): Promise<string[]> {
 
 /** The fixed, caring answer to a safety concern: never the model's words, never a suggestion. */
 function safetyAnswer(concern: SafetyConcern): AssistantAnswer {
-  return { text: SAFETY_ANSWERS[concern], suggestsMembership: false, suggestions: [], confidence: 1, handoff: false, source: 'built-in' };
+  return { text: SAFETY_ANSWERS[concern], suggestsMembership: false, suggestions: [], links: [], confidence: 1, handoff: false, source: 'built-in' };
 }
 
 /** Counts one question against the family's limit in `db` (a transaction or not); throws 429 when over it. */
@@ -104,9 +107,13 @@ export async function askAssistant(
   let answer: AssistantAnswer;
   /** What staff are told (the local check's concern, or `moderation`), and which fixed answer was given. */
   let flag: { concern: SafetyConcern | 'moderation'; answeredAs: SafetyConcern } | null = null;
+  // The family's own plan, status and dates: answered here, never by a language model.
+  const familyAnswer = localConcern ? null : await answerFromFamilyData(db, user.id, input, now);
   if (localConcern) {
     flag = { concern: localConcern, answeredAs: localConcern };
     answer = safetyAnswer(localConcern);
+  } else if (familyAnswer) {
+    answer = familyAnswer;
   } else {
     const [names, hasMembership, history] = await Promise.all([
       privateNames(db, user.id),
@@ -115,7 +122,8 @@ export async function askAssistant(
     ]);
     answer = await assistant.answer({
       message: scrubPersonalData(input.message, names),
-      history: history.reverse().map((h) => ({ content: scrubPersonalData(h.content, names), isAI: h.is_ai === 1 })),
+      // Answers from the family's data name its athletes and dates: they never leave the server.
+      history: history.reverse().filter((h) => h.source !== 'family-data').map((h) => ({ content: scrubPersonalData(h.content, names), isAI: h.is_ai === 1 })),
       context: input.context,
       family: { hasMembership },
     });
@@ -133,6 +141,7 @@ export async function askAssistant(
     content: input.message,
     suggests_membership: 0,
     suggestions: '[]',
+    links: '[]',
     handoff_question_id: null,
     handed_off_at: null,
     source: 'family',
@@ -145,6 +154,7 @@ export async function askAssistant(
     content: answer.text,
     suggests_membership: answer.suggestsMembership ? 1 : 0,
     suggestions: JSON.stringify(answer.suggestions),
+    links: JSON.stringify(answer.links),
     handoff_question_id: answer.handoff ? question.id : null,
     handed_off_at: null,
     source: flag ? 'safety' : answer.source,
@@ -167,6 +177,7 @@ export async function askAssistant(
     response: reply.content,
     suggestsMembership: answer.suggestsMembership,
     suggestions: answer.suggestions,
+    links: answer.links,
     confidence: answer.confidence,
     question: toChatMessage(question),
     reply: toChatMessage(reply),
@@ -209,6 +220,7 @@ export async function handOffQuestion(ctx: AppContext, user: Pick<SessionUser, '
     content: ASSISTANT_MESSAGES.handedOff,
     suggests_membership: 0,
     suggestions: '[]',
+    links: '[]',
     handoff_question_id: null,
     handed_off_at: null,
     source: 'handoff',

@@ -533,3 +533,5 @@ export async function endSubscriptionForDeletion(ctx: AppContext, userId: string
 
 // --- Admin analytics and churn radar (issue 14): read-only figures, see analytics.ts ---
 export { countMembershipsByPlan, listLiveMemberships, sumPayments } from './analytics';
+/** Each membership's commitment and open break, for the academy assistant's answers from the family's data. */
+export { getMembershipTerms } from './commitments';

@@ -2,10 +2,12 @@
  * The AI chat panel of /messages (docs/product.md, Academy assistant; spec part 2, AI chat panel):
  * the family's stored transcript, the quick questions Membership, Schedule and Pricing, Clear Chat,
  * a "View membership" button when the server suggests it, the closest answers and "Send to Academy
- * Support" when the assistant is unsure, and the spec's failure message and toast when it cannot
- * answer. Self-contained: the messages page only places it.
+ * Support" when the assistant is unsure, links to the app's pages an answer leads to, and the spec's
+ * failure message and toast when it cannot answer. A question over the limit is never cut: the
+ * field counts, says the limit and keeps every character until it is shortened. Self-contained: the
+ * messages page only places it, and on a phone hands it the way back, so one header shows.
  */
-import { Bot, Eraser, LifeBuoy, SendHorizontal, UserRound } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Bot, Eraser, LifeBuoy, SendHorizontal, UserRound } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, QUICK_QUESTIONS } from '#shared/assistant/rules';
@@ -27,12 +29,18 @@ import { useHandOff } from '../api/hand-off';
 type LocalMessage = TChatMessage & { isLocal: true };
 
 function localMessage(content: string, isAI: boolean): LocalMessage {
-  return { id: `local-${crypto.randomUUID()}`, content, isAI, timestamp: new Date().toISOString(), suggestsMembership: false, suggestions: [], handoffQuestionId: null, isLocal: true };
+  return { id: `local-${crypto.randomUUID()}`, content, isAI, timestamp: new Date().toISOString(), suggestsMembership: false, suggestions: [], links: [], handoffQuestionId: null, isLocal: true };
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
-export function AssistantPanel({ className }: { className?: string }) {
+type AssistantPanelProps = {
+  className?: string;
+  /** On a phone, the way back to the conversation list, shown in the panel's own header. */
+  onBack?: () => void;
+};
+
+export function AssistantPanel({ className, onBack }: AssistantPanelProps) {
   const transcript = useAssistantTranscript();
   const ask = useAskAssistant();
   const clear = useClearTranscript();
@@ -43,10 +51,14 @@ export function AssistantPanel({ className }: { className?: string }) {
   const [handedOff, setHandedOff] = useState<Set<string>>(new Set());
   const logRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
+  const counterId = useId();
 
   const messages: TChatMessage[] = [...transcriptMessages(transcript.data), ...local];
   const isBusy = ask.isPending || clear.isPending;
-  const canSend = text.trim().length > 0 && !isBusy;
+  // Counted as the server counts it: after trimming (ZAssistantQuestion).
+  const length = text.trim().length;
+  const isTooLong = length > ASSISTANT_LIMITS.messageMaxLength;
+  const canSend = length > 0 && !isTooLong && !isBusy;
 
   // The newest message in sight, scrolling the log only (not the page around it).
   useEffect(() => {
@@ -61,6 +73,10 @@ export function AssistantPanel({ className }: { className?: string }) {
     } catch (error) {
       if (error instanceof AppError && error.code === 'RATE_LIMITED') {
         toast.error(error.message, { id: 'assistant-error' });
+      } else if (error instanceof AppError && error.code === 'VALIDATION') {
+        // Refused as written (too long, a control character): the words come back to be fixed.
+        if (!question.context?.type && !question.context?.topic) setText(question.message);
+        toast.error(error.message, { id: 'assistant-error' });
       } else {
         // The spec's answer when the assistant cannot respond (docs/product.md, Messages: AI chat).
         setLocal((shown) => [...shown, localMessage(question.message, false), localMessage(ASSISTANT_MESSAGES.failure, true)]);
@@ -74,7 +90,7 @@ export function AssistantPanel({ className }: { className?: string }) {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const message = text.trim();
-    if (!message || isBusy) return;
+    if (!message || isTooLong || isBusy) return;
     setText('');
     void send({ message, context: {} });
   }
@@ -106,17 +122,22 @@ export function AssistantPanel({ className }: { className?: string }) {
 
   return (
     <section aria-label="AI Assistant" className={cn('flex h-full min-h-[28rem] flex-col rounded-lg border bg-card', className)}>
-      <header className="flex items-center justify-between gap-2 border-b p-3">
-        <div className="flex items-center gap-2">
-          <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
+      <header className="flex items-center justify-between gap-2 border-b p-2 sm:p-3">
+        <div className="flex min-w-0 items-center gap-2">
+          {onBack ? (
+            <Button variant="ghost" size="icon" className="shrink-0 md:hidden" onClick={onBack} aria-label="Back to conversations">
+              <ArrowLeft className="size-5" aria-hidden="true" />
+            </Button>
+          ) : null}
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
             <Bot className="size-5" aria-hidden="true" />
           </span>
-          <div>
+          <div className="min-w-0">
             <h2 className="font-semibold leading-tight">AI Assistant</h2>
-            <p className="text-xs text-muted-foreground">Answers from the academy’s own information</p>
+            <p className="hidden text-xs text-muted-foreground sm:block">Answers from the academy’s own information</p>
           </div>
         </div>
-        <Button variant="ghost" size="sm" onClick={() => void onClear()} disabled={isBusy || messages.length === 0}>
+        <Button variant="ghost" size="sm" className="shrink-0" onClick={() => void onClear()} disabled={isBusy || messages.length === 0}>
           <Eraser aria-hidden="true" />
           Clear Chat
         </Button>
@@ -135,6 +156,14 @@ export function AssistantPanel({ className }: { className?: string }) {
         {transcript.isError ? <Alert tone="error">We could not load your conversation. You can still ask a question.</Alert> : null}
         {messages.map((message) => (
           <Bubble key={message.id} message={message}>
+            {message.links.map((link) => (
+              <Button key={link.path} asChild size="sm" variant="outline">
+                <Link to={link.path}>
+                  <ArrowRight aria-hidden="true" />
+                  {link.label}
+                </Link>
+              </Button>
+            ))}
             {message.suggestsMembership ? (
               <Button asChild size="sm" variant="accent">
                 <Link to={paths.membership()}>View membership</Link>
@@ -181,21 +210,36 @@ export function AssistantPanel({ className }: { className?: string }) {
           <label htmlFor={inputId} className="sr-only">
             Ask the AI Assistant
           </label>
-          {/* One line high, unlike the shared Textarea: the chat's field sits under a scrolling log. */}
+          {/* One line high, unlike the shared Textarea: the chat's field sits under a scrolling log. No
+              maxLength: a pasted question is never cut; the counter and the error below say the limit. */}
           <textarea
             id={inputId}
             value={text}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
-            placeholder="Ask about membership, the schedule, prices…"
-            maxLength={ASSISTANT_LIMITS.messageMaxLength}
+            placeholder="Ask a question…"
+            aria-describedby={counterId}
+            aria-invalid={isTooLong || undefined}
             rows={1}
-            className={cn(controlClass, 'h-11 resize-none py-2')}
+            className={cn(controlClass, 'h-11 min-w-0 resize-none py-2', isTooLong && 'border-destructive')}
           />
           <Button type="submit" size="icon" disabled={!canSend} aria-label="Send">
             <SendHorizontal aria-hidden="true" />
           </Button>
         </form>
+        <div id={counterId} className="mt-1 flex flex-wrap items-start justify-between gap-x-3 text-xs">
+          {isTooLong ? (
+            <p role="alert" className="font-medium text-destructive">
+              {ASSISTANT_MESSAGES.tooLong}
+            </p>
+          ) : (
+            <span />
+          )}
+          <p className={cn('tabular-nums', isTooLong ? 'font-semibold text-destructive' : 'text-muted-foreground')}>
+            <span className="sr-only">Characters: </span>
+            {length.toLocaleString('en-US')} / {ASSISTANT_LIMITS.messageMaxLength.toLocaleString('en-US')}
+          </p>
+        </div>
       </div>
     </section>
   );

@@ -31,7 +31,7 @@ export function MessagesPage() {
   const selected = conversations.find((c) => c.id === selectedId) ?? null;
 
   let panel = null;
-  if (selected?.type === 'ai') panel = <AssistantPanel className="min-h-0 flex-1 rounded-none border-0" />;
+  if (selected?.type === 'ai') panel = <AssistantPanel className="min-h-0 flex-1 rounded-none border-0" onBack={() => select(null)} />;
   else if (selected?.id === TRAINING_UPDATES_ID) panel = <TrainingUpdates />;
   else if (selected) panel = <FamilyThread key={selected.id} conversationId={selected.id} title={selected.title} />;
 
@@ -54,13 +54,15 @@ export function MessagesPage() {
         <section aria-label={selected ? selected.title : 'Conversation'} className={cn('min-h-[60dvh] flex-col md:flex md:min-h-0', selected ? 'flex' : 'hidden')}>
           {selected ? (
             <>
-              {/* The assistant's panel has its own heading: here only the phone's way back. */}
-              <header className={cn('flex items-center gap-2 border-b p-3', selected.type === 'ai' && 'md:hidden')}>
-                <Button variant="ghost" size="icon" className="md:hidden" onClick={() => select(null)} aria-label="Back to conversations">
-                  <ArrowLeft className="size-5" aria-hidden="true" />
-                </Button>
-                {selected.type === 'ai' ? null : <h2 className="text-lg font-semibold">{selected.title}</h2>}
-              </header>
+              {/* The assistant's panel has its own header, with the phone's way back in it: one header, not two. */}
+              {selected.type === 'ai' ? null : (
+                <header className="flex items-center gap-2 border-b p-3">
+                  <Button variant="ghost" size="icon" className="md:hidden" onClick={() => select(null)} aria-label="Back to conversations">
+                    <ArrowLeft className="size-5" aria-hidden="true" />
+                  </Button>
+                  <h2 className="text-lg font-semibold">{selected.title}</h2>
+                </header>
+              )}
               {panel}
             </>
           ) : (
