@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ELIGIBLE_BIRTH_YEARS } from '../academy';
+import { publicName } from '../names';
 import { academyDate } from '../progress/time';
 import { isRealDate } from './accounts';
 import { CONTROL_CHARACTERS_MESSAGE, LINE_BREAK_MESSAGE, isCleanText, isSingleLineText } from './text';
@@ -108,7 +109,5 @@ export type TAthlete = z.infer<typeof ZAthlete>;
  * ("Leo M.", as Settings promises), never the surname. The avatar shows the first name's letter.
  */
 export function publicAthleteName(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (!words.length) return 'Unknown Player';
-  return words.length > 1 ? `${words[0]} ${words.at(-1)!.charAt(0).toUpperCase()}.` : words[0]!;
+  return publicName(name, 'Unknown Player');
 }

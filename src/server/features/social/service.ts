@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '#shared/errors';
+import { avatarInitial } from '#shared/names';
 import { SEARCH_LIMIT, SOCIAL_MESSAGES } from '#shared/social';
 import { publicAthleteName } from '#shared/validation/athletes';
 import type {
@@ -212,7 +213,7 @@ export async function getFriendsBoard(db: Db, userId: string, now = new Date()):
     entries: sorted.map((r, i) => {
       const isOwn = r.parent_id === userId;
       const displayName = isOwn ? r.name : publicAthleteName(r.name);
-      return { rank: i + 1, displayName, initial: displayName.charAt(0).toUpperCase(), familyName: familyName.get(r.parent_id) ?? '', xp: r.xp, isOwn };
+      return { rank: i + 1, displayName, initial: avatarInitial(displayName), familyName: familyName.get(r.parent_id) ?? '', xp: r.xp, isOwn };
     }),
   };
 }
