@@ -4,7 +4,10 @@
  * each other only on the friends' board, by first name and initial, and never exchange free text.
  */
 
-/** A search lists at most this many families (spec part 2: search by display name, limit 10). */
+/**
+ * A search lists at most this many families (spec part 2: search by display name, limit 10); the
+ * answer says when more matched, so the page can ask for more of the name.
+ */
 export const SEARCH_LIMIT = 10;
 /** The longest search text accepted (a display name is shorter). */
 export const SEARCH_MAX_LENGTH = 80;
@@ -53,4 +56,7 @@ export const SOCIAL_MESSAGES = {
   requestNotFound: 'This friend request no longer exists.',
   friendNotFound: 'This family is not among your friends.',
   familyNotFound: 'This family could not be found.',
+  membersOnly: 'Finding other families is for academy families. Once one of your athletes has a membership, you can search for friends here.',
+  membersOnlyTitle: 'Friend search opens with a membership',
+  moreResults: `Showing the first ${SEARCH_LIMIT} — type more of the name to narrow it.`,
 } as const;

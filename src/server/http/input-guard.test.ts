@@ -5,6 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIDI_CONTROLS_MESSAGE } from '#shared/validation/text';
 import { addTestAthlete, as, createFamily, ORIGIN, type TestFamily } from '../testing/families';
 import { createTestApp, type TestApp, testDialects } from '../testing/harness';
 import { acceptsText, listOperations, type Operation, sample } from '../testing/openapi';
@@ -91,6 +92,48 @@ describe.each(testDialects())('text with control characters, on every route, on 
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('refuses U+2028 and U+2029 in every single-line field, as it refuses a line feed there', async () => {
+    const failures: string[] = [];
+    let singleLine = 0;
+    const namesField = async (c: Case) => {
+      const res = await send(c);
+      const fields = res.statusCode === 400 ? Object.keys((res.json() as { error: { fields?: object } }).error.fields ?? {}) : [];
+      return fields.some((f) => f === c.field || f.startsWith(`${c.field}.`));
+    };
+    for (const [method, path, op] of operations) {
+      const withLineFeed = casesFor(method, path, op, 'a\nb', ids);
+      for (const separator of ['a\u2028b', 'a\u2029b']) {
+        const withSeparator = casesFor(method, path, op, separator, ids);
+        for (const [i, c] of withLineFeed.entries()) {
+          if (!(await namesField(c))) continue;
+          singleLine += 1;
+          if (!(await namesField(withSeparator[i]!))) failures.push(`${c.method} ${c.url} [${c.field}] accepts ${JSON.stringify(separator)}`);
+        }
+      }
+    }
+    expect(singleLine).toBeGreaterThan(20);
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses text-direction controls in every name a family or a visitor types, with the message', async () => {
+    const bad = 'Leo\u202Eoknem';
+    const message = (label: string) => `${label}: ${BIDI_CONTROLS_MESSAGE}`;
+    const cases: [string, string, Record<string, unknown>, string][] = [
+      ['POST', '/api/v1/athletes', { name: bad, dateOfBirth: '2015-04-12' }, message('Name')],
+      ['PUT', '/api/v1/profile', { displayName: `Ana\u2067Ruiz` }, message('Display name')],
+      ['PUT', '/api/v1/profile/parent', { fullName: `Ana\u202ARuiz`, phone: '+1 858 555 0100', address: '1 Main St', birthDate: '1985-05-05' }, message('Full name')],
+      ['POST', '/api/auth/sign-up/email', { name: `Ana\u2069`, email: 'bidi@example.com', password: 'Goal2026!Kick' }, message('Display name')],
+    ];
+    for (const [method, url, payload, expected] of cases) {
+      await t.ctx.db.deleteFrom('throttles').execute();
+      const res = await t.app.inject({ method: method as 'POST', url, headers: as(family), payload });
+      expect(res.statusCode, url).toBe(400);
+      expect(JSON.stringify(res.json()), url).toContain(expected);
+    }
+    expect(await t.ctx.db.selectFrom('athletes').select('id').where('name', 'like', 'Leo%oknem').execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('users').select('id').where('email', '=', 'bidi@example.com').execute()).toEqual([]);
   });
 
   it('refuses a NUL in every field of the sign-up, sign-in and password routes', async () => {

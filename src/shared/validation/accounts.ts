@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { academyDate } from '../progress/time';
 import { ZEmail } from './application';
-import { CONTROL_CHARACTERS_MESSAGE, LINE_BREAK_MESSAGE, isCleanText, isSingleLineText } from './text';
+import { BIDI_CONTROLS_MESSAGE, CONTROL_CHARACTERS_MESSAGE, LINE_BREAK_MESSAGE, hasNoBidiControls, isCleanText, isSingleLineText } from './text';
 
 export { ZEmail };
 
@@ -50,6 +50,7 @@ export const ZPassword = z
 export const ZDisplayName = z
   .string()
   .refine(isSingleLineText, { error: `Display name: ${LINE_BREAK_MESSAGE}` })
+  .refine(hasNoBidiControls, { error: `Display name: ${BIDI_CONTROLS_MESSAGE}` })
   .trim()
   .max(80, { error: 'Display name must be at most 80 characters' })
   .optional()
@@ -140,7 +141,7 @@ const optionalParentBirthDate = (label: string) =>
   });
 
 export const ZUpdateProfileRequest = z.object({
-  displayName: optionalText('Display name', 80),
+  displayName: optionalText('Display name', 80).refine((v) => v === null || hasNoBidiControls(v), { error: `Display name: ${BIDI_CONTROLS_MESSAGE}` }),
   phone: optionalText('Phone', 30).refine((v) => v === null || /^\+?[0-9()\-.\s]{7,20}$/.test(v), {
     error: 'Please enter a valid phone number.',
   }),
@@ -161,7 +162,7 @@ const requiredText = (label: string, max: number) =>
 
 /** Profile setup, step 1 (docs/product.md, Accounts): all four fields required, trimmed. */
 export const ZParentSetupRequest = z.object({
-  fullName: requiredText('Full name', 80),
+  fullName: requiredText('Full name', 80).refine(hasNoBidiControls, { error: `Full name: ${BIDI_CONTROLS_MESSAGE}` }),
   phone: requiredText('Phone', 30).regex(/^\+?[0-9()\-.\s]{7,20}$/, { error: 'Please enter a valid phone number.' }),
   address: requiredText('Address', 200),
   birthDate: requiredText('Birth date', 10).superRefine((v, ctx) => {

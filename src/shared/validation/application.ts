@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE, LINE_BREAK_MESSAGE, isCleanText, isSingleLineText } from './text';
+import { BIDI_CONTROLS_MESSAGE, CONTROL_CHARACTERS_MESSAGE, LINE_BREAK_MESSAGE, hasNoBidiControls, isCleanText, isSingleLineText } from './text';
 
 /** The academy application form (docs/product.md, Public site): every field required. */
 export const PLAYER_AGES = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17] as const;
@@ -58,7 +58,7 @@ export const ZPhone = z
   .refine((v) => v.replace(/\D/g, '').length >= 7, { error: 'Please enter a valid phone number.' });
 
 export const ZCreateApplicationRequest = z.object({
-  playerName: required('Player name', 100),
+  playerName: required('Player name', 100).refine(hasNoBidiControls, { error: `Player name: ${BIDI_CONTROLS_MESSAGE}` }),
   playerAge: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z.coerce
@@ -67,7 +67,7 @@ export const ZCreateApplicationRequest = z.object({
       .min(8, { error: 'Player age must be between 8 and 17' })
       .max(17, { error: 'Player age must be between 8 and 17' }),
   ),
-  parentName: required('Parent name', 100),
+  parentName: required('Parent name', 100).refine(hasNoBidiControls, { error: `Parent name: ${BIDI_CONTROLS_MESSAGE}` }),
   email: ZEmail,
   phone: ZPhone,
   experience: z.enum(values(EXPERIENCE_OPTIONS), { error: 'Choose the player’s experience' }),

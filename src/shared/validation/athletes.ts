@@ -4,9 +4,10 @@
  */
 import { z } from 'zod';
 import { ELIGIBLE_BIRTH_YEARS } from '../academy';
+import { publicName } from '../names';
 import { academyDate } from '../progress/time';
 import { isRealDate } from './accounts';
-import { CONTROL_CHARACTERS_MESSAGE, LINE_BREAK_MESSAGE, isCleanText, isSingleLineText } from './text';
+import { BIDI_CONTROLS_MESSAGE, CONTROL_CHARACTERS_MESSAGE, LINE_BREAK_MESSAGE, hasNoBidiControls, isCleanText, isSingleLineText } from './text';
 
 export const PLAYING_LEVELS = ['MLS Next', 'ECNL', 'Flight 1', 'Flight 2', 'Flight 3'] as const;
 export const SKILL_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
@@ -69,6 +70,7 @@ export const ZAthleteRequest = z.object({
   name: z
     .string({ error: 'Name is required' })
     .refine(isSingleLineText, { error: `Name: ${LINE_BREAK_MESSAGE}` })
+    .refine(hasNoBidiControls, { error: `Name: ${BIDI_CONTROLS_MESSAGE}` })
     .trim()
     .min(1, { error: 'Name is required' })
     .max(80, { error: 'Name must be at most 80 characters' }),
@@ -108,7 +110,5 @@ export type TAthlete = z.infer<typeof ZAthlete>;
  * ("Leo M.", as Settings promises), never the surname. The avatar shows the first name's letter.
  */
 export function publicAthleteName(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (!words.length) return 'Unknown Player';
-  return words.length > 1 ? `${words[0]} ${words.at(-1)!.charAt(0).toUpperCase()}.` : words[0]!;
+  return publicName(name, 'Unknown Player');
 }

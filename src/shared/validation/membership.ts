@@ -14,6 +14,7 @@ import {
   isVerifiableSessionId,
   normalizeCardNumber,
 } from '../membership';
+import { BIDI_CONTROLS_MESSAGE, LINE_BREAK_MESSAGE, hasNoBidiControls, isSingleLineText } from './text';
 
 /** Checkout with no athlete born 2014-2017 in the family (a membership is for an athlete's training). */
 export const NO_ELIGIBLE_ATHLETE_MESSAGE = 'Add your athlete (born 2014-2017) in Profile before choosing a plan: a membership is for an athlete’s training.';
@@ -205,7 +206,13 @@ export function testCardSchema(now: () => Date = () => new Date()) {
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
     cvc: z.string().trim().regex(/^\d{3,4}$/, { error: CARD_MESSAGES.cvc }),
-    nameOnCard: z.string().trim().min(1, { error: CARD_MESSAGES.name }).max(100, { error: CARD_MESSAGES.name }),
+    nameOnCard: z
+      .string()
+      .refine(isSingleLineText, { error: `Name on card: ${LINE_BREAK_MESSAGE}` })
+      .refine(hasNoBidiControls, { error: `Name on card: ${BIDI_CONTROLS_MESSAGE}` })
+      .trim()
+      .min(1, { error: CARD_MESSAGES.name })
+      .max(100, { error: CARD_MESSAGES.name }),
   });
 }
 export const ZTestCardRequest = testCardSchema();

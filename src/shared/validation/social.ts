@@ -12,6 +12,10 @@ export const ZFamilySearchQuery = z.object({
 });
 export type TFamilySearchQuery = z.input<typeof ZFamilySearchQuery>;
 
+/** Whether this family may look for others (a family of the academy), and why not. */
+export const ZSocialAccess = z.object({ canFindFamilies: z.boolean(), message: z.string().nullable() });
+export type TSocialAccess = z.infer<typeof ZSocialAccess>;
+
 /** A request to a family found by the search. */
 export const ZFriendRequestById = z.object({ familyId: z.string().min(1).max(64) });
 export type TFriendRequestById = z.infer<typeof ZFriendRequestById>;
@@ -35,17 +39,21 @@ export const ZRelationshipParams = z.object({ relationshipId: z.string().min(1).
 export const ZRespondRequest = z.object({ decision: z.enum(['accept', 'reject']) });
 export type TRespondRequest = z.infer<typeof ZRespondRequest>;
 
-/** Another family's athlete as friends see it: the first name only (the initial is its first letter). */
+/** Another family's athlete as friends see it: the first name and the last name's initial ("Leo M."). */
 export const ZFriendAthlete = z.object({ displayName: z.string() });
 
-/** Another family as the hub shows it: the display name and its athletes' first names, never an e-mail. */
+/**
+ * Another family as the hub shows it: its display name cut as an athlete's is ("Ana R.", never the
+ * parent's full name) and its athletes' first names and initials; never an e-mail.
+ */
 export const ZFamilyCard = z.object({
   displayName: z.string(),
   athletes: z.array(ZFriendAthlete),
 });
 
 export const ZFamilySearchResult = ZFamilyCard.extend({ familyId: z.string() });
-export const ZFamilySearchResponse = z.object({ families: z.array(ZFamilySearchResult) });
+/** At most SEARCH_LIMIT families; `hasMore` when more matched than are shown. */
+export const ZFamilySearchResponse = z.object({ families: z.array(ZFamilySearchResult), hasMore: z.boolean() });
 export type TFamilySearchResponse = z.infer<typeof ZFamilySearchResponse>;
 export type TFamilySearchResult = z.infer<typeof ZFamilySearchResult>;
 

@@ -10,12 +10,22 @@ import { z } from 'zod';
 /** C0 controls other than tab, line feed and carriage return, and DEL. */
 // eslint-disable-next-line no-control-regex -- finding control characters is this rule's purpose
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-/** The same, with tab, line feed and carriage return refused too. */
+/**
+ * The same, with tab, line feed and carriage return refused too, and the Unicode line and paragraph
+ * separators (U+2028, U+2029), which break a line as CR and LF do.
+ */
 // eslint-disable-next-line no-control-regex -- as above
-const SINGLE_LINE_CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
+const SINGLE_LINE_CONTROL_CHARACTERS = /[\u0000-\u001F\u007F\u2028\u2029]/;
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): invisible, they
+ * turn the text around them ("Leo\u202Eoknem" reads "Leo menko"), so a name shown to other families
+ * or staff could pass for another. Names refuse them.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 
 export const CONTROL_CHARACTERS_MESSAGE = 'This text contains characters that are not allowed.';
 export const LINE_BREAK_MESSAGE = 'This field must be a single line.';
+export const BIDI_CONTROLS_MESSAGE = 'A name can’t contain invisible text-direction characters. Please type it again.';
 
 export function hasControlCharacters(value: string, options: { isSingleLine?: boolean } = {}): boolean {
   return (options.isSingleLine ? SINGLE_LINE_CONTROL_CHARACTERS : CONTROL_CHARACTERS).test(value);
@@ -46,6 +56,9 @@ export function findControlCharacters(value: unknown, path: string[] = []): stri
 
 /** For .refine() on a string schema: one line, no control characters at all (tab and line breaks included). */
 export const isSingleLineText = (value: string): boolean => !hasControlCharacters(value, { isSingleLine: true });
+
+/** For .refine() on a name: no text-direction controls (single-line is checked beside it). */
+export const hasNoBidiControls = (value: string): boolean => !BIDI_CONTROLS.test(value);
 
 /** For .refine() on a string schema: tab and line breaks allowed, other control characters not. */
 export const isCleanText = (value: string): boolean => !hasControlCharacters(value);

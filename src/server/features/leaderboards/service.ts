@@ -19,6 +19,7 @@ import {
 import { academyDate, addDays, monthStart, weekStart } from '#shared/progress/time';
 import type { TRankingEntry } from '#shared/validation/achievements';
 import type { TBoardEntry, TBoardPeriod, TBoardResponse, TBoardTab } from '#shared/validation/leaderboards';
+import { avatarInitial } from '#shared/names';
 import { publicAthleteName } from '#shared/validation/athletes';
 import type { Db } from '#server/db/database';
 import {
@@ -179,7 +180,7 @@ export async function getRanking(
       previousRank,
       change: changeDirection(previousRank, rank),
       displayName,
-      initial: displayName.charAt(0).toUpperCase(),
+      initial: avatarInitial(displayName),
       xp: row.xp,
       isOwn,
       ...(row.hidden ? { isPrivate: true } : {}),
@@ -266,7 +267,7 @@ export async function getBoard(
       previousRank,
       change: changeDirection(previousRank, rank),
       displayName,
-      initial: displayName.charAt(0).toUpperCase(),
+      initial: avatarInitial(displayName),
       xp: row.xp,
       isOwn,
       ...(isOwn ? { athleteId: row.athlete_id } : {}),

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { prepareQuery } from '#server/db/prepared';
 import type { Database, FamilyRelationshipsTable } from '#server/db/schema';
 
@@ -47,26 +47,51 @@ export async function findParentId(db: Executor, userId: string): Promise<string
   return row?.id ?? null;
 }
 
-const searchTerms = prepareQuery((db, p: { from: string; to: string; viewerId: string; limit: number }) =>
+/**
+ * A membership that makes its family an academy family (docs/product.md, Social Hub): active,
+ * past due or canceled, in its paid period as the family sees it (effectiveMembershipStatus: a
+ * canceled one, or an active one of the test provider, ends with its period; the payment provider's
+ * own active and past-due ones run until it says otherwise). Read per family by memberships_user_idx.
+ */
+function liveMembershipOf(userColumn: string, now: string) {
+  return sql<boolean>`exists (
+    select 1 from memberships m
+    where m.user_id = ${sql.ref(userColumn)}
+      and (m.status = 'past_due' or (m.status = 'active' and m.provider <> 'test') or (m.status in ('active', 'canceled') and m.current_period_end > ${now}))
+  )`;
+}
+
+const academyFamily = prepareQuery((db, p: { userId: string; now: string }) =>
+  db.selectFrom('users as u').select('u.id').where('u.id', '=', p.userId).where(liveMembershipOf('u.id', p.now)),
+);
+
+/** Whether the family holds a membership that makes it one of the academy's (see liveMembershipOf). */
+export async function isAcademyFamily(db: Executor, userId: string, now: string): Promise<boolean> {
+  return Boolean(await academyFamily.first(db, { userId, now }));
+}
+
+const searchTerms = prepareQuery((db, p: { from: string; to: string; viewerId: string; limit: number; now: string }) =>
   db
-    .selectFrom('family_name_terms')
-    .select('user_id')
-    .where('term', '>=', p.from)
-    .where('term', '<', p.to)
-    .where('user_id', '<>', p.viewerId)
-    .orderBy('term')
-    .orderBy('user_id')
+    .selectFrom('family_name_terms as t')
+    .select('t.user_id')
+    .where('t.term', '>=', p.from)
+    .where('t.term', '<', p.to)
+    .where('t.user_id', '<>', p.viewerId)
+    .where(liveMembershipOf('t.user_id', p.now))
+    .orderBy('t.term')
+    .orderBy('t.user_id')
     .limit(p.limit),
 );
 
 /**
  * Accounts whose name has a word starting with the prefix: one range of the terms' primary key (the
- * upper bound is the prefix followed by the highest code point), with no join, so both databases read
- * that range first. A family may match on two words, so the caller asks for more rows than it shows,
- * keeps each account once and leaves out staff (listFamilyNames gives the role).
+ * upper bound is the prefix followed by the highest code point), so both databases read that range
+ * first, keeping only academy families (each checked by its memberships' user index). A family may
+ * match on up to three words, so the caller asks for more rows than it shows, keeps each account once
+ * and leaves out staff (listFamilyNames gives the role).
  */
-export async function searchFamilyIds(db: Executor, prefix: string, viewerId: string, limit: number): Promise<string[]> {
-  const rows = await searchTerms.all(db, { from: prefix, to: `${prefix}\u{10FFFF}`, viewerId, limit });
+export async function searchFamilyIds(db: Executor, p: { prefix: string; viewerId: string; limit: number; now: string }): Promise<string[]> {
+  const rows = await searchTerms.all(db, { from: p.prefix, to: `${p.prefix}\u{10FFFF}`, viewerId: p.viewerId, limit: p.limit, now: p.now });
   return [...new Set(rows.map((r) => r.user_id))];
 }
 

@@ -14,6 +14,7 @@ import {
   ZFriendsResponse,
   ZRelationshipParams,
   ZRespondRequest,
+  ZSocialAccess,
   ZSocialMessage,
 } from '#shared/validation/social';
 import { currentUser } from '#server/auth/session';
@@ -25,6 +26,7 @@ import {
   getFriends,
   getFriendsBoard,
   getRequests,
+  getSocialAccess,
   removeFriend,
   respondToRequest,
   searchFamilies,
@@ -42,8 +44,14 @@ export const socialFeature = defineFeature(
     ctx.familyData.push({ name: 'friendships', export: exportFriendships });
 
     app.get(
+      '/api/v1/social/access',
+      { schema: { tags, summary: 'Whether the family may look for other families: only a family with a membership may', response: { 200: ZSocialAccess } } },
+      async (request) => getSocialAccess(ctx.db, currentUser(request).id),
+    );
+
+    app.get(
       '/api/v1/social/search',
-      { schema: { tags, summary: 'Academy families whose display name has a word starting with the text (at most 10; never an e-mail)', querystring: ZFamilySearchQuery, response: { 200: ZFamilySearchResponse } } },
+      { schema: { tags, summary: 'Academy families whose display name has a word starting with the text (at most 10, and whether more matched; never an e-mail); 403 for a family without a membership', querystring: ZFamilySearchQuery, response: { 200: ZFamilySearchResponse } } },
       async (request) => searchFamilies(ctx.db, currentUser(request).id, request.query.q),
     );
 

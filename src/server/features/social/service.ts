@@ -3,11 +3,14 @@
  * another, found by the player search or by e-mail; the addressee accepts or rejects it, the
  * requester may cancel it while it waits, and either family may end a friendship. One row per pair
  * of families (the pair is unique in the database), so a request is refused while any relationship
- * exists in either direction. Other families are seen by display name and their athletes by first
- * name only; a request by e-mail answers the same whether or not the address belongs to a family.
+ * exists in either direction. Only academy families (with a membership) find and ask others, and only
+ * they can be found or asked. Other families are seen by display name and their athletes by first
+ * name, each with the last word's initial only; a request by e-mail answers the same whether or not
+ * the address belongs to a family.
  */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '#shared/errors';
+import { avatarInitial, publicName } from '#shared/names';
 import { SEARCH_LIMIT, SOCIAL_MESSAGES } from '#shared/social';
 import { publicAthleteName } from '#shared/validation/athletes';
 import type {
@@ -16,6 +19,7 @@ import type {
   TFriendsBoardResponse,
   TFriendsResponse,
   TRelationship,
+  TSocialAccess,
   TSocialMessage,
 } from '#shared/validation/social';
 import type { AppContext, ProgressEffects } from '#server/context';
@@ -32,6 +36,7 @@ import {
   findParentIdByEmail,
   findRelationshipOf,
   insertRequest,
+  isAcademyFamily,
   listAccepted,
   listAllOf,
   listAthleteIds,
@@ -47,9 +52,16 @@ import {
 type FamilyCard = { displayName: string; athletes: { displayName: string }[] };
 type FamilyName = { id: string; name: string; display_name: string | null };
 
-const nameOf = (n: FamilyName) => n.display_name?.trim() || n.name;
+/** What a family without a name shows. */
+const UNNAMED_FAMILY = 'Academy family';
 
-/** Other families as the hub shows them: display name and visible athletes' first names. */
+/**
+ * A family's name as other families see it: its display name (the profile's, else the account's
+ * name), cut as an athlete's is ("Ana R."): setup writes the parent's full name there.
+ */
+const nameOf = (n: FamilyName) => publicName(n.display_name?.trim() || n.name, UNNAMED_FAMILY);
+
+/** Other families as the hub shows them: their public name and visible athletes' first names and initials. */
 async function familyCards(db: Db, familyIds: string[], known?: FamilyName[]): Promise<Map<string, FamilyCard>> {
   const [names, athletes] = await Promise.all([known ?? listFamilyNames(db, familyIds), listVisibleAthletes(db, familyIds)]);
   const cards = new Map<string, FamilyCard>();
@@ -58,13 +70,30 @@ async function familyCards(db: Db, familyIds: string[], known?: FamilyName[]): P
   return cards;
 }
 
-/** The player search (spec part 2: display name, excluding oneself, at most 10 families, parents only). */
-export async function searchFamilies(db: Db, viewerId: string, q: string): Promise<TFamilySearchResponse> {
-  const matched = await searchFamilyIds(db, q.toLowerCase(), viewerId, SEARCH_LIMIT * 2);
+/** Whether the family may look for others: only a family of the academy (with a membership) may. */
+export async function getSocialAccess(db: Db, userId: string, now = new Date()): Promise<TSocialAccess> {
+  const canFindFamilies = await isAcademyFamily(db, userId, now.toISOString());
+  return { canFindFamilies, message: canFindFamilies ? null : SOCIAL_MESSAGES.membersOnly };
+}
+
+/** Refuses a family that is not one of the academy's: it may not look for, or ask, other families. */
+async function requireAcademyFamily(db: Db | Trx, userId: string, now: Date): Promise<void> {
+  if (!(await isAcademyFamily(db, userId, now.toISOString()))) throw new AppError('FORBIDDEN', SOCIAL_MESSAGES.membersOnly);
+}
+
+/**
+ * The player search (spec part 2: display name, excluding oneself, at most 10 families, parents
+ * only): only for an academy family, and it finds only academy families. A family matches on at most
+ * three words, so three rows per family more than the limit tell whether more matched.
+ */
+export async function searchFamilies(db: Db, viewerId: string, q: string, now = new Date()): Promise<TFamilySearchResponse> {
+  await requireAcademyFamily(db, viewerId, now);
+  const matched = await searchFamilyIds(db, { prefix: q.toLowerCase(), viewerId, limit: (SEARCH_LIMIT + 1) * 3, now: now.toISOString() });
   const parents = new Map((await listFamilyNames(db, matched)).filter((n) => n.role === 'parent').map((n) => [n.id, n]));
-  const ids = matched.filter((id) => parents.has(id)).slice(0, SEARCH_LIMIT);
+  const found = matched.filter((id) => parents.has(id));
+  const ids = found.slice(0, SEARCH_LIMIT);
   const cards = await familyCards(db, ids, ids.map((id) => parents.get(id)!));
-  return { families: ids.flatMap((id) => (cards.has(id) ? [{ familyId: id, ...cards.get(id)! }] : [])) };
+  return { families: ids.flatMap((id) => (cards.has(id) ? [{ familyId: id, ...cards.get(id)! }] : [])), hasMore: found.length > SEARCH_LIMIT };
 }
 
 function otherSide(row: RelationshipRow, userId: string): string {
@@ -104,8 +133,10 @@ function announceSocial(ctx: AppContext, familyIds: string[]): void {
  */
 export async function sendRequestById(ctx: AppContext, requesterId: string, familyId: string, now = new Date()): Promise<TSocialMessage> {
   if (familyId === requesterId) throw new AppError('VALIDATION', SOCIAL_MESSAGES.toSelf, { familyId: SOCIAL_MESSAGES.toSelf });
+  await requireAcademyFamily(ctx.db, requesterId, now);
   const addresseeId = await findParentId(ctx.db, familyId);
-  if (!addresseeId) throw new AppError('NOT_FOUND', SOCIAL_MESSAGES.familyNotFound);
+  // Only an academy family can be found, so only one can be asked by its id.
+  if (!addresseeId || !(await isAcademyFamily(ctx.db, addresseeId, now.toISOString()))) throw new AppError('NOT_FOUND', SOCIAL_MESSAGES.familyNotFound);
   const isCreated = await inTransaction(ctx.db, async (trx) => {
     if (await insertRequest(trx, { id: randomUUID(), requesterId, addresseeId, isByEmail: false, now: now.toISOString() })) return true;
     // Asked by e-mail before and still waiting: now asked by name, it is listed in Sent like a new one
@@ -130,8 +161,9 @@ export async function sendRequestById(ctx: AppContext, requesterId: string, fami
  */
 export async function sendRequestByEmail(ctx: AppContext, requester: { id: string; email: string }, email: string, now = new Date()): Promise<TSocialMessage> {
   if (email === requester.email.toLowerCase()) throw new AppError('VALIDATION', SOCIAL_MESSAGES.toSelf, { email: SOCIAL_MESSAGES.toSelf });
+  await requireAcademyFamily(ctx.db, requester.id, now);
   const addresseeId = await findParentIdByEmail(ctx.db, email);
-  if (addresseeId && addresseeId !== requester.id) {
+  if (addresseeId && addresseeId !== requester.id && (await isAcademyFamily(ctx.db, addresseeId, now.toISOString()))) {
     const isCreated = await insertRequest(ctx.db, { id: randomUUID(), requesterId: requester.id, addresseeId, isByEmail: true, now: now.toISOString() });
     if (isCreated) announceSocial(ctx, [addresseeId]);
   }
@@ -212,7 +244,7 @@ export async function getFriendsBoard(db: Db, userId: string, now = new Date()):
     entries: sorted.map((r, i) => {
       const isOwn = r.parent_id === userId;
       const displayName = isOwn ? r.name : publicAthleteName(r.name);
-      return { rank: i + 1, displayName, initial: displayName.charAt(0).toUpperCase(), familyName: familyName.get(r.parent_id) ?? '', xp: r.xp, isOwn };
+      return { rank: i + 1, displayName, initial: avatarInitial(displayName), familyName: familyName.get(r.parent_id) ?? '', xp: r.xp, isOwn };
     }),
   };
 }

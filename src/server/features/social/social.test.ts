@@ -52,6 +52,27 @@ describe.each(testDialects())('social hub on %s', (dialect) => {
   const requests = async (who: TestFamily): Promise<TFriendRequestsResponse> => (await call(who, 'GET', '/api/v1/social/requests')).json();
   const friends = async (who: TestFamily): Promise<TFriendsResponse> => (await call(who, 'GET', '/api/v1/social/friends')).json();
   const clear = () => t.ctx.db.deleteFrom('family_relationships').execute();
+  /** A membership written as the payment flow leaves it (the test provider's, for a month from now unless told). */
+  const giveMembership = async (userId: string, row: { status?: 'active' | 'past_due' | 'canceled' | 'expired'; provider?: string; endsInDays?: number } = {}) => {
+    const plan = await t.ctx.db.selectFrom('membership_types').select('id').executeTakeFirstOrThrow();
+    const now = Date.now();
+    const id = `social-m-${userId}-${Math.random().toString(36).slice(2, 8)}`;
+    await t.ctx.db
+      .insertInto('memberships')
+      .values({
+        id,
+        user_id: userId,
+        athlete_id: null,
+        membership_type_id: plan.id,
+        status: row.status ?? 'active',
+        sessions_remaining: 4,
+        current_period_start: new Date(now - 86_400_000).toISOString(),
+        current_period_end: new Date(now + (row.endsInDays ?? 30) * 86_400_000).toISOString(),
+        provider: row.provider ?? 'test',
+      })
+      .execute();
+    return id;
+  };
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -68,6 +89,7 @@ describe.each(testDialects())('social hub on %s', (dialect) => {
     await addTestAthlete(t, ana, 'Leo Quintero', '2015-04-12');
     await addTestAthlete(t, ben, 'Mateo Quayle', '2014-09-30');
     await addTestAthlete(t, cam, 'Nico Ortiz', '2016-01-05');
+    for (const family of [ana, ben, cam]) await giveMembership(family.userId);
   });
   afterAll(async () => {
     await t?.close();
@@ -77,12 +99,12 @@ describe.each(testDialects())('social hub on %s', (dialect) => {
     const res = await call(ana, 'GET', '/api/v1/social/search?q=qua');
     expect(res.statusCode).toBe(200);
     const body: TFamilySearchResponse = res.json();
-    expect(body.families).toEqual([{ familyId: ben.userId, displayName: 'Benjamin Quayle', athletes: [{ displayName: 'Mateo Q.' }] }]);
+    expect(body).toEqual({ families: [{ familyId: ben.userId, displayName: 'Benjamin Q.', athletes: [{ displayName: 'Mateo Q.' }] }], hasMore: false });
     for (const q of ['q', 'Q', 'quin', 'ben', 'camila o']) {
       const raw = (await call(ana, 'GET', `/api/v1/social/search?q=${encodeURIComponent(q)}`)).body;
       expect(raw).not.toContain('@');
-      // The parent's display name is what the search shows; athletes leave by first name only.
-      expect(raw).not.toMatch(/2014|2015|2016|09-30|Mateo Quayle|Nico Ortiz|Leo Quintero/);
+      // Parents and athletes alike leave by first name and initial: never a surname, a birth date or an e-mail.
+      expect(raw).not.toMatch(/2014|2015|2016|09-30|Quayle|Ortiz|Quintero|example\.com/);
     }
     // Never oneself.
     expect(((await call(ana, 'GET', '/api/v1/social/search?q=quin')).json() as TFamilySearchResponse).families).toEqual([]);
@@ -92,17 +114,82 @@ describe.each(testDialects())('social hub on %s', (dialect) => {
   });
 
   it('follows a changed display name and shows at most ten families', async () => {
-    await setDisplayName(cam, 'The Zamora Family');
+    await setDisplayName(cam, 'Camila Zamora');
     const found: TFamilySearchResponse = (await call(ana, 'GET', '/api/v1/social/search?q=zamo')).json();
-    expect(found.families.map((f) => [f.familyId, f.displayName])).toEqual([[cam.userId, 'The Zamora Family']]);
+    expect(found.families.map((f) => [f.familyId, f.displayName])).toEqual([[cam.userId, 'Camila Z.']]);
     // Accounts written directly (sign-up's rate limit would stop a dozen at once); the triggers index them.
     const now = new Date().toISOString();
     await t.ctx.db
       .insertInto('users')
       .values(Array.from({ length: SEARCH_LIMIT + 2 }, (_, i) => ({ id: `social-many-${i}`, name: 'Xavier Many', email: `many-${i}@example.com`, email_verified: dialect === 'postgres' ? true : 1, created_at: now, updated_at: now })))
       .execute();
+    // Without a membership none of them is found.
+    expect((await call(ana, 'GET', '/api/v1/social/search?q=xav')).json()).toEqual({ families: [], hasMore: false });
+    for (let i = 0; i < SEARCH_LIMIT; i += 1) await giveMembership(`social-many-${i}`);
+    // Exactly ten: all shown, nothing more to say.
+    expect((await call(ana, 'GET', '/api/v1/social/search?q=xav')).json()).toMatchObject({ hasMore: false });
+    expect(((await call(ana, 'GET', '/api/v1/social/search?q=xav')).json() as TFamilySearchResponse).families).toHaveLength(SEARCH_LIMIT);
+    for (let i = SEARCH_LIMIT; i < SEARCH_LIMIT + 2; i += 1) await giveMembership(`social-many-${i}`);
     const listed: TFamilySearchResponse = (await call(ana, 'GET', '/api/v1/social/search?q=xav')).json();
     expect(listed.families).toHaveLength(SEARCH_LIMIT);
+    expect(listed.hasMore).toBe(true);
+    // Every family matches on both words ("xavier many" and "many"): still ten, and more.
+    expect((await call(ana, 'GET', '/api/v1/social/search?q=man')).json()).toMatchObject({ hasMore: true });
+    expect(listed.families.every((f) => f.displayName === 'Xavier M.')).toBe(true);
+  });
+
+  it('lets only a family with a membership look for others, and finds only such families', async () => {
+    const stranger = await createFamily(t, 'social-stranger');
+    await t.ctx.db.updateTable('users').set({ name: 'Sam Stranger' }).where('id', '=', stranger.userId).execute();
+    await addTestAthlete(t, stranger, 'Ivy Stranger', '2016-03-03');
+    // The hub says why, and every way to find or ask a family is refused with the same words.
+    expect((await call(stranger, 'GET', '/api/v1/social/access')).json()).toEqual({ canFindFamilies: false, message: SOCIAL_MESSAGES.membersOnly });
+    expect((await call(ana, 'GET', '/api/v1/social/access')).json()).toEqual({ canFindFamilies: true, message: null });
+    for (const [method, url, payload] of [
+      ['GET', '/api/v1/social/search?q=q', undefined],
+      ['GET', '/api/v1/social/search?q=ben', undefined],
+      ['POST', '/api/v1/social/requests', { familyId: ben.userId }],
+      ['POST', '/api/v1/social/requests/by-email', { email: ben.email }],
+    ] as const) {
+      const res = await call(stranger, method, url, payload);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().error, url).toEqual({ code: 'FORBIDDEN', message: SOCIAL_MESSAGES.membersOnly });
+      expect(res.body, url).not.toMatch(/Mateo|Leo|Nico|Quayle|Benjamin/);
+    }
+    expect(await rows()).toEqual([]);
+    // A member does not find the stranger, nor can ask it by id or by e-mail (the same answer, nothing written).
+    expect((await call(ana, 'GET', '/api/v1/social/search?q=stran')).json()).toEqual({ families: [], hasMore: false });
+    expect((await call(ana, 'GET', '/api/v1/social/search?q=sam')).json()).toEqual({ families: [], hasMore: false });
+    expect((await call(ana, 'POST', '/api/v1/social/requests', { familyId: stranger.userId })).statusCode).toBe(404);
+    const byEmail = await call(ana, 'POST', '/api/v1/social/requests/by-email', { email: stranger.email });
+    expect([byEmail.statusCode, byEmail.json()]).toEqual([202, { message: SOCIAL_MESSAGES.sentByEmail }]);
+    expect(await rows()).toEqual([]);
+
+    // Which memberships count: active, past due, and canceled until its period ends; not expired ones.
+    const statuses: [string, Parameters<typeof giveMembership>[1], boolean][] = [
+      ['expired', { status: 'expired' }, false],
+      ['canceled, period over', { status: 'canceled', endsInDays: -1 }, false],
+      ['test provider active, period over', { status: 'active', endsInDays: -1 }, false],
+      ['canceled at period end, still in it', { status: 'canceled', endsInDays: 3 }, true],
+      ['past due', { status: 'past_due', endsInDays: -2 }, true],
+      ['Stripe active awaiting its renewal', { status: 'active', provider: 'stripe', endsInDays: -1 }, true],
+    ];
+    for (const [label, row, counts] of statuses) {
+      const id = await giveMembership(stranger.userId, row);
+      const access = (await call(stranger, 'GET', '/api/v1/social/access')).json() as { canFindFamilies: boolean };
+      expect(access.canFindFamilies, label).toBe(counts);
+      expect((await call(stranger, 'GET', '/api/v1/social/search?q=qua')).statusCode, label).toBe(counts ? 200 : 403);
+      const found = (await call(ana, 'GET', '/api/v1/social/search?q=sam')).json() as TFamilySearchResponse;
+      expect(found.families.map((f) => f.displayName), label).toEqual(counts ? ['Sam S.'] : []);
+      await t.ctx.db.deleteFrom('memberships').where('id', '=', id).execute();
+    }
+  });
+
+  it('shows an athlete’s initial as one whole letter, whatever the name holds', async () => {
+    await addTestAthlete(t, cam, 'Sofía López-Hernández 🌟', '2016-05-05');
+    const found = (await call(ana, 'GET', '/api/v1/social/search?q=zamora')).json() as TFamilySearchResponse;
+    expect(found.families[0]!.athletes.map((a) => a.displayName)).toEqual(['Nico O.', 'Sofía L.']);
+    await t.ctx.db.deleteFrom('athletes').where('name', '=', 'Sofía López-Hernández 🌟').execute();
   });
 
   it('refuses an empty search, an empty or bad e-mail and a request to oneself with a message, writing nothing', async () => {
@@ -136,12 +223,12 @@ describe.each(testDialects())('social hub on %s', (dialect) => {
     expect([again.statusCode, again.body]).toEqual([unknown.statusCode, unknown.body]);
     expect((await rows()).map((r) => [r.requester_id, r.addressee_id, r.status])).toEqual([[ana.userId, ben.userId, 'pending']]);
     // The addressee sees it; the requester's Sent tab does not list a request sent by e-mail.
-    expect((await requests(ben)).received.map((r) => r.displayName)).toEqual(['Ana Quintero']);
+    expect((await requests(ben)).received.map((r) => r.displayName)).toEqual(['Ana Q.']);
     expect((await requests(ana)).sent).toEqual([]);
     // Asked by name afterwards, it is listed like a new request, not refused.
     const byName = await call(ana, 'POST', '/api/v1/social/requests', { familyId: ben.userId });
     expect(byName.statusCode).toBe(201);
-    expect((await requests(ana)).sent.map((r) => r.displayName)).toEqual(['Benjamin Quayle']);
+    expect((await requests(ana)).sent.map((r) => r.displayName)).toEqual(['Benjamin Q.']);
     expect(await rows()).toHaveLength(1);
     await clear();
   });
@@ -205,12 +292,13 @@ describe.each(testDialects())('social hub on %s', (dialect) => {
     const accepted = await call(ben, 'POST', `/api/v1/social/requests/${again}/respond`, { decision: 'accept' });
     expect(accepted.json()).toEqual({ message: SOCIAL_MESSAGES.accepted });
     expect((await call(ben, 'POST', `/api/v1/social/requests/${again}/respond`, { decision: 'reject' })).statusCode).toBe(404);
-    expect((await friends(ana)).friends.map((f) => [f.displayName, f.athletes])).toEqual([['Benjamin Quayle', [{ displayName: 'Mateo Q.' }]]]);
-    expect((await friends(ben)).friends.map((f) => f.displayName)).toEqual(['Ana Quintero']);
-    for (const url of ['/api/v1/social/friends', '/api/v1/social/requests', '/api/v1/social/board']) {
+    expect((await friends(ana)).friends.map((f) => [f.displayName, f.athletes])).toEqual([['Benjamin Q.', [{ displayName: 'Mateo Q.' }]]]);
+    expect((await friends(ben)).friends.map((f) => f.displayName)).toEqual(['Ana Q.']);
+    // Every answer of the hub: no e-mail, no surname of the other family (its parent's or its athletes').
+    for (const url of ['/api/v1/social/friends', '/api/v1/social/requests', '/api/v1/social/board', '/api/v1/social/access', '/api/v1/social/search?q=qua']) {
       const raw = (await call(ana, 'GET', url)).body;
       expect(raw, url).not.toContain(ben.email);
-      expect(raw, url).not.toMatch(/Mateo Quayle|2014|09-30|@/);
+      expect(raw, url).not.toMatch(/Quayle|2014|09-30|@/);
     }
     expect((await call(cam, 'DELETE', `/api/v1/social/friends/${again}`)).statusCode).toBe(404);
     expect((await call(ana, 'DELETE', `/api/v1/social/requests/${again}`)).statusCode).toBe(404);
@@ -260,7 +348,7 @@ describe.each(testDialects())('social hub on %s', (dialect) => {
 
   it('exports the family’s friendships and removes them with the account', async () => {
     const exported = (await call(ana, 'GET', '/api/v1/account/export')).json() as { friendships?: unknown[] };
-    expect(exported.friendships).toEqual([expect.objectContaining({ otherFamily: 'Benjamin Quayle', status: 'accepted' })]);
+    expect(exported.friendships).toEqual([expect.objectContaining({ otherFamily: 'Benjamin Q.', status: 'accepted' })]);
     const res = await call(ben, 'DELETE', '/api/v1/account', { confirmation: 'DELETE' });
     expect(res.statusCode).toBe(204);
     expect(await rows()).toEqual([]);

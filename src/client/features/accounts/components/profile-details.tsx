@@ -3,6 +3,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppError } from '#shared/errors';
+import { avatarInitial } from '#shared/names';
 import {
   type TProfile,
   type TUpdateProfileInput,
@@ -48,7 +49,7 @@ export function ProfileDetails({ profile, email }: { profile: TProfile | null; e
           aria-hidden="true"
           className="grid size-12 shrink-0 place-items-center rounded-full bg-pitch text-xl font-bold text-pitch-foreground"
         >
-          {name.charAt(0).toUpperCase()}
+          {avatarInitial(name)}
         </span>
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-xl font-bold">{name}</h2>

@@ -6,6 +6,7 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { avatarInitial } from '#shared/names';
 import { paths } from '#shared/page-paths';
 import type { TAthlete } from '#shared/validation/athletes';
 import { cn } from '#client/lib/cn';
@@ -14,7 +15,7 @@ import { useSelectedAthlete } from '../hooks';
 function Initial({ name }: { name: string }) {
   return (
     <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-accent text-sm font-bold text-accent-foreground">
-      {name.charAt(0).toUpperCase()}
+      {avatarInitial(name)}
     </span>
   );
 }

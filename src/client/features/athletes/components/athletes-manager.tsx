@@ -5,6 +5,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { AppError } from '#shared/errors';
+import { avatarInitial } from '#shared/names';
 import type { TAthlete, TAthleteRequest } from '#shared/validation/athletes';
 import { Alert, EmptyState } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
@@ -170,7 +171,7 @@ function AthleteRow({
           aria-hidden="true"
           className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-lg font-bold text-accent-foreground"
         >
-          {athlete.name.charAt(0).toUpperCase()}
+          {avatarInitial(athlete.name)}
         </span>
         <div className="min-w-0 flex-1">
           <h3 className="truncate text-lg font-semibold">{athlete.name}</h3>

@@ -1,12 +1,13 @@
 /** Another family as the hub shows it: an initial, the display name and its athletes' first names. */
 import type { ReactNode } from 'react';
+import { avatarInitial } from '#shared/names';
 
 export function FamilyCard({ displayName, athletes, detail, actions }: { displayName: string; athletes: { displayName: string }[]; detail?: string; actions?: ReactNode }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-3">
       <div className="flex min-w-0 items-center gap-3">
         <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 font-bold text-primary">
-          {displayName.charAt(0).toUpperCase()}
+          {avatarInitial(displayName)}
         </span>
         <div className="min-w-0">
           <p className="font-semibold break-words">{displayName}</p>
