@@ -65,8 +65,14 @@ export function effectiveMembershipStatus(
   return row.status;
 }
 
-/** How each status reads on the membership card. */
-export function membershipStatusText(status: MembershipStatus): { label: string; detail: string } {
+/**
+ * How each status reads on the membership card. A membership on a break reads Paused, never Active,
+ * and never says it renews (docs/product.md, Membership: Breaks).
+ */
+export function membershipStatusText(status: MembershipStatus, pause?: { endsAt: string } | null): { label: string; detail: string } {
+  if (pause && status !== 'expired') {
+    return { label: 'Paused', detail: 'Your membership is on a break: nothing is charged and it does not renew while paused. Training and billing resume when the break ends.' };
+  }
   switch (status) {
     case 'active':
       return { label: 'Active', detail: 'Your membership is active and renews automatically.' };
@@ -77,6 +83,11 @@ export function membershipStatusText(status: MembershipStatus): { label: string;
     case 'expired':
       return { label: 'Expired', detail: 'Your membership has ended. Choose a plan to start again.' };
   }
+}
+
+/** The break's dates as the membership card, the dashboard and the member portal show them. */
+export function pausedDatesText(pause: { startsAt: string; endsAt: string }, formatDate: (iso: string) => string): string {
+  return `Paused from ${formatDate(pause.startsAt)} until ${formatDate(pause.endsAt)}`;
 }
 
 /* ------------------------------------------------------------------------------------------------

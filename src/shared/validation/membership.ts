@@ -59,6 +59,8 @@ export type TMembershipType = z.infer<typeof ZMembershipType>;
 export const ZScheduledPlanChange = z.object({ planLabel: z.string(), effectiveAt: z.string() });
 export type TScheduledPlanChange = z.infer<typeof ZScheduledPlanChange>;
 
+export const ZMembershipPause = z.object({ startsAt: z.string(), endsAt: z.string() });
+
 export const ZMembership = z.object({
   id: z.string(),
   plan: ZMembershipType,
@@ -76,6 +78,8 @@ export const ZMembership = z.object({
   /** When it began (its first payment): the start of its commitment. */
   startedAt: z.string(),
   scheduledChange: ZScheduledPlanChange.nullable(),
+  /** Its break while paused (from, until): it reads Paused and does not renew (docs/product.md, Membership). */
+  pause: ZMembershipPause.nullable(),
 });
 export type TMembership = z.infer<typeof ZMembership>;
 
@@ -233,6 +237,7 @@ export const ZMembershipSummary = z.object({
   athleteId: z.string().nullable(),
   athleteName: z.string().nullable(),
   scheduledChange: ZScheduledPlanChange.nullable(),
+  pause: ZMembershipPause.nullable(),
 });
 export type TMembershipSummary = z.infer<typeof ZMembershipSummary>;
 
@@ -251,6 +256,7 @@ export function toMembershipSummary(membership: TMembership): TMembershipSummary
     athleteId: membership.athleteId,
     athleteName: membership.athleteName,
     scheduledChange: membership.scheduledChange,
+    pause: membership.pause,
   };
 }
 

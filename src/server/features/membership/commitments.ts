@@ -17,7 +17,7 @@ import type { Db } from '#server/db/database';
 import { inTransaction } from '#server/db/transaction';
 import type { PaymentProvider } from '#server/payments/provider';
 import { liveStatus, requireFamilyMembership } from './breaks';
-import { canceledMail, formatAcademyDate, queueReceipt } from './fulfilment';
+import { canceledMail, formatAcademyDate, queueReceipt, withdrawnMail } from './fulfilment';
 import { queueMembershipMail } from './membership-mail';
 import { findUserContact, insertBillingEvent } from './queries';
 import {
@@ -171,19 +171,39 @@ export async function withdrawEarly(ctx: AppContext, provider: PaymentProvider, 
     });
   }
 
-  // Paid (or nothing due): only now is the membership set to cancel at the end of its period.
-  if (isStripe && row.provider_subscription_id) await provider.cancelAtPeriodEnd?.(row.provider_subscription_id);
-  await inTransaction(ctx.db, async (trx) => {
-    const changed = await trx
-      .updateTable('memberships')
-      .set({ status: 'canceled', cancel_at_period_end: 1, last_event_at: nowIso, updated_at: nowIso })
-      .where('id', '=', row.id)
-      .where('cancel_at_period_end', '=', 0)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) return;
-    await insertBillingEvent(trx, user.id, 'membership.canceled', `Membership${forAthlete(row)} canceled; it ends on ${formatAcademyDate(iso(row.current_period_end))}.`, nowIso);
-    await queueMembershipMail(ctx, trx, user.id, canceledMail(iso(row.current_period_end), row.athlete_name ? athleteFirstName(row.athlete_name) : null));
-  });
+  if (due.cents > 0) {
+    // The balance paid the commitment off: the membership has ended, now. Nothing renews, nothing
+    // resumes (status expired, never canceled-and-running), and joining again is a new membership.
+    if (isStripe && row.provider_subscription_id) {
+      await provider.cancelSubscription?.(row.provider_subscription_id).catch((error: unknown) => ctx.log.error({ err: error, membershipId: row.id }, 'could not end a withdrawn subscription'));
+    }
+    await inTransaction(ctx.db, async (trx) => {
+      const changed = await trx
+        .updateTable('memberships')
+        .set({ status: 'expired', cancel_at_period_end: 1, current_period_end: nowIso, sessions_remaining: 0, scheduled_membership_type_id: null, scheduled_change_at: null, last_event_at: nowIso, updated_at: nowIso })
+        .where('id', '=', row.id)
+        .where('status', '!=', 'expired')
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) !== 1) return;
+      await trx.updateTable('membership_breaks').set({ ended_at: nowIso }).where('membership_id', '=', row.id).where('resumed_at', 'is', null).where('ended_at', 'is', null).execute();
+      await insertBillingEvent(trx, user.id, 'membership.withdrawn', `Membership${forAthlete(row)} ended: the remaining commitment balance is paid. Nothing more will be charged.`, nowIso);
+      await queueMembershipMail(ctx, trx, user.id, withdrawnMail(row.athlete_name ? athleteFirstName(row.athlete_name) : null));
+    });
+  } else {
+    // Nothing was due (the commitment is over): a plain cancellation at the end of the period.
+    if (isStripe && row.provider_subscription_id) await provider.cancelAtPeriodEnd?.(row.provider_subscription_id);
+    await inTransaction(ctx.db, async (trx) => {
+      const changed = await trx
+        .updateTable('memberships')
+        .set({ status: 'canceled', cancel_at_period_end: 1, last_event_at: nowIso, updated_at: nowIso })
+        .where('id', '=', row.id)
+        .where('cancel_at_period_end', '=', 0)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) !== 1) return;
+      await insertBillingEvent(trx, user.id, 'membership.canceled', `Membership${forAthlete(row)} canceled; it ends on ${formatAcademyDate(iso(row.current_period_end))}.`, nowIso);
+      await queueMembershipMail(ctx, trx, user.id, canceledMail(iso(row.current_period_end), row.athlete_name ? athleteFirstName(row.athlete_name) : null));
+    });
+  }
   ctx.events.publish({ userId: user.id }, [{ type: 'membership' }]);
   return (await getMembershipTerms(ctx.db, user.id, now)).find((t) => t.membershipId === row.id)!;
 }

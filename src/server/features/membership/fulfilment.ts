@@ -65,6 +65,16 @@ export const canceledMail = (periodEnd: string, athleteName?: string | null) => 
   ],
 });
 
+/** After a paid early withdrawal: the membership has ended, and nothing more is charged. */
+export const withdrawnMail = (athleteName?: string | null) => ({
+  kind: 'membership-expired' as const,
+  subject: 'your membership has ended',
+  paragraphs: [
+    `${whose(athleteName)} has ended: the remaining balance of the commitment is paid, and nothing more will be charged.`,
+    'To train with us again, choose a plan on the Membership page: it starts a new membership.',
+  ],
+});
+
 export const resumedMail = (periodEnd: string, athleteName?: string | null) => ({
   kind: 'membership-resumed' as const,
   subject: 'your membership is resumed',

@@ -170,6 +170,11 @@ const familyMemberships = prepareQuery((db, p: { userId: string }) =>
     .leftJoin('athletes as a', 'a.id', 'm.athlete_id')
     .selectAll('m')
     .select(['a.name as athlete_name', 'a.created_at as athlete_created_at'])
+    // Its open break, if any (at most one: a partial unique index): the pages show it as Paused.
+    .select((eb) => [
+      eb.selectFrom('membership_breaks as b').select('b.starts_at').whereRef('b.membership_id', '=', 'm.id').where('b.resumed_at', 'is', null).where('b.ended_at', 'is', null).limit(1).as('break_starts_at'),
+      eb.selectFrom('membership_breaks as b').select('b.ends_at').whereRef('b.membership_id', '=', 'm.id').where('b.resumed_at', 'is', null).where('b.ended_at', 'is', null).limit(1).as('break_ends_at'),
+    ])
     .where('m.user_id', '=', p.userId)
     .orderBy('m.created_at', 'desc')
     .orderBy('m.id', 'desc'),

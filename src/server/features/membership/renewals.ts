@@ -29,6 +29,7 @@ import { formatAcademyDate } from './fulfilment';
 import { insertBillingEvent, insertPayment } from './queries';
 import { queueMembershipMail } from './membership-mail';
 import { applyScheduledPlanChange } from './plan-changes';
+import { findBalancePayment } from './terms-queries';
 import { applyPaidInvoice } from './webhooks';
 
 const HOUR_MS = 3_600_000;
@@ -94,6 +95,8 @@ export type RenewalOutcome = 'renewed' | 'declined' | 'not-due';
 export async function renewMembership(ctx: AppContext, membershipId: string, now = new Date(), options: { immediate?: boolean } = {}): Promise<RenewalOutcome> {
   const row = await renewalRows(ctx.db).where('m.id', '=', membershipId).executeTakeFirst();
   if (!row || (row.status !== 'active' && row.status !== 'past_due') || row.cancel_at_period_end === 1) return 'not-due';
+  // A membership whose early-withdrawal balance is paid has ended, whatever its row says (issue 37).
+  if ((await findBalancePayment(ctx.db, row.id))?.status === 'completed') return 'not-due';
   const dueAt = iso(row.current_period_end);
   const dueMs = Date.parse(dueAt);
   if (dueMs > now.getTime() + RENEWAL_LEAD_MS || dueMs <= now.getTime() - GRACE_MS) return 'not-due';

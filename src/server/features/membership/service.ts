@@ -44,6 +44,7 @@ import type { Db } from '#server/db/database';
 import { ATHLETE_BIRTH_YEAR_MESSAGE, isEligibleBirthYear } from '#shared/validation/athletes';
 import { ATHLETE_NOT_FOUND } from '../athletes/service';
 import { assertNoBalanceDue } from './commitments';
+import { findBalancePayment } from './terms-queries';
 import { canceledMail, fulfilCheckout, fulfilCheckoutIn, formatAcademyDate, resumedMail } from './fulfilment';
 import { queueMembershipMail } from './membership-mail';
 import { keepCheckoutCard } from '#server/payments/test-provider';
@@ -82,6 +83,7 @@ export const SESSION_NOT_FOUND = 'Payment session not found.';
 function announceMembership(ctx: AppContext, userId: string): void {
   ctx.events.publish({ userId }, [{ type: 'membership' }]);
 }
+export const WITHDRAWN_MESSAGE = 'This membership ended when its remaining commitment balance was paid. Choose a plan to start a new membership.';
 export const NO_MEMBERSHIP = 'No active membership found';
 export const HAS_MEMBERSHIP = 'Each of your athletes already has a membership. Use Manage Billing to change or cancel one.';
 export const CHECKOUT_EXPIRED = 'This checkout has expired. Return to Membership and choose a plan again.';
@@ -106,10 +108,11 @@ function toMembership(row: FamilyMembershipRow, plans: Map<string, TMembershipTy
   const plan = plans.get(row.membership_type_id)!;
   const provider = row.provider === 'stripe' ? 'stripe' : 'test';
   const scheduledPlan = row.scheduled_membership_type_id ? plans.get(row.scheduled_membership_type_id) : undefined;
+  const status = effectiveMembershipStatus({ status: row.status, currentPeriodEnd: row.current_period_end, provider }, now);
   return {
     id: row.id,
     plan,
-    status: effectiveMembershipStatus({ status: row.status, currentPeriodEnd: row.current_period_end, provider }, now),
+    status,
     sessionsRemaining: row.sessions_remaining,
     currentPeriodStart: row.current_period_start,
     currentPeriodEnd: row.current_period_end,
@@ -120,6 +123,7 @@ function toMembership(row: FamilyMembershipRow, plans: Map<string, TMembershipTy
     athleteName: row.athlete_name ? athleteFirstName(row.athlete_name) : null,
     startedAt: new Date(row.created_at).toISOString(),
     scheduledChange: scheduledPlan && row.scheduled_change_at ? { planLabel: scheduledPlan.label, effectiveAt: new Date(row.scheduled_change_at).toISOString() } : null,
+    pause: status !== 'expired' && row.break_starts_at && row.break_ends_at ? { startsAt: new Date(row.break_starts_at).toISOString(), endsAt: new Date(row.break_ends_at).toISOString() } : null,
   };
 }
 
@@ -324,6 +328,8 @@ export async function cancelMembership(ctx: AppContext, user: SessionUser, membe
 export async function resumeMembership(ctx: AppContext, user: SessionUser, membershipId?: string, now = new Date()): Promise<TMembership> {
   const current = await requireTestMembership(ctx, user.id, membershipId, now);
   if (current.status !== 'canceled') throw new AppError('CONFLICT', 'Only a canceled membership that has not ended can be resumed.');
+  // Paying the early-withdrawal balance ended the membership: joining again is a new membership.
+  if ((await findBalancePayment(ctx.db, current.id))?.status === 'completed') throw new AppError('CONFLICT', WITHDRAWN_MESSAGE);
   const nowIso = now.toISOString();
   await inTransaction(ctx.db, async (trx) => {
     await updateMembership(trx, current.id, { status: 'active', cancel_at_period_end: 0, last_event_at: nowIso, updated_at: nowIso });

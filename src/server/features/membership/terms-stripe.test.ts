@@ -1,7 +1,7 @@
 /**
  * Breaks and early withdrawal with Stripe (decision 042), through the local fake and signed events:
  * a pause voids collection until the break's end, resuming lifts it, and an early withdrawal charges
- * the balance off-session on the saved card before setting cancel_at_period_end; a decline changes nothing.
+ * the balance off-session on the saved card, then ends the subscription; a decline changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTestAthlete, as, createFamily as signUpFamily, type TestFamily } from '#server/testing/families';
@@ -51,7 +51,7 @@ describe.each(testDialects())('breaks and commitments with Stripe (local fake) o
     expect(fake.subscriptions.get(subscriptionId)!.pause_collection).toBeNull();
   });
 
-  it('charges the remaining balance on the saved card before cancelling at period end; a decline changes nothing', async () => {
+  it('charges the remaining balance on the saved card, then ends the subscription (issue 37); a decline changes nothing', async () => {
     const { family, membershipId, subscriptionId } = await subscribed('stripe-withdraw');
     fake.paymentIntentOutcome.decline = true;
     const declined = await post(family, '/api/v1/membership/withdraw', { membershipId, confirmBalance: true, amountCents: 1 });
@@ -67,9 +67,10 @@ describe.each(testDialects())('breaks and commitments with Stripe (local fake) o
     expect(intents.map((pi) => [pi.amount, pi.payment_method, pi.customer !== undefined])).toEqual([[5 * 37_500, 'pm_card_visa', true]]);
     const create = fake.requests.filter((r) => r.path === '/v1/payment_intents');
     expect(create.at(-1)!.params).toMatchObject({ off_session: 'true', confirm: 'true', currency: 'usd' });
-    expect(fake.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(true);
+    // Paid: the membership has ended, so Stripe bills nothing more.
+    expect(fake.subscriptions.get(subscriptionId)!.status).toBe('canceled');
     const balance = await t.ctx.db.selectFrom('payments').select(['amount_cents', 'status']).where('provider_reference', '=', `balance:${membershipId}`).execute();
     expect(balance).toEqual([{ amount_cents: 187_500, status: 'completed' }]);
-    expect((await t.ctx.db.selectFrom('memberships').select('status').where('id', '=', membershipId).executeTakeFirstOrThrow()).status).toBe('canceled');
+    expect((await t.ctx.db.selectFrom('memberships').select('status').where('id', '=', membershipId).executeTakeFirstOrThrow()).status).toBe('expired');
   });
 });

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '#shared/academy-plans';
+import { membershipStatusText } from '#shared/membership';
 import { addCalendarMonths, BREAK_MONTHS_MESSAGE } from '#shared/membership-terms';
 import { BREAK_MESSAGES } from '#shared/validation/membership-terms';
 import { addTestAthlete } from '#server/testing/families';
@@ -14,6 +15,8 @@ import { createTestApp, type TestApp, testDialects } from '#server/testing/harne
 import type { PaymentProvider } from '#server/payments/provider';
 import { getChurnRadar } from '../admin/analytics';
 import { runBreakSchedule } from './breaks';
+import { renewMembership, runRenewals } from './renewals';
+import { WITHDRAWN_MESSAGE } from './service';
 
 const DAY = 24 * 3600_000;
 
@@ -40,7 +43,7 @@ describe.each(testDialects())('membership breaks and commitments on %s', (dialec
       for (let paid = 1; paid <= plan.commitmentMonths; paid += 1) {
         // The membership started `paid` months before the end of its paid period (annual: 12 months ahead).
         const startedAt = plan.interval === 'year' ? addCalendarMonths(periodEnd, -12) : addCalendarMonths(periodEnd, -paid);
-        await t.ctx.db.updateTable('memberships').set({ created_at: startedAt, status: 'active', cancel_at_period_end: 0 }).where('id', '=', id).execute();
+        await t.ctx.db.updateTable('memberships').set({ created_at: startedAt, status: 'active', cancel_at_period_end: 0, current_period_end: periodEnd }).where('id', '=', id).execute();
         await t.ctx.db.deleteFrom('payments').where('provider_reference', '=', `balance:${id}`).execute();
         const expected = plan.interval === 'year' ? 0 : (plan.commitmentMonths - paid) * plan.priceCents;
         const committed = Date.now() < Date.parse(addCalendarMonths(startedAt, plan.commitmentMonths));
@@ -57,7 +60,8 @@ describe.each(testDialects())('membership breaks and commitments on %s', (dialec
         } else {
           expect(rows).toEqual([]);
         }
-        expect(await membership(id)).toMatchObject({ status: 'canceled', cancel_at_period_end: 1 });
+        // A paid balance ends the membership now; with nothing due it cancels at the period's end.
+        expect(await membership(id)).toMatchObject({ status: committed && expected > 0 ? 'expired' : 'canceled', cancel_at_period_end: 1 });
       }
       await t.ctx.db.updateTable('memberships').set({ status: 'expired' }).where('id', '=', id).execute();
     }
@@ -91,12 +95,12 @@ describe.each(testDialects())('membership breaks and commitments on %s', (dialec
     expect([paid.statusCode, again.statusCode].every((status) => status === 200 || status === 409)).toBe(true);
     const rows = await balanceRows(id);
     expect(rows.map((r) => [r.amount_cents, r.status])).toEqual([[5 * 37_500, 'completed']]);
-    expect(await membership(id)).toMatchObject({ status: 'canceled', cancel_at_period_end: 1 });
+    expect(await membership(id)).toMatchObject({ status: 'expired', cancel_at_period_end: 1 });
     const receipt = await get(family, `/api/v1/payments/${rows[0]!.id}/receipt`);
     expect(receipt.statusCode).toBe(200);
     expect(receipt.json()).toMatchObject({ amountCents: 187_500 });
-    const mails = await t.ctx.db.selectFrom('outbox').select('kind').where('to_address', '=', family.email).where('kind', 'in', ['payment-receipt', 'membership-canceled']).execute();
-    expect(mails.map((m) => m.kind).sort()).toEqual(['membership-canceled', 'payment-receipt', 'payment-receipt']);
+    const mails = await t.ctx.db.selectFrom('outbox').select('kind').where('to_address', '=', family.email).where('kind', 'in', ['payment-receipt', 'membership-canceled', 'membership-expired']).execute();
+    expect(mails.map((m) => m.kind).sort()).toEqual(['membership-expired', 'payment-receipt', 'payment-receipt']);
     expect((await post(family, '/api/v1/membership/withdraw', { membershipId: id, confirmBalance: true, card: CARD })).statusCode).toBe(409);
     expect(await balanceRows(id)).toHaveLength(1);
   });
@@ -210,6 +214,67 @@ describe.each(testDialects())('membership breaks and commitments on %s', (dialec
     expect(canceled).toEqual([`sub_${id}`]);
     const mails = await t.ctx.db.selectFrom('outbox').select('kind').where('to_address', '=', family.email).where('kind', '=', 'membership-removed').execute();
     expect(mails).toHaveLength(1);
+  });
+
+  it('a paid early withdrawal ends the membership: no Resume, no renewal, nothing more charged; joining again is a new membership (issue 37)', async () => {
+    const family = await createFamily('withdrawn');
+    const athlete = await addTestAthlete(t, family, 'Sam Ortiz', '2015-09-09');
+    const id = await buy(family, 'core-monthly', athlete.id);
+    const withdrawn = await post(family, '/api/v1/membership/withdraw', { membershipId: id, confirmBalance: true, card: CARD });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect((await balanceRows(id)).map((r) => [r.amount_cents, r.status])).toEqual([[2 * 30_000, 'completed']]);
+
+    // Ended now, as the family and the dashboard see it: not canceled-and-running.
+    const view = (await get(family, '/api/v1/membership')).json();
+    expect(view.memberships.find((m: { id: string }) => m.id === id)).toMatchObject({ status: 'expired', pause: null });
+    expect(Date.parse(view.memberships[0].currentPeriodEnd)).toBeLessThanOrEqual(Date.now());
+    const dashboard = (await get(family, `/api/v1/dashboard?athleteId=${athlete.id}`)).json();
+    expect(dashboard.memberships?.[0]).toMatchObject({ status: 'expired' });
+
+    // No Resume: the portal's resume is refused and changes nothing.
+    const resume = await post(family, '/api/v1/membership/resume', { membershipId: id });
+    expect(resume.statusCode).toBe(409);
+    expect(await membership(id)).toMatchObject({ status: 'expired', cancel_at_period_end: 1 });
+    // Even a row left "canceled" by the old code (and one made active by its Resume) is never renewed or resumed.
+    const later = new Date(Date.now() + 20 * DAY).toISOString();
+    await t.ctx.db.updateTable('memberships').set({ status: 'canceled', current_period_end: later }).where('id', '=', id).execute();
+    expect((await post(family, '/api/v1/membership/resume', { membershipId: id })).json().error.message).toBe(WITHDRAWN_MESSAGE);
+    await t.ctx.db.updateTable('memberships').set({ status: 'active', cancel_at_period_end: 0 }).where('id', '=', id).execute();
+    const now = new Date();
+    await t.ctx.db.updateTable('memberships').set({ current_period_end: new Date(now.getTime() + 3600_000).toISOString() }).where('id', '=', id).execute();
+    expect(await renewMembership(t.ctx, id, now)).toBe('not-due');
+    await runRenewals(t.ctx, now);
+    expect(await t.ctx.db.selectFrom('payments').select('id').where('provider_reference', 'like', `renewal:${id}:%`).execute()).toEqual([]);
+    await t.ctx.db.updateTable('memberships').set({ status: 'expired', cancel_at_period_end: 1, current_period_end: now.toISOString() }).where('id', '=', id).execute();
+
+    // Joining again is a new membership, with a commitment of its own.
+    const again = await buy(family, 'core-monthly', athlete.id);
+    expect(again).not.toBe(id);
+    const terms = (await get(family, '/api/v1/membership/terms')).json().terms.find((x: { membershipId: string }) => x.membershipId === again);
+    expect(terms).toMatchObject({ remainingBalanceCents: 2 * 30_000, balancePaymentId: null });
+  });
+
+  it('a paused membership reads Paused with its dates, on the membership and the dashboard, and does not renew (issue 37)', async () => {
+    const family = await createFamily('paused-view');
+    const athlete = await addTestAthlete(t, family, 'Ivy Chen', '2016-02-02');
+    const id = await buy(family, 'core-monthly', athlete.id);
+    expect((await get(family, '/api/v1/membership')).json().memberships[0].pause).toBeNull();
+    const paused = await post(family, '/api/v1/membership/pause', { membershipId: id, months: 2 });
+    expect(paused.statusCode, paused.body).toBe(200);
+    const open = await t.ctx.db.selectFrom('membership_breaks').selectAll().where('membership_id', '=', id).executeTakeFirstOrThrow();
+    const pause = { startsAt: iso(open.starts_at), endsAt: iso(open.ends_at) };
+    const shown = (await get(family, '/api/v1/membership')).json().memberships[0];
+    expect(shown).toMatchObject({ id, status: 'active', pause });
+    expect(membershipStatusText(shown.status, shown.pause).label).toBe('Paused');
+    expect(membershipStatusText(shown.status, shown.pause).detail).not.toMatch(/renews/);
+    const dashboard = (await get(family, `/api/v1/dashboard?athleteId=${athlete.id}`)).json();
+    expect(dashboard.memberships[0]).toMatchObject({ status: 'active', pause });
+    // Nothing renews during the break, even with the job run at the old period's end.
+    const row = await membership(id);
+    expect(await renewMembership(t.ctx, id, new Date(Date.parse(iso(row.current_period_end)) - 30 * DAY - 3600_000))).toBe('not-due');
+
+    expect((await post(family, '/api/v1/membership/pause/resume', { membershipId: id })).statusCode).toBe(200);
+    expect((await get(family, '/api/v1/membership')).json().memberships[0].pause).toBeNull();
   });
 
   it('answers 401 signed out and refuses a cross-site write', async () => {

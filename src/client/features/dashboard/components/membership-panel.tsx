@@ -1,4 +1,4 @@
-import { ArrowDownRight, CalendarCheck, CreditCard, Dumbbell, Timer } from 'lucide-react';
+import { ArrowDownRight, CalendarCheck, CreditCard, Dumbbell, PauseCircle, Timer } from 'lucide-react';
 import { Link } from 'react-router';
 import { ACADEMY } from '#shared/academy';
 import { type MembershipStatus, membershipStatusText } from '#shared/membership';
@@ -19,10 +19,11 @@ const STATUS_TONES: Record<MembershipStatus, string> = {
  * The status in words (the membership page's wording). Not the membership feature's badge: its
  * index brings the zod schemas, which the dashboard otherwise does without.
  */
-function StatusBadge({ status }: { status: MembershipStatus }) {
+function StatusBadge({ status, pause }: { status: MembershipStatus; pause: TMembershipSummary['pause'] }) {
+  const isPaused = Boolean(pause) && status !== 'expired';
   return (
-    <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', STATUS_TONES[status])}>
-      {membershipStatusText(status).label}
+    <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', isPaused ? 'border-border bg-secondary text-secondary-foreground' : STATUS_TONES[status])}>
+      {membershipStatusText(status, pause).label}
     </span>
   );
 }
@@ -34,6 +35,8 @@ function academyDay(iso: string): string {
 
 function periodLabel(membership: TMembershipSummary): string {
   if (membership.status === 'expired') return 'Ended';
+  // Paused: nothing renews during the break; the date is the first charge after it.
+  if (membership.pause) return 'Next charge';
   if (membership.status === 'past_due') return 'Payment due';
   return membership.cancelAtPeriodEnd || membership.status === 'canceled' ? 'Ends' : 'Renews';
 }
@@ -46,7 +49,7 @@ function MembershipSummary({ membership }: { membership: TMembershipSummary }) {
           {membership.athleteName ? <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{membership.athleteName}</p> : null}
           <p className="text-lg font-bold">{membership.planLabel}</p>
         </div>
-        <StatusBadge status={membership.status} />
+        <StatusBadge status={membership.status} pause={membership.pause} />
       </div>
       <dl className="flex flex-col gap-2 text-sm">
         <div className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2">
@@ -69,6 +72,16 @@ function MembershipSummary({ membership }: { membership: TMembershipSummary }) {
           </dt>
           <dd className="text-right font-semibold">{academyDay(membership.currentPeriodEnd)}</dd>
         </div>
+        {membership.pause && membership.status !== 'expired' ? (
+          <div className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2">
+            <dt className="flex shrink-0 items-center gap-2 text-muted-foreground">
+              <PauseCircle className="size-4 shrink-0 text-primary" aria-hidden="true" /> Paused
+            </dt>
+            <dd className="min-w-0 text-right font-semibold">
+              {academyDay(membership.pause.startsAt)} to {academyDay(membership.pause.endsAt)}
+            </dd>
+          </div>
+        ) : null}
         {membership.scheduledChange ? (
           <div className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2">
             <dt className="flex shrink-0 items-center gap-2 text-muted-foreground">

@@ -8,11 +8,14 @@ const TONES: Record<MembershipStatus, string> = {
   expired: 'border-border bg-muted text-foreground',
 };
 
+const PAUSED_TONE = 'border-border bg-secondary text-secondary-foreground';
+
 /** The membership's status in words, never by colour alone. */
-export function MembershipStatusBadge({ status, className }: { status: MembershipStatus; className?: string }) {
+export function MembershipStatusBadge({ status, pause, className }: { status: MembershipStatus; pause?: { endsAt: string } | null; className?: string }) {
+  const isPaused = Boolean(pause) && status !== 'expired';
   return (
-    <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', TONES[status], className)}>
-      {membershipStatusText(status).label}
+    <span className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', isPaused ? PAUSED_TONE : TONES[status], className)}>
+      {membershipStatusText(status, pause).label}
     </span>
   );
 }

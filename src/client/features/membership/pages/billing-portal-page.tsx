@@ -7,7 +7,7 @@ import { ArrowLeft, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AppError } from '#shared/errors';
-import { membershipStatusText } from '#shared/membership';
+import { membershipStatusText, pausedDatesText } from '#shared/membership';
 import { paths } from '#shared/page-paths';
 import type { TMembership } from '#shared/validation/membership';
 import { Alert, EmptyState } from '#client/components/ui/alert';
@@ -18,6 +18,7 @@ import { PageMeta } from '#client/lib/page-meta';
 import { toast } from '#client/lib/toast';
 import { useChangeCancellation } from '../api/change-cancellation';
 import { useMembership } from '../api/get-membership';
+import { useTermsFor } from '../api/membership-terms';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { formatBillingDate } from '../components/dates';
 import { MembershipStatusBadge } from '../components/membership-status-badge';
@@ -32,6 +33,8 @@ function Subscription({ membership }: { membership: TMembership }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const endDate = formatBillingDate(membership.currentPeriodEnd);
   const headingId = `subscription-${membership.id}-heading`;
+  // A paid early-withdrawal balance ended the membership: it cannot be resumed (issue 37).
+  const isWithdrawn = Boolean(useTermsFor(membership.id)?.balancePaymentId);
   const whose = membership.athleteName ? `${membership.athleteName}’s plan` : 'Plan of a removed athlete';
 
   async function run(action: 'cancel' | 'resume') {
@@ -55,11 +58,17 @@ function Subscription({ membership }: { membership: TMembership }) {
           </h2>
           <p className="mt-1 text-xl font-bold">{membership.plan.label}</p>
         </div>
-        <MembershipStatusBadge status={membership.status} />
+        <MembershipStatusBadge status={membership.status} pause={membership.pause} />
       </div>
-      <p className="mt-2 text-sm text-muted-foreground">{membershipStatusText(membership.status).detail}</p>
+      <p className="mt-2 text-sm text-muted-foreground">{membershipStatusText(membership.status, membership.pause).detail}</p>
       <p className="mt-1 text-sm">
-        {membership.status === 'active' ? `Renews on ${endDate}.` : membership.status === 'expired' ? `Ended on ${endDate}.` : `Ends on ${endDate}.`}
+        {membership.pause && membership.status !== 'expired'
+          ? `${pausedDatesText(membership.pause, formatBillingDate)}.`
+          : membership.status === 'active'
+            ? `Renews on ${endDate}.`
+            : membership.status === 'expired'
+              ? `Ended on ${endDate}.`
+              : `Ends on ${endDate}.`}
       </p>
       {membership.status === 'active' ? <MembershipTermsPanel membership={membership} /> : null}
       {membership.status === 'active' ? <ScheduledPlanChange membership={membership} /> : null}
@@ -71,7 +80,7 @@ function Subscription({ membership }: { membership: TMembership }) {
             Cancel Membership
           </Button>
         ) : null}
-        {membership.status === 'canceled' ? (
+        {membership.status === 'canceled' && !isWithdrawn ? (
           <Button disabled={change.isPending} onClick={() => void run('resume')}>
             {change.isPending ? 'Resuming...' : 'Resume Membership'}
           </Button>

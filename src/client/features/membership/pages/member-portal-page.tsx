@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ACADEMY } from '#shared/academy';
 import { formatTrainingWindow, TRAINING_WINDOWS } from '#shared/academy-plans';
-import { membershipStatusText } from '#shared/membership';
+import { membershipStatusText, pausedDatesText } from '#shared/membership';
 import { addCalendarMonths } from '#shared/membership-terms';
 import { paths } from '#shared/page-paths';
 import type { TMembership } from '#shared/validation/membership';
@@ -149,12 +149,18 @@ function MembershipCard({ membership }: { membership: TMembership }) {
   const { plan } = membership;
   // The server's commitment end counts the breaks taken (decision 042); until it loads, the plain one.
   const commitmentEndsAt = useTermsFor(membership.id)?.commitmentEndsAt ?? addCalendarMonths(membership.startedAt, plan.commitmentMonths);
-  const isRenewing = membership.status === 'active' && !membership.cancelAtPeriodEnd;
+  const isPaused = Boolean(membership.pause) && membership.status !== 'expired';
+  const isRenewing = membership.status === 'active' && !membership.cancelAtPeriodEnd && !isPaused;
   const facts: [string, ReactNode][] = [
     ['Athlete', membership.athleteName ?? 'Removed athlete'],
     ['Plan', plan.label],
-    ['Status', <MembershipStatusBadge key="status" status={membership.status} />],
-    [isRenewing ? 'Next charge' : 'Ends on', formatBillingDate(membership.currentPeriodEnd)],
+    ['Status', <MembershipStatusBadge key="status" status={membership.status} pause={membership.pause} />],
+    ...(isPaused && membership.pause
+      ? ([
+          ['Break', pausedDatesText(membership.pause, formatBillingDate)],
+          ['Next charge', formatBillingDate(membership.currentPeriodEnd)],
+        ] as [string, ReactNode][])
+      : ([[isRenewing ? 'Next charge' : 'Ends on', formatBillingDate(membership.currentPeriodEnd)]] as [string, ReactNode][])),
     ['Commitment ends', formatBillingDate(commitmentEndsAt)],
     ...(membership.scheduledChange
       ? ([['Changes to', `${membership.scheduledChange.planLabel} on ${formatBillingDate(membership.scheduledChange.effectiveAt)}`]] as [string, ReactNode][])
@@ -175,7 +181,7 @@ function MembershipCard({ membership }: { membership: TMembership }) {
         ))}
       </dl>
       <p className="mt-3 text-sm text-muted-foreground">
-        {membershipStatusText(membership.status).detail}
+        {membershipStatusText(membership.status, membership.pause).detail}
       </p>
     </Panel>
   );

@@ -8,7 +8,7 @@ import { CalendarClock, CreditCard, Dumbbell, Info, ShieldCheck } from 'lucide-r
 import { useNavigate } from 'react-router';
 import { TERMS } from '#shared/academy-plans';
 import { AppError } from '#shared/errors';
-import { membershipStatusText } from '#shared/membership';
+import { membershipStatusText, pausedDatesText } from '#shared/membership';
 import type { TMembership, TMembershipType } from '#shared/validation/membership';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
@@ -32,6 +32,7 @@ function messageOf(error: unknown, fallback: string): string {
 
 function periodLine(membership: TMembership): string {
   const date = formatBillingDate(membership.currentPeriodEnd);
+  if (membership.pause && membership.status !== 'expired') return pausedDatesText(membership.pause, formatBillingDate);
   switch (membership.status) {
     case 'active':
       return `Renews on ${date}`;
@@ -57,9 +58,9 @@ function MembershipDetails({ membership }: { membership: TMembership }) {
             <span className="sr-only">{membership.athleteName ? ` for ${membership.athleteName}` : ''}</span>
           </h3>
         </div>
-        <MembershipStatusBadge status={membership.status} />
+        <MembershipStatusBadge status={membership.status} pause={membership.pause} />
       </div>
-      <p className="mt-2 text-sm text-muted-foreground">{membershipStatusText(membership.status).detail}</p>
+      <p className="mt-2 text-sm text-muted-foreground">{membershipStatusText(membership.status, membership.pause).detail}</p>
       <MembershipCardTerms membership={membership} />
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
         <div className="rounded-md bg-muted p-3">
@@ -81,7 +82,7 @@ function MembershipDetails({ membership }: { membership: TMembership }) {
         <div className="rounded-md bg-muted p-3">
           <dt className="flex items-center gap-2 text-xs font-semibold text-muted-foreground">
             <CalendarClock className="size-4 shrink-0 text-primary" aria-hidden="true" />
-            {membership.status === 'active' ? 'Renewal' : membership.status === 'expired' ? 'Ended' : 'End date'}
+            {membership.pause && membership.status !== 'expired' ? 'Break' : membership.status === 'active' ? 'Renewal' : membership.status === 'expired' ? 'Ended' : 'End date'}
           </dt>
           <dd className="mt-1 font-semibold">{periodLine(membership)}</dd>
         </div>
