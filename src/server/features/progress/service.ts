@@ -325,8 +325,8 @@ export type RecordedOutcome = {
  * and the store tomorrow. `work` runs in a transaction that holds the athlete's progress lock (so a
  * burst of requests is checked one after another); it checks what its feature must and then calls
  * `record` with what was earned, at most once. `record` pays the awards, restarts the athlete's
- * other open clocks if anything paid, extends the streak, runs the features' after-progress hooks
- * (automatic challenges, then achievements) and reads the new totals, all in that transaction. The
+ * other open clocks, extends the streak and runs the features' after-progress hooks (automatic
+ * challenges, then achievements) if anything paid, and reads the new totals, all in that transaction. The
  * period totals of all those awards are written together, once (deferPeriodTotals). Once it has
  * committed, the family's open pages and every open rankings board are told.
  */
@@ -346,10 +346,20 @@ export async function earnProgress<T>(
         const awards = await awardXpAll(trx, athleteId, outcome.awards, now);
         const isAwarded = awards.some((a) => a.isAwarded);
         if (isAwarded) await restartOtherStarts(trx, athleteId, outcome.start.kind, outcome.start.subjectId, now);
-        const streak = await recordActivity(trx, athleteId, now, ctx.dialect === 'postgres');
-        const effects = await runAfterProgress(ctx, trx, athleteId, now);
+        // Only a save that pays XP is a training day (docs/product.md, Progress): one that pays
+        // nothing (already earned, or too little yet) leaves the streak where it was, and moves no
+        // challenge, badge or competition either.
+        const activity = isAwarded ? await recordActivity(trx, athleteId, now, ctx.dialect === 'postgres') : null;
+        const effects = isAwarded ? await runAfterProgress(ctx, trx, athleteId, now) : { unlockedAchievements: [], completedChallenges: [] };
         await periodTotals.settle();
         const totals = await getProgressSnapshot(trx, athleteId, now);
+        const streak: StreakUpdate = activity ?? {
+          current: totals.currentStreak,
+          longest: totals.longestStreak,
+          lastActivityDate: totals.lastActivityDate,
+          hasChanged: false,
+          isMilestone: false,
+        };
         const previousLevel = Math.min(totals.level, ...awards.map((a) => a.previousLevel));
         recorded = { awards, isAwarded, previousLevel, streak, effects, totals, isChallengeProgress: Boolean(outcome.isChallengeProgress) };
         return recorded;

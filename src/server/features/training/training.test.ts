@@ -10,7 +10,7 @@ import {
 } from '#shared/progress/earned';
 import { levelForXp, xpForLevel } from '#shared/progress/levels';
 import { inTransaction } from '#server/db/transaction';
-import { academyDate } from '#shared/progress/time';
+import { academyDate, addDays } from '#shared/progress/time';
 import type { Metric } from '#shared/training';
 import { awardXp, getProgressSnapshot } from '../progress/service';
 import { recordLessonProgress, startLesson } from './service';
@@ -329,6 +329,58 @@ describe.each(testDialects())('lessons and the XP ledger on %s', (dialect) => {
     await lessonStartedAgo(t, athlete.id, advanced.id, 30);
     const done = await progress(family, advanced.id, { athleteId: athlete.id, mode: 'complete', timeSpentMinutes: 0 });
     expect(done.json()).toMatchObject({ xpAwarded: 100, isNewAward: true });
+  });
+
+  it('a save that pays no XP leaves the streak, the streak challenge and the streak badges where they were; the next paying save extends them', async () => {
+    // A family of its own: the shared one is near the limit on adding athletes.
+    const keeper = await createFamily(t, 'streak-keeper');
+    const athlete = await addTestAthlete(t, keeper, 'Streak Keeper');
+    const weekly = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/challenges/weekly?athleteId=${athlete.id}`, headers: as(keeper) }))
+        .json()
+        .challenges.filter((c: { timerDuration: number | null }) => c.timerDuration === null)
+        .map((c: { challengeId: string; currentProgress: number; isCompleted: boolean }) => [c.challengeId, c.currentProgress, c.isCompleted]);
+    // The week's tracked challenge is the streak one ("5 days in a row").
+    await weekly();
+    await t.ctx.db
+      .updateTable('athlete_challenges')
+      .set({ challenge_id: 'five-day-streak' })
+      .where('athlete_id', '=', athlete.id)
+      .where('challenge_id', 'in', t.ctx.db.selectFrom('challenges').select('id').where('timer_duration', 'is', null))
+      .execute();
+    await lessonStartedAgo(t, athlete.id, advanced.id, 30);
+    const first = await progress(keeper, advanced.id, { athleteId: athlete.id, mode: 'complete', timeSpentMinutes: 0 });
+    expect(first.json()).toMatchObject({ isNewAward: true, streak: { current: 1 } });
+    // Six days in a row up to yesterday: today's first paying save would be the seventh.
+    const yesterday = addDays(academyDate(new Date()), -1);
+    await t.ctx.db
+      .updateTable('athlete_progress')
+      .set({ current_streak: 6, longest_streak: 6, last_activity_date: yesterday })
+      .where('athlete_id', '=', athlete.id)
+      .execute();
+    const trackedBefore = await weekly();
+    expect(trackedBefore).toEqual([['five-day-streak', 1, false]]);
+    const badges = async () =>
+      (await t.ctx.db.selectFrom('athlete_achievements').select('achievement_id').where('athlete_id', '=', athlete.id).execute()).map((r) => r.achievement_id);
+
+    // The lesson was completed already (it pays once, ever), and 3 minutes of practice pay nothing yet.
+    await lessonStartedAgo(t, athlete.id, advanced.id, 30);
+    const again = await progress(keeper, advanced.id, { athleteId: athlete.id, mode: 'complete', timeSpentMinutes: 0 });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ xpAwarded: 0, unpaidReason: 'already-earned', streak: { current: 6, lastActivityDate: yesterday, isMilestone: false } });
+    await lessonStartedAgo(t, athlete.id, beginner.id, 30);
+    const short = await progress(keeper, beginner.id, { athleteId: athlete.id, mode: 'practice', timeSpentMinutes: 3 });
+    expect(short.json()).toMatchObject({ xpAwarded: 0, unpaidReason: 'nothing-yet', streak: { current: 6, isMilestone: false } });
+    expect(await getProgressSnapshot(t.ctx.db, athlete.id, new Date())).toMatchObject({ currentStreak: 6, longestStreak: 6, lastActivityDate: yesterday });
+    expect(await badges()).not.toContain('full-week');
+    expect(await weekly()).toEqual(trackedBefore);
+
+    // Ten minutes of practice pay the time bonus: the seventh day, its milestone and its badge.
+    const paid = await progress(keeper, beginner.id, { athleteId: athlete.id, mode: 'practice', timeSpentMinutes: 10 });
+    expect(paid.json()).toMatchObject({ isNewAward: true, streak: { current: 7, longest: 7, isMilestone: true } });
+    expect(paid.json().unlockedAchievements.map((a: { id: string }) => a.id)).toContain('full-week');
+    expect(await badges()).toContain('full-week');
+    expect(await weekly()).toEqual([['five-day-streak', 5, true]]);
   });
 
   it('says why a first save paid nothing: under 5 minutes without a count is "nothing yet", not "already earned"', async () => {
