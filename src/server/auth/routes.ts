@@ -22,7 +22,7 @@ import {
 import { fieldErrorsFromZod, firstFieldMessage } from '#shared/validation/fields';
 import type { AppContext, ZodApp } from '../context';
 import { CLIENT_IP_HEADER } from './auth';
-import { beginSignIn } from './sign-in-guard';
+import { beginSignIn, rememberLinkDevice } from './sign-in-guard';
 
 /** Where the e-mailed links send people back to. */
 export const AFTER_VERIFY_PATH = paths.profileSetup();
@@ -50,7 +50,7 @@ type Forward = {
   body?: Record<string, unknown>;
   onSuccess?: () => void;
   /** Sees better-auth's answer before it leaves; may add a cookie. */
-  settle?: (status: number, code: string | undefined) => Promise<{ setCookie?: string }>;
+  settle?: (status: number, code: string | undefined, response: Response) => Promise<{ setCookie?: string }>;
 };
 type Endpoint = {
   method: 'GET' | 'POST';
@@ -105,7 +105,19 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   { method: 'GET', path: '/get-session' },
-  { method: 'GET', path: '/verify-email' },
+  {
+    method: 'GET',
+    path: '/verify-email',
+    async prepare(ctx, request) {
+      // The confirmation link signed the parent in: the device that opened it is known from now on.
+      return {
+        settle: async (status, _code, response) => {
+          const userId = status < 400 ? await signedInUserOf(ctx, response) : undefined;
+          return userId ? rememberLinkDevice(ctx, request, userId) : {};
+        },
+      };
+    },
+  },
   {
     method: 'POST',
     path: '/send-verification-email',
@@ -126,22 +138,58 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'POST',
     path: '/reset-password',
-    async prepare(_ctx, request) {
+    async prepare(ctx, request) {
       const input = parse(z.object({ token: z.string().min(1, { error: MESSAGES.invalidToken }), password: ZPassword }), request.body);
-      return { body: { token: input.token, newPassword: input.password } };
+      // Whose link this is, read before better-auth spends it.
+      const userId = await resetLinkUserOf(ctx, input.token);
+      return {
+        body: { token: input.token, newPassword: input.password },
+        settle: async (status) => (status === 200 && userId ? rememberLinkDevice(ctx, request, userId) : {}),
+        // Every session of the account ended: so do their open live streams.
+        ...(userId ? { onSuccess: () => ctx.events.publish({ userId }, [{ type: 'session-ended' }]) } : {}),
+      };
     },
   },
   {
     method: 'POST',
     path: '/change-password',
-    async prepare(_ctx, request) {
+    async prepare(ctx, request) {
       const input = parse(ZChangePasswordRequest, request.body);
+      const user = await ctx.session.getSessionUser(request);
       return {
         body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+        // better-auth ends every session of the account (this one gets a new cookie): their open
+        // live streams end with them, on every instance.
+        ...(user ? { onSuccess: () => ctx.events.publish({ userId: user.id }, [{ type: 'session-ended' }]) } : {}),
       };
     },
   },
 ];
+
+/** The account a password-reset token belongs to (better-auth's verification row), if it is live. */
+async function resetLinkUserOf(ctx: AppContext, token: string): Promise<string | undefined> {
+  if (!RESET_TOKEN.test(token)) return undefined;
+  const row = await ctx.db
+    .selectFrom('verifications')
+    .select(['value', 'expires_at'])
+    .where('identifier', '=', `reset-password:${token}`)
+    .executeTakeFirst();
+  return row && new Date(row.expires_at).getTime() > Date.now() ? row.value : undefined;
+}
+
+/** The account whose new session better-auth's answer sets in its cookie, if it set one. */
+async function signedInUserOf(ctx: AppContext, response: Response): Promise<string | undefined> {
+  for (const cookie of response.headers.getSetCookie()) {
+    const match = /^(?:__Secure-)?bravo\.session_token=([^;]+)/.exec(cookie);
+    if (!match) continue;
+    const value = decodeURIComponent(match[1]!);
+    const token = value.slice(0, value.lastIndexOf('.'));
+    if (!token) return undefined;
+    const session = await ctx.db.selectFrom('sessions').select('user_id').where('token', '=', token).executeTakeFirst();
+    return session?.user_id;
+  }
+  return undefined;
+}
 
 /** A path in its plain form only: lowercase words and dashes, and one token segment where allowed. */
 const PLAIN_PATH = /^(\/[a-z][a-z-]*)+(\/[A-Za-z0-9_-]+)?$/;
@@ -221,7 +269,7 @@ async function forward(ctx: AppContext, request: FastifyRequest, reply: FastifyR
     body = undefined;
   }
   if (prepared.settle) {
-    const { setCookie } = await prepared.settle(response.status, (body as { code?: string } | null)?.code);
+    const { setCookie } = await prepared.settle(response.status, (body as { code?: string } | null)?.code, response);
     if (setCookie) void reply.header('set-cookie', setCookie);
   }
   if (response.status >= 400) {

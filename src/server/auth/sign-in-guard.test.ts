@@ -3,7 +3,7 @@
  * of source addresses; never in the way of a family signing in on its own devices.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cookieHeader, createFamily, ORIGIN, TEST_PASSWORD, uniqueEmail } from '../testing/families';
+import { confirmationPath, cookieHeader, createFamily, ORIGIN, signUp, TEST_PASSWORD, uniqueEmail } from '../testing/families';
 import { createTestApp, type TestApp, testDialects } from '../testing/harness';
 import { ACCOUNT_FAILURES, DEVICE_COOKIE, DEVICE_FAILURES, LOCKED_MAIL_KIND, NETWORK_FAILURES } from './sign-in-guard';
 
@@ -67,6 +67,48 @@ describe.each(testDialects())('sign-in throttling on %s', (dialect) => {
     expect((await signIn(family.email, TEST_PASSWORD, '198.51.100.21')).statusCode).toBe(429);
     const again = await signIn(family.email, TEST_PASSWORD, '198.51.100.22', cookieHeader(first));
     expect(again.statusCode).toBe(200);
+  });
+
+  const lockOut = async (email: string) => {
+    for (let i = 0; i < ACCOUNT_FAILURES.max + 1; i += 1) await signIn(email, WRONG, `192.0.2.${100 + i}`);
+  };
+
+  it('knows the phone that opened the confirmation link, so a stranger’s guesses never lock the parent out of it', async () => {
+    const email = uniqueEmail('confirmed-phone');
+    expect((await signUp(t, email)).statusCode).toBe(200);
+    const confirm = await t.app.inject({ method: 'GET', url: await confirmationPath(t, email), headers: { 'x-forwarded-for': '198.51.100.60' } });
+    expect(confirm.statusCode).toBe(302);
+    const device = confirm.cookies.find((c) => c.name === DEVICE_COOKIE);
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth' });
+    const phone = `${DEVICE_COOKIE}=${device!.value}`;
+
+    await lockOut(email);
+    expect((await signIn(email, TEST_PASSWORD, '198.51.100.61')).statusCode).toBe(429);
+    expect((await signIn(email, TEST_PASSWORD, '198.51.100.61', phone)).statusCode).toBe(200);
+    // A link opened again (already confirmed, nobody signed in by it) makes no other device known.
+    const again = await t.app.inject({ method: 'GET', url: await confirmationPath(t, email), headers: { 'x-forwarded-for': '198.51.100.62' } });
+    expect(again.cookies.find((c) => c.name === DEVICE_COOKIE)).toBeUndefined();
+  });
+
+  it('knows the device that chose a new password through the reset link, and no other', async () => {
+    const family = await createFamily(t, 'reset-phone');
+    const asked = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin: ORIGIN }, payload: { email: family.email } });
+    expect(asked.statusCode).toBe(200);
+    const link = new URL(await confirmationPath(t, family.email, 'password-reset'), ORIGIN);
+    const token = link.pathname.split('/').pop() ?? link.searchParams.get('token');
+    const reset = (tokenValue: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin: ORIGIN, 'x-forwarded-for': '198.51.100.70' }, payload: { token: tokenValue, password: 'Fresh2026!Goal' } });
+    const refused = await reset('not-a-real-token');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.cookies.find((c) => c.name === DEVICE_COOKIE)).toBeUndefined();
+    const done = await reset(token!);
+    expect(done.statusCode, done.body).toBe(200);
+    const device = done.cookies.find((c) => c.name === DEVICE_COOKIE);
+    expect(device).toMatchObject({ httpOnly: true, path: '/api/auth' });
+
+    await lockOut(family.email);
+    expect((await signIn(family.email, 'Fresh2026!Goal', '198.51.100.71')).statusCode).toBe(429);
+    expect((await signIn(family.email, 'Fresh2026!Goal', '198.51.100.71', `${DEVICE_COOKIE}=${device!.value}`)).statusCode).toBe(200);
   });
 
   it('gives a known device its own limit on wrong passwords', async () => {

@@ -10,7 +10,9 @@
  *   e-mail per lock.
  * - A device the account has signed in from before (the `bravo.device` cookie, kept as a hash)
  *   still gets in with the right password while the account is locked; it has its own, separate
- *   failure limit, so a stolen laptop cannot guess forever either.
+ *   failure limit, so a stolen laptop cannot guess forever either. Opening the e-mailed confirmation
+ *   or password-reset link proves the mailbox as a password does, so it makes the device known too
+ *   (issue 37, point 14): the phone a parent signed up on is not locked out by a stranger's guesses.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
@@ -92,7 +94,9 @@ export async function beginSignIn(ctx: AppContext, request: FastifyRequest, emai
         return {};
       }
       await refundThrottles(ctx.db, taken);
-      return outcome === 'signed-in' ? rememberDevice(ctx, email, deviceId, now) : {};
+      if (outcome !== 'signed-in') return {};
+      const user = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+      return user ? rememberDevice(ctx, user.id, deviceId, now) : {};
     },
   };
 }
@@ -123,15 +127,21 @@ async function mailOnLock(ctx: AppContext, email: string, account: ThrottleResul
   });
 }
 
+/**
+ * The e-mailed link worked (the confirmation that signed the parent in, or a password reset): the
+ * device that opened it is known to the account from now on, as after a correct password.
+ */
+export function rememberLinkDevice(ctx: AppContext, request: FastifyRequest, userId: string, now = Date.now()): Promise<{ setCookie?: string }> {
+  return rememberDevice(ctx, userId, deviceIdOf(request), now);
+}
+
 /** A correct password: this device is now known to the account (a new cookie if it had none). */
-async function rememberDevice(ctx: AppContext, email: string, deviceId: string | undefined, now: number): Promise<{ setCookie?: string }> {
-  const user = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (!user) return {};
+async function rememberDevice(ctx: AppContext, userId: string, deviceId: string | undefined, now: number): Promise<{ setCookie?: string }> {
   const id = deviceId ?? randomBytes(32).toString('base64url');
   const usedAt = new Date(now).toISOString();
   await ctx.db
     .insertInto('known_devices')
-    .values({ user_id: user.id, device_hash: sha256(id), last_used_at: usedAt })
+    .values({ user_id: userId, device_hash: sha256(id), last_used_at: usedAt })
     .onConflict((oc) => oc.columns(['user_id', 'device_hash']).doUpdateSet({ last_used_at: usedAt }))
     .execute();
   if (deviceId) return {};

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, generateVapidKeys, loadConfig } from '../config';
-import { isPushServiceUrl } from './push';
+import { parse as legacyParse } from 'node:url';
+import { isPushServiceUrl, pushServiceUrl } from './push';
 import { preview } from './queue';
 
 describe('VAPID keys', () => {
@@ -65,6 +66,90 @@ describe('push service addresses', () => {
     ['not a url', false],
   ])('%s → %s', (url, expected) => {
     expect(isPushServiceUrl(url)).toBe(expected);
+  });
+
+  // Each names a push service's host to one URL parser and another host to another (issue 37, point 15).
+  const hostile = [
+    "https://localhost'.push.apple.com/x",
+    'https://127.0.0.1%2e.push.apple.com/x',
+    'https://127.0.0.1%2E.push.apple.com/x',
+    'https://localhost%27.push.apple.com/x',
+    'https://localhost".push.apple.com/x',
+    'https://localhost`.push.apple.com/x',
+    'https://localhost$.push.apple.com/x',
+    'https://localhost!.push.apple.com/x',
+    'https://localhost&.push.apple.com/x',
+    'https://localhost(.push.apple.com/x',
+    'https://localhost*.push.apple.com/x',
+    'https://localhost+.push.apple.com/x',
+    'https://localhost,.push.apple.com/x',
+    'https://localhost;.push.apple.com/x',
+    'https://localhost=.push.apple.com/x',
+    'https://localhost_.push.apple.com/x',
+    'https://localhost~.push.apple.com/x',
+    'https://localhost{.push.apple.com/x',
+    'https://127.0.0.1%00.push.apple.com/x',
+    'https://evil.example%2f.push.apple.com/x',
+    'https://evil.example\\.push.apple.com/x',
+    'https://evil.example#.push.apple.com/x',
+    'https://evil.example?.push.apple.com',
+    'https://evil.example/.push.apple.com',
+    'https://a.push.apple.com@evil.example/x',
+    'https://a.push.apple.com:@evil.example/x',
+    'https://a.push.apple.com:443@evil.example/x',
+    'https://.push.apple.com/x',
+    'https://push.apple.com/x',
+    'https://a..push.apple.com/x',
+    'https://a.push.apple.com./x',
+    'https://-a.push.apple.com/x',
+    'https://a-.push.apple.com/x',
+    'https://evilpush.apple.com/x',
+    'https://evil.notify.windows.com.example/x',
+    'https://notify.windows.com/x',
+    'https://fcm.googleapis.com.evil.example/x',
+    'https://xfcm.googleapis.com/x',
+    'https://a.fcm.googleapis.com/x',
+    'https://[::1]/x',
+    'https://127.0.0.1/x',
+    'https://2130706433/x',
+    'https://xn--nxasmq6b.push.apple.com.evil.example/x',
+    'https://ｌｏｃａｌｈｏｓｔ/x',
+    'https://fcm。googleapis。com.evil.example/x',
+    'HTTPS://localhost/x',
+    'https:localhost/x',
+    'https:/localhost/x',
+    'wss://a.push.apple.com/x',
+    'http://a.push.apple.com/x',
+    'ftp://fcm.googleapis.com/x',
+    'javascript://fcm.googleapis.com/%0aalert(1)',
+    '//fcm.googleapis.com/x',
+    '',
+  ];
+  it.each(hostile)('refuses %j', (endpoint) => {
+    expect(pushServiceUrl(endpoint)).toBeUndefined();
+    expect(isPushServiceUrl(endpoint)).toBe(false);
+  });
+
+  const accepted = [
+    'https://fcm.googleapis.com/fcm/send/abc:APA91b',
+    'https://FCM.googleapis.com/fcm/send/abc',
+    'https://updates.push.services.mozilla.com/wpush/v2/gAAAAA',
+    'https://web.push.apple.com/QGx-9_',
+    'https://api.push.apple.com/3/device/abc',
+    'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB%2bx',
+    // Read as a push service's host by both parsers once serialised, which is what is posted to.
+    'https://a.push.apple.com\\@evil.example/x',
+    'https://fcm.googleapis.com:443/x',
+    'https://0x7f000001.push.apple.com/x',
+  ];
+  it.each(accepted)('accepts %j, and the sender’s address reads as the same host to the parser web-push uses', (endpoint) => {
+    const url = pushServiceUrl(endpoint);
+    expect(url).toBeDefined();
+    // web-push reads the address it is given with Node's legacy url.parse: it must find the host we checked.
+    const legacy = legacyParse(url!.href);
+    expect(legacy.hostname).toBe(url!.hostname);
+    expect(legacy.port).toBeNull();
+    expect(legacy.auth).toBeNull();
   });
 });
 

@@ -18,7 +18,11 @@ export type PushResult = { statusCode: number };
 
 export type PushSender = (target: PushTarget, payload: PushPayload, options: { isUrgent: boolean }) => Promise<PushResult>;
 
-/** Browsers' push services: a subscription pointing anywhere else is refused (the server would post there). */
+/**
+ * Browsers' push services (docs/product.md "Notifications"): a subscription pointing anywhere else
+ * is refused, as the server would post there. An entry is the exact host, or with a leading dot any
+ * host under it.
+ */
 const PUSH_SERVICE_HOSTS = [
   'fcm.googleapis.com', // Chrome, Edge on Android, Opera
   'updates.push.services.mozilla.com', // Firefox
@@ -26,16 +30,37 @@ const PUSH_SERVICE_HOSTS = [
   '.notify.windows.com', // Edge on Windows
 ];
 
-export function isPushServiceUrl(endpoint: string): boolean {
+/** Non-empty labels of letters, digits and inner hyphens: the only hosts every URL parser reads alike. */
+const PLAIN_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * The push service address to post to, or undefined when it is not one. The one reading of an
+ * endpoint, used by the subscription check and by the sender alike (issue 37, point 15): WHATWG
+ * URL, then only a plain host (`localhost'.push.apple.com` and `127.0.0.1%2e.push.apple.com` read
+ * as other hosts by the older parser web-push hands the address to), no port, no credentials. The
+ * sender posts to the serialised `href`, never to the stored text.
+ */
+export function pushServiceUrl(endpoint: string): URL | undefined {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    return false;
+    return undefined;
   }
-  if (url.protocol !== 'https:' || url.port !== '' || url.username !== '' || url.password !== '') return false;
-  const host = url.hostname.toLowerCase();
-  return PUSH_SERVICE_HOSTS.some((allowed) => (allowed.startsWith('.') ? host.endsWith(allowed) : host === allowed));
+  if (url.protocol !== 'https:' || url.port !== '' || url.username !== '' || url.password !== '') return undefined;
+  const host = url.hostname;
+  if (!PLAIN_HOST.test(host)) return undefined;
+  const isKnown = PUSH_SERVICE_HOSTS.some((allowed) => (allowed.startsWith('.') ? host.endsWith(allowed) : host === allowed));
+  return isKnown ? url : undefined;
+}
+
+export function isPushServiceUrl(endpoint: string): boolean {
+  return pushServiceUrl(endpoint) !== undefined;
+}
+
+/** A stored endpoint that is not a push service's (saved before the check was this strict): never posted to. */
+export class NotPushServiceError extends Error {
+  override name = 'NotPushServiceError';
 }
 
 let testKeys: VapidConfig | undefined;
@@ -58,9 +83,11 @@ const TIMEOUT_MS = 10_000;
  */
 export function createWebPushSender(vapid: VapidConfig, options: { agent?: Agent } = {}): PushSender {
   return async (target, payload, { isUrgent }) => {
+    const url = pushServiceUrl(target.endpoint);
+    if (!url) throw new NotPushServiceError('not a push service endpoint');
     try {
       const result = await webpush.sendNotification(
-        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        { endpoint: url.href, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),
         {
           vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },

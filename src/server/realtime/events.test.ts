@@ -116,6 +116,41 @@ describe.each(testDialects())('live updates on %s', (dialect) => {
     await theirs.waitFor('xp');
     theirs.close();
   });
+
+  it('closes every stream of the account when its password is changed, and the new cookie opens a stream again', async () => {
+    const { cookieHeader, signIn } = await import('../testing/families');
+    const changer = await createFamily(t, 'live-password');
+    const otherDevice = cookieHeader(await signIn(t, changer.email));
+    const mine = await openStream(baseUrl, changer.cookie);
+    const theirs = await openStream(baseUrl, otherDevice);
+    expect([mine.status, theirs.status]).toEqual([200, 200]);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: as(changer),
+      payload: { currentPassword: 'Goal2026!Kick', newPassword: 'Goal2027!Kick', confirmPassword: 'Goal2027!Kick' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await mine.waitForEnd();
+    await theirs.waitForEnd();
+    expect((await fetch(`${baseUrl}/api/v1/events`, { headers: { cookie: otherDevice } })).status).toBe(401);
+    const renewed = await openStream(baseUrl, cookieHeader(changed));
+    expect(renewed.status).toBe(200);
+    renewed.close();
+  });
+
+  it('closes the streams of an account whose password is reset through the e-mailed link', async () => {
+    const { confirmationPath } = await import('../testing/families');
+    const forgetful = await createFamily(t, 'live-reset');
+    const stream = await openStream(baseUrl, forgetful.cookie);
+    expect(stream.status).toBe(200);
+    const origin = 'http://localhost:3000';
+    await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', headers: { origin }, payload: { email: forgetful.email } });
+    const token = (await confirmationPath(t, forgetful.email, 'password-reset')).split('?')[0]!.split('/').pop()!;
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', headers: { origin }, payload: { token, password: 'Fresh2026!Goal' } });
+    expect(reset.statusCode, reset.body).toBe(200);
+    await stream.waitForEnd();
+  });
 });
 
 describe.skipIf(!testDialects().includes('postgres'))('live updates across two app instances on PostgreSQL', () => {

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, createServer, type Server } from 'node:https';
+import { Agent, createServer, type RequestOptions, type Server } from 'node:https';
+import type { Duplex } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,20 @@ const MORNING = '2026-06-10T17:00:00.000Z'; // 10:00
 const EVENING = '2026-06-11T04:00:00.000Z'; // 21:00 on the 10th
 
 const pushKeys = () => ({ p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') });
+/**
+ * Plays the network for the sender: whatever host it asks for is answered by the local test server
+ * (its certificate names the push services' hosts and localhost), so a request the sender should
+ * never make would still arrive and be seen.
+ */
+class LocalNetwork extends Agent {
+  constructor(private readonly port: number, ca: Buffer) {
+    super({ ca });
+  }
+  override createConnection(options: RequestOptions, callback?: (err: Error | null, stream: Duplex) => void): Duplex | null | undefined {
+    return super.createConnection({ ...options, host: '127.0.0.1', port: this.port, servername: options.servername ?? options.hostname ?? undefined }, callback);
+  }
+}
+
 const subscription = (endpoint = `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('hex')}`) => ({ endpoint, expirationTime: null, keys: pushKeys() });
 
 describe.each(testDialects())('notifications on %s', (dialect) => {
@@ -148,13 +163,15 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
     let agent: Agent;
     let base: string;
     const received: { path: string; headers: Record<string, string | string[] | undefined>; bytes: number }[] = [];
+    /** The host each TLS connection asked for (its server name), whether or not a request followed. */
+    const connectedTo: string[] = [];
 
     beforeAll(async () => {
       dir = mkdtempSync(join(tmpdir(), 'bravo-push-'));
       // A certificate made for this run: the sender trusts exactly it (an agent with it as the CA).
       execFileSync('openssl', [
         'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-        '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1,DNS:fcm.googleapis.com,DNS:*.push.apple.com',
       ], { stdio: 'ignore' });
       const cert = readFileSync(join(dir, 'cert.pem'));
       server = createServer({ key: readFileSync(join(dir, 'key.pem')), cert }, (req, res) => {
@@ -162,13 +179,14 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
         req.on('data', (chunk: Buffer) => (bytes += chunk.length));
         req.on('end', () => {
           received.push({ path: req.url ?? '', headers: req.headers, bytes });
-          res.statusCode = req.url?.startsWith('/gone') ? 410 : 201;
+          res.statusCode = req.url?.includes('gone') ? 410 : 201;
           res.end();
         });
       });
+      server.on('secureConnection', (socket: { servername?: string | false }) => connectedTo.push(socket.servername || '(an address)'));
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      base = `https://localhost:${(server.address() as AddressInfo).port}`;
-      agent = new Agent({ ca: cert });
+      base = 'https://fcm.googleapis.com';
+      agent = new LocalNetwork((server.address() as AddressInfo).port, cert);
     });
     afterAll(async () => {
       agent?.destroy();
@@ -212,6 +230,37 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
       received.length = 0;
       expect(await push('2026-06-12T17:02:00.000Z')).toEqual({ pushed: 0, removed: 0, failed: 0 });
       expect(received).toHaveLength(0);
+    });
+
+    it('never posts to an endpoint another parser reads as another host, and keeps it whatever that host would answer', async () => {
+      await push('2026-06-14T17:00:00.000Z');
+      received.length = 0;
+      connectedTo.length = 0;
+      await send(a, 'PUT', '/api/v1/notifications/preferences', { email: true, push: true });
+      // Saved before the check was this strict: each names a push service's host to WHATWG URL and
+      // localhost or 127.0.0.1 to the parser web-push hands the address to.
+      const hostile = ["https://localhost'.push.apple.com/gone/a", 'https://127.0.0.1%2e.push.apple.com/gone/b'];
+      const ids = [];
+      for (const endpoint of hostile) {
+        const id = `sub-hostile-${randomBytes(4).toString('hex')}`;
+        await t.ctx.db.insertInto('push_subscriptions').values({ id, user_id: a.userId, endpoint, ...pushKeys() }).execute();
+        ids.push(id);
+      }
+      await queueNotifications(t.ctx.db, [{ familyId: a.userId, kind: 'announcement', sourceId: 'ann-hostile', title: 'Field closed', body: 'Rain today', url: '/messages' }], at('2026-06-14T17:00:00.000Z'));
+      const result = await push('2026-06-14T17:01:00.000Z');
+      // Only the family's real subscription from the test above was connected to and posted to.
+      expect(connectedTo).toEqual(['fcm.googleapis.com']);
+      expect(received.map((r) => r.path.split('/')[1])).toEqual(['ok']);
+      expect(result.removed).toBe(0);
+      expect(result.failed).toBe(2);
+      const kept = await t.ctx.db.selectFrom('push_subscriptions').select('id').where('id', 'in', ids).execute();
+      expect(kept).toHaveLength(2);
+      // The route refuses both outright.
+      for (const endpoint of hostile) {
+        const res = await send(a, 'POST', '/api/v1/notifications/subscriptions', { ...subscription(), endpoint });
+        expect(res.statusCode, endpoint).toBe(400);
+      }
+      await t.ctx.db.deleteFrom('push_subscriptions').where('id', 'in', ids).execute();
     });
 
     it('holds a push in quiet hours until 08:00, and sends an urgent one at once', async () => {
