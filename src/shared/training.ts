@@ -66,3 +66,7 @@ export type TrainingCategory = {
   /** Skill badges shown on the category. */
   skills: string[];
 };
+
+/** A lesson's notes: at most this many characters, refused (never cut) beyond it (docs/product.md, Training). */
+export const LESSON_NOTES_MAX_LENGTH = 2000;
+export const LESSON_NOTES_TOO_LONG = `Notes must be at most ${LESSON_NOTES_MAX_LENGTH.toLocaleString('en-US')} characters.`;

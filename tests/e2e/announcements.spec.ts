@@ -72,3 +72,37 @@ test('[announcements] an admin posts an announcement and a parent’s open dashb
   await expect(item).toHaveCount(0, { timeout: 5000 });
   await adminContext.close();
 });
+
+test('[announcements] an admin pastes a message over the limit: it is kept whole, counted and refused with the limit named', async ({ page }) => {
+  const adminEmail = uniqueEmail('announce-paste');
+  await createConfirmedParent(page, adminEmail, 'Coach Paste');
+  makeAdmin(adminEmail);
+  await page.goto('/admin?tab=announcements');
+  await page.getByRole('button', { name: 'New announcement' }).click();
+  const form = page.getByRole('form', { name: 'New announcement' });
+  const title = `Long notice ${Date.now()}`;
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  // Pasted (inserted text, as a paste is): a maxlength attribute would have cut it to 2,000.
+  const pasted = 'Spring schedule details. '.repeat(100);
+  expect(pasted).toHaveLength(2500);
+  await form.getByLabel('Message', { exact: true }).focus();
+  await page.keyboard.insertText(pasted);
+  const message = form.getByLabel('Message', { exact: true });
+  await expect(message).toHaveValue(pasted);
+  await expect(form.getByText('2,500 / 2,000')).toBeVisible();
+  await expect(form.getByText('Enter a message of 1 to 2000 characters.')).toBeVisible();
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  await expectNoHorizontalScroll(page);
+
+  await form.getByRole('button', { name: 'Create announcement' }).click();
+  await expect(toastWith(page, 'Failed to create announcement')).toBeVisible();
+  await expect(message).toHaveValue(pasted);
+  const listed = await page.request.get('/api/v1/admin/announcements');
+  expect(((await listed.json()) as { announcements: { title: string }[] }).announcements.map((a) => a.title)).not.toContain(title);
+
+  // Cut to the limit by the admin, it is accepted.
+  await message.fill(pasted.slice(0, 2000));
+  await expect(form.getByText('2,000 / 2,000')).toBeVisible();
+  await form.getByRole('button', { name: 'Create announcement' }).click();
+  await expect(toastWith(page, 'Announcement created successfully')).toBeVisible();
+});

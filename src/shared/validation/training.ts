@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ZDrillDiagram } from '../drill-diagram';
-import { DIFFICULTIES, LESSON_TYPES, METRICS } from '../training';
+import { DIFFICULTIES, LESSON_NOTES_MAX_LENGTH, LESSON_NOTES_TOO_LONG, LESSON_TYPES, METRICS } from '../training';
 import { ZProgressOutcome } from './progress';
 
 export const SELECT_ATHLETE_MESSAGE = 'Please select an athlete to track progress for';
@@ -96,7 +96,7 @@ export const ZLessonProgressRequest = z.object({
   score: z.union([z.number().int().min(0).max(100), z.null()]).optional(),
   notes: z
     .string()
-    .max(2000, { error: 'Notes must be at most 2000 characters' })
+    .max(LESSON_NOTES_MAX_LENGTH, { error: LESSON_NOTES_TOO_LONG })
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : null)),
 });

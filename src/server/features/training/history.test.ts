@@ -7,6 +7,7 @@ import { addTestAthlete, as, createFamily, type TestFamily } from '#server/testi
 import { createTestApp, freshDatabase, type TestApp, testDialects } from '#server/testing/harness';
 import { lessonStartedAgo } from '#server/testing/training-clock';
 import { LESSON_HISTORY_PAGE_SIZE } from '#shared/progress/lesson-history';
+import { LESSON_NOTES_MAX_LENGTH, LESSON_NOTES_TOO_LONG } from '#shared/training';
 import type { TLessonHistory } from '#shared/validation/lesson-history';
 import { saveLessonSession } from './history-queries';
 
@@ -55,6 +56,18 @@ describe.each(testDialects())('the lesson history on %s', (dialect) => {
     expect(await minutesOnRecord(athlete.id)).toBe(10);
     const rows = await t.ctx.db.selectFrom('lesson_sessions').select('minutes').where('athlete_id', '=', athlete.id).execute();
     expect(rows).toEqual([{ minutes: 10 }]);
+  });
+
+  it('refuses notes over the limit with the limit named, and saves nothing; notes at the limit are kept whole', async () => {
+    const athlete = await addTestAthlete(t, family, 'Lou Long');
+    await lessonStartedAgo(t, athlete.id, lesson.id, 12);
+    const refused = await save(athlete.id, { mode: 'practice', timeSpentMinutes: 5, notes: 'n'.repeat(LESSON_NOTES_MAX_LENGTH + 1) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.notes).toBe(LESSON_NOTES_TOO_LONG);
+    expect(await t.ctx.db.selectFrom('lesson_sessions').select('minutes').where('athlete_id', '=', athlete.id).execute()).toEqual([]);
+    const kept = await save(athlete.id, { mode: 'practice', timeSpentMinutes: 5, notes: 'n'.repeat(LESSON_NOTES_MAX_LENGTH) });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await history(family, athlete.id)).json().sessions[0].notes).toHaveLength(LESSON_NOTES_MAX_LENGTH);
   });
 
   it('lists two sessions newest first with the personal bests of both', async () => {

@@ -83,11 +83,11 @@ function MessageForm({ target, onDone }: { target: MessageTarget; onDone: () => 
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-      <Field label="Subject" error={errors.subject}>
-        <Input value={subject} maxLength={MESSAGE_SUBJECT_MAX} onChange={(e) => setSubject(e.target.value)} autoComplete="off" />
+      <Field label="Subject" error={errors.subject} limit={{ length: subject.length, max: MESSAGE_SUBJECT_MAX, message: CONTACT_MESSAGES.subjectTooLong }}>
+        <Input value={subject} onChange={(e) => setSubject(e.target.value)} autoComplete="off" />
       </Field>
-      <Field label="Message" error={errors.body} hint={`At most ${MESSAGE_BODY_MAX} characters.`}>
-        <Textarea value={body} maxLength={MESSAGE_BODY_MAX} rows={6} onChange={(e) => setBody(e.target.value)} />
+      <Field label="Message" error={errors.body} limit={{ length: body.length, max: MESSAGE_BODY_MAX, message: CONTACT_MESSAGES.bodyTooLong }}>
+        <Textarea value={body} rows={6} onChange={(e) => setBody(e.target.value)} />
       </Field>
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>

@@ -205,8 +205,8 @@ function ApplicationCard({ application }: { application: TApplication }) {
             ))}
           </Select>
         </div>
-        <Field label="Staff notes" hint={`${notes.length} / ${APPLICATION_NOTES_MAX_LENGTH}`} error={notesError}>
-          <Textarea value={notes} maxLength={APPLICATION_NOTES_MAX_LENGTH} onChange={(e) => setNotes(e.target.value)} />
+        <Field label="Staff notes" error={notesError} limit={{ length: notes.length, max: APPLICATION_NOTES_MAX_LENGTH, message: APPLICATION_MESSAGES.notesTooLong }}>
+          <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} />
         </Field>
         <Button variant="outline" size="sm" className="self-start" disabled={!isNotesChanged || update.isPending} onClick={saveNotes}>
           Save notes

@@ -327,19 +327,17 @@ function NudgeDialog({ family, onClose }: { family: TRadarFamily; onClose: () =>
             );
           }}
         >
-          <Field label="Subject">
+          <Field label="Subject" limit={{ length: subject.length, max: MESSAGE_SUBJECT_MAX, message: CONTACT_MESSAGES.subjectTooLong }}>
             <Input
               value={subject}
-              maxLength={MESSAGE_SUBJECT_MAX}
               onChange={(e) => setSubject(e.target.value)}
               required
             />
           </Field>
-          <Field label="Message">
+          <Field label="Message" limit={{ length: body.length, max: MESSAGE_BODY_MAX, message: CONTACT_MESSAGES.bodyTooLong }}>
             <Textarea
               value={body}
               rows={10}
-              maxLength={MESSAGE_BODY_MAX}
               onChange={(e) => setBody(e.target.value)}
               required
             />

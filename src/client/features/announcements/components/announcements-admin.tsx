@@ -10,6 +10,7 @@ import { AppError } from '#shared/errors';
 import {
   ANNOUNCEMENT_AUDIENCE_LABELS,
   ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_FIELD_MESSAGES,
   ANNOUNCEMENT_LIMITS,
   ANNOUNCEMENT_MESSAGES,
   ANNOUNCEMENT_TYPE_LABELS,
@@ -125,11 +126,11 @@ function AnnouncementForm({ editing, onDone }: { editing: TAnnouncement | null; 
 
   return (
     <form aria-label={editing ? 'Edit announcement' : 'New announcement'} onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-      <Field label="Title" error={errors.title}>
-        <Input value={draft.title} onChange={(e) => set('title')(e.target.value)} maxLength={ANNOUNCEMENT_LIMITS.title} />
+      <Field label="Title" error={errors.title} limit={{ length: draft.title.length, max: ANNOUNCEMENT_LIMITS.title, message: ANNOUNCEMENT_FIELD_MESSAGES.title }}>
+        <Input value={draft.title} onChange={(e) => set('title')(e.target.value)} />
       </Field>
-      <Field label="Message" error={errors.message}>
-        <Textarea value={draft.message} onChange={(e) => set('message')(e.target.value)} maxLength={ANNOUNCEMENT_LIMITS.message} />
+      <Field label="Message" error={errors.message} limit={{ length: draft.message.length, max: ANNOUNCEMENT_LIMITS.message, message: ANNOUNCEMENT_FIELD_MESSAGES.message }}>
+        <Textarea value={draft.message} onChange={(e) => set('message')(e.target.value)} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Type" error={errors.type}>

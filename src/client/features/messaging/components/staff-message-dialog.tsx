@@ -75,8 +75,8 @@ function StaffMessageForm({ target, onDone }: { target: StaffMessageTarget; onDo
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-      <Field label="Message" hint={`At most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`}>
-        <Textarea value={body} maxLength={MESSAGE_MAX_LENGTH} rows={6} onChange={(e) => setBody(e.target.value)} />
+      <Field label="Message" limit={{ length: body.trim().length, max: MESSAGE_MAX_LENGTH, message: MESSAGING_MESSAGES.bodyTooLong }}>
+        <Textarea value={body} rows={6} onChange={(e) => setBody(e.target.value)} />
       </Field>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={isUrgent} onChange={(e) => setIsUrgent(e.target.checked)} className="size-4" />

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { ACADEMY } from '#shared/academy';
 import { AppError } from '#shared/errors';
 import { paths } from '#shared/page-paths';
-import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_LABELS, RESOURCE_TYPES, type ResourceCategory, type ResourceType, openingOf, readMinutes } from '#shared/resources';
+import { RESOURCE_CATEGORIES, RESOURCE_CATEGORY_LABELS, RESOURCE_LIMITS, RESOURCE_MESSAGES, RESOURCE_TYPES, type ResourceCategory, type ResourceType, openingOf, readMinutes } from '#shared/resources';
 import { fieldErrorsFromZod } from '#shared/validation/fields';
 import { type TAdminResource, type TResourceInput, ZResourceInput } from '#shared/validation/resources';
 import { Alert, EmptyState } from '#client/components/ui/alert';
@@ -141,16 +141,16 @@ function EditorForm({ id, initial, onDone }: { id: string | null; initial: Draft
         </TabsList>
         <TabsContent value="write">
           <form aria-label="Resource" onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-            <Field label="Title" error={errors.title}>
-              <Input value={draft.title} onChange={(e) => set('title')(e.target.value)} maxLength={120} />
+            <Field label="Title" error={errors.title} limit={{ length: draft.title.length, max: RESOURCE_LIMITS.title, message: RESOURCE_MESSAGES.title }}>
+              <Input value={draft.title} onChange={(e) => set('title')(e.target.value)} />
             </Field>
-            <Field label="Address (slug)" hint="Lower-case words joined by dashes; left empty, it is made from the title." error={errors.slug}>
-              <Input value={draft.slug} onChange={(e) => set('slug')(e.target.value)} maxLength={80} />
+            <Field label="Address (slug)" hint="Lower-case words joined by dashes; left empty, it is made from the title." error={errors.slug} limit={{ length: draft.slug.length, max: RESOURCE_LIMITS.slug, message: RESOURCE_MESSAGES.slugFormat }} showCount={false}>
+              <Input value={draft.slug} onChange={(e) => set('slug')(e.target.value)} />
             </Field>
-            <Field label="Summary" error={errors.summary}>
-              <Textarea value={draft.summary} onChange={(e) => set('summary')(e.target.value)} maxLength={300} className="min-h-16" />
+            <Field label="Summary" error={errors.summary} limit={{ length: draft.summary.length, max: RESOURCE_LIMITS.summary, message: RESOURCE_MESSAGES.summary }}>
+              <Textarea value={draft.summary} onChange={(e) => set('summary')(e.target.value)} className="min-h-16" />
             </Field>
-            <Field label="Text (Markdown)" hint="Start with an opening paragraph. ## for headings, - for lists, **bold**, *italic*, [links](https://...)." error={errors.body}>
+            <Field label="Text (Markdown)" hint="Start with an opening paragraph. ## for headings, - for lists, **bold**, *italic*, [links](https://...)." error={errors.body} limit={{ length: draft.body.length, max: RESOURCE_LIMITS.body, message: RESOURCE_MESSAGES.body }}>
               <Textarea value={draft.body} onChange={(e) => set('body')(e.target.value)} className="min-h-80 font-mono text-sm" />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -175,8 +175,8 @@ function EditorForm({ id, initial, onDone }: { id: string | null; initial: Draft
               <Field label="Tags" hint="Separated by commas." error={errors.tags ?? errors['tags.0']}>
                 <Input value={draft.tags} onChange={(e) => set('tags')(e.target.value)} />
               </Field>
-              <Field label="Author" error={errors.author}>
-                <Input value={draft.author} onChange={(e) => set('author')(e.target.value)} maxLength={80} />
+              <Field label="Author" error={errors.author} limit={{ length: draft.author.length, max: RESOURCE_LIMITS.author, message: RESOURCE_MESSAGES.author }} showCount={false}>
+                <Input value={draft.author} onChange={(e) => set('author')(e.target.value)} />
               </Field>
               <Field label="Published date" hint="YYYY-MM-DD; empty for today." error={errors.publishedOn}>
                 <Input value={draft.publishedOn} onChange={(e) => set('publishedOn')(e.target.value)} placeholder="2026-11-25" />

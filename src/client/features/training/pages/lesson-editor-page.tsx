@@ -10,7 +10,7 @@ import { ArrowLeft, Eye, EyeOff, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AppError } from '#shared/errors';
-import { LESSON_LIMITS } from '#shared/lesson-authoring';
+import { LESSON_AUTHORING_MESSAGES as LM, LESSON_LIMITS } from '#shared/lesson-authoring';
 import { paths } from '#shared/page-paths';
 import { BASE_LESSON_XP, JUGGLING_MILESTONE_BONUS_XP, MEASUREMENT_TIME_BONUS_XP } from '#shared/progress/lesson-xp';
 import { DIFFICULTIES, type Difficulty, LESSON_TYPES, type LessonType, METRICS, type Metric, STEPS_PER_LESSON } from '#shared/training';
@@ -272,11 +272,11 @@ function EditorForm({ lesson, initial, categories }: { lesson: TStaffLesson | nu
         </TabsList>
         <TabsContent value="write">
           <form aria-label="Lesson" onSubmit={(e) => void submit(e)} className="flex flex-col gap-5" noValidate>
-            <Field label="Title" error={errors.title}>
-              <Input value={draft.title} onChange={(e) => set('title', e.target.value)} maxLength={LESSON_LIMITS.title} />
+            <Field label="Title" error={errors.title} limit={{ length: draft.title.length, max: LESSON_LIMITS.title, message: LM.title }}>
+              <Input value={draft.title} onChange={(e) => set('title', e.target.value)} />
             </Field>
-            <Field label="Description" hint="One or two sentences families read on the category page." error={errors.description}>
-              <Textarea value={draft.description} onChange={(e) => set('description', e.target.value)} maxLength={LESSON_LIMITS.description} className="min-h-16" />
+            <Field label="Description" hint="One or two sentences families read on the category page." error={errors.description} limit={{ length: draft.description.length, max: LESSON_LIMITS.description, message: LM.description }}>
+              <Textarea value={draft.description} onChange={(e) => set('description', e.target.value)} className="min-h-16" />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Category" error={errors.categoryId}>
@@ -323,17 +323,15 @@ function EditorForm({ lesson, initial, categories }: { lesson: TStaffLesson | nu
                   <p className="text-sm font-semibold text-muted-foreground">
                     Step {index + 1}: {STEP_ROLES[index]}
                   </p>
-                  <Field label={`Step ${index + 1} title`} error={errors[`steps.${index}.title`]}>
+                  <Field label={`Step ${index + 1} title`} error={errors[`steps.${index}.title`]} limit={{ length: step.title.length, max: LESSON_LIMITS.stepTitle, message: LM.stepTitle }}>
                     <Input
                       value={step.title}
-                      maxLength={LESSON_LIMITS.stepTitle}
                       onChange={(e) => set('steps', draft.steps.map((s, i) => (i === index ? { ...s, title: e.target.value } : s)))}
                     />
                   </Field>
-                  <Field label={`Step ${index + 1} instructions`} error={errors[`steps.${index}.body`]}>
+                  <Field label={`Step ${index + 1} instructions`} error={errors[`steps.${index}.body`]} limit={{ length: step.body.length, max: LESSON_LIMITS.stepBody, message: LM.stepBody }}>
                     <Textarea
                       value={step.body}
-                      maxLength={LESSON_LIMITS.stepBody}
                       onChange={(e) => set('steps', draft.steps.map((s, i) => (i === index ? { ...s, body: e.target.value } : s)))}
                     />
                   </Field>
@@ -344,8 +342,8 @@ function EditorForm({ lesson, initial, categories }: { lesson: TStaffLesson | nu
             {LIST_FIELDS.map(({ key, ...list }) => (
               <ListEditor key={key} {...list} items={draft[key]} error={firstError(errors, key)} onChange={(items) => set(key, items)} />
             ))}
-            <Field label="Space" hint="For example: a wall and 8 x 8 yards." error={errors.space}>
-              <Input value={draft.space} onChange={(e) => set('space', e.target.value)} maxLength={LESSON_LIMITS.space} />
+            <Field label="Space" hint="For example: a wall and 8 x 8 yards." error={errors.space} limit={{ length: draft.space.length, max: LESSON_LIMITS.space, message: LM.space }}>
+              <Input value={draft.space} onChange={(e) => set('space', e.target.value)} />
             </Field>
 
             <MeasurementFields draft={draft} errors={errors} onChange={set} />
@@ -379,13 +377,17 @@ const LIST_FIELDS: readonly {
   addLabel: string;
   maxItems: number;
   maxLength: number;
+  message: string;
 }[] = [
-  { key: 'instructions', legend: 'Set-up and coaching points', itemLabel: 'Point', addLabel: 'Add a point', maxItems: LESSON_LIMITS.instructions, maxLength: LESSON_LIMITS.item },
-  { key: 'tips', legend: 'Tips', itemLabel: 'Tip', addLabel: 'Add a tip', maxItems: LESSON_LIMITS.tips, maxLength: LESSON_LIMITS.item },
-  { key: 'equipment', legend: 'Equipment', itemLabel: 'Equipment', addLabel: 'Add equipment', maxItems: LESSON_LIMITS.equipment, maxLength: LESSON_LIMITS.equipmentItem },
+  { key: 'instructions', legend: 'Set-up and coaching points', itemLabel: 'Point', addLabel: 'Add a point', maxItems: LESSON_LIMITS.instructions, maxLength: LESSON_LIMITS.item, message: LM.instructions },
+  { key: 'tips', legend: 'Tips', itemLabel: 'Tip', addLabel: 'Add a tip', maxItems: LESSON_LIMITS.tips, maxLength: LESSON_LIMITS.item, message: LM.tips },
+  { key: 'equipment', legend: 'Equipment', itemLabel: 'Equipment', addLabel: 'Add equipment', maxItems: LESSON_LIMITS.equipment, maxLength: LESSON_LIMITS.equipmentItem, message: LM.equipment },
 ];
 
-/** Items added and removed one by one (tips, equipment, set-up points). */
+/**
+ * Items added and removed one by one (tips, equipment, set-up points). An item over its limit is
+ * kept whole and marked, with the list's message (docs/product.md, Long text).
+ */
 function ListEditor({
   legend,
   itemLabel,
@@ -393,7 +395,8 @@ function ListEditor({
   items,
   maxItems,
   maxLength,
-  error,
+  message,
+  error: listError,
   onChange,
 }: {
   legend: string;
@@ -402,10 +405,12 @@ function ListEditor({
   items: string[];
   maxItems: number;
   maxLength: number;
+  message: string;
   error: string | undefined;
   onChange: (items: string[]) => void;
 }) {
   const id = useId();
+  const error = listError ?? (items.some((item) => item.length > maxLength) ? message : undefined);
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border p-4" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="px-1 font-semibold">{legend}</legend>
@@ -415,7 +420,7 @@ function ListEditor({
           <Input
             aria-label={`${itemLabel} ${index + 1}`}
             value={item}
-            maxLength={maxLength}
+            aria-invalid={item.length > maxLength ? true : undefined}
             onChange={(e) => onChange(items.map((v, i) => (i === index ? e.target.value : v)))}
           />
           <Button type="button" variant="outline" size="icon" aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`} onClick={() => onChange(items.filter((_, i) => i !== index))}>

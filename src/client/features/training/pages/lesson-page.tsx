@@ -10,6 +10,7 @@ import { ArrowLeft, CheckCircle2, NotebookPen } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '#shared/page-paths';
+import { LESSON_NOTES_MAX_LENGTH, LESSON_NOTES_TOO_LONG } from '#shared/training';
 import type { TAthlete } from '#shared/validation/athletes';
 import type {
   TLessonProgressInput,
@@ -19,6 +20,7 @@ import { AppError } from '#shared/errors';
 import { NoAthleteCard } from '#client/components/no-athlete-card';
 import { Alert, EmptyState } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
+import { Field } from '#client/components/ui/field';
 import { Label, Select, Textarea } from '#client/components/ui/input';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { firstName } from '#client/lib/format';
@@ -149,7 +151,6 @@ function LessonWorkspace({
   const save = useSaveLessonProgress();
   const queryClient = useQueryClient();
   const { mutate: start } = useStartLesson();
-  const notesId = useId();
   const athleteId = athlete?.id;
 
   useEffect(() => {
@@ -321,16 +322,13 @@ function LessonWorkspace({
           <div className="order-4 lg:order-none">
             <Panel title="Notes" icon={NotebookPen}>
               {athlete ? <LessonRecord progress={progress} metric={measurement?.metric ?? null} athleteName={firstName(athlete.name)} /> : null}
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor={notesId}>How did it go?</Label>
+              <Field label="How did it go?" limit={{ length: notes.length, max: LESSON_NOTES_MAX_LENGTH, message: LESSON_NOTES_TOO_LONG }}>
                 <Textarea
-                  id={notesId}
                   value={notes}
-                  maxLength={2000}
                   onChange={(event) => setNotes(event.target.value)}
                   placeholder="What went well, and what to work on next time"
                 />
-              </div>
+              </Field>
               {progress.isCompleted ? (
                 <p
                   className="mt-4 flex items-center gap-2 font-semibold text-primary"
