@@ -13,6 +13,8 @@ export const ACADEMY = {
     'A small, invite-only youth soccer academy in 4S Ranch, San Diego: 2-hour sessions, 3 days a week, year-round, built on a European development model.',
   phone: { display: '(858) 555-0142', href: 'tel:+18585550142' },
   email: 'info@bravoacademy.com',
+  /** Who a concern about a child's safety goes to (docs/product.md, Academy assistant: Safety). */
+  safeguarding: { title: 'Safeguarding lead', email: 'safeguarding@bravoacademy.com', phone: { display: '(858) 555-0142', href: 'tel:+18585550142' } },
   location: {
     venue: '4S Ranch Sports Park',
     street: '16118 4S Ranch Parkway',

@@ -660,7 +660,7 @@ export type AnnouncementScheduleTable = {
 export type NotificationsTable = {
   id: string;
   family_id: string;
-  kind: 'message' | 'announcement';
+  kind: 'message' | 'announcement' | 'safety';
   source_id: string;
   title: string;
   body: string;

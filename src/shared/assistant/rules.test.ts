@@ -40,7 +40,7 @@ describe('the local safety check', () => {
     ['sometimes I think about suicide', 'self-harm'],
     ['I want to die', 'self-harm'],
     ['my coach touched me', 'abuse'],
-    ['kids at practice keep bullying me', 'abuse'],
+    ['kids at practice keep bullying me', 'bullying'],
     ['this is fucking stupid', 'profanity'],
     ['what a bunch of sh1t', 'profanity'],
   ] as const)('%s → %s', (text, concern) => {

@@ -43,42 +43,7 @@ export const ASSISTANT_MESSAGES = {
   notFound: 'Not found',
 } as const;
 
-export type SafetyConcern = 'self-harm' | 'abuse' | 'profanity';
-
-/** A fixed, caring answer: a parent, the coach and the academy's phone (never a model's words). */
-export const SAFETY_ANSWERS: Record<SafetyConcern, string> = {
-  'self-harm': `I’m really glad you said something. You don’t have to handle this alone. Please talk to a parent or another adult you trust right now, and tell your coach. You can call the academy at ${ACADEMY.phone.display}. If you might hurt yourself, call or text 988 (the Suicide & Crisis Lifeline) any time, or 911 in an emergency.`,
-  abuse: `Thank you for telling me. What you described is not okay and it is not your fault. Please tell a parent or another adult you trust, and your coach, as soon as you can. You can call the academy at ${ACADEMY.phone.display}. If you are in danger right now, call 911.`,
-  profanity: `Let’s keep our chat kind. If something is upsetting you, please talk to a parent or your coach, or call the academy at ${ACADEMY.phone.display}. I’m happy to help with questions about training, the schedule or membership.`,
-};
-
-const SELF_HARM = [
-  /\b(kill|hurt|harm|cut|hang|starve)(ing)?\s+(my ?self|myself)\b/i,
-  /\bsuicid(e|al)\b/i,
-  /\bself[- ]?harm/i,
-  /\b(want|wanna|going|gonna)\s+(to\s+)?die\b/i,
-  /\bend (it all|my life)\b/i,
-  /\b(no|nothing to) (reason|point) (to|in) (live|living)\b/i,
-  /\bbetter off dead\b/i,
-];
-
-const ABUSE = [
-  /\b(touch(ed|es|ing)?|hit(s|ting)?|hurt(s|ing)?|beat(s|ing)?)\s+me\b/i,
-  /\b(abus(e|ed|ing)|molest(ed|ing)?|groom(ed|ing))\b/i,
-  /\bbull(y|ied|ying)\s+me\b/i,
-  /\bsend (me )?(pics|pictures|photos|nudes)\b/i,
-];
-
-/** Common English profanity and slurs, with the usual disguises (f*ck, sh1t). */
-const PROFANITY = /\b(f+[u*@]+c*k+\w*|sh[i1!*]+t+\w*|b[i1!*]+tch\w*|a+s+s+h+o+l+e+s?|c+u+n+t+s?|d[i1]ck ?head|bastards?|wh[o0]res?|sluts?|fag(got)?s?|retard(ed)?s?|motherf\w*|n[i1]gg\w*)\b/i;
-
-/** The local check before any answer (docs/product.md, Academy assistant: Safety). */
-export function checkSafety(text: string): SafetyConcern | null {
-  if (SELF_HARM.some((pattern) => pattern.test(text))) return 'self-harm';
-  if (ABUSE.some((pattern) => pattern.test(text))) return 'abuse';
-  if (PROFANITY.test(text)) return 'profanity';
-  return null;
-}
+export { SAFETY_ANSWERS, type SafetyConcern, checkSafety, isChildAtRisk } from './safety';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 /**

@@ -83,8 +83,9 @@ export const ZAssistantFlag = z.object({
   id: z.string(),
   familyId: z.string(),
   familyName: z.string(),
-  familyEmail: z.string(),
-  concern: z.enum(['self-harm', 'abuse', 'profanity', 'moderation']),
+  /** Admins only: a coach never receives a family's e-mail (issue 37, point 17). */
+  familyEmail: z.string().optional(),
+  concern: z.enum(['self-harm', 'abuse', 'neglect', 'bullying', 'profanity', 'moderation']),
   excerpt: z.string(),
   createdAt: z.string(),
 });

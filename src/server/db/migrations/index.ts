@@ -37,6 +37,7 @@ import * as m0035 from './0035-membership-per-athlete';
 import * as m0037 from './0037-membership-breaks';
 import * as m0039 from './0039-test-provider-renewals';
 import * as m0040 from './0040-period-totals-by-athlete';
+import * as m0041 from './0041-safety-alerts';
 import * as m0038 from './0038-membership-plan-changes';
 import * as m0047 from './0047-assistant-links';
 
@@ -81,5 +82,6 @@ export const migrations: Record<string, Migration> = {
   '0039-test-provider-renewals': m0039,
   '0038-membership-plan-changes': m0038,
   '0040-period-totals-by-athlete': m0040,
+  '0041-safety-alerts': m0041,
   '0047-assistant-links': m0047,
 };

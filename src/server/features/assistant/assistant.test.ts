@@ -13,7 +13,12 @@ import { PLANS, TRAINING_WINDOWS, formatTrainingWindow } from '#shared/academy-p
 import { knowledgeEntry } from '#shared/assistant/knowledge';
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, ASSISTANT_RATE_LIMIT, SAFETY_ANSWERS } from '#shared/assistant/rules';
 import type { TAssistantReply, TTranscript } from '#shared/validation/assistant';
+import { SAFEGUARDING_LINES } from '#shared/assistant/safety';
+import { isQuietHour } from '#shared/notifications';
+import type { PushPayload, PushSender } from '#server/notifications/push';
+import { runNotificationEmails, runPushNotifications } from '#server/notifications/jobs';
 import { handOffText } from './service';
+import { SAFETY_FLAGS_PATH } from './safeguarding';
 import { addTestAthlete, as, createFamily as signUpFamily, type TestFamily } from '#server/testing/families';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
 
@@ -163,6 +168,87 @@ describe.each(testDialects())('the academy assistant (built-in), on %s', (dialec
     expect(after).toHaveLength(2);
   });
 
+  it('answers a disclosure about a child at risk with the safeguarding answer, stores the flag and alerts every admin at once', async () => {
+    const family = await createFamily(t, 'disclosure');
+    const admin = await createFamily(t, 'safety-admin');
+    const coach = await createFamily(t, 'safety-coach');
+    await t.ctx.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.userId).execute();
+    await t.ctx.db.updateTable('users').set({ role: 'coach' }).where('id', '=', coach.userId).execute();
+    // The admin turned e-mail off and opted in to push from one browser: a safety alert comes anyway.
+    await t.ctx.db.insertInto('notification_preferences').values({ user_id: admin.userId, email: 0, push: 1 }).execute();
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${admin.userId}`;
+    await t.ctx.db.insertInto('push_subscriptions').values({ id: `sub-${admin.userId}`, user_id: admin.userId, endpoint, p256dh: 'key', auth: 'auth' }).execute();
+
+    const cases = [
+      ['my son wants to hurt himself', 'self-harm'],
+      ['a coach touched my son inappropriately', 'abuse'],
+      ['im being bulied by the older boys at practise', 'bullying'],
+    ] as const;
+    for (const [message, concern] of cases) {
+      const response = await ask(t, family, message);
+      expect(response.statusCode).toBe(200);
+      const reply: TAssistantReply = response.json();
+      expect(reply.response).toBe(SAFETY_ANSWERS[concern]);
+      for (const line of [ACADEMY.safeguarding.email, SAFEGUARDING_LINES.emergency, SAFEGUARDING_LINES.crisisLine, SAFEGUARDING_LINES.childhelp, 'U.S. Center for SafeSport']) {
+        expect(reply.response).toContain(line);
+      }
+      // Never a topic list, a suggestion or a hand-off offer.
+      expect(reply.suggestions).toEqual([]);
+      expect(reply.suggestsMembership).toBe(false);
+      expect(reply.reply.handoffQuestionId).toBeNull();
+    }
+    const flags = await t.ctx.db.selectFrom('assistant_flags').select(['id', 'concern', 'excerpt']).where('family_id', '=', family.userId).orderBy('id').execute();
+    expect(flags.map((f) => [f.excerpt, f.concern])).toEqual(cases.map(([message, concern]) => [message, concern]));
+
+    // Every admin, and only admins: an urgent notification per flag, e-mailed at once.
+    const notifications = await t.ctx.db.selectFrom('notifications').selectAll().where('kind', '=', 'safety').where('source_id', 'in', flags.map((f) => f.id)).execute();
+    expect(notifications.filter((n) => n.family_id === admin.userId)).toHaveLength(3);
+    expect(notifications.filter((n) => n.family_id !== admin.userId).map((n) => n.family_id)).not.toContain(coach.userId);
+    for (const n of notifications) expect(n).toMatchObject({ is_urgent: 1, url: SAFETY_FLAGS_PATH, emailed_at: expect.any(String) });
+    const mails = await t.ctx.db.selectFrom('outbox').selectAll().where('kind', '=', 'safety-alert').execute();
+    expect(mails.filter((m) => m.to_address === admin.email)).toHaveLength(3);
+    expect(mails.some((m) => m.to_address === coach.email || m.to_address === family.email)).toBe(false);
+    // The family's words stay in the app: the e-mail names the kind of concern only.
+    expect(mails.some((m) => m.text_body.includes('hurt himself') || m.text_body.includes(family.email))).toBe(false);
+    expect(mails.find((m) => m.to_address === admin.email)!.text_body).toContain(`${t.ctx.config.appUrl}${SAFETY_FLAGS_PATH}`);
+
+    // Pushed through quiet hours, on the push job's next run.
+    const quiet = new Date(Date.now() + 60_000);
+    while (!isQuietHour(quiet)) quiet.setTime(quiet.getTime() + 3_600_000);
+    const pushed: PushPayload[] = [];
+    const sender: PushSender = async (target, payload) => {
+      if (target.endpoint === endpoint) pushed.push(payload);
+      return { statusCode: 201 };
+    };
+    await runPushNotifications(t.ctx, quiet, sender);
+    expect(pushed).toHaveLength(3);
+    expect(pushed.every((p) => p.url === SAFETY_FLAGS_PATH && !p.body.includes('hurt himself'))).toBe(true);
+    // The message e-mail job does not send them a second time.
+    await runNotificationEmails(t.ctx, new Date(quiet.getTime() + 3_600_000));
+    expect(await t.ctx.db.selectFrom('outbox').select('id').where('to_address', '=', admin.email).where('kind', '!=', 'email-verification').execute()).toHaveLength(3);
+
+    // Rude words are answered kindly and flagged, but are no child at risk: no alert.
+    await ask(t, family, 'this is fucking useless');
+    expect(await t.ctx.db.selectFrom('outbox').select('id').where('to_address', '=', admin.email).where('kind', '!=', 'email-verification').execute()).toHaveLength(3);
+  });
+
+  it('shows a family’s e-mail on the safety flags to admins only, never to a coach', async () => {
+    const family = await createFamily(t, 'flag-email');
+    const admin = await createFamily(t, 'flag-admin');
+    const coach = await createFamily(t, 'flag-coach');
+    await t.ctx.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.userId).execute();
+    await t.ctx.db.updateTable('users').set({ role: 'coach' }).where('id', '=', coach.userId).execute();
+    await ask(t, family, 'my daughter is being bullied at practice');
+    const read = (who: TestFamily) => t.app.inject({ method: 'GET', url: '/api/v1/staff/assistant-flags', headers: as(who) });
+    const asCoach = await read(coach);
+    expect(asCoach.statusCode).toBe(200);
+    expect(asCoach.body).not.toContain(family.email);
+    const coachFlag = (asCoach.json().flags as Record<string, unknown>[]).find((f) => f.familyId === family.userId)!;
+    expect(coachFlag).not.toHaveProperty('familyEmail');
+    const adminFlag = ((await read(admin)).json().flags as Record<string, unknown>[]).find((f) => f.familyId === family.userId)!;
+    expect(adminFlag.familyEmail).toBe(family.email);
+  });
+
   it('limits questions per family, and another family is not affected', async () => {
     const family = await createFamily(t, 'limit');
     for (let i = 0; i < ASSISTANT_RATE_LIMIT.max; i += 1) expect((await ask(t, family, `What time is training? ${i}`)).statusCode).toBe(200);
@@ -295,12 +381,15 @@ describe.each(testDialects())('the academy assistant with an OpenAI-compatible s
     const { t, fake } = await start({ flagInput: 'nobody would miss' });
     const family = await createFamily(t, 'moderation');
     expect((await ask(t, family, 'I want to kill myself')).json().response).toBe(SAFETY_ANSWERS['self-harm']);
+    // The local check runs first: a disclosure in any wording never reaches the model or its moderation.
+    expect((await ask(t, family, 'my son wants to hurt himself')).json().response).toBe(SAFETY_ANSWERS['self-harm']);
+    expect((await ask(t, family, 'a coach touched my son inappropriately')).json().response).toBe(SAFETY_ANSWERS.abuse);
     expect(fake.received).toEqual([]);
 
     const flagged: TAssistantReply = (await ask(t, family, 'Honestly nobody would miss me at practice')).json();
     expect(flagged.response).toBe(SAFETY_ANSWERS['self-harm']);
     expect(fake.received.some((r) => r.path.endsWith('/chat/completions'))).toBe(false);
     const flags = await t.ctx.db.selectFrom('assistant_flags').select('concern').where('family_id', '=', family.userId).orderBy('id').execute();
-    expect(flags.map((f) => f.concern)).toEqual(['self-harm', 'moderation']);
+    expect(flags.map((f) => f.concern)).toEqual(['self-harm', 'self-harm', 'abuse', 'moderation']);
   });
 });

@@ -68,8 +68,8 @@ export const assistantFeature = defineFeature(
     await staffOnly(app, ctx, { roles: ['coach', 'admin'] }, (staff) => {
       staff.get(
         '/api/v1/staff/assistant-flags',
-        { schema: { tags, summary: 'What the assistant’s safety check flagged, newest first (coaches and admins)', response: { 200: ZAssistantFlags } } },
-        async () => ({ flags: await listAssistantFlags(ctx.db) }),
+        { schema: { tags, summary: 'What the assistant’s safety check flagged, newest first (coaches and admins; the family’s e-mail for admins only)', response: { 200: ZAssistantFlags } } },
+        async (request) => ({ flags: await listAssistantFlags(ctx.db, currentUser(request)) }),
       );
     });
   },

@@ -5,7 +5,7 @@
  * learns only whether the family has a membership: never a child's name, birth date or notes.
  */
 import { AppError } from '#shared/errors';
-import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, SAFETY_ANSWERS, type SafetyConcern, checkSafety, scrubPersonalData } from '#shared/assistant/rules';
+import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, SAFETY_ANSWERS, type SafetyConcern, checkSafety, isChildAtRisk, scrubPersonalData } from '#shared/assistant/rules';
 import type { TAssistantFlag, TAssistantQuestionBody, TAssistantReply, TChatMessage, TTranscript, TTranscriptQuery } from '#shared/validation/assistant';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '#server/auth/session';
@@ -34,6 +34,7 @@ import {
   recentHistory,
   releaseHandOff,
 } from './queries';
+import { alertAdminsOfFlag } from './safeguarding';
 
 /** The language model when configured (OPENAI_*), the built-in assistant otherwise. */
 export function createAssistant(config: AppConfig, log: FastifyBaseLogger): Assistant {
@@ -93,7 +94,7 @@ export type QuestionLimit = (db: Db | Trx) => Promise<void>;
  * issue 15), and before anything else when a language model would be paid to answer.
  */
 export async function askAssistant(
-  ctx: Pick<AppContext, 'db' | 'log' | 'events'>,
+  ctx: Pick<AppContext, 'db' | 'log' | 'events' | 'config'>,
   assistant: Assistant,
   user: Asker,
   input: TAssistantQuestionBody,
@@ -164,7 +165,10 @@ export async function askAssistant(
     if (!isLimitedFirst) await limit(trx);
     await insertAssistantMessages(trx, [question, reply]);
     if (flag) {
-      await insertFlag(trx, { id: timeOrderedId(now.getTime()), family_id: user.id, concern: flag.concern, excerpt: input.message, created_at: askedAt });
+      const flagId = timeOrderedId(now.getTime());
+      await insertFlag(trx, { id: flagId, family_id: user.id, concern: flag.concern, excerpt: input.message, created_at: askedAt });
+      // A child at risk: every admin is alerted at once, by e-mail and push, in this transaction.
+      if (isChildAtRisk(flag.answeredAs)) await alertAdminsOfFlag(trx, ctx.config.appUrl, flagId, flag.answeredAs, now);
     }
   });
   if (flag) {
@@ -230,14 +234,18 @@ export async function handOffQuestion(ctx: AppContext, user: Pick<SessionUser, '
   return toChatMessage(note);
 }
 
-/** Safety flags for staff, newest first (docs/product.md, Academy assistant: Safety). */
-export async function listAssistantFlags(db: Db, limit = 100): Promise<TAssistantFlag[]> {
+/**
+ * Safety flags for staff, newest first (docs/product.md, Academy assistant: Safety). The family's
+ * e-mail only for admins, who manage families; a coach never receives a family's e-mail.
+ */
+export async function listAssistantFlags(db: Db, viewer: Pick<SessionUser, 'role'>, limit = 100): Promise<TAssistantFlag[]> {
   const rows = await listFlags(db, limit);
+  const isAdmin = viewer.role === 'admin';
   return rows.map((r) => ({
     id: r.id,
     familyId: r.family_id,
     familyName: r.name,
-    familyEmail: r.email,
+    ...(isAdmin ? { familyEmail: r.email } : {}),
     concern: r.concern as TAssistantFlag['concern'],
     excerpt: r.excerpt,
     createdAt: r.created_at,

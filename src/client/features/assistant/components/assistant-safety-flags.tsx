@@ -12,7 +12,9 @@ import { useAssistantSafetyFlags } from '../api/get-safety-flags';
 
 const CONCERN_LABELS: Record<TAssistantFlag['concern'], string> = {
   'self-harm': 'Self-harm',
-  abuse: 'Abuse or bullying',
+  abuse: 'Abuse or inappropriate contact',
+  neglect: 'Neglect',
+  bullying: 'Bullying',
   profanity: 'Language',
   moderation: 'Flagged by moderation',
 };
@@ -48,7 +50,15 @@ export function AssistantSafetyFlags() {
               </p>
               <p className="mt-1 whitespace-pre-line">{flag.excerpt}</p>
               <p className="mt-1 text-muted-foreground">
-                {flag.familyName || 'Unknown User'} · <a className="text-primary hover:underline" href={`mailto:${flag.familyEmail}`}>{flag.familyEmail}</a>
+                {flag.familyName || 'Unknown User'}
+                {flag.familyEmail ? (
+                  <>
+                    {' · '}
+                    <a className="break-all text-primary hover:underline" href={`mailto:${flag.familyEmail}`}>
+                      {flag.familyEmail}
+                    </a>
+                  </>
+                ) : null}
               </p>
             </li>
           ))}

@@ -1,0 +1,335 @@
+/**
+ * The assistant's local safeguarding check (docs/product.md, Academy assistant: Safety; decision
+ * 061): whether a message tells of a child at risk (self-harm or suicide, abuse or an adult's
+ * inappropriate contact, neglect, bullying), whoever writes it, a parent or a child, in the first
+ * person or the third, with typos. The text is first normalised (case, accents, leetspeak,
+ * apostrophes, punctuation, stretched letters, common misspellings by edit distance), then matched
+ * against families of patterns over words, not a list of sentences. Pure, no I/O, well under a
+ * millisecond per message; it runs before any answer and before anything leaves the server.
+ */
+import { ACADEMY } from '../academy';
+
+export type SafetyConcern = 'self-harm' | 'abuse' | 'neglect' | 'bullying' | 'profanity';
+
+/** The concerns about a child at risk: the safeguarding answer, a flag and an alert to admins at once. */
+const CHILD_AT_RISK: ReadonlySet<SafetyConcern> = new Set(['self-harm', 'abuse', 'neglect', 'bullying']);
+
+export function isChildAtRisk(concern: SafetyConcern): boolean {
+  return CHILD_AT_RISK.has(concern);
+}
+
+/** The emergency and reporting lines every safeguarding answer gives (United States). */
+export const SAFEGUARDING_LINES = {
+  emergency: '911',
+  crisisLine: '988',
+  childhelp: '1-800-422-4453',
+  safeSport: '833-587-7233',
+  safeSportWeb: 'uscenterforsafesport.org',
+} as const;
+
+const L = SAFEGUARDING_LINES;
+const LEAD = `The academy’s safeguarding lead has been alerted and will follow up; you can reach them at ${ACADEMY.safeguarding.phone.display} or ${ACADEMY.safeguarding.email}.`;
+const ABUSE_LINES = `For abuse or neglect, call or text the Childhelp National Child Abuse Hotline at ${L.childhelp}, any time. Abuse in sport, by a coach or anyone at a club, can be reported to the U.S. Center for SafeSport at ${L.safeSport} (${L.safeSportWeb}).`;
+
+/** Fixed, caring answers (never a model's words, never a topic list): what to do now and who to call. */
+export const SAFETY_ANSWERS: Record<SafetyConcern, string> = {
+  'self-harm': `Thank you for telling us. You are not alone, and reaching out was the right thing to do. If someone is in danger right now, call ${L.emergency}. To talk to someone now, call or text ${L.crisisLine} (the Suicide & Crisis Lifeline), any time, day or night. Please also tell a parent, a coach or another adult you trust. ${LEAD} ${ABUSE_LINES}`,
+  abuse: `Thank you for telling us. What you describe is serious, and if it is happening to you, it is not your fault. If a child is in danger right now, call ${L.emergency}. ${ABUSE_LINES} If anyone is thinking about hurting themselves, call or text ${L.crisisLine} (the Suicide & Crisis Lifeline). Please also tell a parent, a coach or another adult you trust. ${LEAD}`,
+  neglect: '',
+  bullying: '',
+  profanity: `Let’s keep our chat kind. If something is upsetting you, please talk to a parent or your coach, or call the academy at ${ACADEMY.phone.display}. I’m happy to help with questions about training, the schedule or membership.`,
+};
+SAFETY_ANSWERS.neglect = SAFETY_ANSWERS.abuse;
+SAFETY_ANSWERS.bullying = SAFETY_ANSWERS.abuse;
+
+// ---------------------------------------------------------------------------------------------
+// Normalising
+
+/** Digits and symbols written for letters, inside a word that also has letters ("k1ll", "su!c!de"). */
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i', '|': 'l' };
+
+/** Spellings that are words of their own (contractions, chat shorthand, short typos). */
+const EXACT: Record<string, string> = {
+  im: 'i am', ive: 'i have', hes: 'he is', shes: 'she is', theyre: 'they are', theyve: 'they have',
+  wanna: 'want to', gonna: 'going to', gotta: 'got to', tryna: 'trying to', wants: 'want', wanted: 'want', wanting: 'want',
+  dont: 'do not', doesnt: 'does not', didnt: 'did not', cant: 'can not', cannot: 'can not', wont: 'will not', isnt: 'is not',
+  wasnt: 'was not', hasnt: 'has not', havent: 'have not', hadnt: 'had not', aint: 'is not', shouldnt: 'should not', wouldnt: 'would not',
+  u: 'you', ur: 'your', r: 'are', ppl: 'people', bc: 'because', cuz: 'because', coz: 'because', pls: 'please', plz: 'please',
+  kil: 'kill', kll: 'kill', kiil: 'kill', kilk: 'kill', hert: 'hurt', hrt: 'hurt', hurrt: 'hurt', harme: 'harm', slef: 'self', sefl: 'self',
+  mom: 'mom', mum: 'mom', mommy: 'mom', mama: 'mom', mother: 'mom', dad: 'dad', daddy: 'dad', papa: 'dad', father: 'dad',
+  stepdad: 'stepdad', stepfather: 'stepdad', stepmom: 'stepmom', stepmother: 'stepmom',
+  kids: 'kid', kiddo: 'kid', child: 'kid', children: 'kid', childs: 'kid', sons: 'son', daughters: 'daughter', stepson: 'son', stepdaughter: 'daughter',
+  coaches: 'coach', coachs: 'coach', trainer: 'coach', trainers: 'coach',
+  pics: 'pic', pictures: 'pic', picture: 'pic', photos: 'pic', photo: 'pic', selfies: 'pic', selfie: 'pic', snaps: 'pic', vids: 'pic', videos: 'pic', video: 'pic',
+  // Ordinary words one letter away from a word below: kept as they are.
+  amusing: 'amusing', amused: 'amused', build: 'build', tough: 'tough', putting: 'putting', warming: 'warming', warmed: 'warmed',
+  hunting: 'hunting', hurling: 'hurling', staring: 'staring', starting: 'starting', touching: 'touching', couched: 'couched',
+  secrets: 'secret', herself: 'herself', himself: 'himself', myself: 'myself', yourself: 'yourself', themselves: 'themselves',
+  themself: 'themselves', ourselves: 'ourselves', sucide: 'suicide', suicde: 'suicide',
+};
+
+/**
+ * Words misspelt often enough to look up by edit distance: a token of 5 letters or more, one edit
+ * away (two for the long ones), becomes the word. Short and common words are never guessed at.
+ */
+const FUZZY_TARGETS = [
+  'suicide', 'suicidal', 'suicides', 'himself', 'herself', 'myself', 'yourself', 'themselves', 'ourselves',
+  'inappropriate', 'inappropriately', 'molested', 'molesting', 'molester', 'abused', 'abusing', 'abusive', 'abuser',
+  'bullied', 'bullying', 'bullies', 'neglected', 'neglecting', 'touched', 'touches', 'harassed', 'harassing',
+  'harassment', 'threatened', 'threatening', 'threatens', 'strangled', 'sexually', 'sexual', 'grooming', 'groomed',
+  'uncomfortable', 'daughter', 'overdose', 'predator', 'pedophile', 'privately', 'punched', 'beaten', 'cutting',
+  'harming', 'hurting', 'killing', 'anymore', 'teasing', 'emotionally', 'physically',
+] as const;
+
+/** Targets by first letter: a typo rarely changes the first letter ("taking" is never "making"). */
+const FUZZY_BY_FIRST = new Map<string, string[]>();
+for (const word of FUZZY_TARGETS) FUZZY_BY_FIRST.set(word[0]!, [...(FUZZY_BY_FIRST.get(word[0]!) ?? []), word]);
+
+/** Optimal string alignment distance, stopped as soon as it exceeds `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2]! + 1);
+      row.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** Tokens seen before (families write the same words again and again): bounded. */
+const tokenCache = new Map<string, string>();
+const TOKEN_CACHE_MAX = 20_000;
+
+function canonicalToken(token: string): string {
+  const exact = EXACT[token];
+  if (exact !== undefined) return exact;
+  if (token.length < 5 || /\d/.test(token)) return token;
+  const cached = tokenCache.get(token);
+  if (cached !== undefined) return cached;
+  let best = token;
+  let bestDistance = Infinity;
+  // The same first letter, or the first two letters swapped ("hmiself").
+  for (const key of new Set([token[0]!, token[1]!])) {
+    for (const target of FUZZY_BY_FIRST.get(key) ?? []) {
+      if (key !== token[0] && target[1] !== token[0]) continue;
+      if (target === token) {
+        best = target;
+        bestDistance = 0;
+        break;
+      }
+      const max = target.length >= 10 ? 2 : 1;
+      if (target.length < 5) continue;
+      const distance = editDistance(token, target, max);
+      if (distance <= max && distance < bestDistance) {
+        best = target;
+        bestDistance = distance;
+      }
+    }
+    if (bestDistance === 0) break;
+  }
+  if (tokenCache.size >= TOKEN_CACHE_MAX) tokenCache.clear();
+  tokenCache.set(token, best);
+  return best;
+}
+
+/**
+ * The message as the patterns read it: lower case, no accents, leetspeak read as letters, no
+ * apostrophes, any other punctuation a space, letters stretched to three or more cut to two, each
+ * word in its canonical spelling, single spaces.
+ */
+export function normaliseForSafety(text: string): string {
+  const plain = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[’‘`´']/g, '');
+  const words: string[] = [];
+  for (const raw of plain.split(/[^a-z0-9@$!|]+/)) {
+    if (!raw) continue;
+    // Leetspeak only inside a word that has letters: "k1ll" is kill, "2015" and "3pm" stay.
+    const trimmed = raw.replace(/^[!|]+|[!|]+$/g, '');
+    const hasLetters = /[a-z]/.test(trimmed);
+    const read = hasLetters && !/^\d+[a-z]{1,2}$/.test(trimmed) ? trimmed.replace(/[0134579@$!|]/g, (c) => LEET[c] ?? c) : trimmed;
+    for (const piece of read.split(/[^a-z0-9]+/)) {
+      if (!piece) continue;
+      words.push(canonicalToken(piece.replace(/([a-z])\1{2,}/g, '$1$1')));
+    }
+  }
+  return ` ${words.join(' ')} `
+    .replace(/ (my|him|her|them|your|our|it) (self|selves|slef|sefl)\b/g, (_, who: string) => ` ${who === 'them' ? 'themselves' : who === 'our' ? 'ourselves' : `${who}self`}`)
+    .replace(/ +/g, ' ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The pattern families, over normalised words (every word between single spaces)
+
+const KID = '(?:(?:my|our|his|her|their|the|a|an|this|that) )?(?:(?:little|older|younger|oldest|eldest|youngest|teenage|teen|\\d+ year old|\\w+ year old|\\w+) )?(?:son|daughter|kid|boy|girl|boys|girls|teen|teenager|nephew|niece|grandson|granddaughter|player|teammate)';
+const PERSON = `(?:me|him|her|them|${KID})`;
+const SELF = '(?:myself|himself|herself|themselves|yourself|ourselves)';
+/** Anyone who can hurt a child: adults, pronouns, other children. */
+const AGENT = '(?:coach|teacher|ref|referee|manager|staff|dad|mom|stepdad|stepmom|parent|parents|uncle|aunt|grandpa|grandma|grandfather|grandmother|brother|sister|cousin|boyfriend|girlfriend|man|woman|adult|guy|someone|somebody|stranger|neighbor|neighbour|babysitter|nanny|husband|wife|partner|he|she|they|kid|boy|girl|boys|girls|teammate|teammates|player|players)';
+/** Adults only: an adult who beats, grabs or kicks a child is never a game of soccer. */
+const ADULT = '(?:coach|teacher|ref|referee|manager|dad|mom|stepdad|stepmom|parent|parents|uncle|aunt|grandpa|grandma|grandfather|grandmother|boyfriend|girlfriend|man|woman|adult|guy|stranger|neighbor|neighbour|babysitter|nanny|husband|wife|partner)';
+const W = (n: number) => `(?: \\w+){0,${n}}`;
+
+const rx = (source: string) => new RegExp(source);
+
+/**
+ * Ordinary idioms that share words with the patterns, removed first: "killing it", "dying to play",
+ * "suicide sprints", "the ball hit him", "kicked out of the drill", an anti-bullying policy.
+ */
+const BENIGN: RegExp[] = [
+  /\b(?:kill|kills|killed|killing|killin) (?:it|them|the game|the competition|the tournament|the field|the drill)\b/g,
+  /\bdying (?:to|for|of laughter|laughing)\b/g,
+  /\bto die for\b/g,
+  /\b(?:do|does|did|doing|run|runs|ran|running|make|makes|made) (?:\w+ ){0,2}suicides\b/g,
+  /\bsuicides? (?:drills?|sprints?|runs?|lines?)\b/g,
+  /\b(?:ball|shot|post|cross|header|bar|crossbar|pass|free kick|penalty)(?: \w+){0,2} (?:hit|hits|touched|touches|kicked|hurt|struck)\b/g,
+  /\b(?:kick|kicks|kicked|kicking) (?:\w+ ){0,3}(?:out|off)\b(?! of (?:the|my|his|her|our|their) (?:house|home|apartment))/g,
+  /\b(?:anti )?bull(?:y|ying) (?:policy|policies|rules|program|programs|training|prevention|workshop|awareness)\b/g,
+  /\banti (?:cyber)?bull(?:y|ying)\b/g,
+];
+
+type Family = { concern: Exclude<SafetyConcern, 'profanity'>; patterns: RegExp[] };
+
+const FAMILIES: Family[] = [
+  {
+    concern: 'self-harm',
+    patterns: [
+      /\bsuicid\w*/,
+      rx(`\\b(?:kill|kills|killing|killed|hang|hangs|hanging|hanged|starve|starves|starving|starved|shoot|shoots|shooting|shot|stab|stabs|stabbing|stabbed|drown|drowning|poison|poisoning|off|end|ending|harm|harms|harming|harmed|cuts|cutting|hurting|burning|scratching|punching|injuring|mutilating|strangle|strangling|choke|choking) ${SELF}\\b`),
+      rx(`\\b(?:want|(?:am|is|are|was|were) going to|plan|plans|planning|try|tries|tried|trying|thinks? about|thinking about|thoughts? (?:of|about)|talks? about|talked about|talking about|threaten\\w*|urges? to|feels? like|keeps? saying|kept saying|said (?:he|she|they|i) (?:would|will|was going to|is going to|want)|says (?:he|she|they) (?:will|would|is going to|want)|i will|i might)${W(3)} (?:to )?(?:cut|hurt|burn|hit|punch|injure|harm|kill|end|scratch|starve) ${SELF}\\b`),
+      rx(`\\b(?:cut|hurt|burn|burned|burnt|hit|punched|scratched|injured|harmed) ${SELF} (?:on purpose|deliberately|intentionally|again and again|every night|every day)\\b`),
+      /\bself (?:harm\w*|injur\w*|mutilat\w*)/,
+      /\bselfharm\w*/,
+      rx(`\\b(?:want|going to|plan|plans|planning|try|trying|tried|wish|wishes|wished|ready|would rather|rather)${W(2)} (?:to )?(?:die|be dead|not be alive|not exist|not wake up|disappear forever|end it|end it all|end everything|be gone forever|not be here)\\b`),
+      rx(`\\b(?:wish|wishes|wished)${W(3)} (?:was|were|is|had) (?:dead|never born|not alive|gone forever|never been born)\\b`),
+      /\bbetter off (?:dead|without (?:me|him|her|them))\b/,
+      /\b(?:no|not any|not a|nothing|no more) (?:reason|point) (?:to|in|for) (?:live|living|being alive|life|going on)\b/,
+      /\bnothing (?:left )?to live for\b/,
+      /\b(?:not|never|no longer|does not|do not|did not) (?:want|wants) to (?:live|be alive|exist|wake up|be here anymore|be here any more|be around anymore)\b/,
+      /\b(?:end|ending|take|taking|took|ended) (?:my|his|her|their|your) (?:own )?life\b/,
+      /\bend it all\b/,
+      /\b(?:overdos\w*|od on)\b/,
+      /\b(?:swallow\w*|take|took|taking|takes) (?:a bunch of|all|all the|all of|a lot of|lots of|too many|a whole bottle of|the whole bottle of|a handful of) (?:my |his |her |the |mom |dad )?(?:pills|tablets|meds|medicine|medication|sleeping pills)\b/,
+      /\bjump\w* (?:off|from|in front of) (?:a|the|my|our) (?:bridge|roof|building|train|car|cliff|window|balcony|truck|bus)\b/,
+      /\b(?:hate|hates|hated) (?:my|his|her|their) (?:life|self|body)\b/,
+      /\blife (?:is|is not|isnt) (?:not )?worth (?:living|it)\b/,
+      /\b(?:anorexi\w*|bulimi\w*|eating disorder)\b/,
+      rx(`\\b(?:make|makes|making|made) ${SELF} (?:throw up|vomit|puke|sick)\\b`),
+      /\b(?:think|thinks|thinking|thought|thoughts|talk|talks|talking|talked|obsessed|dreams|dreaming|writes|wrote|writing) (?:about|of) (?:dying|death|being dead|killing|ending it|ending his life|ending her life|suicide|not being alive|not waking up)\b/,
+      /\b(?:cut|cuts|cutting|cutted) (?:on )?(?:his|her|my|their) (?:arms?|wrists?|legs?|thighs?|skin|stomach)\b/,
+      /\b(?:razor|blade|blades) (?:on|to|against) (?:his|her|my|their) (?:arms?|wrists?|legs?|skin)\b/,
+      /\bslit (?:my|his|her|their) wrists?\b/,
+      /\b(?:scars?|cuts|marks|burns)(?: \w+){0,5} (?:from|by) (?:cutting|burning|self harm\w*)\b/,
+    ],
+  },
+  {
+    concern: 'abuse',
+    patterns: [
+      /\b(?:abus\w*|molest\w*|rape|raped|raping|rapist|sexually|grop\w*|fondl\w*|pedophile\w*|pedo|paedo\w*|predator\w*|incest|groom|grooms|groomed|grooming|sexual (?:abuse|assault|contact|touching|messages|comments|things|stuff|photos|pic))\b/,
+      /\binappropriat\w* (?:touch\w*|contact|messag\w*|text\w*|pic|comment\w*|behavio\w*|relationship|hug\w*|kiss\w*|conduct|conversation\w*|talk\w*|image\w*|request\w*|way|ways|place\w*|things|stuff|language|jokes?|attention|interest|questions|gifts?)\b/,
+      rx(`\\b(?:touch\\w*|messag\\w*|text\\w*|talk\\w*|spoke|speak\\w*|look\\w*|stare\\w*|staring|act\\w*|behav\\w*|hug\\w*|kiss\\w*|treat\\w*|contact\\w*|grab\\w*|photograph\\w*|film\\w*|rub\\w*|hold\\w*|held)${W(6)} inappropriat\\w*`),
+      rx(`\\btouch\\w* ${PERSON}${W(4)} (?:not appropriate|wrong way|in the wrong|wrong place|bad way|weird way|weirdly|in a weird|private\\w*|down there|there|between (?:his|her|my|their) legs|under (?:his|her|my|their) (?:clothes|shirt|shorts|pants|underwear)|where (?:he|she|i) did not|where (?:he|she|i) do not|that made)\\b`),
+      /\btouch(?:ed|es|ing)? me\b/,
+      /\bbad touch\w*/,
+      /\b(?:touch\w*|grab\w*|show\w*|saw|see|seen|photo\w*|pic|film\w*|rub\w*|feel\w*|felt|pull\w* down|look\w* at)(?: \w+){0,5} (?:private parts|privates|private area|private areas|genitals|penis|vagina|breasts?|his parts|her parts|down there|under (?:his|her|my|their) (?:clothes|shirt|shorts|pants|underwear))\b/,
+      /\b(?:nudes?|naked|sexting|sexts|explicit (?:pic|messages?|images?)|porn\w*)\b/,
+      /\bpic of (?:yourself|himself|herself|myself|your body|his body|her body|my body|you|him|her|me) (?:without|in (?:his|her|my|your) (?:underwear|bed|room|shower|bathroom|pajamas)|naked|shirtless|undressed)\b/,
+      /\b(?:shirtless|undressed|underwear) pic\b/,
+      rx(`\\b(?:ask\\w*|want|beg\\w*|pressur\\w*|keeps? asking|kept asking) ${PERSON} for (?:a |some |more |his |her |private |sexy |special )*pic\\b`),
+      /\b(?:send|sends|sent|sending|show|shows|showing|take|takes|took|taking)(?: \w+){0,3} pic of (?:yourself|himself|herself|myself|your body|his body|her body|my body)\b/,
+      /\b(?:our (?:little )?secret|keep (?:it|this|that|things|everything) (?:a )?secret|keep (?:it|this|that) between (?:us|you and me|him and me|her and me|them)|(?:not|never) (?:to )?tell (?:anyone|anybody|your (?:mom|dad|parents)|my (?:mom|dad|parents)|mom|dad)|(?:do not|did not|never) tell (?:anyone|anybody|your (?:mom|dad|parents)|my (?:mom|dad|parents)))\b/,
+      rx(`\\b${AGENT}${W(3)} (?:text\\w*|messag\\w*|dm|dms|dmed|dming|snap\\w*|call\\w*|chat\\w*|facetim\\w*|video calls?|follow\\w*|add\\w*|contact\\w*)${W(3)} ${PERSON}${W(3)} (?:privately|in private|at night|late at night|every night|after midnight|on snapchat|on instagram|on tiktok|on discord|secretly|in secret|alone)\\b`),
+      rx(`\\b(?:want|asked|asks|asking|tries|tried|trying|insist\\w*|invit\\w*|keeps asking|offered|offers|pressur\\w*)${W(4)} (?:alone|to (?:his|her) (?:house|home|place|car|hotel room|room|apartment)|in (?:his|her) car alone|sleep over at (?:his|her))\\b`),
+      rx(`\\b(?:coach|teacher|ref|referee|manager|man|adult|guy|stranger|uncle|neighbor|neighbour)${W(3)} (?:gives?|gave|giving|buys?|bought|buying|sends?|sent) ${PERSON} (?:\\w+ ){0,2}(?:gifts?|presents?|money|cash|gift cards?)\\b`),
+      rx(`\\b(?:coach|teacher|ref|referee|manager|man|adult|guy|stranger|uncle|neighbor|neighbour|older (?:boy|girl|kid|player|man)|he|she)${W(2)} (?:kiss\\w*|lick\\w*|fondl\\w*) ${PERSON}\\b`),
+      rx(`\\b(?:make|makes|made|making) ${PERSON} (?:feel )?(?:very |really |so |super )?(?:uncomfortable|unsafe|scared|afraid|creeped out|icky)\\b`),
+      /\b(?:creep|creeps|creepy|creeper)\b/,
+      rx(`\\b${AGENT}${W(3)} (?:hit|hits|hitting|punch\\w*|slap\\w*|chok\\w*|strangl\\w*|whip\\w*|smack\\w*|spank\\w*|burn\\w*|hurt|hurts|hurting|pinch\\w*|bit|bites|biting|beats|beating) ${PERSON}\\b`),
+      rx(`\\b${ADULT}${W(3)} (?:beat|kick\\w*|grab\\w*|drag\\w*|lock\\w*|shook|shakes|shaking|throws|threw|throwing|push\\w*|shov\\w*|tie|ties|tied) ${PERSON}\\b`),
+      rx(`\\bbeat\\w* ${PERSON} up\\b`),
+      /\b(?:get|gets|got|getting|been|being|was|were|is|are) (?:beat|beaten) up\b/,
+      rx(`\\b(?:man|stranger|guy|adult|someone|somebody|woman|coach)${W(2)} (?:followed|follows|following|stalk\\w*) ${PERSON}`),
+      rx(`\\b(?:tried|tries|try|trying|wanted|want|asked|asks)${W(1)} (?:to )?(?:get|take|pull|lure|put)${W(1)} ${PERSON} (?:in|into) (?:his|her|a|their|the) (?:car|van|truck|house|home)\\b`),
+      rx(`\\b(?:being|been|was|were|is|are|get|gets|got|getting) (?:beaten|beat up|hit|punched|slapped|choked|strangled|whipped|smacked|spanked|kicked|burned|bitten|hurt|touched|grabbed|locked in|locked up|tied up) by (?:his |her |my |their |the |a |an |our |this |that )?(?:\\w+ )?${ADULT}\\b`),
+      /\b(?:beaten|hit|slapped|punched|hurt|whipped|spanked|choked) at home\b/,
+      /\b(?:bruis\w*|marks|welts|burns|cuts) (?:\w+ ){0,4}(?:from|by|because of) (?:his|her|my|their) (?:dad|mom|stepdad|stepmom|uncle|coach|brother|parents?|boyfriend|girlfriend)\b/,
+      /\bunexplained (?:bruis\w*|injur\w*|marks)\b/,
+      /\b(?:scared|afraid|terrified|frightened|fear\w*) (?:of|to go|to be) (?:going )?(?:home|alone with \w+|(?:my|his|her|the) (?:dad|mom|stepdad|stepmom|coach|uncle|parents?|boyfriend|brother))\b/,
+      /\b(?:does not|do not|did not|never) want to go (?:back )?home\b/,
+      rx(`\\b(?:threaten\\w*|said (?:he|she|they) (?:would|will|is going to|was going to)|says (?:he|she|they) (?:will|would|is going to))${W(1)} (?:to )?(?:kill|hurt|hit|beat|stab|shoot|rape) ${PERSON}\\b`),
+    ],
+  },
+  {
+    concern: 'neglect',
+    patterns: [
+      /\bneglect\w*/,
+      /\b(?:no|not any|not enough|never any|never enough|never) food (?:at home|in (?:the|our|my|his|her|their) (?:house|home|fridge|apartment)|to eat|for (?:me|him|her|us|days))\b/,
+      /\b(?:there is|there was|we have|we had|i have|he has|she has|they have) (?:no|not any|nothing to eat|no food)\b(?: food| at home| in the house| to eat)/,
+      /\bnothing to eat\b/,
+      /\b(?:has not|have not|did not|had not|not) (?:eaten|ate|eat|had (?:anything|food|a meal|any food|dinner|breakfast|lunch)) (?:in|for|since) (?:\w+ )?(?:days?|weeks?|yesterday|a day|two days)\b/,
+      rx(`\\b(?:nobody|no one|noone|(?:parents?|mom|dad|stepdad|stepmom|they|he|she) (?:do not|does not|will not|never|did not)) (?:\\w+ )?(?:feed|feeds|fed|give (?:me|him|her|us) food)\\b`),
+      /\b(?:left|leaves|leave|leaving|stay|stays|stayed|staying|is|was|been|home) (?:\w+ ){0,2}alone (?:\w+ ){0,3}(?:for days|all night|overnight|all weekend|for (?:two|three|four|several|many|a few|\d+) days|every night|at night|for a week|for weeks|for hours|without food)\b/,
+      /\b(?:nobody|no one|noone) (?:is )?(?:at home|home|there) (?:for (?:me|him|her)|to (?:take care|look after|feed))\b/,
+      rx(`\\b(?:nobody|no one|noone) (?:\\w+ )?(?:takes care of|looks after|cares about|cares for|care about|picks up) ${PERSON}`),
+      rx(`\\block\\w* ${PERSON} (?:in|out|outside|up)\\b`),
+      rx(`\\b(?:kicked|threw|thrown|throws|threw) ${PERSON} out (?:of (?:the|my|his|her|our) (?:house|home|apartment)|on the street)`),
+      /\b(?:parents?|dad|mom|stepdad|stepmom) (?:is|are|gets|get|always|keeps|is always|are always|was|were) (?:\w+ )?(?:drunk|high|wasted|passed out)\b/,
+      /\b(?:nowhere|no where|no place) to (?:sleep|live|stay)\b/,
+      /\bsleep\w* (?:in (?:the|a|our|his|her|my) car|on the street|outside|in the park)\b/,
+      /\bhomeless\b/,
+    ],
+  },
+  {
+    concern: 'bullying',
+    patterns: [
+      /\b(?:cyber)?bull(?:y|ys|ies|ied|ying|yed)\b/,
+      rx(`\\b(?:make|makes|made|making) fun of ${PERSON}`),
+      rx(`\\b(?:pick|picks|picked|picking) on ${PERSON}`),
+      rx(`\\b(?:laugh|laughs|laughed|laughing) at ${PERSON}`),
+      rx(`\\b(?:call|calls|called|calling) ${PERSON}${W(2)} (?:names|fat|ugly|stupid|gay|retard\\w*|loser|dumb|slurs?|idiot|freak|weird|a (?:\\w+ )?word)\\b`),
+      rx(`\\b(?:tease|teases|teased|teasing|taunt\\w*|mock|mocks|mocked|mocking|humiliat\\w*|torment\\w*|intimidat\\w*|exclud\\w*|ostraci\\w*|threaten\\w*|stalk\\w*) ${PERSON}`),
+      /\bharass\w*/,
+      rx(`\\b(?:everyone|everybody|they|the other|kids|kid|boys|girls|the team|teammates|teammate|players|no one|nobody|noone)${W(2)} (?:hate|hates|ignore|ignores|exclude|excludes|likes|want to play with|plays with|talks to|will play with|sits with|will talk to) ${PERSON}\\b`),
+      /\b(?:i|he|she|they) (?:has|have|had) no friends\b/,
+      rx(`\\b(?:spread\\w*|tell\\w*|told) (?:rumou?rs|lies) about ${PERSON}`),
+      rx(`\\bpost\\w*${W(3)} (?:embarrassing|mean|nasty|private|fake)${W(2)} (?:about|of) ${PERSON}`),
+      /\b(?:racis\w* (?:comments?|slurs?|names|abuse|remarks|jokes?|things)|racial (?:slurs?|abuse|comments?|remarks|names)|homophobic (?:slurs?|abuse|comments?|remarks|names))\b/,
+      rx(`\\b(?:kick\\w*|push\\w*|shov\\w*|trip\\w*|hit|hits|hitting|punch\\w*|spit\\w*|spat) (?:on |at )?${PERSON}${W(4)} (?:on purpose|every day|every practice|every week|all the time|when no one|when nobody|when (?:the )?coach is not|in the locker room|after practice|in the bathroom)\\b`),
+    ],
+  },
+];
+
+/** Common English profanity and slurs, with the usual disguises (f*ck, sh1t). */
+const PROFANITY = /\b(f+[u*@]+c*k+\w*|sh[i1!*]+t+\w*|b[i1!*]+tch\w*|a+s+s+h+o+l+e+s?|c+u+n+t+s?|d[i1]ck ?head|bastards?|wh[o0]res?|sluts?|fag(got)?s?|retard(ed)?s?|motherf\w*|n[i1]gg\w*)\b/i;
+
+/** Words run together ("iwanttodie", "killmyself"): read inside one long token. */
+const GLUED = /(?:wan(?:t|na)(?:to)?die|kil+(?:my|him|her)sel[f]|kil+themselves|hurt(?:my|him|her)self|end(?:my|his|her)life|selfharm|suicid)/;
+
+/** What in the message is about a child at risk, after normalising; null when nothing is. */
+export function detectChildAtRisk(text: string): Exclude<SafetyConcern, 'profanity'> | null {
+  let words = normaliseForSafety(text);
+  if (words.split(' ').some((token) => token.length >= 9 && GLUED.test(token))) return 'self-harm';
+  for (const idiom of BENIGN) words = words.replace(idiom, ' ');
+  for (const family of FAMILIES) {
+    if (family.patterns.some((pattern) => pattern.test(words))) return family.concern;
+  }
+  return null;
+}
+
+/** The local check before any answer (docs/product.md, Academy assistant: Safety). */
+export function checkSafety(text: string): SafetyConcern | null {
+  return detectChildAtRisk(text) ?? (PROFANITY.test(text) ? 'profanity' : null);
+}
