@@ -133,13 +133,14 @@ export function AssistantPanel({ className, onBack }: AssistantPanelProps) {
             <Bot className="size-5" aria-hidden="true" />
           </span>
           <div className="min-w-0">
-            <h2 className="font-semibold leading-tight">AI Assistant</h2>
+            <h2 className="truncate font-semibold leading-tight">AI Assistant</h2>
             <p className="hidden text-xs text-muted-foreground sm:block">Answers from the academy’s own information</p>
           </div>
         </div>
+        {/* On the narrowest phones the icon alone, so the name keeps its line. */}
         <Button variant="ghost" size="sm" className="shrink-0" onClick={() => void onClear()} disabled={isBusy || messages.length === 0}>
           <Eraser aria-hidden="true" />
-          Clear Chat
+          <span className="max-[359px]:sr-only">Clear Chat</span>
         </Button>
       </header>
 
