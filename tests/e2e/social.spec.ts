@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { expect, test } from './support/fixtures';
 import { DESKTOP, expectAccessible, expectNoHorizontalScroll, uniqueEmail } from './support';
 import { completeSetupViaApi, createConfirmedParent, dismissToasts, screenshotBoth, toastWith } from './support/auth';
@@ -108,4 +111,43 @@ test('[social] a family without a membership opens Add Friends and is told why i
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
   await screenshotBoth(page, 'social-members-only');
+});
+
+/** Academy families written straight into the browser tests' database (a dozen sign-ups would meet the sign-up limits). */
+function addMemberFamilies(names: string[]): void {
+  const db = new Database(join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const plan = db.prepare('select id from membership_types limit 1').get() as { id: string };
+    const now = new Date().toISOString();
+    const end = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    for (const [i, name] of names.entries()) {
+      const id = `e2e-more-${name.replace(/\W/g, '')}-${i}`;
+      db.prepare("insert into users (id, name, email, email_verified, role, created_at, updated_at) values (?, ?, ?, 1, 'parent', ?, ?)").run(id, name, `${id}@example.com`, now, now);
+      db.prepare(
+        "insert into memberships (id, user_id, athlete_id, membership_type_id, status, sessions_remaining, current_period_start, current_period_end, provider) values (?, ?, null, ?, 'active', 4, ?, ?, 'test')",
+      ).run(`${id}-m`, id, plan.id, now, end);
+    }
+  } finally {
+    db.close();
+  }
+}
+
+test('[social] a family searches a common name, is told only the first 10 are shown and how to narrow it, and narrows it', async ({ page }) => {
+  const tag = Math.random().toString(36).slice(2, 7);
+  await createConfirmedParent(page, uniqueEmail('social-more'));
+  await completeSetupViaApi(page, { name: 'Lia Moreno', dateOfBirth: '2015-06-06' });
+  await buyMembershipViaApi(page);
+  addMemberFamilies(Array.from({ length: 12 }, (_, i) => `Zed${tag} Family${i}`));
+  await page.goto('/social?tab=add');
+  await page.getByLabel('Family name').fill(`zed${tag}`);
+  await page.getByRole('button', { name: 'Search families' }).click();
+  await expect(page.getByRole('list', { name: 'Families found' }).getByRole('listitem')).toHaveCount(10);
+  await expect(page.getByText('Showing the first 10 — type more of the name to narrow it.')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  // More of the name: fewer families, and nothing more to say.
+  await page.getByLabel('Family name').fill(`zed${tag} family1`);
+  await page.getByRole('button', { name: 'Search families' }).click();
+  await expect(page.getByRole('list', { name: 'Families found' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByText('Showing the first 10')).toHaveCount(0);
 });
