@@ -1,7 +1,8 @@
 /**
  * The Social Hub in the browser (docs/product.md, Social Hub): /social with its tabs Friends, Add
  * Friends, Requests and Sent, and the friends' board. A live 'social' event (a request arrived or was
- * answered) refreshes every social query; a 'rankings' event (anyone's XP moved) refreshes the board.
+ * answered) refreshes every social query; a 'rankings' event (anyone's XP moved) refreshes the board;
+ * a 'membership' event, whether the family may look for others.
  */
 import { Users } from 'lucide-react';
 import { pagePatterns, paths } from '#shared/page-paths';
@@ -13,6 +14,7 @@ export const socialFeature: ClientFeature = {
   name: 'social',
   routes: [{ path: pagePatterns.social, page: lazyPage(() => import('./pages/social-page'), 'SocialPage'), frame: 'app' }],
   navigation: [{ to: paths.social(), label: 'Social', icon: Users, place: 'header', order: 3, onlyFor: 'family' }],
-  liveQueries: ({ type }) => (type === 'social' ? [socialQueryKeys.all] : type === 'rankings' ? [socialQueryKeys.board] : []),
+  liveQueries: ({ type }) =>
+    type === 'social' ? [socialQueryKeys.all] : type === 'rankings' ? [socialQueryKeys.board] : type === 'membership' ? [socialQueryKeys.access] : [],
   allLiveQueries: [socialQueryKeys.all],
 };

@@ -4,5 +4,6 @@ export const socialQueryKeys = {
   friends: ['social', 'friends'] as const,
   requests: ['social', 'requests'] as const,
   board: ['social', 'board'] as const,
+  access: ['social', 'access'] as const,
   search: (q: string) => ['social', 'search', q] as const,
 };

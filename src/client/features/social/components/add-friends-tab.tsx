@@ -1,9 +1,13 @@
 /**
- * Tab Add Friends: the player search (families by name, at most 10) and a request by e-mail, which
- * answers the same whether or not the address belongs to a family (docs/product.md, Social Hub).
+ * Tab Add Friends: the player search (families by name, at most 10, saying when more matched) and a
+ * request by e-mail, which answers the same whether or not the address belongs to a family
+ * (docs/product.md, Social Hub). A family without a membership sees why instead: only academy
+ * families look for others.
  */
 import { Mail, Search, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '#shared/page-paths';
 import { SOCIAL_MESSAGES } from '#shared/social';
 import { ZFamilySearchQuery, ZFriendRequestByEmail } from '#shared/validation/social';
 import { Alert, EmptyState } from '#client/components/ui/alert';
@@ -13,6 +17,7 @@ import { Input } from '#client/components/ui/input';
 import { Spinner } from '#client/components/ui/spinner';
 import { toast } from '#client/lib/toast';
 import { useSendRequest, useSendRequestByEmail } from '../api/friend-actions';
+import { useSocialAccess } from '../api/get-social-access';
 import { useFamilySearch } from '../api/search-families';
 import { FamilyCard } from './family-card';
 
@@ -22,6 +27,30 @@ function requestFailed(error: Error & { code?: string }) {
 }
 
 export function AddFriendsTab() {
+  const access = useSocialAccess();
+  if (access.isPending) return <Spinner label="Loading" />;
+  if (access.isError) {
+    return (
+      <Alert tone="error" title={SOCIAL_MESSAGES.searchFailed}>
+        {access.error.message}{' '}
+        <Button variant="link" className="h-auto p-0" onClick={() => void access.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (!access.data.canFindFamilies) {
+    return (
+      <Alert title={SOCIAL_MESSAGES.membersOnlyTitle}>
+        <p>{access.data.message ?? SOCIAL_MESSAGES.membersOnly}</p>
+        <p className="mt-2">
+          <Link className="font-medium text-primary underline underline-offset-4" to={paths.membership()}>
+            See the membership plans
+          </Link>
+        </p>
+      </Alert>
+    );
+  }
   return (
     <div className="flex flex-col gap-6">
       <FamilySearch />
@@ -76,6 +105,7 @@ function FamilySearch() {
       {results.isFetching && !results.data ? <Spinner label="Searching families" /> : null}
       {results.isError ? <Alert tone="error" title={SOCIAL_MESSAGES.searchFailed}>{results.error.message}</Alert> : null}
       {q && results.data && !results.data.families.length ? <EmptyState title="No families found">Try the start of another name, or send a request by e-mail.</EmptyState> : null}
+      {results.data?.hasMore ? <p className="text-sm text-muted-foreground">{SOCIAL_MESSAGES.moreResults}</p> : null}
       {results.data?.families.length ? (
         <ul className="flex flex-col gap-2" aria-label="Families found">
           {results.data.families.map((f) => (
