@@ -160,17 +160,12 @@ export const LANDING_PLAN_FEATURES: Record<PlanTier, readonly string[]> = {
   pro: ['Everything in Core', 'Strength and conditioning', 'Tactical clinics', 'Nutrition guidance', 'Mental preparation'],
 };
 
-/** The Pro upgrade dialog's list, eight benefits (docs/product.md, Not built yet). */
-export const PRO_UPGRADE_BENEFITS = [
-  'Full 2-hour sessions, three days a week',
-  'Strength and conditioning program',
-  'Tactical clinics',
-  'Nutrition guidance',
-  'Mental preparation',
-  'The full resource library',
-  'Progress reports',
-  'Priority coach messaging',
-] as const;
+/**
+ * The Pro upgrade dialog's list (docs/product.md, Resources): only what Pro adds over Core, read
+ * from the plans themselves, so it can never promise what every family has (progress reports,
+ * coaching) or what the app does not do.
+ */
+export const PRO_UPGRADE_BENEFITS: readonly string[] = PRO_BENEFITS.filter((benefit) => !(CORE_BENEFITS as readonly string[]).includes(benefit));
 
 export const TERMS = [
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, STARTING_MONTHLY_CENTS, TERMS, firstChargeCents, formatTrainingWindow, getPlan, hourlyRateCents, hoursPerMonth, monthlyEquivalentCents } from './academy-plans';
+import { PLANS, PRO_UPGRADE_BENEFITS, STARTING_MONTHLY_CENTS, TERMS, firstChargeCents, formatTrainingWindow, getPlan, hourlyRateCents, hoursPerMonth, monthlyEquivalentCents } from './academy-plans';
 import { VALUES } from './academy-story';
 import { CURRICULUM_LEVELS, isLevelUnlocked } from './curriculum-demo';
 
@@ -57,6 +57,20 @@ describe('academy plans (spec part 2, section 9)', () => {
   it('formats the training windows', () => {
     expect(formatTrainingWindow(getPlan('core-monthly')!.schedule)).toBe('Friday–Sunday, 4:00–5:00 PM Pacific Time');
     expect(formatTrainingWindow(getPlan('pro-monthly')!.schedule)).toBe('Friday–Sunday, 4:00–6:00 PM Pacific Time');
+  });
+});
+
+describe('the Pro upgrade dialog (issue 37)', () => {
+  it('lists only what Pro adds over Core: never progress reports, which every family has, nor coach messaging it does not prioritise', () => {
+    const core = getPlan('core-monthly')!.benefits;
+    const pro = getPlan('pro-monthly')!.benefits;
+    expect(PRO_UPGRADE_BENEFITS.length).toBeGreaterThan(0);
+    for (const benefit of PRO_UPGRADE_BENEFITS) {
+      expect(pro).toContain(benefit);
+      expect(core).not.toContain(benefit);
+    }
+    expect(PRO_UPGRADE_BENEFITS.join(' ')).not.toMatch(/progress report|priority|messaging|progress tracking/i);
+    expect(PRO_UPGRADE_BENEFITS).toEqual(expect.arrayContaining(['Strength and conditioning', 'Resource library access']));
   });
 });
 

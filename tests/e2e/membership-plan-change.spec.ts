@@ -72,3 +72,24 @@ test('[membership] an annual member schedules monthly billing from the end of th
   await plan.getByRole('button', { name: 'Keep Pro Plan' }).click();
   await expect(plan.getByText(/^Changes to/)).toHaveCount(0);
 });
+
+test('[membership] a Core member’s Pro card opens Change Plan with Pro chosen, not a disabled button', async ({ page }) => {
+  test.setTimeout(90_000);
+  await createConfirmedParent(page, uniqueEmail('pro-card'));
+  await completeSetupViaApi(page);
+  await buyMembershipViaApi(page, 'core-monthly');
+
+  // The upgrade dialog's link lands here, Pro Monthly highlighted.
+  await page.goto('/membership?plan=pro-monthly');
+  const pro = page.getByRole('article', { name: 'Pro Plan (Monthly)' });
+  await expect(pro.getByRole('button', { name: 'Change Plan' })).toBeEnabled();
+  await expect(page.getByRole('article', { name: 'Core Plan (Monthly)' }).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  await pro.getByRole('button', { name: 'Change Plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Leo’s plan' });
+  await expect(dialog.getByRole('radio', { name: /Pro Plan \(Monthly\)/ })).toBeChecked();
+  await expect(dialog.getByRole('button', { name: /^Pay \$7[45]\.\d\d and Change$/ })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await screenshotBoth(page, 'membership-pro-card-change');
+  await dialog.getByRole('button', { name: 'Keep Current Plan' }).click();
+  await expect(dialog).toHaveCount(0);
+});

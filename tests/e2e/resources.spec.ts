@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
+import { PRO_UPGRADE_BENEFITS } from '#shared/academy-plans';
 import { expectAccessible, expectNoHorizontalScroll, uniqueEmail } from './support';
 import { makeAdmin } from './support/staff';
 import { completeSetupViaApi, createConfirmedParent, dismissToasts, screenshotBoth } from './support/auth';
@@ -23,11 +24,12 @@ test('[resources] a family without Pro meets the upgrade dialog, buys Pro with t
   await expectAccessible(page);
   await screenshotBoth(page, 'resources-overview');
 
-  // Without Pro, a topic opens the upgrade dialog with Pro's eight benefits.
+  // Without Pro, a topic opens the upgrade dialog with what Pro adds over Core (issue 37).
   await page.getByRole('button', { name: /^Nutrition/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Upgrade to Pro' });
-  await expect(dialog.getByRole('list', { name: 'Pro benefits' }).getByRole('listitem')).toHaveCount(8);
-  await expect(dialog.getByText('The full resource library')).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Pro benefits' }).getByRole('listitem')).toHaveCount(PRO_UPGRADE_BENEFITS.length);
+  await expect(dialog.getByText('Resource library access')).toBeVisible();
+  await expect(dialog.getByText('Progress reports')).toHaveCount(0);
   await expectAccessible(page);
   await screenshotBoth(page, 'resources-upgrade-dialog');
   await dialog.getByRole('link', { name: 'Upgrade to Pro' }).click();

@@ -75,7 +75,7 @@ function MembershipSummary({ membership }: { membership: TMembershipSummary }) {
         {membership.pause && membership.status !== 'expired' ? (
           <div className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2">
             <dt className="flex shrink-0 items-center gap-2 text-muted-foreground">
-              <PauseCircle className="size-4 shrink-0 text-primary" aria-hidden="true" /> Paused
+              <PauseCircle className="size-4 shrink-0 text-primary" aria-hidden="true" /> Break
             </dt>
             <dd className="min-w-0 text-right font-semibold">
               {academyDay(membership.pause.startsAt)} to {academyDay(membership.pause.endsAt)}

@@ -32,10 +32,21 @@ function confirmLabel(option: TPlanChangeOption | undefined, isPending: boolean)
   return option.amountCents > 0 ? `Pay ${formatUsd(option.amountCents)} and Change` : 'Change Plan';
 }
 
-export function ChangePlanDialog({ membership, open, onOpenChange }: { membership: TMembership; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ChangePlanDialog({
+  membership,
+  open,
+  onOpenChange,
+  initialPlanId = null,
+}: {
+  membership: TMembership;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The plan chosen already (the plan card the family clicked). */
+  initialPlanId?: string | null;
+}) {
   const options = usePlanChangeOptions(membership.id, open);
   const change = useChangePlan();
-  const [choice, setChoice] = useState<string | null>(null);
+  const [choice, setChoice] = useState<string | null>(initialPlanId);
   const { card, set, reset } = useTestCard();
   const [error, setError] = useState<string | null>(null);
   const groupId = useId();
@@ -46,7 +57,7 @@ export function ChangePlanDialog({ membership, open, onOpenChange }: { membershi
   function close(next: boolean) {
     onOpenChange(next);
     if (!next) {
-      setChoice(null);
+      setChoice(initialPlanId);
       reset();
       setError(null);
     }

@@ -115,7 +115,9 @@ export function CancelMembershipDialog({ membership, open, onOpenChange }: { mem
       await withdraw.mutateAsync({ membershipId: membership.id, confirmBalance: true, ...(balance > 0 ? { card } : {}) });
       onOpenChange(false);
       reset();
-      toast.success('Membership canceled', { description: `You keep training until ${endDate}.` });
+      // A paid balance ends the membership at once (issue 37); with nothing due it runs to the period's end.
+      if (balance > 0) toast.success('Membership ended', { description: 'The remaining balance is paid. Nothing more will be charged.' });
+      else toast.success('Membership canceled', { description: `You keep training until ${endDate}.` });
     } catch (failure) {
       setError(errorText(failure) ?? 'Could not cancel your membership.');
     }
@@ -125,7 +127,7 @@ export function CancelMembershipDialog({ membership, open, onOpenChange }: { mem
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={membership.athleteName ? `Cancel ${membership.athleteName}’s membership?` : 'Cancel this membership?'}
-        description={`It stays active until ${endDate}, then ends.`}
+        description={balance > 0 ? 'Paying the remaining balance ends the membership today; joining again later starts a new membership.' : `It stays active until ${endDate}, then ends.`}
       >
         <form noValidate aria-label="Cancel membership" className="flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
           {balance > 0 && terms ? (

@@ -18,6 +18,7 @@ export function PlanCard({
   isCurrent,
   isStarting,
   isDisabled,
+  isChange = false,
   onSelect,
 }: {
   plan: TMembershipType;
@@ -27,6 +28,8 @@ export function PlanCard({
   /** This plan's checkout is being created: the spinner state. */
   isStarting: boolean;
   isDisabled: boolean;
+  /** The family's athletes are covered and this is another plan: the button opens Change Plan. */
+  isChange?: boolean;
   onSelect: () => void;
 }) {
   const interval = INTERVAL[plan.interval];
@@ -87,6 +90,8 @@ export function PlanCard({
           </>
         ) : isCurrent ? (
           'Current Plan'
+        ) : isChange ? (
+          'Change Plan'
         ) : (
           'Select Plan'
         )}

@@ -17,6 +17,7 @@ import { toast } from '#client/lib/toast';
 import { useCreateCheckout } from '../api/create-checkout';
 import { useMembership } from '../api/get-membership';
 import { useMembershipTypes } from '../api/get-membership-types';
+import { ChangePlanDialog } from './change-plan-dialog';
 import { navigateTo } from './navigate-to';
 import { PlanCard } from './plan-card';
 
@@ -76,6 +77,15 @@ function AthleteChoice({
   );
 }
 
+/**
+ * The active membership a plan card changes: one on another plan, a lower tier first (a Core
+ * member's Pro card opens Change Plan), and never one that ends or is past due.
+ */
+function changeableFor(memberships: TMembership[], plan: TMembershipType): TMembership | undefined {
+  const active = memberships.filter((m) => m.status === 'active' && !m.cancelAtPeriodEnd && m.plan.id !== plan.id);
+  return active.find((m) => m.plan.tier !== plan.tier) ?? active[0];
+}
+
 export function PlanGrid({
   types,
   memberships,
@@ -104,6 +114,7 @@ export function PlanGrid({
   const hasNoEligible = isSignedIn && eligible.length === 0;
   const isAllCovered = isSignedIn && eligible.length > 0 && uncovered.length === 0;
   const isPending = startingId !== null || hasPendingCheckout;
+  const [changing, setChanging] = useState<{ membership: TMembership; planId: string } | null>(null);
 
   useEffect(() => {
     if (highlighted) document.getElementById(`plan-${highlighted}`)?.scrollIntoView({ block: 'center' });
@@ -146,19 +157,36 @@ export function PlanGrid({
       ) : null}
       {eligible.length > 1 && uncovered.length > 0 ? <AthleteChoice athletes={eligible} memberships={memberships} value={athleteId} onChange={setChosenId} /> : null}
       <ul className={cn('grid gap-6 pt-3 sm:grid-cols-2', !isNarrow && 'lg:grid-cols-4 lg:gap-4')}>
-        {types.map((plan) => (
-          <li key={plan.id}>
-            <PlanCard
-              plan={plan}
-              isHighlighted={highlighted === plan.id}
-              isCurrent={isAllCovered && memberships.some((m) => isOngoing(m) && m.plan.id === plan.id)}
-              isStarting={startingId === plan.id}
-              isDisabled={isPending || isAllCovered || hasNoEligible}
-              onSelect={() => void select(plan)}
-            />
-          </li>
-        ))}
+        {types.map((plan) => {
+          const isCurrent = isAllCovered && memberships.some((m) => isOngoing(m) && m.plan.id === plan.id);
+          // Every athlete is covered: another plan is a change of an active membership, not a checkout.
+          const changeable = isAllCovered && !isCurrent ? changeableFor(memberships, plan) : undefined;
+          return (
+            <li key={plan.id}>
+              <PlanCard
+                plan={plan}
+                isHighlighted={highlighted === plan.id}
+                isCurrent={isCurrent}
+                isStarting={startingId === plan.id}
+                isDisabled={changeable ? false : isPending || isAllCovered || hasNoEligible}
+                isChange={Boolean(changeable)}
+                onSelect={() => (changeable ? setChanging({ membership: changeable, planId: plan.id }) : void select(plan))}
+              />
+            </li>
+          );
+        })}
       </ul>
+      {changing ? (
+        <ChangePlanDialog
+          key={`${changing.membership.id}-${changing.planId}`}
+          membership={changing.membership}
+          initialPlanId={changing.planId}
+          open
+          onOpenChange={(open) => {
+            if (!open) setChanging(null);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
