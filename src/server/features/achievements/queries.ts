@@ -87,3 +87,16 @@ export async function listUnlockedBetween(db: Executor, athleteId: string, fromI
     .orderBy('u.unlocked_at')
     .execute();
 }
+
+/** The family's unlocked badges, for its data export. */
+export async function listFamilyUnlocks(db: Executor, parentId: string) {
+  return db
+    .selectFrom('athlete_achievements as u')
+    .innerJoin('athletes as a', 'a.id', 'u.athlete_id')
+    .innerJoin('achievements as c', 'c.id', 'u.achievement_id')
+    .select(['a.id as athlete_id', 'a.name as athlete_name', 'c.id', 'c.name', 'c.rarity', 'c.xp_reward', 'u.progress_value', 'u.unlocked_at'])
+    .where('a.parent_id', '=', parentId)
+    .orderBy('u.unlocked_at')
+    .orderBy('c.id')
+    .execute();
+}

@@ -4,10 +4,11 @@ import { currentUser } from '#server/auth/session';
 import { seedAchievements } from './seed';
 import { defineFeature } from '#server/feature';
 import { requireOwnedAthlete } from '../athletes/service';
-import { evaluateAchievements, getAchievements } from './service';
+import { evaluateAchievements, exportFamilyBadges, getAchievements } from './service';
 
 export const achievementsFeature = defineFeature({ name: 'achievements', seed: seedAchievements, dependencies: ['progress', 'challenges'], isSignedInOnly: true }, async (app, ctx) => {
   ctx.afterProgress.push(evaluateAchievements);
+  ctx.familyData.push({ name: 'badges', export: exportFamilyBadges });
 
   app.get(
     '/api/v1/achievements',

@@ -18,7 +18,7 @@ import { currentPeriod, getFinalWeeklyRank, getRank } from '../leaderboards/serv
 import { awardXpAll, getProgressSnapshot, type Trx } from '../progress/service';
 import { getFriendCount } from '../social/service';
 import { getCompletedLessonCount } from '../training/service';
-import { countUnlocked, insertUnlocks, listActiveAchievements, listRecentUnlocks, listUnlocked, listUnlockedBetween } from './queries';
+import { countUnlocked, insertUnlocks, listActiveAchievements, listFamilyUnlocks, listRecentUnlocks, listUnlocked, listUnlockedBetween } from './queries';
 
 export async function gatherStats(db: Db | Trx, athleteId: string, now: Date): Promise<AchievementStats> {
   const [snapshot, lessonsCompleted, challengesCompleted, weeklyRank, friendsCount] = await Promise.all([
@@ -138,4 +138,18 @@ export async function getRecentAchievements(db: Db, athleteId: string, limit = 5
 export async function getBadgesEarnedBetween(db: Db, athleteId: string, from: Date, to: Date) {
   const rows = await listUnlockedBetween(db, athleteId, from.toISOString(), to.toISOString());
   return rows.map((r) => ({ id: r.id, name: r.name, rarity: r.rarity, xpReward: r.xp_reward, unlockedAt: r.unlocked_at }));
+}
+
+/** What the family export lists of its badges: every one each athlete unlocked, when, and its XP. */
+export async function exportFamilyBadges(db: Db, parentId: string) {
+  const rows = await listFamilyUnlocks(db, parentId);
+  return rows.map((r) => ({
+    athleteId: r.athlete_id,
+    athleteName: r.athlete_name,
+    badgeId: r.id,
+    badge: r.name,
+    rarity: r.rarity,
+    xpReward: r.xp_reward,
+    unlockedAt: r.unlocked_at,
+  }));
 }

@@ -233,3 +233,29 @@ export async function listCompletedBetween(db: Executor, athleteId: string, from
     .orderBy('ac.completed_at')
     .execute();
 }
+
+/** Every weekly challenge of the family's athletes, for its data export. */
+export async function listFamilyChallenges(db: Executor, parentId: string) {
+  return db
+    .selectFrom('athlete_challenges as ac')
+    .innerJoin('athletes as a', 'a.id', 'ac.athlete_id')
+    .innerJoin('challenges as c', 'c.id', 'ac.challenge_id')
+    .select([
+      'a.id as athlete_id',
+      'a.name as athlete_name',
+      'c.name',
+      'c.target_value',
+      'c.target_type',
+      'c.xp_reward',
+      'c.bonus_xp',
+      'ac.week_start',
+      'ac.current_progress',
+      'ac.best_result',
+      'ac.completed_at',
+      'ac.claimed_at',
+    ])
+    .where('a.parent_id', '=', parentId)
+    .orderBy('ac.week_start')
+    .orderBy('c.name')
+    .execute();
+}

@@ -17,6 +17,7 @@ import { defineFeature } from '#server/feature';
 import {
   claimRewards,
   completeChallenge,
+  exportFamilyChallenges,
   generateWeekForAll,
   getWeeklyChallenges,
   resetChallengeProgress,
@@ -30,6 +31,7 @@ const tags = ['challenges'];
 export const challengesFeature = defineFeature({ name: 'challenges', seed: seedChallenges, dependencies: ['athletes', 'progress'], isSignedInOnly: true }, async (app, ctx) => {
   ctx.afterProgress.push(trackAutomaticChallenges);
   ctx.progressResetHandlers.push(resetChallengeProgress);
+  ctx.familyData.push({ name: 'weeklyChallenges', export: exportFamilyChallenges });
   ctx.jobs.push({
     // Monday 00:00 in San Diego: every athlete's challenges for the new week.
     name: 'weekly-challenges',

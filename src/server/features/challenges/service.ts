@@ -51,6 +51,7 @@ import {
   listActiveCatalogue,
   listAthleteIdsWithoutWeek,
   listCompletedBetween,
+  listFamilyChallenges,
   listTrainingTimes,
   listWeekChallenges,
   markCompleted,
@@ -403,4 +404,22 @@ export async function readCompactChallenges(
 export async function getCompletedChallengesBetween(db: Db, athleteId: string, from: Date, to: Date) {
   const rows = await listCompletedBetween(db, athleteId, from.toISOString(), to.toISOString());
   return rows.map((r) => ({ id: r.id, name: r.name, category: r.category, difficulty: r.difficulty, xp: r.xp_reward + r.bonus_xp, completedAt: r.completed_at! }));
+}
+
+/** What the family export lists of the weekly challenges: each athlete's, week by week, with the result. */
+export async function exportFamilyChallenges(db: Db, parentId: string) {
+  const rows = await listFamilyChallenges(db, parentId);
+  return rows.map((r) => ({
+    athleteId: r.athlete_id,
+    athleteName: r.athlete_name,
+    weekStart: r.week_start,
+    challenge: r.name,
+    target: r.target_value,
+    targetType: r.target_type,
+    progress: r.current_progress,
+    bestResult: r.best_result,
+    completedAt: r.completed_at,
+    xpPaid: r.completed_at === null ? 0 : challengePoints({ xpReward: r.xp_reward, bonusXp: r.bonus_xp }),
+    claimedAt: r.claimed_at,
+  }));
 }

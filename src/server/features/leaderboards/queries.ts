@@ -231,6 +231,11 @@ export async function findRankingsPrivacy(db: Executor, athleteId: string) {
   return db.selectFrom('athletes').select(['id', 'hide_from_rankings']).where('id', '=', athleteId).executeTakeFirst();
 }
 
+/** Each of the family's athletes with its rankings-privacy flag, for the family export. */
+export async function listFamilyRankingsPrivacy(db: Executor, parentId: string) {
+  return db.selectFrom('athletes').select(['id', 'name', 'hide_from_rankings']).where('parent_id', '=', parentId).orderBy('created_at').orderBy('id').execute();
+}
+
 /** The athlete's flag and its copy on every period total, in the caller's transaction. */
 export async function setRankingsPrivacy(trx: Transaction<Database>, athleteId: string, hidden: number, now: string): Promise<void> {
   await trx.updateTable('athletes').set({ hide_from_rankings: hidden, updated_at: now }).where('id', '=', athleteId).execute();

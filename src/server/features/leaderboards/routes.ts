@@ -13,6 +13,7 @@ import {
   ensureBoardPreviousRanks,
   ensurePreviousRanks,
   ensureSnapshot,
+  exportFamilyRankingsPrivacy,
   getBoard,
   getRanking,
   getRankingsPrivacy,
@@ -32,6 +33,7 @@ export const leaderboardsFeature = defineFeature({ name: 'leaderboards', depende
     onError: (message) => app.log.error(message),
   });
   registerSnapshotWriter(ctx.db, snapshots);
+  ctx.familyData.push({ name: 'rankings', export: exportFamilyRankingsPrivacy });
   app.addHook('onClose', async () => snapshots.close());
   ctx.jobs.push(
     {

@@ -28,6 +28,7 @@ import {
   findFinalRank,
   findNeighbour,
   findRankingsPrivacy,
+  listFamilyRankingsPrivacy,
   hasSnapshot,
   listTop,
   listTopOfYear,
@@ -318,6 +319,12 @@ export async function getBoard(
 export async function getRankingsPrivacy(db: Db, athleteId: string): Promise<boolean> {
   const row = await findRankingsPrivacy(db, athleteId);
   return row?.hide_from_rankings === 1;
+}
+
+/** What the family export lists of the rankings: each athlete's privacy choice. */
+export async function exportFamilyRankingsPrivacy(db: Db, parentId: string) {
+  const rows = await listFamilyRankingsPrivacy(db, parentId);
+  return rows.map((r) => ({ athleteId: r.id, athleteName: r.name, hideFromRankings: r.hide_from_rankings === 1 }));
 }
 
 /** Hides the athlete from, or shows it on, other families' boards, with its totals' copies. */
