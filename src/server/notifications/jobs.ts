@@ -10,7 +10,9 @@
  *   in the same transaction as the claim (so claimed means queued). Never a token: a plain link.
  * - Push: every new message or announcement, to each opted-in browser of the family, after the
  *   claim has committed (the network is not waited on inside a transaction). A push service's
- *   404 or 410 means the browser unsubscribed: that subscription is deleted.
+ *   404 or 410 means the browser unsubscribed: that subscription is deleted. A notification
+ *   cancelled with its source (a message staff hid) is gone: not claimed, and not pushed if it goes
+ *   between the claim and the send.
  * Quiet hours (20:00-08:00 academy time) hold both unless staff marked the message urgent.
  */
 import { sql } from 'kysely';
@@ -147,6 +149,10 @@ export async function runPushNotifications(ctx: JobContext, now = new Date(), se
   }
 }
 
+async function isStillQueued(ctx: JobContext, id: string): Promise<boolean> {
+  return (await ctx.db.selectFrom('notifications').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
 async function pushClaimed(ctx: JobContext, claimed: Claimed[], send: PushSender, result: PushRunResult): Promise<void> {
   const familyIds = [...new Set(claimed.map((c) => c.family_id))];
   const subscriptions = await ctx.db
@@ -163,6 +169,9 @@ async function pushClaimed(ctx: JobContext, claimed: Claimed[], send: PushSender
     while (next < deliveries.length) {
       const { item, s } = deliveries[next++]!;
       if (gone.has(s.id)) continue;
+      // Checked again at send time: a notification cancelled since the claim (staff hid the message
+      // while earlier pushes were on the wire) is not pushed.
+      if (!(await isStillQueued(ctx, item.id))) continue;
       const payload = { title: item.title, body: item.body, url: item.url, tag: `${item.kind}-${item.source_id}` };
       try {
         const { statusCode } = await send(s, payload, { isUrgent: item.is_urgent === 1 });

@@ -97,3 +97,17 @@ export async function markNotificationsRead(
       .execute();
   }
 }
+
+/**
+ * The sources were withdrawn (staff hid a message): their notifications go, so whatever is not yet
+ * e-mailed or pushed never is (the push job checks again just before it sends). Inside the
+ * caller's transaction, with the withdrawal.
+ */
+export async function cancelNotifications(trx: Db | Trx, kind: NotificationKind, sourceIds: string[]): Promise<number> {
+  let cancelled = 0;
+  for (let i = 0; i < sourceIds.length; i += CHUNK) {
+    const result = await trx.deleteFrom('notifications').where('kind', '=', kind).where('source_id', 'in', sourceIds.slice(i, i + CHUNK)).executeTakeFirst();
+    cancelled += Number(result.numDeletedRows);
+  }
+  return cancelled;
+}

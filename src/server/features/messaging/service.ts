@@ -40,7 +40,7 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { timeOrderedId } from '#server/db/ids';
 import { inTransaction, type Trx } from '#server/db/transaction';
-import { markNotificationsRead, queueNotifications } from '#server/notifications/queue';
+import { cancelNotifications, markNotificationsRead, queueNotifications } from '#server/notifications/queue';
 import { getVisibleAnnouncements } from '../announcements/service';
 import {
   advanceReadMarker,
@@ -423,13 +423,18 @@ export async function replyInThread(ctx: AppContext, staff: SessionUser, id: str
   return { id: messageId, authorRole: 'staff', authorName: staffName(staff), subject: null, body: input.body, isUrgent: input.isUrgent, createdAt: now.toISOString() };
 }
 
-/** An admin hides a message: gone from the family's view, marked for staff, never deleted; audited. */
+/**
+ * An admin hides a message: gone from the family's view, marked for staff, never deleted; audited.
+ * Its pending e-mail and push are cancelled with it.
+ */
 export async function hideThreadMessage(ctx: AppContext, admin: SessionUser, messageId: string, now = new Date()): Promise<void> {
   const familyId = await inTransaction(ctx.db, async (trx) => {
     const message = await findMessage(trx, messageId);
     if (!message) throw new AppError('NOT_FOUND', MESSAGING_MESSAGES.messageNotFound);
     if (message.hidden_at) return message.family_id;
     await hideMessage(trx, message.id, admin.id, now.toISOString());
+    // Hidden before its e-mail or push went out: it never goes (issue 37, point 16).
+    await cancelNotifications(trx, 'message', [message.id]);
     await recordAudit(
       trx,
       {

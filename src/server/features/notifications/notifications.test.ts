@@ -263,6 +263,70 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
       await t.ctx.db.deleteFrom('push_subscriptions').where('id', 'in', ids).execute();
     });
 
+    it('neither e-mails nor pushes a message an admin hid before its notification went out', async () => {
+      await push('2026-06-15T17:00:00.000Z');
+      received.length = 0;
+      // Sign-up allows 10 a minute per address: these families are not what is tested.
+      await t.ctx.db.deleteFrom('rate_limits').execute();
+      const staff = await createFamily(t, 'notify-hide-admin');
+      await grantRole(t.ctx.db, staff.email, 'admin');
+      const family = await createFamily(t, 'notify-hidden');
+      await t.ctx.db.deleteFrom('rate_limits').execute();
+      await send(family, 'PUT', '/api/v1/notifications/preferences', { email: true, push: true });
+      await addSubscription(family, 'ok');
+      const write = async (body: string) => {
+        const res = await send(staff, 'POST', `/api/v1/staff/families/${family.userId}/messages`, { body });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json().id as string;
+      };
+      const hidden = await write('Sent to the wrong family by mistake');
+      const kept = await write('Bring water on Saturday');
+      await t.ctx.db.updateTable('notifications').set({ created_at: '2026-06-15T17:00:00.000Z' }).where('family_id', '=', family.userId).execute();
+      expect((await send(staff, 'POST', `/api/v1/staff/messages/${hidden}/hide`)).statusCode).toBe(200);
+
+      expect(await runNotificationEmails(t.ctx, at('2026-06-15T17:30:00.000Z'))).toBe(1);
+      const [mail] = await mails(family);
+      expect(await mails(family)).toHaveLength(1);
+      expect(mail!.text_body).toContain('Bring water');
+      expect(mail!.text_body).not.toContain('wrong family');
+      expect(await push('2026-06-15T17:31:00.000Z')).toMatchObject({ pushed: 1 });
+      expect(received).toHaveLength(1);
+      const left = await t.ctx.db.selectFrom('notifications').select('source_id').where('family_id', '=', family.userId).execute();
+      expect(left.map((n) => n.source_id)).toEqual([kept]);
+    });
+
+    it('does not push a message hidden after the push job claimed it but before its turn to be sent', async () => {
+      await push('2026-06-16T17:00:00.000Z');
+      // Sign-up allows 10 a minute per address: these families are not what is tested.
+      await t.ctx.db.deleteFrom('rate_limits').execute();
+      const staff = await createFamily(t, 'notify-late-admin');
+      await grantRole(t.ctx.db, staff.email, 'admin');
+      const family = await createFamily(t, 'notify-late');
+      await t.ctx.db.deleteFrom('rate_limits').execute();
+      await send(family, 'PUT', '/api/v1/notifications/preferences', { email: true, push: true });
+      // More browsers than pushes in flight at once, so the second message's pushes wait their turn.
+      for (let i = 0; i < 9; i += 1) await addSubscription(family, 'ok');
+      const write = async (body: string) => (await send(staff, 'POST', `/api/v1/staff/families/${family.userId}/messages`, { body })).json().id as string;
+      const ids = [await write('Field 3 today'), await write('A message that will be hidden')];
+      await t.ctx.db.updateTable('notifications').set({ created_at: '2026-06-16T17:00:00.000Z' }).where('family_id', '=', family.userId).execute();
+
+      let hiding: Promise<unknown> | undefined;
+      let other = '';
+      const tags: string[] = [];
+      const sender = async (_target: unknown, payload: { tag: string }) => {
+        tags.push(payload.tag);
+        // The first message's pushes are on the wire while staff hide the other one.
+        other ||= ids.find((id) => payload.tag !== `message-${id}`)!;
+        hiding ??= send(staff, 'POST', `/api/v1/staff/messages/${other}/hide`);
+        await hiding;
+        return { statusCode: 201 };
+      };
+      const result = await runPushNotifications(t.ctx, at('2026-06-16T17:01:00.000Z'), sender);
+      expect(tags.filter((tag) => tag === `message-${other}`)).toEqual([]);
+      expect(tags).toHaveLength(9);
+      expect(result).toMatchObject({ pushed: 9, failed: 0 });
+    });
+
     it('holds a push in quiet hours until 08:00, and sends an urgent one at once', async () => {
       received.length = 0;
       await message(a, '2026-06-13T04:00:00.000Z'); // 21:00
