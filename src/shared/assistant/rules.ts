@@ -45,28 +45,7 @@ export const ASSISTANT_MESSAGES = {
 
 export { SAFETY_ANSWERS, type SafetyConcern, checkSafety, isChildAtRisk } from './safety';
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
-/**
- * 7 to 15 digits with the usual separators: phone numbers in any common US or international form
- * (and dates such as a birth date, which must not leave either).
- */
-const PHONE = /\+?\(?\d(?:[\s().-]*\d){6,14}/g;
-
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The text as it may leave the server: e-mail addresses, phone numbers and each word of the
- * family's athletes' names replaced (ARCHITECTURE.md: the assistant never receives child data).
- */
-export function scrubPersonalData(text: string, names: readonly string[]): string {
-  let out = text.replace(EMAIL, '[email]').replace(PHONE, '[phone]');
-  const words = [...new Set(names.flatMap((name) => name.split(/\s+/)).map((w) => w.trim()).filter((w) => w.length >= 2))];
-  if (words.length > 0) {
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${words.map(escapeRegExp).join('|')})(?:['’]s)?(?![\\p{L}\\p{N}])`, 'giu');
-    out = out.replace(pattern, '[athlete]');
-  }
-  return out;
-}
+export { scrubPersonalData } from './scrub';
 
 const JOINING = /\b(join|joining|sign ?up|signup|enrol+|register|membership|member|plans?|price|prices|pricing|cost|costs|fee|fees|trial|tryouts?|apply)\b/i;
 
