@@ -53,26 +53,45 @@ export type AchievementStats = {
   level: number;
   /** Last week's final rank (places are decided when the week ends), or null when not ranked. */
   weeklyRank: number | null;
+  /** How many athletes last week's final ranking placed (0 when none or not yet written). */
+  weeklyRanked: number;
 };
 
 /** Weekly ranking progress is measured on a 10-rank scale (docs/product.md, Achievements). */
 export const RANKING_SCALE = 10;
 
-/** Percent progress towards a weekly-ranking target: 100 once reached, at most 99 before. */
-export function rankingProgress(rank: number | null, targetRank: number): number {
-  if (rank === null || rank > RANKING_SCALE) return 0;
+/**
+ * Whether a week can pay a weekly-ranking badge (docs/product.md, Achievements): the place must beat
+ * someone, so the week must have ranked more athletes than the badge's place. Number One counts from
+ * 2 ranked athletes, On the Podium (top 3) from 4, Top Ten from 11: in a small academy the badges
+ * it can reach are within reach, and none is handed out for being one of few.
+ */
+export function canEarnRankingBadge(ranked: number, targetRank: number): boolean {
+  return ranked > Math.max(1, targetRank);
+}
+
+/**
+ * Percent progress towards a weekly-ranking target in a week that ranked `ranked` athletes: 100 once
+ * reached, at most 99 before, and 0 when that week cannot pay the badge (canEarnRankingBadge).
+ */
+export function rankingProgress(rank: number | null, targetRank: number, ranked: number): number {
+  if (rank === null || rank > RANKING_SCALE || !canEarnRankingBadge(ranked, targetRank)) return 0;
   if (rank <= targetRank) return 100;
   const steps = RANKING_SCALE + 1 - targetRank;
   return Math.min(99, Math.round(((RANKING_SCALE + 1 - rank) / steps) * 100));
 }
 
+/** A week's place and how many athletes that week ranked. */
+export type WeekPlace = { rank: number | null; ranked: number };
+
 /**
  * The bar shown for a weekly-ranking badge not yet earned: it is paid on last week's final place,
  * but an athlete ranked #1 right now must not see 0 %, so the bar follows the better of last week's
- * final place and this week's live one, at most 99 until the week ends and pays it.
+ * final place and this week's live one, at most 99 until the week ends and pays it. A week that
+ * ranks too few athletes to pay the badge adds nothing: no 99 % for a badge that cannot be earned.
  */
-export function shownRankingProgress(finalRank: number | null, liveRank: number | null, targetRank: number): number {
-  return Math.min(99, Math.max(rankingProgress(finalRank, targetRank), rankingProgress(liveRank, targetRank)));
+export function shownRankingProgress(final: WeekPlace, live: WeekPlace, targetRank: number): number {
+  return Math.min(99, Math.max(rankingProgress(final.rank, targetRank, final.ranked), rankingProgress(live.rank, targetRank, live.ranked)));
 }
 
 export function statFor(type: RequirementType, stats: AchievementStats): number {
@@ -100,7 +119,7 @@ export function achievementProgress(
   stats: AchievementStats,
 ): number {
   if (requirement.requirementType === 'weekly_top_ranking') {
-    return rankingProgress(stats.weeklyRank, requirement.requirementValue);
+    return rankingProgress(stats.weeklyRank, requirement.requirementValue, stats.weeklyRanked);
   }
   if (requirement.requirementValue <= 0) return 100;
   const value = statFor(requirement.requirementType, stats);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACHIEVEMENT_CATEGORIES, type AchievementStats, RARITIES, REQUIREMENT_TYPES, achievementProgress, rankingProgress, shownRankingProgress } from './achievements';
+import { ACHIEVEMENT_CATEGORIES, type AchievementStats, RARITIES, REQUIREMENT_TYPES, achievementProgress, canEarnRankingBadge, rankingProgress, shownRankingProgress } from './achievements';
 import {
   challengeAction,
   challengeResultOutcome,
@@ -95,6 +95,7 @@ describe('achievement progress for every requirement type', () => {
     friendsCount: 1,
     level: 5,
     weeklyRank: 4,
+    weeklyRanked: 30,
   };
   it.each([
     ['total_xp', 1000, 75],
@@ -115,24 +116,56 @@ describe('achievement progress for every requirement type', () => {
   });
 
   it('measures weekly ranking on a 10-rank scale, capped at 99 until reached', () => {
-    expect(rankingProgress(null, 1)).toBe(0);
-    expect(rankingProgress(11, 10)).toBe(0);
-    expect(rankingProgress(10, 10)).toBe(100);
-    expect(rankingProgress(10, 1)).toBe(10);
-    expect(rankingProgress(2, 1)).toBe(90);
-    expect(rankingProgress(2, 3)).toBe(100);
-    expect(rankingProgress(4, 3)).toBe(88);
-    expect(rankingProgress(1, 1)).toBe(100);
+    expect(rankingProgress(null, 1, 30)).toBe(0);
+    expect(rankingProgress(11, 10, 30)).toBe(0);
+    expect(rankingProgress(10, 10, 30)).toBe(100);
+    expect(rankingProgress(10, 1, 30)).toBe(10);
+    expect(rankingProgress(2, 1, 30)).toBe(90);
+    expect(rankingProgress(2, 3, 30)).toBe(100);
+    expect(rankingProgress(4, 3, 30)).toBe(88);
+    expect(rankingProgress(1, 1, 30)).toBe(100);
     expect(achievementProgress({ requirementType: 'weekly_top_ranking', requirementValue: 1 }, { ...stats, weeklyRank: 2 })).toBe(90);
+  });
+
+  // Issue 37: in a small academy no ranking badge could ever be earned (a week needed 10 ranked).
+  it.each([
+    // [ranked that week, badge's place, can it pay]
+    [1, 1, false], // first of one beats no one
+    [2, 1, true], // Number One from 2 ranked athletes
+    [3, 3, false],
+    [4, 3, true], // On the Podium from 4
+    [10, 10, false],
+    [11, 10, true], // Top Ten from 11
+    [12, 1, true],
+    [12, 3, true],
+    [12, 10, true], // an academy of 12 can reach all three
+    [0, 1, false],
+  ] as const)('a week that ranked %i athletes can pay the place-%i badge: %s', (ranked, place, expected) => {
+    expect(canEarnRankingBadge(ranked, place)).toBe(expected);
+    expect(rankingProgress(place, place, ranked)).toBe(expected ? 100 : 0);
+  });
+
+  it('pays a ranking badge in a small academy, and counts the week from the athlete’s stats', () => {
+    expect(achievementProgress({ requirementType: 'weekly_top_ranking', requirementValue: 1 }, { ...stats, weeklyRank: 1, weeklyRanked: 5 })).toBe(100);
+    expect(achievementProgress({ requirementType: 'weekly_top_ranking', requirementValue: 10 }, { ...stats, weeklyRank: 1, weeklyRanked: 5 })).toBe(0);
   });
 
   // Issue 18: "The 'Top Ten' badge shows 0 % while the athlete is ranked #1 this week."
   it('shows a weekly-ranking badge’s bar from the better of last week’s final place and this week’s live one, at most 99', () => {
-    expect(shownRankingProgress(null, 1, 10)).toBe(99);
-    expect(shownRankingProgress(null, null, 10)).toBe(0);
-    expect(shownRankingProgress(null, 4, 3)).toBe(88);
-    expect(shownRankingProgress(4, 12, 3)).toBe(88);
-    expect(shownRankingProgress(2, 1, 1)).toBe(99);
+    const none = { rank: null, ranked: 0 };
+    expect(shownRankingProgress(none, { rank: 1, ranked: 30 }, 10)).toBe(99);
+    expect(shownRankingProgress(none, { rank: null, ranked: 30 }, 10)).toBe(0);
+    expect(shownRankingProgress(none, { rank: 4, ranked: 30 }, 3)).toBe(88);
+    expect(shownRankingProgress({ rank: 4, ranked: 30 }, { rank: 12, ranked: 30 }, 3)).toBe(88);
+    expect(shownRankingProgress({ rank: 2, ranked: 30 }, { rank: 1, ranked: 30 }, 1)).toBe(99);
+  });
+
+  // Issue 37: "#1 of 3 this week" showed Top Ten at 99 %, a badge that week could never pay.
+  it('never shows 99 % for a badge the week cannot pay: too few athletes ranked count for nothing', () => {
+    expect(shownRankingProgress({ rank: null, ranked: 0 }, { rank: 1, ranked: 3 }, 10)).toBe(0);
+    expect(shownRankingProgress({ rank: null, ranked: 0 }, { rank: 1, ranked: 3 }, 3)).toBe(0);
+    expect(shownRankingProgress({ rank: null, ranked: 0 }, { rank: 1, ranked: 3 }, 1)).toBe(99);
+    expect(shownRankingProgress({ rank: 2, ranked: 3 }, { rank: 1, ranked: 1 }, 1)).toBe(90);
   });
 
   it('knows the five categories, the seven requirement types and the rarity order', () => {

@@ -14,18 +14,18 @@ import {
 import type { UnlockedAchievement } from '#server/context';
 import type { Db } from '#server/db/database';
 import { getCompletedChallengeCount } from '../challenges/service';
-import { currentPeriod, getFinalWeeklyRank, getRank } from '../leaderboards/service';
+import { getFinalWeeklyPlace, getLiveWeeklyPlace } from '../leaderboards/service';
 import { awardXpAll, getProgressSnapshot, type Trx } from '../progress/service';
 import { getFriendCount } from '../social/service';
 import { getCompletedLessonCount } from '../training/service';
 import { countUnlocked, insertUnlocks, listActiveAchievements, listFamilyUnlocks, listRecentUnlocks, listUnlocked, listUnlockedBetween } from './queries';
 
 export async function gatherStats(db: Db | Trx, athleteId: string, now: Date): Promise<AchievementStats> {
-  const [snapshot, lessonsCompleted, challengesCompleted, weeklyRank, friendsCount] = await Promise.all([
+  const [snapshot, lessonsCompleted, challengesCompleted, weeklyPlace, friendsCount] = await Promise.all([
     getProgressSnapshot(db, athleteId, now),
     getCompletedLessonCount(db, athleteId),
     getCompletedChallengeCount(db, athleteId),
-    getFinalWeeklyRank(db, athleteId, now),
+    getFinalWeeklyPlace(db, athleteId, now),
     getFriendCount(db, athleteId),
   ]);
   return {
@@ -36,7 +36,8 @@ export async function gatherStats(db: Db | Trx, athleteId: string, now: Date): P
     // Friendship is the family's: every athlete of the family counts its friends (decision 033).
     friendsCount,
     level: snapshot.level,
-    weeklyRank,
+    weeklyRank: weeklyPlace.rank,
+    weeklyRanked: weeklyPlace.ranked,
   };
 }
 
@@ -88,12 +89,13 @@ export type AchievementView = {
 };
 
 export async function getAchievements(db: Db, athleteId: string, now = new Date()) {
-  const [catalogue, unlockedRows, stats, liveRank] = await Promise.all([
+  const [catalogue, unlockedRows, stats, live] = await Promise.all([
     listActiveAchievements(db),
     listUnlocked(db, athleteId),
     gatherStats(db, athleteId, now),
-    getRank(db, currentPeriod('week', now), athleteId),
+    getLiveWeeklyPlace(db, athleteId, now),
   ]);
+  const final = { rank: stats.weeklyRank, ranked: stats.weeklyRanked };
   const unlockedAt = new Map(unlockedRows.map((u) => [u.achievement_id, u.unlocked_at]));
   const achievements: AchievementView[] = catalogue.map((a) => {
     const at = unlockedAt.get(a.id) ?? null;
@@ -114,7 +116,7 @@ export async function getAchievements(db: Db, athleteId: string, now = new Date(
         at !== null
           ? 100
           : requirement.requirementType === 'weekly_top_ranking'
-            ? shownRankingProgress(stats.weeklyRank, liveRank, requirement.requirementValue)
+            ? shownRankingProgress(final, live, requirement.requirementValue)
             : Math.min(achievementProgress(requirement, stats), 99),
     };
   });

@@ -319,3 +319,38 @@ describe.each(testDialects())('Player Rankings boards on %s', (dialect) => {
     });
   });
 });
+
+// Issue 37: the all-time board's arrows compare with the order as the week began; a board first read
+// mid-week took that order from the totals of that moment, so an athlete new this week showed "same".
+describe.each(testDialects())('the all-time board’s New on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('marks an athlete whose first XP came this week New, even when the board is first read after it', async () => {
+    const family = await createFamily(t, 'all-time');
+    const [veteran, newcomer, steady] = [
+      await addTestAthlete(t, family, 'Vera Veteran', '2015-01-01'),
+      await addTestAthlete(t, family, 'Nico Newcomer', '2015-01-01'),
+      await addTestAthlete(t, family, 'Sam Steady', '2015-01-01'),
+    ];
+    const wednesday = new Date('2026-11-04T20:00:00Z');
+    await award(t, veteran.id, 100, new Date('2026-10-20T20:00:00Z'));
+    await award(t, steady.id, 80, new Date('2026-10-21T20:00:00Z'));
+    // This week (from Monday 2 November): the newcomer's first XP, and the steady athlete passes the veteran.
+    await award(t, newcomer.id, 500, new Date('2026-11-03T20:00:00Z'));
+    await award(t, steady.id, 40, new Date('2026-11-03T21:00:00Z'));
+    // Nobody read the board on Monday: the first reader, on Wednesday, writes the week's order.
+    await ensureBoardPreviousRanks(t.ctx.db, 'all-time', wednesday);
+    const board = await getBoard(t.ctx.db, family.userId, { id: veteran.id, birthYear: 2015 }, 'all-time', wednesday, null);
+    expect(board.entries.map((e) => [e.displayName, e.rank, e.previousRank, e.change])).toEqual([
+      ['Nico Newcomer', 1, null, 'new'],
+      ['Sam Steady', 2, 2, 'same'],
+      ['Vera Veteran', 3, 1, 'down'],
+    ]);
+  });
+});

@@ -109,7 +109,19 @@ export async function writeSnapshot(trx: Transaction<Database>, period: PeriodKe
   if (!run) return false;
   // All time has one period of totals: its snapshots are taken each week, keyed by the week.
   const start = isPostgres(trx) ? sql`cast(${period.start} as date)` : sql`${period.start}`;
-  const inserted = await sql`
+  // All time's snapshot is the order as its week began, whenever it is first needed: each total
+  // less what that week has added so far, so an athlete whose first XP came this week has no place
+  // in it and its board marks it New, as the other boards do.
+  const inserted =
+    source.type === 'all'
+      ? await sql`
+    insert into ranking_snapshots (period_type, period_start, athlete_id, rank)
+    select a.period_type, ${start}, a.athlete_id,
+           row_number() over (order by a.xp - coalesce(w.xp, 0) desc, a.updated_at asc, a.athlete_id asc)
+    from xp_period_totals a
+    left join xp_period_totals w on w.athlete_id = a.athlete_id and w.period_type = 'week' and w.period_start = ${start}
+    where a.period_type = ${source.type} and a.period_start = ${source.start} and a.hidden = 0 and a.xp - coalesce(w.xp, 0) > 0`.execute(trx)
+      : await sql`
     insert into ranking_snapshots (period_type, period_start, athlete_id, rank)
     select period_type, ${start}, athlete_id,
            row_number() over (order by xp desc, updated_at asc, athlete_id asc)

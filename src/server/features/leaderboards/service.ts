@@ -123,19 +123,23 @@ export async function ensureSnapshot(db: Db, period: PeriodKey, source: PeriodKe
   await written;
 }
 
-/** A week must rank at least this many athletes before its places count for achievements. */
-export const MIN_RANKED_FOR_ACHIEVEMENTS = 10;
-
 /**
- * The athlete's final place last week, for the weekly-ranking achievements: places are decided
- * when the week ends, and only in a week that ranked enough athletes to be a real competition.
+ * The athlete's final place last week and how many athletes that week ranked, for the weekly-ranking
+ * achievements: places are decided when the week ends; whether a week ranked enough athletes to pay
+ * a badge depends on the badge (canEarnRankingBadge, src/shared/achievements.ts).
  */
-export async function getFinalWeeklyRank(db: Db, athleteId: string, now: Date): Promise<number | null> {
+export async function getFinalWeeklyPlace(db: Db, athleteId: string, now: Date): Promise<{ rank: number | null; ranked: number }> {
   const period = previousPeriod(currentPeriod('week', now));
   await ensureSnapshot(db, period);
   const row = await findFinalRank(db, period, athleteId);
-  if (!row || row.rank === null || row.entries < MIN_RANKED_FOR_ACHIEVEMENTS) return null;
-  return row.rank;
+  return { rank: row?.rank ?? null, ranked: Number(row?.entries ?? 0) };
+}
+
+/** This week's live place and how many athletes it ranks so far (the achievements page's bars). */
+export async function getLiveWeeklyPlace(db: Db, athleteId: string, now: Date): Promise<{ rank: number | null; ranked: number }> {
+  const period = currentPeriod('week', now);
+  const [rank, ranked] = await Promise.all([getRank(db, period, athleteId), countRanked(db, period)]);
+  return { rank, ranked };
 }
 
 /** An athlete's rank in a period, or null without XP in it. */
