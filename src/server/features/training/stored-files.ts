@@ -67,3 +67,8 @@ export async function settleStoredFiles(
 export async function forgetStoredFiles(trx: Trx, keys: string[]): Promise<void> {
   if (keys.length) await trx.deleteFrom('stored_files').where('key', 'in', keys).execute();
 }
+
+/** The account goes: its files stay where lessons show them, and count against nobody. */
+export async function forgetFilesOf(trx: Trx, ownerId: string): Promise<void> {
+  await trx.deleteFrom('stored_files').where('owner_id', '=', ownerId).execute();
+}
