@@ -249,6 +249,15 @@ export type LessonVideosTable = {
   updated_at: Generated<string>;
 };
 
+/** A file in storage, or an upload's reservation of room, and whose quota it counts against (migration 0045). */
+export type StoredFilesTable = {
+  key: string;
+  owner_id: string;
+  bytes: number;
+  is_reservation: Generated<number>;
+  created_at: Generated<string>;
+};
+
 export type XpTransactionsTable = {
   id: string;
   athlete_id: string;
@@ -731,6 +740,7 @@ export type Database = {
   lessons: LessonsTable;
   lesson_progress: LessonProgressTable;
   lesson_videos: LessonVideosTable;
+  stored_files: StoredFilesTable;
   lesson_sessions: LessonSessionsTable;
   training_starts: TrainingStartsTable;
   xp_transactions: XpTransactionsTable;

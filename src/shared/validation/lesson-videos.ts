@@ -20,7 +20,21 @@ export const LESSON_VIDEO_LIMITS = {
   maxCaptionsBytes: 512 * 1024,
   /** Steps are numbered from 0; a lesson has 3 (STEPS_PER_LESSON), coach-written ones at most this many. */
   maxStepIndex: 19,
+  /**
+   * What one coach's (or admin's) uploads may hold in storage at once, replaced files not counted:
+   * 5 GB, about 25 of the largest videos. An upload is refused before it is written when its size
+   * would pass it (docs/product.md, Lesson videos).
+   */
+  storageQuotaBytes: 5 * 1024 * MB,
 } as const;
+
+const GB = 1024 * MB;
+const inGb = (bytes: number) => (Math.floor((bytes / GB) * 10) / 10).toLocaleString('en-US', { maximumFractionDigits: 1 });
+
+/** The refusal of an upload that would take its coach past the storage quota. */
+export function storageQuotaMessage(usedBytes: number): string {
+  return `Your lesson files use ${inGb(usedBytes)} GB of your ${inGb(LESSON_VIDEO_LIMITS.storageQuotaBytes)} GB, and this upload does not fit. Remove videos you no longer need, then upload again.`;
+}
 
 export const LESSON_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
 export type LessonVideoType = (typeof LESSON_VIDEO_TYPES)[number];

@@ -35,10 +35,11 @@ import * as m0033 from './0033-challenge-results';
 import * as m0034 from './0034-lesson-sessions-history';
 import * as m0035 from './0035-membership-per-athlete';
 import * as m0037 from './0037-membership-breaks';
+import * as m0038 from './0038-membership-plan-changes';
 import * as m0039 from './0039-test-provider-renewals';
 import * as m0040 from './0040-period-totals-by-athlete';
 import * as m0041 from './0041-safety-alerts';
-import * as m0038 from './0038-membership-plan-changes';
+import * as m0045 from './0045-stored-files';
 import * as m0047 from './0047-assistant-links';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
@@ -79,9 +80,10 @@ export const migrations: Record<string, Migration> = {
   '0034-lesson-sessions-history': m0034,
   '0035-membership-per-athlete': m0035,
   '0037-membership-breaks': m0037,
-  '0039-test-provider-renewals': m0039,
   '0038-membership-plan-changes': m0038,
+  '0039-test-provider-renewals': m0039,
   '0040-period-totals-by-athlete': m0040,
   '0041-safety-alerts': m0041,
+  '0045-stored-files': m0045,
   '0047-assistant-links': m0047,
 };

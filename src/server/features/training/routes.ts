@@ -17,6 +17,7 @@ import { defineFeature } from '#server/feature';
 import { ZCurriculumResponse } from '#shared/validation/curriculum';
 import { getCategories, getCategory, getCurriculum, getLesson, recordLessonProgress, startLesson } from './service';
 import { exportFamilyLessonSessions, getLessonHistory } from './history';
+import { forgetFilesOf } from './stored-files';
 import { ZLessonHistory, ZLessonHistoryQuery } from '#shared/validation/lesson-history';
 
 const tags = ['training'];
@@ -24,6 +25,8 @@ const ZId = z.string().min(1).max(100);
 
 export const trainingFeature = defineFeature({ name: 'training', seed: seedCurriculum, dependencies: ['athletes', 'progress'], isSignedInOnly: true }, async (app, ctx) => {
   ctx.familyData.push({ name: 'lessonHistory', export: exportFamilyLessonSessions });
+  // A leaving coach's uploads stay with their lessons, counted against nobody.
+  ctx.accountDeletion.push({ name: 'storedFiles', inTransaction: (trx, account) => forgetFilesOf(trx, account.userId) });
 
   app.get(
     '/api/v1/training/categories',

@@ -19,6 +19,7 @@ import {
   ZLessonVideoResponse,
   ZLessonVideosResponse,
 } from '#shared/validation/lesson-videos';
+import { MAX_UPLOAD_BYTES } from './stored-files';
 import { getFilmedLessons, getLessonVideos, openLessonVideoFile, removeLessonVideo, type UploadPart, uploadLessonVideo } from './video-service';
 
 const tags = ['training'];
@@ -79,7 +80,10 @@ export async function registerLessonVideoRoutes(app: ZodApp, ctx: AppContext): P
       async (request) => {
         if (!request.isMultipart()) throw new AppError('VALIDATION', LESSON_VIDEO_MESSAGES.notMultipart);
         const { lessonId, stepIndex } = request.params;
-        return uploadLessonVideo(ctx, currentUser(request), lessonId, stepIndex, request.parts() as AsyncIterable<UploadPart>);
+        // The body's declared size bounds its files (the parser reads no further); without one, the most an upload may be.
+        const declared = Number(request.headers['content-length']);
+        const uploadBytes = Number.isSafeInteger(declared) && declared > 0 ? declared : MAX_UPLOAD_BYTES;
+        return uploadLessonVideo(ctx, currentUser(request), lessonId, stepIndex, request.parts() as AsyncIterable<UploadPart>, uploadBytes);
       },
     );
 

@@ -23,6 +23,7 @@ import {
   type TLessonVideo,
 } from '#shared/validation/lesson-videos';
 import type { Difficulty } from '#shared/training';
+import { forgetStoredFiles, lockFor, releaseReservation, reserveUpload, settleStoredFiles } from './stored-files';
 import { isWebVtt, sniffImageType, VideoInspector } from './video-files';
 import {
   deleteLessonVideo,
@@ -136,7 +137,11 @@ function uploadError(error: unknown): unknown {
 /**
  * Stores an upload's files and then the step's row. A new video replaces the step's whole set (its
  * old poster and captions described the old video); a poster or captions alone are added to the
- * video already there. Whatever fails, the files this upload stored are removed again.
+ * video already there. Whatever fails, the files this upload stored are removed again. Room for the
+ * whole body (`uploadBytes`) is reserved against the uploader's storage quota first. The row is
+ * written against the step's row as it is at that moment (uploads to one step take turns there),
+ * and every file the write leaves unnamed is removed: of 20 uploads at once, the last one's files
+ * remain and no other's.
  */
 export async function uploadLessonVideo(
   ctx: AppContext,
@@ -144,11 +149,13 @@ export async function uploadLessonVideo(
   lessonId: string,
   stepIndex: number,
   parts: AsyncIterable<UploadPart>,
+  uploadBytes: number,
   now = new Date(),
 ): Promise<{ video: TLessonVideo }> {
   const lesson = await requireLesson(ctx, user, lessonId);
   if (stepIndex >= lesson.stepCount) throw new AppError('VALIDATION', LESSON_VIDEO_MESSAGES.stepOutOfRange);
   const existing = await findLessonVideo(ctx.db, lessonId, stepIndex);
+  const reservation = await reserveUpload(ctx, user.id, uploadBytes, now);
 
   const stored: string[] = [];
   const files: Partial<Record<LessonVideoPart, { key: string; mime: string; bytes: number; durationMs?: number | null }>> = {};
@@ -196,29 +203,41 @@ export async function uploadLessonVideo(
     if (!files.video && !files.poster && !files.captions) throw new AppError('VALIDATION', LESSON_VIDEO_MESSAGES.noVideo);
 
     const at = now.toISOString();
-    const base = files.video
-      ? { video_key: files.video.key, mime: files.video.mime, bytes: files.video.bytes, duration_ms: files.video.durationMs ?? null, poster_key: null, poster_mime: null, captions_key: null, created_at: at }
-      : existing!;
-    const row = {
-      lesson_id: lessonId,
-      step_index: stepIndex,
-      video_key: base.video_key,
-      mime: base.mime,
-      bytes: base.bytes,
-      duration_ms: base.duration_ms,
-      poster_key: files.poster?.key ?? base.poster_key,
-      poster_mime: files.poster?.mime ?? base.poster_mime,
-      captions_key: files.captions?.key ?? base.captions_key,
-      uploaded_by: user.id,
-      created_at: base.created_at,
-      updated_at: at,
-    };
-    await inTransaction(ctx.db, (trx) => saveLessonVideo(trx, row));
+    const { row, replaced } = await inTransaction(ctx.db, async (trx) => {
+      await lockFor(trx, `lesson-video:${lessonId}:${stepIndex}`);
+      // The step as it is now: another upload may have saved since this one began.
+      const current = await findLessonVideo(trx, lessonId, stepIndex);
+      if (!files.video && !current) throw new AppError('VALIDATION', LESSON_VIDEO_MESSAGES.noVideoYet);
+      const base = files.video
+        ? { video_key: files.video.key, mime: files.video.mime, bytes: files.video.bytes, duration_ms: files.video.durationMs ?? null, poster_key: null, poster_mime: null, captions_key: null, created_at: at }
+        : current!;
+      const row = {
+        lesson_id: lessonId,
+        step_index: stepIndex,
+        video_key: base.video_key,
+        mime: base.mime,
+        bytes: base.bytes,
+        duration_ms: base.duration_ms,
+        poster_key: files.poster?.key ?? base.poster_key,
+        poster_mime: files.poster?.mime ?? base.poster_mime,
+        captions_key: files.captions?.key ?? base.captions_key,
+        uploaded_by: user.id,
+        created_at: base.created_at,
+        updated_at: at,
+      };
+      const kept = new Set([row.video_key, row.poster_key, row.captions_key]);
+      const replaced = current ? [current.video_key, current.poster_key, current.captions_key].filter((key): key is string => key !== null && !kept.has(key)) : [];
+      await saveLessonVideo(trx, row);
+      const added = Object.values(files).map((f) => ({ key: f.key, bytes: f.bytes }));
+      await settleStoredFiles(trx, { reservation, ownerId: user.id, added, removed: replaced });
+      return { row, replaced };
+    });
     stored.length = 0;
-    if (existing) await removeFiles(ctx, [existing.video_key, existing.poster_key, existing.captions_key].filter((key) => key && !Object.values(row).includes(key)));
-    return { video: toLessonVideo({ ...row, created_at: base.created_at, updated_at: at }) };
+    await removeFiles(ctx, replaced);
+    return { video: toLessonVideo(row) };
   } finally {
     if (stored.length) await removeFiles(ctx, stored);
+    await releaseReservation(ctx, reservation);
   }
 }
 
@@ -234,8 +253,17 @@ export async function removeLessonVideo(ctx: AppContext, user: SessionUser, less
   await requireLesson(ctx, user, lessonId);
   const existing = await findLessonVideo(ctx.db, lessonId, stepIndex);
   if (!existing) throw new AppError('NOT_FOUND', LESSON_VIDEO_MESSAGES.videoNotFound);
-  await inTransaction(ctx.db, (trx) => deleteLessonVideo(trx, lessonId, stepIndex));
-  await removeFiles(ctx, [existing.video_key, existing.poster_key, existing.captions_key]);
+  const keys = await inTransaction(ctx.db, async (trx) => {
+    await lockFor(trx, `lesson-video:${lessonId}:${stepIndex}`);
+    // The files of the row as it is now, not as it was read above (an upload may have saved since).
+    const current = await findLessonVideo(trx, lessonId, stepIndex);
+    if (!current) return [];
+    await deleteLessonVideo(trx, lessonId, stepIndex);
+    const keys = [current.video_key, current.poster_key, current.captions_key].filter((key): key is string => key !== null);
+    await forgetStoredFiles(trx, keys);
+    return keys;
+  });
+  await removeFiles(ctx, keys);
 }
 
 export type ServedFile =
