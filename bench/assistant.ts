@@ -9,13 +9,18 @@
  * suggestsMembership, the last 10 messages, the search, and the question and answer stored in one
  * transaction. The mix: quick questions, free questions that match and questions that do not.
  * Goal (issue 15, Figures): p95 at most 20 ms.
+ *
+ * First, the safeguarding check on its own (issue 37, Figures: it adds at most 2 ms p95 to an
+ * answer): checkSafety on 5,000 messages of 20 to 500 characters, each one new (sentences families
+ * write, now and then a disclosure, and made-up words, so no word is remembered from before).
  */
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
 import { type Db, isPostgres } from '#server/db/database';
 import { timeOrderedId } from '#server/db/ids';
-import { ASSISTANT_RATE_LIMIT } from '#shared/assistant/rules';
+import { ASSISTANT_LIMITS, ASSISTANT_RATE_LIMIT } from '#shared/assistant/rules';
+import { checkSafety } from '#shared/assistant/safety';
 import { onEachDatabase, openBenchDatabase, summarize, verdict, writeResult } from './support';
 
 const FAMILIES = 10_000;
@@ -117,6 +122,63 @@ async function benchAssistant(app: FastifyInstance, db: Db, label: string) {
   return { overall, byKind: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, summarize(v)])), goalP95Ms: GOAL_P95_MS, verdict: verdict(overall.p95 <= GOAL_P95_MS) };
 }
 
+/** What families write, and now and then a disclosure (a flagged message stops at its first match). */
+const ORDINARY_SENTENCES = [
+  'What days and times does Leo train?',
+  'My son hurt his ankle at practice, can he still come on Saturday?',
+  'we are going to kill it at the tournament',
+  'he is dying to play in the Pro group',
+  'Can I pause the membership for two months over the summer?',
+  'the coach kicked the ball over the fence',
+];
+const CONCERNING_SENTENCES = ['my son wants to hurt himself', 'a coach touched my son inapropriately', 'the older boys make fun of him every practice', 'i havent eaten in 2 days'];
+const SAFETY_SAMPLES = 5_000;
+/** Regular expressions are compiled, then tiered up by V8, on their first uses: a server does that once. */
+const SAFETY_WARM_UP = 500;
+const SAFETY_GOAL_P95_MS = 2;
+
+/** A small seeded generator: the same messages on every run. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let x = Math.imul(state ^ (state >>> 15), 1 | state);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The safeguarding check's own time per message: it runs once per answer, before anything else. */
+function benchSafetyCheck() {
+  const random = seeded(37);
+  const pick = (list: string[]) => list[Math.floor(random() * list.length)]!;
+  const word = () => Array.from({ length: 4 + Math.floor(random() * 9) }, () => String.fromCharCode(97 + Math.floor(random() * 26))).join('');
+  const sentence = () => pick(random() < 0.05 ? CONCERNING_SENTENCES : ORDINARY_SENTENCES);
+  const messages = Array.from({ length: SAFETY_SAMPLES + SAFETY_WARM_UP }, () => {
+    const length = 20 + Math.floor(random() * (ASSISTANT_LIMITS.messageMaxLength - 20));
+    let text = '';
+    while (text.length < length) text += random() < 0.3 ? `${sentence()} ` : `${word()} `;
+    return text.slice(0, length);
+  });
+  const all: number[] = [];
+  const notFlagged: number[] = [];
+  messages.forEach((message, i) => {
+    const started = performance.now();
+    const concern = checkSafety(message);
+    const ms = performance.now() - started;
+    if (i < SAFETY_WARM_UP) return;
+    all.push(ms);
+    if (!concern) notFlagged.push(ms);
+  });
+  const s = summarize(all);
+  const clear = summarize(notFlagged);
+  const ok = s.p95 <= SAFETY_GOAL_P95_MS && clear.p95 <= SAFETY_GOAL_P95_MS;
+  console.info(`\n[safety check] ${SAFETY_SAMPLES} new messages of 20-${ASSISTANT_LIMITS.messageMaxLength} characters, ${all.length - notFlagged.length} flagged`);
+  console.info(`  not flagged (every pattern read)  p50 ${clear.p50} ms  p95 ${clear.p95} ms  p99 ${clear.p99} ms`);
+  console.info(`  -> safety check per answer p50 ${s.p50} ms  p95 ${s.p95} ms  p99 ${s.p99} ms (goal p95 <= ${SAFETY_GOAL_P95_MS} ms): ${verdict(ok)}`);
+  return { all: s, notFlagged: clear, goalP95Ms: SAFETY_GOAL_P95_MS, verdict: verdict(ok) };
+}
+
 async function run(label: string, databaseUrl: string) {
   // The built-in assistant is what this bench measures, whatever the shell has set.
   const { config, database } = await openBenchDatabase(databaseUrl, { OPENAI_API_KEY: undefined, OPENAI_BASE_URL: undefined, OPENAI_MODEL: undefined });
@@ -135,9 +197,11 @@ async function run(label: string, databaseUrl: string) {
 }
 
 async function main() {
+  const safetyCheck = benchSafetyCheck();
+  console.info(`safety check: ${writeResult('assistant-safety', safetyCheck)}`);
   const results = await onEachDatabase('assistant', run);
   console.info(`\nresults: ${writeResult('assistant', results)}`);
-  if (results.some((r) => r.assistant.verdict === 'FAIL')) process.exitCode = 1;
+  if (results.some((r) => r.assistant.verdict === 'FAIL') || safetyCheck.verdict === 'FAIL') process.exitCode = 1;
 }
 
 void main();
