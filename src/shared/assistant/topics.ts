@@ -140,14 +140,14 @@ const RULES: readonly [AssistantTopic, (w: Words) => boolean][] = [
       hasNear(w, ['put', 'place'], ['hold']) ||
       hasPair(w, ['time'], ['off', 'away']) ||
       (has(w, ['skip*', 'miss']) && has(w, ['month*', 'weeks', 'summer', 'winter'])) ||
-      (has(w, ['stop*']) && has(w, ['summer', 'winter', 'while'])) ||
+      (has(w, ['stop*']) && (has(w, ['summer', 'winter', 'while']) || hasNear(w, ['for'], ['month*', 'weeks']))) ||
       (has(w, ['vacation*', 'injur*', 'injuries', 'travel*']) && has(w, ['stop*', 'pay', 'paying', 'charged', 'billed', 'month*', 'membership*', 'hold'])),
   ],
   [
     'change-plan',
     (w) =>
       has(w, ['upgrad*', 'downgrad*']) ||
-      (has(w, ['change*', 'chang', 'switch*', 'move', 'moving', 'convert*', 'go', 'swap*']) && has(w, PLAN_NAMES)),
+      (has(w, ['change*', 'chang', 'switch*', 'move', 'moving', 'convert*', 'go', 'swap*', 'onto']) && has(w, PLAN_NAMES)),
   ],
   [
     'cancel',
