@@ -20,20 +20,30 @@ export function questionWords(text: string): string[] {
     .filter(Boolean);
 }
 
+const MAX_TYPO_WORD = 24;
+/** Three rows of the distance table, reused: the check runs for every word of every question. */
+const scratch = [new Uint8Array(MAX_TYPO_WORD + 2), new Uint8Array(MAX_TYPO_WORD + 2), new Uint8Array(MAX_TYPO_WORD + 2)] as const;
+
 /** Optimal string alignment distance (a swap of two neighbours is one edit), given up past 2. */
 function editDistance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 2) return 3;
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
+  if (Math.abs(a.length - b.length) > 2 || a.length > MAX_TYPO_WORD || b.length > MAX_TYPO_WORD) return 3;
+  if (a === b) return 0;
+  let [before, previous, current] = scratch;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowBest = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, before[j - 2]! + 1);
+      current[j] = best;
+      rowBest = Math.min(rowBest, best);
     }
+    if (rowBest > 2) return 3;
+    [before, previous, current] = [previous, current, before];
   }
-  return rows[a.length]![b.length]!;
+  return previous[b.length]!;
 }
 
 /** Edits forgiven: none under 5 letters (too many real words lie one letter apart), one from 5, two from 9. */
@@ -50,7 +60,8 @@ function isWord(word: string, target: string): boolean {
   if (isPrefix ? word.startsWith(stem) : word === stem) return true;
   const edits = allowedEdits(stem.length);
   if (edits === 0) return false;
-  if (!isPrefix) return editDistance(word, stem) <= edits;
+  if (!isPrefix) return Math.abs(word.length - stem.length) <= edits && editDistance(word, stem) <= edits;
+  if (word.length < stem.length - edits) return false;
   // A prefix with a typo: the word's start, one letter shorter, as long or one longer than the stem.
   for (let cut = stem.length - 1; cut <= stem.length + 1; cut++) {
     if (cut <= word.length && editDistance(word.slice(0, cut), stem) <= edits) return true;
@@ -58,14 +69,39 @@ function isWord(word: string, target: string): boolean {
   return false;
 }
 
-type Words = readonly string[];
-const has = (words: Words, targets: readonly string[]) => words.some((w) => targets.some((t) => isWord(w, t)));
+/**
+ * A question's words, each compared with a target once: a pasted 500-character question is checked
+ * against every rule in well under a millisecond.
+ */
+class Words {
+  readonly unique: readonly string[];
+  private readonly hits = new Map<string, Set<string>>();
+  constructor(readonly list: readonly string[]) {
+    this.unique = [...new Set(list)];
+  }
+  /** The question's words that are one of the targets. */
+  matching(targets: readonly string[]): Set<string> {
+    const key = targets.join('|');
+    let found = this.hits.get(key);
+    if (!found) {
+      found = new Set(this.unique.filter((word) => targets.some((target) => isWord(word, target))));
+      this.hits.set(key, found);
+    }
+    return found;
+  }
+}
+
+const has = (w: Words, targets: readonly string[]) => w.matching(targets).size > 0;
 /** Two words next to each other ("on hold", "money back"), each allowing typos. */
-const hasPair = (words: Words, first: readonly string[], second: readonly string[]) =>
-  words.some((w, i) => i + 1 < words.length && first.some((t) => isWord(w, t)) && second.some((t) => isWord(words[i + 1]!, t)));
+function hasPair(w: Words, first: readonly string[], second: readonly string[]): boolean {
+  const [a, b] = [w.matching(first), w.matching(second)];
+  return a.size > 0 && b.size > 0 && w.list.some((word, i) => a.has(word) && i + 1 < w.list.length && b.has(w.list[i + 1]!));
+}
 /** Within three words of each other, in this order ("stop the membership", "end our contract"). */
-const hasNear = (words: Words, first: readonly string[], second: readonly string[]) =>
-  words.some((w, i) => first.some((t) => isWord(w, t)) && words.slice(i + 1, i + 4).some((v) => second.some((t) => isWord(v, t))));
+function hasNear(w: Words, first: readonly string[], second: readonly string[]): boolean {
+  const [a, b] = [w.matching(first), w.matching(second)];
+  return a.size > 0 && b.size > 0 && w.list.some((word, i) => a.has(word) && w.list.slice(i + 1, i + 4).some((next) => b.has(next)));
+}
 
 const SESSION_WORDS = ['session*', 'class', 'classes', 'practice*', 'practise*', 'training*', 'lesson*', 'workout*'];
 const MEMBERSHIP_WORDS = ['membership*', 'member', 'subscription*', 'contract*', 'plan', 'plans', 'account*', 'billing', 'payment*', 'paying'];
@@ -104,14 +140,14 @@ const RULES: readonly [AssistantTopic, (w: Words) => boolean][] = [
       hasNear(w, ['put', 'place'], ['hold']) ||
       hasPair(w, ['time'], ['off', 'away']) ||
       (has(w, ['skip*', 'miss']) && has(w, ['month*', 'weeks', 'summer', 'winter'])) ||
-      (has(w, ['stop*']) && has(w, ['summer', 'winter', 'while'])) ||
+      (has(w, ['stop*']) && (has(w, ['summer', 'winter', 'while']) || hasNear(w, ['for'], ['month*', 'weeks']))) ||
       (has(w, ['vacation*', 'injur*', 'injuries', 'travel*']) && has(w, ['stop*', 'pay', 'paying', 'charged', 'billed', 'month*', 'membership*', 'hold'])),
   ],
   [
     'change-plan',
     (w) =>
       has(w, ['upgrad*', 'downgrad*']) ||
-      (has(w, ['change*', 'chang', 'switch*', 'move', 'moving', 'convert*', 'go', 'swap*']) && has(w, PLAN_NAMES)),
+      (has(w, ['change*', 'chang', 'switch*', 'move', 'moving', 'convert*', 'go', 'swap*', 'onto']) && has(w, PLAN_NAMES)),
   ],
   [
     'cancel',
@@ -146,7 +182,7 @@ const RULES: readonly [AssistantTopic, (w: Words) => boolean][] = [
 
 /** The topic a question is about, or null when it is none of these (then the full-text search answers). */
 export function matchTopic(text: string): AssistantTopic | null {
-  const words = questionWords(text);
+  const words = new Words(questionWords(text));
   for (const [topic, rule] of RULES) if (rule(words)) return topic;
   return null;
 }

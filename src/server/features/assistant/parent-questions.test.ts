@@ -26,6 +26,8 @@ const QUESTIONS: readonly [string, string, string][] = [
   ['suspend membership while hes recovering', 'pause', manageBilling.path],
   ['do we get charged while paused?', 'pause', manageBilling.path],
   ['We need some time off from soccer, what are our options?', 'pause', manageBilling.path],
+  ['we wanna stop for a couple months, is that ok', 'pause', manageBilling.path],
+  ['Could we put things on pause during soccer season with his school team?', 'pause', manageBilling.path],
   // Changing plan
   ['How do I switch from Core to Pro?', 'change-plan', manageBilling.path],
   ['I want to upgrade to the pro plan', 'change-plan', manageBilling.path],
@@ -36,6 +38,8 @@ const QUESTIONS: readonly [string, string, string][] = [
   ['is it posible to go from monthly to the annual plan', 'change-plan', manageBilling.path],
   ['upgarde to pro', 'change-plan', manageBilling.path],
   ['We want 2 hour sessions, how do we switch to Pro?', 'change-plan', manageBilling.path],
+  ['how do I get off the monthly plan and onto annual', 'change-plan', manageBilling.path],
+  ['Can I swap to the yearly plan?', 'change-plan', manageBilling.path],
   // Cancelling
   ['How do I cancel?', 'cancel', manageBilling.path],
   ['I want to cancel my membership', 'cancel', manageBilling.path],
@@ -46,6 +50,7 @@ const QUESTIONS: readonly [string, string, string][] = [
   ['how do I stop the subscription', 'cancel', manageBilling.path],
   ['Is there a fee to cancel early?', 'cancel', manageBilling.path],
   ['I would like to terminate our contract', 'cancel', manageBilling.path],
+  ['I need to unsubscribe', 'cancel', manageBilling.path],
   ['how do we leave the academy', 'cancel', manageBilling.path],
   // A trial session
   ['Do you offer a free trial?', 'trial', apply.path],
@@ -62,6 +67,7 @@ const QUESTIONS: readonly [string, string, string][] = [
   ['can a freind join the session on saturday', 'friend-visit', messages.path],
   ['Is it ok if his best friend watches the practice?', 'friend-visit', messages.path],
   ['Can we bring a guest?', 'friend-visit', messages.path],
+  ['Could his friend tag along on Sunday?', 'friend-visit', messages.path],
   ['Her classmate wants to come play with her, is that allowed?', 'friend-visit', messages.path],
   // Refunds
   ['Do you offer refunds?', 'refund', payments.path],
@@ -97,6 +103,7 @@ const QUESTIONS: readonly [string, string, string][] = [
   ['When does my membership end?', 'renewal', memberPortal.path],
   ['whens my next payment due', 'renewal', memberPortal.path],
   ['renewel date?', 'renewal', memberPortal.path],
+  ['What is my next bill date', 'renewal', memberPortal.path],
 ];
 
 const request = (message: string): AssistantRequest => ({ message, history: [], context: {}, family: { hasMembership: true } });
