@@ -38,6 +38,7 @@ import * as m0037 from './0037-membership-breaks';
 import * as m0039 from './0039-test-provider-renewals';
 import * as m0040 from './0040-period-totals-by-athlete';
 import * as m0038 from './0038-membership-plan-changes';
+import * as m0043 from './0043-store-orders-athlete-quantity';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0039-test-provider-renewals': m0039,
   '0038-membership-plan-changes': m0038,
   '0040-period-totals-by-athlete': m0040,
+  '0043-store-orders-athlete-quantity': m0043,
 };
