@@ -52,6 +52,15 @@ export type StoreImage = (typeof STORE_IMAGES)[number];
 /** How long a checkout holds the size it reserved; unpaid after this, the size goes back on sale. */
 export const ORDER_HOLD_MINUTES = 30;
 
+/** The most of one size a family orders at once (a typing mistake beyond it, or a family holding the shelf). */
+export const MAX_ORDER_QUANTITY = 5;
+
+/**
+ * A family's holds on one product and size, taken together, last at most ORDER_HOLD_MINUTES within
+ * this window: ordering again after a hold ran out unpaid gets only what is left of it (issue 37).
+ */
+export const HOLD_WINDOW_MINUTES = 120;
+
 /** The most a product may cost, and the most of one size staff may stock (typing mistakes). */
 export const MAX_PRODUCT_PRICE_CENTS = 100_000;
 export const MAX_SIZE_STOCK = 10_000;
@@ -103,4 +112,12 @@ export const STORE_MESSAGES = {
   notPaid: 'Only a paid order can be marked fulfilled.',
   unavailable:
     'We could not start the payment just now. Nothing was charged; please try again in a few minutes.',
+  athlete: 'Choose which of your athletes this order is for.',
+  quantity: `Choose a quantity from 1 to ${MAX_ORDER_QUANTITY}.`,
+  notEnough: (size: string, left: number) =>
+    left > 0 ? `Only ${left} left in size ${size}. Choose a smaller quantity.` : `Size ${size} is sold out. Choose another size.`,
+  holdUsed: (size: string, time: string) =>
+    `You held size ${size} for ${ORDER_HOLD_MINUTES} minutes without paying, so it went back on sale for other families. You can order it again from ${time}.`,
+  holdInProgress: (size: string) => `Your order for size ${size} is being started. Wait a moment, then try again.`,
+  declined: 'Your card was declined. Nothing was charged, and your size is still held for you: try again with another card.',
 } as const;

@@ -83,22 +83,32 @@ test('[store] a family sees the store coming soon, an admin puts the kit on sale
       .locator('p', { hasText: 'Families see:' }),
   ).toContainText('Available');
 
-  // The family orders Youth M and pays with the test card.
+  // The family orders two in Youth M for Leo; the first card is declined, the second pays.
   await page.reload();
   await expect(kit.getByText('Available', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Store Coming Soon' })).toHaveCount(0);
   await kit.getByText('Youth M', { exact: true }).click();
+  await expect(kit.getByLabel('For')).toHaveValue(/.+/);
+  await expect(kit.getByLabel('For').locator('option:checked')).toHaveText('Leo');
+  await kit.getByLabel('Quantity').selectOption('2');
   await expectAccessible(page);
   await screenshotBoth(page, 'store-available');
-  await kit.getByRole('button', { name: 'Order for $89.99' }).click();
+  await kit.getByRole('button', { name: 'Order for $179.98' }).click();
   await expect(page).toHaveURL(/\/store\/checkout\/cs_test_[A-Za-z0-9]{24,}$/);
   const summary = page.getByRole('region', { name: 'Bravo Academy Training Kit' });
   await expect(summary).toContainText('Youth M');
-  await expect(summary).toContainText('$89.99');
+  await expect(summary).toContainText('Leo');
+  await expect(summary.getByRole('definition').filter({ hasText: /^2$/ })).toBeVisible();
+  await expect(summary).toContainText('$179.98');
   await expectNoHorizontalScroll(page);
   await screenshotBoth(page, 'store-checkout');
+  const declined = await fillCard(page, '4000000000000002');
+  await declined.getByRole('button', { name: 'Pay $179.98' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined' })).toContainText('try again with another card');
+  await expectNoHorizontalScroll(page);
+  await screenshotBoth(page, 'store-checkout-declined');
   const form = await fillCard(page, '4242424242424242');
-  await form.getByRole('button', { name: 'Pay $89.99' }).click();
+  await form.getByRole('button', { name: 'Try Again: Pay $179.98' }).click();
   await expect(page).toHaveURL(/\/store\?order=/);
   await expect(page.getByText('Thank you! Your order is paid.')).toBeVisible();
   await screenshotBoth(page, 'store-order-paid');
@@ -106,8 +116,12 @@ test('[store] a family sees the store coming soon, an admin puts the kit on sale
   await page.goto('/profile?tab=billing');
   const orders = page.getByRole('list', { name: 'Store orders' }).getByRole('listitem');
   await expect(orders).toHaveCount(1);
-  await expect(orders).toContainText('Bravo Academy Training Kit, size Youth M');
+  await expect(orders).toContainText('Bravo Academy Training Kit, size Youth M × 2');
+  await expect(orders).toContainText('For Leo');
   await expect(orders).toContainText('Paid, being prepared');
+  // Listed once: the payments beside it leave the store's charges (the paid one and the decline) out.
+  await expect(page.getByRole('tabpanel').getByText(/Bravo Academy Training Kit/)).toHaveCount(1);
+  await expect(orders.getByRole('link', { name: /^Receipt for Bravo Academy Training Kit/ })).toBeVisible();
   await expectAccessible(page);
   await screenshotBoth(page, 'store-billing');
 
@@ -117,7 +131,8 @@ test('[store] a family sees the store coming soon, an admin puts the kit on sale
     .getByRole('list', { name: 'Orders to fulfil' })
     .getByRole('listitem')
     .filter({ hasText: familyEmail });
-  await expect(toFulfil).toContainText('Youth M');
+  await expect(toFulfil).toContainText('Youth M × 2');
+  await expect(toFulfil).toContainText('For Leo');
   await expectNoHorizontalScroll(admin);
   await expectAccessible(admin);
   await admin.screenshot({ path: 'test-results/screens/store-admin-1280.png', fullPage: true });

@@ -555,6 +555,12 @@ export type StoreOrdersTable = {
   paid_at: string | null;
   fulfilled_at: string | null;
   fulfilled_by: string | null;
+  /** Who the order is for (migration 0043): the athlete and their first name as ordered; null on older orders. */
+  athlete_id: Generated<string | null>;
+  athlete_name: Generated<string | null>;
+  quantity: Generated<number>;
+  /** The paid charge (its receipt). */
+  payment_id: Generated<string | null>;
 };
 
 /** The resource library (migration 0013). Staff own is_featured, is_published and an edited row. */

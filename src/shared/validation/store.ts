@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from '../membership';
 import {
+  MAX_ORDER_QUANTITY,
   MAX_PRODUCT_PRICE_CENTS,
   MAX_SIZE_STOCK,
   ORDER_STATUSES,
@@ -29,13 +30,25 @@ export const ZSize = z
 
 /** Any key besides the product and the size (a price above all) is refused with its own message. */
 export const ZStoreOrderRequest = z.strictObject(
-  { productId: ZProductId, size: ZSize },
+  {
+    productId: ZProductId,
+    size: ZSize,
+    /** Which of the family's athletes the order is for. */
+    athleteId: z.string({ error: STORE_MESSAGES.athlete }).trim().min(1, { error: STORE_MESSAGES.athlete }).max(64, { error: STORE_MESSAGES.athlete }),
+    quantity: z
+      .number({ error: STORE_MESSAGES.quantity })
+      .int({ error: STORE_MESSAGES.quantity })
+      .min(1, { error: STORE_MESSAGES.quantity })
+      .max(MAX_ORDER_QUANTITY, { error: STORE_MESSAGES.quantity })
+      .default(1),
+  },
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys' ? STORE_MESSAGES.priceNotAccepted : undefined,
   },
 );
 export type TStoreOrderRequest = z.infer<typeof ZStoreOrderRequest>;
+export type TStoreOrderInput = z.input<typeof ZStoreOrderRequest>;
 
 export const ZProductSize = z.object({ size: z.string(), stock: z.number().int() });
 
@@ -91,9 +104,15 @@ export const ZStoreOrder = z.object({
   productId: z.string(),
   productName: z.string(),
   size: z.string(),
+  quantity: z.number().int(),
+  /** The athlete's first name as ordered; null on orders from before orders named one. */
+  athleteName: z.string().nullable(),
+  /** The total: the unit price times the quantity. */
   amountCents: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
+  /** The paid charge's receipt, when paid. */
+  paymentId: z.string().nullable(),
   paidAt: z.string().nullable(),
   fulfilledAt: z.string().nullable(),
   /** Where a pending order is paid (the provider's page), while it can be. */
@@ -118,6 +137,8 @@ export const ZStoreTestCheckout = z.object({
   email: z.string(),
   productName: z.string(),
   size: z.string(),
+  quantity: z.number().int(),
+  athleteName: z.string().nullable(),
   amountCents: z.number().int(),
   expiresAt: z.string(),
 });

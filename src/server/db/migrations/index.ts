@@ -39,6 +39,7 @@ import * as m0038 from './0038-membership-plan-changes';
 import * as m0039 from './0039-test-provider-renewals';
 import * as m0040 from './0040-period-totals-by-athlete';
 import * as m0041 from './0041-safety-alerts';
+import * as m0043 from './0043-store-orders-athlete-quantity';
 import * as m0045 from './0045-stored-files';
 import * as m0047 from './0047-assistant-links';
 
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   '0039-test-provider-renewals': m0039,
   '0040-period-totals-by-athlete': m0040,
   '0041-safety-alerts': m0041,
+  '0043-store-orders-athlete-quantity': m0043,
   '0045-stored-files': m0045,
   '0047-assistant-links': m0047,
 };

@@ -75,21 +75,21 @@ export async function setStock(db: Executor, productId: string, size: string, st
  * Takes one of a size, only if one is left: the row's own condition decides, so of any number of
  * concurrent orders for the last item exactly one sees true.
  */
-export async function reserveOne(db: Executor, productId: string, size: string): Promise<boolean> {
+export async function reserveOne(db: Executor, productId: string, size: string, quantity = 1): Promise<boolean> {
   const result = await db
     .updateTable('store_product_sizes')
-    .set({ stock: sql`stock - 1` })
+    .set({ stock: sql`stock - ${quantity}` })
     .where('product_id', '=', productId)
     .where('size', '=', size)
-    .where('stock', '>', 0)
+    .where('stock', '>=', quantity)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function releaseOne(db: Executor, productId: string, size: string) {
+export async function releaseOne(db: Executor, productId: string, size: string, quantity = 1) {
   await db
     .updateTable('store_product_sizes')
-    .set({ stock: sql`stock + 1` })
+    .set({ stock: sql`stock + ${quantity}` })
     .where('product_id', '=', productId)
     .where('size', '=', size)
     .execute();
@@ -97,14 +97,61 @@ export async function releaseOne(db: Executor, productId: string, size: string) 
 
 /* Orders ---------------------------------------------------------------------------------------- */
 
+/**
+ * Writes a pending order (a hold); false when the family already holds this product and size: the
+ * partial unique index (migration 0043) decides, also for two requests at once.
+ */
 export async function insertOrder(
   db: Executor,
   row: Omit<
     OrderRow,
-    'status' | 'checkout_session_id' | 'checkout_url' | 'paid_at' | 'fulfilled_at' | 'fulfilled_by'
+    'status' | 'checkout_session_id' | 'checkout_url' | 'paid_at' | 'fulfilled_at' | 'fulfilled_by' | 'payment_id'
   >,
-) {
-  await db.insertInto('store_orders').values(row).execute();
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('store_orders')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'product_id', 'size']).where(sql<boolean>`status = 'pending'`).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(inserted);
+}
+
+/** The family's hold on a product and size, if it has one. */
+export async function findPendingHold(db: Executor, userId: string, productId: string, size: string) {
+  return db
+    .selectFrom('store_orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .where('size', '=', size)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+}
+
+/** When the family's first unpaid hold on this product and size since `sinceIso` began, if any. */
+export async function findFirstRecentHold(db: Executor, userId: string, productId: string, size: string, sinceIso: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('store_orders')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .where('size', '=', size)
+    .where('status', 'in', ['pending', 'expired', 'declined'])
+    .where('created_at', '>=', sinceIso)
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? new Date(row.created_at).toISOString() : undefined;
+}
+
+export async function setOrderPayment(db: Executor, orderId: string, reference: string) {
+  const payment = await db.selectFrom('payments').select('id').where('provider_reference', '=', reference).executeTakeFirst();
+  if (payment) await db.updateTable('store_orders').set({ payment_id: payment.id }).where('id', '=', orderId).execute();
+}
+
+export async function findSizeStock(db: Executor, productId: string, size: string): Promise<number> {
+  return (await findSize(db, productId, size))?.stock ?? 0;
 }
 
 export async function attachCheckout(db: Executor, id: string, sessionId: string, url: string) {
@@ -246,9 +293,12 @@ export function toOrder(row: OrderRow): TStoreOrder {
     productId: row.product_id,
     productName: row.product_name,
     size: row.size,
+    quantity: row.quantity,
+    athleteName: row.athlete_name,
     amountCents: row.amount_cents,
     status: row.status as OrderStatus,
     createdAt: row.created_at,
+    paymentId: row.status === 'paid' || row.status === 'fulfilled' ? row.payment_id : null,
     paidAt: row.paid_at,
     fulfilledAt: row.fulfilled_at,
     checkoutUrl: row.status === 'pending' ? row.checkout_url : null,

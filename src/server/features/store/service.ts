@@ -14,7 +14,8 @@ import { ACADEMY } from '#shared/academy';
 import { AppError } from '#shared/errors';
 import { CARD_MESSAGES, formatUsd, testCardOutcome } from '#shared/membership';
 import { paths } from '#shared/page-paths';
-import { ORDER_HOLD_MINUTES, type OrderStatus, STORE_MESSAGES } from '#shared/store';
+import { HOLD_WINDOW_MINUTES, ORDER_HOLD_MINUTES, type OrderStatus, STORE_MESSAGES } from '#shared/store';
+import { athleteFirstName } from '#shared/validation/membership';
 import type { TTestCardRequest } from '#shared/validation/membership';
 import type {
   TAdminStore,
@@ -31,14 +32,18 @@ import type { Db } from '#server/db/database';
 import { inTransaction, type Trx } from '#server/db/transaction';
 import { composeMail } from '#server/mail/mail';
 import type { PaymentProvider, ProviderEvent } from '#server/payments/provider';
+import { requireOwnedAthlete } from '../athletes/service';
 import type { StoreCatalogue } from './catalogue';
 import {
   attachCheckout,
   findOrder,
   findOrderBySession,
+  findFirstRecentHold,
   findOwnedOrder,
+  findPendingHold,
   findProduct,
   findSize,
+  findSizeStock,
   findUserContact,
   insertOrder,
   insertStorePayment,
@@ -51,6 +56,7 @@ import {
   type OrderRow,
   releaseOne,
   reserveOne,
+  setOrderPayment,
   setStock,
   toAdminOrder,
   toOrder,
@@ -84,10 +90,25 @@ export async function getStore(
 
 /* Ordering -------------------------------------------------------------------------------------- */
 
+/** "4:35 PM" in the academy's time zone: when a family may hold a size again. */
+function academyTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: ACADEMY.timeZone });
+}
+
+/** The line an order reads as on checkout, receipts and billing: "Training Kit, size YS × 2 for Leo". */
+export function orderLine(order: Pick<OrderRow, 'product_name' | 'size' | 'quantity' | 'athlete_name'>): string {
+  return `${order.product_name}, size ${order.size}${order.quantity > 1 ? ` × ${order.quantity}` : ''}${order.athlete_name ? ` for ${order.athlete_name}` : ''}`;
+}
+
 /**
- * Reserves one of the size and writes the pending order in one transaction, then opens the
- * provider's checkout for the product row's price. Refuses an unknown product or size (400), a
- * product not on sale or a sold-out size (409).
+ * Holds the quantity of the size for one of the family's athletes and writes the pending order in
+ * one transaction, then opens the provider's checkout for the product row's price times the
+ * quantity. Refuses an unknown product or size (400), another family's athlete (404), a product not
+ * on sale or not enough left (409).
+ *
+ * One hold per family and size (issue 37, point 21): ordering the same size again while a hold is
+ * open returns that hold's checkout, and a family's holds on a size within HOLD_WINDOW_MINUTES
+ * together last ORDER_HOLD_MINUTES at most, so renewing unpaid orders never keeps the last sizes.
  */
 export async function startOrder(
   ctx: AppContext,
@@ -105,31 +126,56 @@ export async function startOrder(
     throw new AppError('VALIDATION', STORE_MESSAGES.unknownSize, {
       size: STORE_MESSAGES.unknownSize,
     });
+  const athlete = await requireOwnedAthlete(ctx.db, user.id, request.athleteId);
   if (product.status !== 'available') throw new AppError('CONFLICT', STORE_MESSAGES.notAvailable);
   // Holds the test provider let run out go back on sale first (no network: Stripe's wait for the job).
   await expireStaleOrders(ctx, provider, now, { isLocalOnly: true });
 
+  const held = await findPendingHold(ctx.db, user.id, product.id, request.size);
+  if (held) return heldCheckout(held, request.size);
+
+  const since = new Date(now.getTime() - HOLD_WINDOW_MINUTES * 60_000).toISOString();
+  const firstHold = await findFirstRecentHold(ctx.db, user.id, product.id, request.size, since);
+  const holdEndsMs = (firstHold ? Date.parse(firstHold) : now.getTime()) + ORDER_HOLD_MINUTES * 60_000;
+  if (holdEndsMs - now.getTime() < 60_000) {
+    const message = STORE_MESSAGES.holdUsed(request.size, academyTime(new Date(Date.parse(firstHold!) + HOLD_WINDOW_MINUTES * 60_000).toISOString()));
+    throw new AppError('CONFLICT', message, { size: message });
+  }
+
   const orderId = randomUUID();
-  const expiresAt = new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000);
-  const isReserved = await inTransaction(ctx.db, async (trx) => {
-    if (!(await reserveOne(trx, product.id, request.size))) return false;
-    await insertOrder(trx, {
+  const expiresAt = new Date(holdEndsMs);
+  const quantity = request.quantity;
+  const athleteName = athleteFirstName(athlete.name);
+  const outcome = await inTransaction(ctx.db, async (trx) => {
+    const isNew = await insertOrder(trx, {
       id: orderId,
       user_id: user.id,
       product_id: product.id,
       product_name: product.name,
       size: request.size,
-      amount_cents: product.price_cents,
+      quantity,
+      athlete_id: athlete.id,
+      athlete_name: athleteName,
+      amount_cents: product.price_cents * quantity,
       provider: provider.name,
       created_at: now.toISOString(),
       expires_at: expiresAt.toISOString(),
     });
-    return true;
+    if (!isNew) return 'held' as const;
+    // Not enough left: the order row goes with the rolled-back transaction.
+    if (!(await reserveOne(trx, product.id, request.size, quantity))) throw new NotEnoughStock();
+    return 'reserved' as const;
+  }).catch(async (error: unknown) => {
+    if (!(error instanceof NotEnoughStock)) throw error;
+    const message = STORE_MESSAGES.notEnough(request.size, await findSizeStock(ctx.db, product.id, request.size));
+    throw new AppError('CONFLICT', message, { size: message });
   });
-  if (!isReserved)
-    throw new AppError('CONFLICT', STORE_MESSAGES.soldOut(request.size), {
-      size: STORE_MESSAGES.soldOut(request.size),
-    });
+  if (outcome === 'held') {
+    // Another request of this family took the hold a moment ago.
+    const other = await findPendingHold(ctx.db, user.id, product.id, request.size);
+    if (other) return heldCheckout(other, request.size);
+    throw new AppError('CONFLICT', STORE_MESSAGES.soldOut(request.size));
+  }
 
   let session: { sessionId: string; url: string };
   try {
@@ -137,9 +183,9 @@ export async function startOrder(
       user,
       kind: 'store',
       item: {
-        name: `${product.name} (${request.size})`,
+        name: `${product.name} (${request.size})${quantity > 1 ? ` × ${quantity}` : ''} for ${athleteName}`,
         description: product.description,
-        amountCents: product.price_cents,
+        amountCents: product.price_cents * quantity,
       },
       checkoutId: orderId,
       successPath: orderPage(orderId),
@@ -157,14 +203,25 @@ export async function startOrder(
   return { orderId, url: session.url };
 }
 
+class NotEnoughStock extends Error {}
+
+/** The family's open hold on the size: its checkout again, never a second hold or a longer one. */
+function heldCheckout(order: OrderRow, size: string): TOrderStarted {
+  if (!order.checkout_url) {
+    const message = STORE_MESSAGES.holdInProgress(size);
+    throw new AppError('CONFLICT', message, { size: message });
+  }
+  return { orderId: order.id, url: order.checkout_url };
+}
+
 /** Ends a pending order without payment and gives its size back, once; true when this call did it. */
 async function releaseOrderIn(
   trx: Trx,
-  order: Pick<OrderRow, 'id' | 'product_id' | 'size'>,
+  order: Pick<OrderRow, 'id' | 'product_id' | 'size' | 'quantity'>,
   status: Extract<OrderStatus, 'declined' | 'expired' | 'failed'>,
 ): Promise<boolean> {
   if (!(await moveOrder(trx, order.id, ['pending'], status))) return false;
-  await releaseOne(trx, order.product_id, order.size);
+  await releaseOne(trx, order.product_id, order.size, order.quantity);
   return true;
 }
 
@@ -203,22 +260,24 @@ async function markPaid(
       }))
     )
       return undefined;
-    if (wasExpired && !(await reserveOne(trx, order.product_id, order.size))) {
+    if (wasExpired && !(await reserveOne(trx, order.product_id, order.size, order.quantity))) {
       ctx.log.warn(
         { orderId: order.id },
         'a store order was paid after its hold expired and its size is now sold out',
       );
     }
-    const description = `${order.product_name}, size ${order.size}`;
+    const description = orderLine(order);
+    const paymentReference = reference ?? `store:${order.id}`;
     const isNew = await insertStorePayment(trx, {
       userId: order.user_id,
       description,
       amountCents: order.amount_cents,
       status: 'completed',
       provider: order.provider,
-      reference: reference ?? `store:${order.id}`,
+      reference: paymentReference,
       now: nowIso,
     });
+    await setOrderPayment(trx, order.id, paymentReference);
     const user = await findUserContact(trx, order.user_id);
     if (isNew && user)
       await queueOrderReceipt(ctx, trx, { order, to: user.email, name: user.name, paidAt: nowIso });
@@ -243,7 +302,7 @@ async function queueOrderReceipt(
     paragraphs: [
       `Thank you for your order from the ${ACADEMY.name} store. This is your receipt.`,
       [
-        `${order.product_name}, size ${order.size}: ${formatUsd(order.amount_cents)}`,
+        `${orderLine(order)}: ${formatUsd(order.amount_cents)}`,
         `Date: ${paidOn}`,
         `Order: ${order.id}`,
       ].join('\n'),
@@ -400,6 +459,8 @@ export async function getTestCheckout(
     email: user.email,
     productName: order.product_name,
     size: order.size,
+    quantity: order.quantity,
+    athleteName: order.athlete_name,
     amountCents: order.amount_cents,
     expiresAt: order.expires_at,
   };
@@ -435,22 +496,18 @@ export async function payTestCheckout(
     });
 
   if (outcome === 'decline') {
-    const nowIso = now.toISOString();
-    const isDeclinedNow = await inTransaction(ctx.db, async (trx) => {
-      if (!(await releaseOrderIn(trx, order, 'declined'))) return false;
-      await insertStorePayment(trx, {
-        userId: user.id,
-        description: `${order.product_name}, size ${order.size}: card declined`,
-        amountCents: order.amount_cents,
-        status: 'failed',
-        provider: 'test',
-        reference: `store:${order.id}:declined`,
-        now: nowIso,
-      });
-      return true;
+    // The hold stays (until its own end, never longer): the family may try again with another card.
+    await insertStorePayment(ctx.db, {
+      userId: user.id,
+      description: `${orderLine(order)}: card declined`,
+      amountCents: order.amount_cents,
+      status: 'failed',
+      provider: 'test',
+      reference: `store:${order.id}:declined:${randomUUID()}`,
+      now: now.toISOString(),
     });
-    if (isDeclinedNow) announce(ctx, user.id);
-    throw new AppError('PAYMENT_DECLINED', CARD_MESSAGES.declined, {
+    announce(ctx, user.id);
+    throw new AppError('PAYMENT_DECLINED', STORE_MESSAGES.declined, {
       cardNumber: CARD_MESSAGES.declined,
     });
   }

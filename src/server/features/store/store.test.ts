@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_MESSAGES } from '#shared/store';
 import {
+  addTestAthlete,
   as,
   createFamily as signUpFamily,
   ORIGIN,
@@ -36,11 +38,17 @@ describe.each(testDialects())('the store with the built-in test provider on %s',
     await t?.close();
   });
 
-  /** A new signed-in family; this file signs up more families than the per-minute sign-up limit allows. */
+  /** Each family's athlete, whom its orders are for. */
+  const athletes = new Map<string, string>();
+
+  /** A new signed-in family with an athlete; this file signs up more families than the per-minute sign-up limit allows. */
   async function createFamily(prefix: string): Promise<TestFamily> {
     await t.ctx.db.deleteFrom('rate_limits').execute();
-    return signUpFamily(t, prefix);
+    const family = await signUpFamily(t, prefix);
+    athletes.set(family.userId, (await addTestAthlete(t, family, 'Leo Martinez')).id);
+    return family;
   }
+  const athleteOf = (f: TestFamily) => athletes.get(f.userId)!;
 
   const get = (f: TestFamily, url: string) => t.app.inject({ method: 'GET', url, headers: as(f) });
   const post = (f: TestFamily, url: string, payload: Record<string, unknown> = {}) =>
@@ -77,7 +85,7 @@ describe.each(testDialects())('the store with the built-in test provider on %s',
     f: TestFamily,
     size = 'Youth M',
   ): Promise<{ orderId: string; sessionId: string }> {
-    const response = await post(f, '/api/v1/store/orders', { productId: KIT, size });
+    const response = await post(f, '/api/v1/store/orders', { productId: KIT, size, athleteId: athleteOf(f) });
     expect(response.statusCode, response.body).toBe(200);
     const { orderId, url } = response.json() as { orderId: string; url: string };
     expect(url).toMatch(/^\/store\/checkout\/cs_test_[A-Za-z0-9]{24,}$/);
@@ -194,7 +202,7 @@ describe.each(testDialects())('the store with the built-in test provider on %s',
 
   it('refuses an order while the kit is Coming Soon (409), then takes one once an admin makes it Available', async () => {
     const family = await createFamily('store-soon');
-    const early = await post(family, '/api/v1/store/orders', { productId: KIT, size: 'Youth M' });
+    const early = await post(family, '/api/v1/store/orders', { productId: KIT, size: 'Youth M', athleteId: athleteOf(family) });
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe('This product is not available to order yet.');
     expect((await written(family.userId)).orders).toEqual([]);
@@ -235,15 +243,29 @@ describe.each(testDialects())('the store with the built-in test provider on %s',
         'Unknown size for this product. Choose one of the sizes shown.',
       ],
     ];
+    const athleteId = athleteOf(family);
+    cases.push(
+      [{ productId: KIT, size: 'Youth M' }, STORE_MESSAGES.athlete],
+      [{ productId: KIT, size: 'Youth M', athleteId: 'a'.repeat(5000) }, STORE_MESSAGES.athlete],
+      [{ productId: KIT, size: 'Youth M', athleteId, quantity: 0 }, STORE_MESSAGES.quantity],
+      [{ productId: KIT, size: 'Youth M', athleteId, quantity: 6 }, STORE_MESSAGES.quantity],
+      [{ productId: KIT, size: 'Youth M', athleteId, quantity: 1.5 }, STORE_MESSAGES.quantity],
+      [{ productId: KIT, size: 'Youth M', athleteId, quantity: '2' }, STORE_MESSAGES.quantity],
+    );
     for (const [payload, message] of cases) {
-      const response = await post(family, '/api/v1/store/orders', payload);
+      const response = await post(family, '/api/v1/store/orders', { ...('athleteId' in payload || message === STORE_MESSAGES.athlete ? {} : { athleteId }), ...payload });
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(response.json().error.message).toBe(message);
     }
     const nul = await post(family, '/api/v1/store/orders', {
       productId: KIT,
       size: 'Youth\u0000M',
+      athleteId,
     });
+    // Another family's athlete: not found, as any id of another family.
+    const stranger = await createFamily('store-bad-other');
+    const foreign = await post(family, '/api/v1/store/orders', { productId: KIT, size: 'Youth M', athleteId: athleteOf(stranger) });
+    expect(foreign.statusCode).toBe(404);
     expect(nul.statusCode).toBe(400);
     expect(nul.json().error.message).toMatch(/not allowed/);
     expect(await written(family.userId)).toEqual({ orders: [], payments: [] });
@@ -299,7 +321,7 @@ describe.each(testDialects())('the store with the built-in test provider on %s',
       .execute();
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.subject).toBe('Your Bravo Academy receipt: $89.99');
-    expect(receipts[0]!.text_body).toContain('Bravo Academy Training Kit, size Youth M: $89.99');
+    expect(receipts[0]!.text_body).toContain('Bravo Academy Training Kit, size Youth M for Leo: $89.99');
 
     const listed = await get(family, '/api/v1/store/orders');
     expect(listed.json().orders).toEqual([
@@ -339,23 +361,27 @@ describe.each(testDialects())('the store with the built-in test provider on %s',
     ).toHaveLength(1);
   });
 
-  it('keeps the stock when the card is declined: the size goes back on sale and a failed charge is listed', async () => {
+  it('a declined card says so, keeps the hold and lets the family try again: one failed charge, then paid (issue 37)', async () => {
     const family = await createFamily('store-decline');
     const before = await stock('Youth L');
     const { orderId, sessionId } = await order(family, 'Youth L');
     expect(await stock('Youth L')).toBe(before - 1);
     const declined = await post(family, `/api/v1/store/checkout/${sessionId}/pay`, DECLINE);
     expect(declined.statusCode).toBe(402);
-    expect(declined.json().error.message).toBe('Your card was declined.');
-    expect(await stock('Youth L')).toBe(before);
-    const { orders, payments } = await written(family.userId);
-    expect(orders.map((o) => [o.id, o.status])).toEqual([[orderId, 'declined']]);
+    expect(declined.json().error).toMatchObject({ code: 'PAYMENT_DECLINED', message: STORE_MESSAGES.declined });
+    // Still held for this family, no longer than its 30 minutes.
+    expect(await stock('Youth L')).toBe(before - 1);
+    let { orders, payments } = await written(family.userId);
+    expect(orders.map((o) => [o.id, o.status])).toEqual([[orderId, 'pending']]);
     expect(payments.map((p) => [p.status, p.amount_cents])).toEqual([['failed', 8999]]);
-    // The declined checkout cannot be paid afterwards.
-    expect((await post(family, `/api/v1/store/checkout/${sessionId}/pay`, CARD)).statusCode).toBe(
-      409,
-    );
-    expect(await stock('Youth L')).toBe(before);
+    expect((await get(family, `/api/v1/store/checkout/${sessionId}`)).json().status).toBe('pending');
+
+    const again = await post(family, `/api/v1/store/checkout/${sessionId}/pay`, CARD);
+    expect(again.statusCode, again.body).toBe(200);
+    ({ orders, payments } = await written(family.userId));
+    expect(orders.map((o) => [o.id, o.status])).toEqual([[orderId, 'paid']]);
+    expect(payments.map((p) => [p.status, p.amount_cents]).sort()).toEqual([['completed', 8999], ['failed', 8999]]);
+    expect(await stock('Youth L')).toBe(before - 1);
   });
 
   it('sells the last kit of a size once when 20 families order it at the same moment; the others hear it is sold out', async () => {
@@ -367,15 +393,16 @@ describe.each(testDialects())('the store with the built-in test provider on %s',
         post(families[i % families.length]!, '/api/v1/store/orders', {
           productId: KIT,
           size: 'Adult S',
+          athleteId: athleteOf(families[i % families.length]!),
         }),
       ),
     );
-    const statuses = responses.map((r) => r.statusCode).sort();
-    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    expect(responses.find((r) => r.statusCode === 409)!.json().error.message).toBe(
-      'Size Adult S is sold out. Choose another size.',
-    );
+    // One order holds it. The winning family's other requests get its own checkout back (or hear it is
+    // being started); every other family hears it is sold out.
+    const won = responses.filter((r) => r.statusCode === 200);
+    expect(new Set(won.map((r) => r.json().orderId)).size).toBe(1);
+    expect(responses.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    expect(responses.filter((r) => r.statusCode === 409).map((r) => r.json().error.message)).toContain('Size Adult S is sold out. Choose another size.');
     expect(await stock('Adult S')).toBe(0);
     const orders = await t.ctx.db
       .selectFrom('store_orders')
@@ -503,5 +530,74 @@ describe.each(testDialects())('the store with the built-in test provider on %s',
         .where('id', '=', KIT)
         .executeTakeFirstOrThrow(),
     ).toEqual(before);
+  });
+
+  it('an order names its athlete and a quantity: twice the price, two held, on the checkout, the receipt, the family’s list and the staff’s (issue 37)', async () => {
+    expect((await patchKit({ status: 'available', stock: [{ size: 'Youth M', stock: 6 }] })).statusCode).toBe(200);
+    const family = await createFamily('store-quantity');
+    const response = await post(family, '/api/v1/store/orders', { productId: KIT, size: 'Youth M', athleteId: athleteOf(family), quantity: 2 });
+    expect(response.statusCode, response.body).toBe(200);
+    const { orderId, url } = response.json() as { orderId: string; url: string };
+    const sessionId = url.split('/').pop()!;
+    expect(await stock('Youth M')).toBe(4);
+    expect((await get(family, `/api/v1/store/checkout/${sessionId}`)).json()).toMatchObject({ athleteName: 'Leo', quantity: 2, amountCents: 2 * 8999 });
+    // More than is left: refused with what is left, nothing held.
+    const other = await createFamily('store-quantity-other');
+    const tooMany = await post(other, '/api/v1/store/orders', { productId: KIT, size: 'Youth M', athleteId: athleteOf(other), quantity: 5 });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error.message).toBe(STORE_MESSAGES.notEnough('Youth M', 4));
+    expect(await stock('Youth M')).toBe(4);
+
+    expect((await post(family, `/api/v1/store/checkout/${sessionId}/pay`, CARD)).statusCode).toBe(200);
+    const listed = (await get(family, '/api/v1/store/orders')).json().orders;
+    expect(listed).toEqual([expect.objectContaining({ id: orderId, athleteName: 'Leo', quantity: 2, amountCents: 17_998, status: 'paid', paymentId: expect.any(String) })]);
+    const { payments } = await written(family.userId);
+    expect(payments.map((p) => [p.id, p.amount_cents, p.description])).toEqual([[listed[0].paymentId, 17_998, 'Bravo Academy Training Kit, size Youth M × 2 for Leo']]);
+    expect((await get(family, `/api/v1/payments/${listed[0].paymentId}/receipt`)).statusCode).toBe(200);
+    const staff = (await get(admin, '/api/v1/admin/store')).json();
+    expect(staff.toFulfil).toContainEqual(expect.objectContaining({ id: orderId, athleteName: 'Leo', quantity: 2 }));
+  });
+
+  it('a family holds a size once: ordering again or ten times at once returns its one hold, and unpaid holds never renew past 30 minutes (issue 37)', async () => {
+    expect((await patchKit({ status: 'available', stock: [{ size: 'Adult S', stock: 2 }] })).statusCode).toBe(200);
+    const hoarder = await createFamily('store-hoard');
+    const body = { productId: KIT, size: 'Adult S', athleteId: athleteOf(hoarder) };
+    const first = await order(hoarder, 'Adult S');
+    const again = await post(hoarder, '/api/v1/store/orders', body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().orderId).toBe(first.orderId);
+    const burst = await Promise.all(Array.from({ length: 10 }, () => post(hoarder, '/api/v1/store/orders', body)));
+    expect(burst.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    expect(new Set(burst.filter((r) => r.statusCode === 200).map((r) => r.json().orderId))).toEqual(new Set([first.orderId]));
+    expect(await stock('Adult S')).toBe(1);
+    const pending = () => t.ctx.db.selectFrom('store_orders').selectAll().where('user_id', '=', hoarder.userId).where('status', '=', 'pending').execute();
+    expect(await pending()).toHaveLength(1);
+
+    // Left after 20 minutes and ordered again: only the 10 minutes left of the hold.
+    const startedAt = new Date(Date.now() - 20 * 60_000);
+    await t.ctx.db.updateTable('store_orders').set({ created_at: startedAt.toISOString(), expires_at: new Date(startedAt.getTime() + 30 * 60_000).toISOString() }).where('id', '=', first.orderId).execute();
+    expect((await post(hoarder, `/api/v1/store/checkout/${first.sessionId}/cancel`)).statusCode).toBe(200);
+    const renewed = await order(hoarder, 'Adult S');
+    const hold = (await pending())[0]!;
+    expect(hold.id).toBe(renewed.orderId);
+    expect(Date.parse(hold.expires_at)).toBe(startedAt.getTime() + 30 * 60_000);
+
+    // Its 30 minutes used up: the size goes back on sale, and this family may not hold it again yet.
+    await t.ctx.db.updateTable('store_orders').set({ created_at: new Date(Date.now() - 31 * 60_000).toISOString(), expires_at: new Date(Date.now() - 60_000).toISOString() }).where('id', '=', renewed.orderId).execute();
+    await t.ctx.db.updateTable('store_orders').set({ created_at: new Date(Date.now() - 45 * 60_000).toISOString() }).where('id', '=', first.orderId).execute();
+    const refused = await post(hoarder, '/api/v1/store/orders', body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(/^You held size Adult S for 30 minutes without paying, so it went back on sale for other families\. You can order it again from \d{1,2}:\d\d [AP]M\.$/);
+    expect(await pending()).toEqual([]);
+    expect(await stock('Adult S')).toBe(2);
+    // Another family can have it now.
+    const other = await createFamily('store-hoard-other');
+    await order(other, 'Adult S');
+    expect(await stock('Adult S')).toBe(1);
+
+    // After the window, the family may hold it again.
+    await t.ctx.db.updateTable('store_orders').set({ created_at: new Date(Date.now() - 3 * 3600_000).toISOString() }).where('user_id', '=', hoarder.userId).execute();
+    expect((await post(hoarder, '/api/v1/store/orders', body)).statusCode).toBe(200);
+    expect(await stock('Adult S')).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createFamily as signUpFamily, type TestFamily } from '#server/testing/families';
+import { addTestAthlete, as, createFamily as signUpFamily, type TestFamily } from '#server/testing/families';
 import { type TestApp, testDialects } from '#server/testing/harness';
 import { createPaymentProvider } from '#server/payments/factory';
 import type { FakeStripe } from '#server/payments/testing/fake-stripe';
@@ -29,8 +29,11 @@ describe.each(testDialects())(
 
     async function createFamily(prefix: string): Promise<TestFamily> {
       await t.ctx.db.deleteFrom('rate_limits').execute();
-      return signUpFamily(t, prefix);
+      const family = await signUpFamily(t, prefix);
+      athletes.set(family.userId, (await addTestAthlete(t, family, 'Leo Martinez')).id);
+      return family;
     }
+    const athletes = new Map<string, string>();
 
     const deliver = (event: ReturnType<FakeStripe['event']>) => deliverWebhook(t, JSON.stringify(event));
 
@@ -50,7 +53,7 @@ describe.each(testDialects())(
         method: 'POST',
         url: '/api/v1/store/orders',
         headers: as(family),
-        payload: { productId: KIT, size },
+        payload: { productId: KIT, size, athleteId: athletes.get(family.userId) },
       });
       expect(response.statusCode, response.body).toBe(200);
       const { orderId, url } = response.json() as { orderId: string; url: string };
@@ -85,7 +88,7 @@ describe.each(testDialects())(
           i.price_data.recurring ?? 'once',
           i.price_data.product_data.name,
         ]),
-      ).toEqual([['8999', 'once', 'Bravo Academy Training Kit (Youth M)']]);
+      ).toEqual([['8999', 'once', 'Bravo Academy Training Kit (Youth M) for Leo']]);
     });
 
     it('a completed webhook pays the order once (a redelivery changes nothing) and queues one receipt; membership is untouched', async () => {
@@ -222,7 +225,7 @@ describe.each(testDialects())(
           method: 'POST',
           url: '/api/v1/store/orders',
           headers: as(family),
-          payload: { productId: KIT, size: 'Youth M' },
+          payload: { productId: KIT, size: 'Youth M', athleteId: athletes.get(family.userId) },
         });
         expect(response.statusCode).toBe(503);
         expect(response.json().error.message).toBe(

@@ -73,7 +73,7 @@ export function ProfilePage() {
             <h2 className="sr-only">Billing</h2>
             <div className="flex flex-col gap-4">
               <StoreOrders />
-              <PaymentsList />
+              <PaymentsList withoutStoreOrders />
             </div>
           </TabsContent>
           <TabsContent value="athletes">

@@ -16,7 +16,7 @@ import { formatBillingDate } from './dates';
 
 const PAYMENT_TYPES: Record<string, string> = { membership: 'Membership', renewal: 'Renewal', store: 'Store order', balance: 'Commitment balance', plan_change: 'Plan change' };
 
-export function PaymentsList({ className }: { className?: string }) {
+export function PaymentsList({ className, withoutStoreOrders = false }: { className?: string; withoutStoreOrders?: boolean }) {
   const payments = usePayments();
   if (payments.isPending) return <PageSpinner label="Loading payments" />;
   if (payments.isError) {
@@ -29,9 +29,10 @@ export function PaymentsList({ className }: { className?: string }) {
       </Alert>
     );
   }
-  const rows = payments.data.pages.flatMap((page) => page.payments);
+  // Beside the store's own list (Profile > Billing), an order is listed once: there, with its receipt.
+  const rows = payments.data.pages.flatMap((page) => page.payments).filter((p) => !withoutStoreOrders || p.paymentType !== 'store');
   if (rows.length === 0) {
-    return <EmptyState title="No payments yet">Payments for your membership will appear here.</EmptyState>;
+    return <EmptyState title={withoutStoreOrders ? 'No membership payments yet' : 'No payments yet'}>Payments for your membership will appear here.</EmptyState>;
   }
   return (
     <div className={cn('flex flex-col gap-3', className)}>

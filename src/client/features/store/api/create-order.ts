@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TOrderStarted, TStoreOrderRequest } from '#shared/validation/store';
+import type { TOrderStarted, TStoreOrderInput } from '#shared/validation/store';
 import { api } from '#client/lib/api';
 import { storeQueryKey } from './query-keys';
 
-/** Orders a product in a size: the server reserves it and answers the checkout's url. */
-export const createOrder = (input: TStoreOrderRequest) =>
+/** Orders a quantity of a size for one athlete: the server holds it and answers the checkout's url. */
+export const createOrder = (input: TStoreOrderInput) =>
   api.post<TOrderStarted>('/api/v1/store/orders', input);
 
 export function useCreateOrder() {

@@ -1,16 +1,22 @@
 /**
  * One of the academy's own products: its picture, text, price and status; while it is Available, a
- * size picker (sold-out sizes cannot be chosen) and Order, which reserves the size on the server
- * and opens the checkout. The price shown is the server's; the order sends only product and size.
+ * size picker (sold-out sizes cannot be chosen), the athlete it is for and a quantity, and Order,
+ * which holds them on the server and opens the checkout. The price is always the server's.
  */
 import { Lock } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AppError } from '#shared/errors';
+import { paths } from '#shared/page-paths';
+import { MAX_ORDER_QUANTITY, STORE_MESSAGES } from '#shared/store';
+import type { TAthlete } from '#shared/validation/athletes';
+import { athleteFirstName } from '#shared/validation/membership';
 import type { TStoreProduct } from '#shared/validation/store';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
+import { Label, Select } from '#client/components/ui/input';
+import { useAthletes } from '#client/features/athletes';
 import { cn } from '#client/lib/cn';
 import { formatCents } from '#client/lib/format';
 import { useCreateOrder } from '../api/create-order';
@@ -71,21 +77,76 @@ function SizePicker({
   );
 }
 
+/** Who the order is for (each order names one of the family's athletes) and how many. */
+function AthleteAndQuantity({
+  athletes,
+  athleteId,
+  onAthlete,
+  quantity,
+  maxQuantity,
+  onQuantity,
+}: {
+  athletes: TAthlete[];
+  athleteId: string;
+  onAthlete: (id: string) => void;
+  quantity: number;
+  maxQuantity: number;
+  onQuantity: (quantity: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3">
+      <div className="flex min-w-0 flex-col gap-2">
+        <Label htmlFor={`${id}-athlete`}>For</Label>
+        <Select id={`${id}-athlete`} value={athleteId} onChange={(e) => onAthlete(e.target.value)}>
+          {athletes.map((athlete) => (
+            <option key={athlete.id} value={athlete.id}>
+              {athleteFirstName(athlete.name)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-quantity`}>Quantity</Label>
+        <Select id={`${id}-quantity`} value={String(quantity)} onChange={(e) => onQuantity(Number(e.target.value))}>
+          {Array.from({ length: maxQuantity }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+}
+
 export function ProductCard({ product }: { product: TStoreProduct }) {
   const navigate = useNavigate();
   const order = useCreateOrder();
+  const athletes = useAthletes();
   const [size, setSize] = useState<string | null>(null);
+  const [chosenAthlete, setChosenAthlete] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = useId();
+  const family = athletes.data ?? [];
+  const athleteId = family.some((a) => a.id === chosenAthlete) ? chosenAthlete! : (family[0]?.id ?? '');
+  const left = product.sizes.find((s) => s.size === size)?.stock ?? MAX_ORDER_QUANTITY;
+  const maxQuantity = Math.max(1, Math.min(MAX_ORDER_QUANTITY, left));
+  const shownQuantity = Math.min(quantity, maxQuantity);
 
   async function submit() {
     if (!size) {
       setProblem('Choose a size first.');
       return;
     }
+    if (!athleteId) {
+      setProblem(STORE_MESSAGES.athlete);
+      return;
+    }
     setProblem(null);
     try {
-      navigateTo((await order.mutateAsync({ productId: product.id, size })).url, navigate);
+      navigateTo((await order.mutateAsync({ productId: product.id, size, athleteId, quantity: shownQuantity })).url, navigate);
     } catch (error) {
       setProblem(
         error instanceof AppError ? error.message : 'Something went wrong. Please try again.',
@@ -131,6 +192,23 @@ export function ProductCard({ product }: { product: TStoreProduct }) {
                 setProblem(null);
               }}
             />
+            {athletes.isSuccess && family.length === 0 ? (
+              <Alert tone="info" title="Add your athlete first">
+                Each order is for one of your athletes.{' '}
+                <Link className="font-semibold underline" to={paths.profile({ tab: 'athletes' })}>
+                  Add an athlete in Profile
+                </Link>
+              </Alert>
+            ) : (
+              <AthleteAndQuantity
+                athletes={family}
+                athleteId={athleteId}
+                onAthlete={setChosenAthlete}
+                quantity={shownQuantity}
+                maxQuantity={maxQuantity}
+                onQuantity={setQuantity}
+              />
+            )}
             {problem ? (
               <Alert tone="error" title="Order not started">
                 {problem}
@@ -140,7 +218,7 @@ export function ProductCard({ product }: { product: TStoreProduct }) {
               <Lock aria-hidden="true" />
               {order.isPending || order.isSuccess
                 ? 'Opening checkout...'
-                : `Order for ${formatCents(product.priceCents, { showZeroCents: true })}`}
+                : `Order for ${formatCents(product.priceCents * shownQuantity, { showZeroCents: true })}`}
             </Button>
           </form>
         ) : (

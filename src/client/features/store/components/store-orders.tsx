@@ -1,7 +1,11 @@
 /**
- * The family's store orders, for Profile > Billing: what was ordered, the size, the amount and where
- * it stands (paid and being prepared, fulfilled). Shows nothing until the family has an order.
+ * The family's store orders, for Profile > Billing: what was ordered, the size and quantity, the
+ * athlete, the amount, where it stands (paid and being prepared, fulfilled) and its receipt. Each
+ * order is listed here once; the payments list beside it leaves store charges out. Shows nothing
+ * until the family has an order.
  */
+import { Link } from 'react-router';
+import { paths } from '#shared/page-paths';
 import { Alert } from '#client/components/ui/alert';
 import { formatCents, formatDate } from '#client/lib/format';
 import { useStoreOrders } from '../api/get-orders';
@@ -39,7 +43,9 @@ export function StoreOrders() {
             <div className="min-w-0">
               <p className="font-semibold break-words">
                 {order.productName}, size {order.size}
+                {order.quantity > 1 ? ` × ${order.quantity}` : ''}
               </p>
+              {order.athleteName ? <p className="text-sm break-words">For {order.athleteName}</p> : null}
               <p className="text-sm text-muted-foreground">
                 Ordered {formatDate(order.createdAt)}
                 {order.fulfilledAt ? ` · Handed over ${formatDate(order.fulfilledAt)}` : ''}
@@ -50,6 +56,15 @@ export function StoreOrders() {
                 {formatCents(order.amountCents, { showZeroCents: true })}
               </p>
               <OrderStatusBadge status={order.status} />
+              {order.paymentId ? (
+                <Link
+                  to={paths.receipt(order.paymentId)}
+                  className="inline-flex min-h-11 items-center text-sm font-semibold text-primary hover:underline"
+                  aria-label={`Receipt for ${order.productName}, size ${order.size}`}
+                >
+                  Receipt
+                </Link>
+              ) : null}
             </div>
           </li>
         ))}

@@ -145,7 +145,9 @@ function OrderRow({ order, action }: { order: TAdminOrder; action?: React.ReactN
       <div className="min-w-0">
         <p className="font-semibold break-words">
           {order.productName}, size {order.size}
+          {order.quantity > 1 ? ` × ${order.quantity}` : ''}
         </p>
+        <p className="text-sm font-semibold break-words">For {order.athleteName ?? 'an athlete not named (an order from before athletes were named)'}</p>
         <p className="text-sm text-muted-foreground break-words">
           {order.familyName || order.familyEmail} · {order.familyEmail}
         </p>

@@ -1,7 +1,8 @@
 /**
  * The built-in test provider's checkout for a store order (/store/checkout/:sessionId), clearly in
  * TEST MODE: the product, the size and the amount from the server, and the card form (4242 4242
- * 4242 4242 pays, 4000 0000 0000 0002 is declined and the size goes back on sale).
+ * 4242 4242 pays; 4000 0000 0000 0002 is declined, said so, and the family may try again while the
+ * size is still held).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical, Lock } from 'lucide-react';
@@ -56,10 +57,12 @@ function CardForm({ checkout }: { checkout: TStoreTestCheckout }) {
   const pay = usePayStoreCheckout();
   const cancel = useCancelStoreCheckout();
   const [formError, setFormError] = useState<string | null>(null);
+  const [declined, setDeclined] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
+    setFocus,
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<TTestCardRequest>({
@@ -70,6 +73,7 @@ function CardForm({ checkout }: { checkout: TStoreTestCheckout }) {
 
   const submit = handleSubmit(async (card) => {
     setFormError(null);
+    setDeclined(null);
     try {
       navigateTo((await pay.mutateAsync({ sessionId: checkout.sessionId, card })).url, navigate);
     } catch (error) {
@@ -77,17 +81,17 @@ function CardForm({ checkout }: { checkout: TStoreTestCheckout }) {
         setFormError('Something went wrong. Please try again.');
         return;
       }
-      const fieldMessages = CARD_FIELDS.filter(
-        (name) => error.fields?.[name] && error.code !== 'PAYMENT_DECLINED',
-      );
+      if (error.code === 'PAYMENT_DECLINED') {
+        // The hold stays: the family tries again with another card, here (issue 37).
+        setDeclined(error.message);
+        setValue('cardNumber', '');
+        setFocus('cardNumber');
+        return;
+      }
+      const fieldMessages = CARD_FIELDS.filter((name) => error.fields?.[name]);
       for (const name of fieldMessages)
         setError(name, { message: error.fields![name] }, { shouldFocus: true });
-      if (!fieldMessages.length)
-        setFormError(
-          error.code === 'PAYMENT_DECLINED'
-            ? `${error.message} Nothing was charged and the size went back on sale.`
-            : error.message,
-        );
+      if (!fieldMessages.length) setFormError(error.message);
     }
   });
 
@@ -111,6 +115,11 @@ function CardForm({ checkout }: { checkout: TStoreTestCheckout }) {
         className="mt-4 flex flex-col gap-4"
         onSubmit={(e) => void submit(e)}
       >
+        {declined ? (
+          <Alert tone="error" title="Your card was declined">
+            {declined}
+          </Alert>
+        ) : null}
         {formError ? (
           <Alert tone="error" title="Payment not completed">
             {formError}{' '}
@@ -164,7 +173,7 @@ function CardForm({ checkout }: { checkout: TStoreTestCheckout }) {
           <Lock aria-hidden="true" />
           {pay.isPending || pay.isSuccess
             ? 'Processing...'
-            : `Pay ${formatCents(checkout.amountCents, { showZeroCents: true })}`}
+            : `${declined ? 'Try Again: Pay' : 'Pay'} ${formatCents(checkout.amountCents, { showZeroCents: true })}`}
         </Button>
         <Button variant="ghost" disabled={isBusy} onClick={() => void leave()}>
           Cancel and return to the store
@@ -228,9 +237,19 @@ export function StoreCheckoutPage() {
               {checkout.data.productName}
             </h2>
             <dl className="mt-4 flex flex-col gap-2 text-sm">
+              {checkout.data.athleteName ? (
+                <div className="flex justify-between gap-4">
+                  <dt>For</dt>
+                  <dd className="min-w-0 font-semibold break-words">{checkout.data.athleteName}</dd>
+                </div>
+              ) : null}
               <div className="flex justify-between gap-4">
                 <dt>Size</dt>
                 <dd className="font-semibold">{checkout.data.size}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt>Quantity</dt>
+                <dd className="font-semibold tabular-nums">{checkout.data.quantity}</dd>
               </div>
               <div className="flex justify-between gap-4 border-t pt-2 text-base font-bold">
                 <dt>Total (due today)</dt>
