@@ -4,12 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { TProgressOutcome } from '#shared/validation/progress';
-import {
-  announceCompletedChallenges,
-  announceUnlockedAchievements,
-  celebrateLevelUp,
-  celebrateStreakMilestone,
-} from './celebrations';
+import { celebrateProgress, type CelebrationLine } from './celebrations';
 import {
   achievementsQueryKeys,
   challengesQueryKeys,
@@ -42,20 +37,19 @@ export function refreshProgressQueries(queryClient: QueryClient, athleteId: stri
   setTimeout(() => void refresh(), PROGRESS_REFETCH_AGAIN_MS);
 }
 
-/** After the page's own toast: refresh, then a level reached, a streak milestone, challenges, badges. */
+/**
+ * After a save: refresh, then one celebration (celebrateProgress): the page's own word on the save
+ * (`lead`), a level reached, a streak milestone, challenges and badges, together in one toast.
+ */
 export function applyProgressOutcome(
   queryClient: QueryClient,
   {
     athleteId,
     athleteName,
     outcome,
-  }: { athleteId: string; athleteName: string; outcome: TProgressOutcome },
+    lead,
+  }: { athleteId: string; athleteName: string; outcome: TProgressOutcome; lead?: CelebrationLine },
 ): void {
   refreshProgressQueries(queryClient, athleteId);
-  if (outcome.totals.level > outcome.previousLevel) {
-    celebrateLevelUp({ id: athleteId, name: athleteName }, outcome.totals.level);
-  }
-  if (outcome.streak.isMilestone) celebrateStreakMilestone(outcome.streak.current);
-  announceCompletedChallenges(outcome.completedChallenges);
-  announceUnlockedAchievements(outcome.unlockedAchievements);
+  celebrateProgress({ id: athleteId, name: athleteName }, outcome, lead);
 }

@@ -8,7 +8,13 @@ type ToastOptions = {
   duration?: number;
   /** A toast shown again under the same id replaces the one on screen instead of stacking. */
   id?: string;
+  /** The description's line breaks are kept (a celebration listing several things). */
+  isMultiline?: boolean;
 };
+
+function toSonner({ isMultiline, ...options }: ToastOptions) {
+  return isMultiline ? { ...options, classNames: { description: 'whitespace-pre-line' } } : options;
+}
 
 let isRequested = false;
 let markReady: () => void = () => {};
@@ -39,12 +45,12 @@ async function sonner() {
 
 export const toast = {
   success(title: string, options: ToastOptions = {}) {
-    void sonner().then((t) => t.success(title, options));
+    void sonner().then((t) => t.success(title, toSonner(options)));
   },
   error(title: string, options: ToastOptions = {}) {
-    void sonner().then((t) => t.error(title, options));
+    void sonner().then((t) => t.error(title, toSonner(options)));
   },
   info(title: string, options: ToastOptions = {}) {
-    void sonner().then((t) => t.message(title, options));
+    void sonner().then((t) => t.message(title, toSonner(options)));
   },
 };

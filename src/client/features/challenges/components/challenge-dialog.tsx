@@ -28,7 +28,7 @@ import { toast } from '#client/lib/toast';
 import { useCompleteChallenge } from '../api/complete-challenge';
 import { useSaveChallengeProgress } from '../api/save-challenge-progress';
 import { useStartChallenge } from '../api/start-challenge';
-import { announceChallengeCompletion } from '../celebrate';
+import { challengeCompletionLine } from '../celebrate';
 import {
   formatDuration,
   formatProgress,
@@ -100,8 +100,8 @@ export function ChallengeDialog({
       const answer = await complete.mutateAsync({ challengeId: challenge.id, athleteId: athlete.id, ...(value === null ? {} : { result: value }) });
       setResult(answer);
       // Below the target nothing completed: the panel says so, with Try again.
-      if (answer.challenge.isCompleted) announceChallengeCompletion(answer);
-      applyProgressOutcome(queryClient, { athleteId: athlete.id, athleteName: athlete.name, outcome: answer });
+      const lead = answer.challenge.isCompleted ? challengeCompletionLine(answer) : undefined;
+      applyProgressOutcome(queryClient, { athleteId: athlete.id, athleteName: athlete.name, outcome: answer, lead });
     } catch (error) {
       toast.error(failure(error));
     }

@@ -25,6 +25,7 @@ import { Label, Select, Textarea } from '#client/components/ui/input';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { firstName } from '#client/lib/format';
 import { PageMeta } from '#client/lib/page-meta';
+import type { CelebrationLine } from '#client/lib/celebrations';
 import { applyProgressOutcome } from '#client/lib/progress-outcome';
 import { toast } from '#client/lib/toast';
 import { useSelectedAthlete } from '#client/features/athletes';
@@ -184,7 +185,8 @@ function LessonWorkspace({
 
   function submit(
     action: Action,
-    onSaved: (result: TLessonProgressResponse, athlete: TAthlete) => void,
+    /** Updates the page and returns its word on the save, which leads the one celebration. */
+    onSaved: (result: TLessonProgressResponse, athlete: TAthlete) => CelebrationLine,
   ) {
     if (!athlete) {
       toast.error('Select an Athlete', { description: SELECT_ATHLETE_MESSAGE });
@@ -206,11 +208,12 @@ function LessonWorkspace({
       .mutateAsync({ lessonId: lesson.id, body })
       .then(
         (result) => {
-          onSaved(result, athlete);
+          const lead = onSaved(result, athlete);
           applyProgressOutcome(queryClient, {
             athleteId: athlete.id,
             athleteName: athlete.name,
             outcome: result,
+            lead,
           });
         },
         (error: Error) => toast.error('Failed to award XP', { description: error.message }),
@@ -237,18 +240,17 @@ function LessonWorkspace({
         : isRoutineDone
           ? `You earned ${result.xpAwarded} XP for completing this routine!`
           : `Progress saved! You earned ${result.xpAwarded} XP.`;
-      toast.success(isRoutineDone ? 'Routine Completed!' : 'Practice Session Saved', {
-        description,
-      });
+      return { title: isRoutineDone ? 'Routine Completed!' : 'Practice Session Saved', description };
     });
   }
 
   function saveProgress() {
     submit('practice', (result, who) => {
       const name = firstName(who.name);
-      toast.success('Progress Saved', {
+      return {
+        title: 'Progress Saved',
         description: result.isNewAward ? `Progress saved for ${name}! XP earned: ${result.xpAwarded}` : unpaidMessage(result.unpaidReason, name),
-      });
+      };
     });
   }
 
@@ -256,11 +258,12 @@ function LessonWorkspace({
     submit('complete', (result, who) => {
       const name = firstName(who.name);
       timer.pause();
-      toast.success('Lesson Completed!', {
+      return {
+        title: 'Lesson Completed!',
         description: result.isNewAward
           ? `${name} earned ${result.xpAwarded} XP!`
           : `${name} already earned the XP for this lesson. Great work practicing it again!`,
-      });
+      };
     });
   }
 
