@@ -203,3 +203,14 @@ export function formatTrainingWindow(window: TrainingWindow): string {
 
 export const TRAINING_WINDOWS = { core: CORE_WINDOW, pro: PRO_WINDOW } as const;
 
+
+/**
+ * The session lengths the plans offer, as the public pages say them (issue 37: the landing page
+ * said "2-hour sessions" while Core trains 1 hour): "1-hour Core or 2-hour Pro sessions".
+ */
+export function sessionLengthsLine(plans: readonly Pick<Plan, 'name' | 'tier' | 'interval' | 'hoursPerSession'>[] = PLANS): string {
+  const lengths = plans
+    .filter((plan) => plan.interval === 'month')
+    .map((plan) => `${plan.hoursPerSession}-hour ${plan.name.replace(/ Plan$/, '')}`);
+  return `${lengths.join(' or ')} sessions`;
+}

@@ -3,6 +3,7 @@
  * included, training pillars, app features, coach and testimonials. Split from academy.ts so the
  * first screen does not carry it (decision 004).
  */
+import { sessionLengthsLine } from './academy-plans';
 
 export const ACADEMY_MODEL = [
   {
@@ -15,7 +16,7 @@ export const ACADEMY_MODEL = [
   },
   {
     title: 'Year-Round Training',
-    text: '2-hour sessions, 3 days a week, all year. Steady, periodized work builds players who keep improving, season after season.',
+    text: `${sessionLengthsLine()}, 3 days a week, all year. Steady, periodized work builds players who keep improving, season after season.`,
   },
 ] as const;
 

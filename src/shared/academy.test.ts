@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, PRO_UPGRADE_BENEFITS, STARTING_MONTHLY_CENTS, TERMS, firstChargeCents, formatTrainingWindow, getPlan, hourlyRateCents, hoursPerMonth, monthlyEquivalentCents } from './academy-plans';
-import { VALUES } from './academy-story';
+import { PLANS, PRO_UPGRADE_BENEFITS, STARTING_MONTHLY_CENTS, sessionLengthsLine, TERMS, firstChargeCents, formatTrainingWindow, getPlan, hourlyRateCents, hoursPerMonth, monthlyEquivalentCents } from './academy-plans';
+import { ACADEMY_MODEL, VALUES } from './academy-story';
+import { ACADEMY } from './academy';
 import { CURRICULUM_LEVELS, isLevelUnlocked } from './curriculum-demo';
 
 describe('academy plans (spec part 2, section 9)', () => {
@@ -30,6 +31,15 @@ describe('academy plans (spec part 2, section 9)', () => {
   it('prices the annual plans at $275 and $350 a month', () => {
     expect(monthlyEquivalentCents(getPlan('core-annual')!)).toBe(27_500);
     expect(monthlyEquivalentCents(getPlan('pro-annual')!)).toBe(35_000);
+  });
+
+  it('says every plan’s session length wherever the public pages say one (issue 37)', () => {
+    expect(sessionLengthsLine()).toBe('1-hour Core or 2-hour Pro sessions');
+    const planHours = new Set(PLANS.map((p) => p.hoursPerSession));
+    for (const text of [ACADEMY.description, ...ACADEMY_MODEL.map((m) => m.text)]) {
+      const said = new Set([...text.matchAll(/(\d+)-hour/g)].map((m) => Number(m[1])));
+      if (said.size) expect(said, text).toEqual(planHours);
+    }
   });
 
   it('gives Core 12 hours and Pro twice that', () => {

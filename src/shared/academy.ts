@@ -10,7 +10,7 @@ export const ACADEMY = {
   shortName: 'Bravo',
   tagline: 'Elite youth soccer development in 4S Ranch, San Diego',
   description:
-    'A small, invite-only youth soccer academy in 4S Ranch, San Diego: 2-hour sessions, 3 days a week, year-round, built on a European development model.',
+    'A small, invite-only youth soccer academy in 4S Ranch, San Diego: 1-hour Core or 2-hour Pro sessions, 3 days a week, year-round, built on a European development model.',
   phone: { display: '(858) 555-0142', href: 'tel:+18585550142' },
   email: 'info@bravoacademy.com',
   /** Who a concern about a child's safety goes to (docs/product.md, Academy assistant: Safety). */
@@ -26,8 +26,8 @@ export const ACADEMY = {
   timeZone: 'America/Los_Angeles',
   timeZoneLabel: 'Pacific Time',
   reviewsUrl: 'https://www.google.com/search?q=Bravo+Academy+4S+Ranch+San+Diego+reviews',
+  // A session's length belongs to the plan (academy-plans.ts: Core 1 hour, Pro 2 hours).
   sessionFormat: {
-    hoursPerSession: 2,
     daysPerWeek: 3,
     days: ['Friday', 'Saturday', 'Sunday'],
     season: 'Year-round',

@@ -222,7 +222,7 @@ for (const size of [PHONE, DESKTOP]) {
     await expect(
       contact.getByText('4S Ranch Sports Park, 16118 4S Ranch Parkway, San Diego, CA 92127'),
     ).toBeVisible();
-    await expect(contact.getByText(/2-hour sessions, 3 days a week/)).toBeVisible();
+    await expect(contact.getByText(/1-hour Core or 2-hour Pro sessions, 3 days a week/)).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(
       `© ${new Date().getFullYear()} Bravo Academy. All rights reserved.`,
     );

@@ -67,7 +67,7 @@ function AppNav() {
               to={to}
               className={({ isActive }) =>
                 cn(
-                  'flex min-h-16 flex-col items-center justify-center gap-1 text-xs font-semibold lg:min-h-12 lg:flex-row lg:gap-2 lg:border-b-2 lg:px-3 lg:text-sm',
+                  'flex min-h-16 flex-col items-center justify-center gap-1 text-[0.6875rem] font-semibold min-[360px]:text-xs lg:min-h-12 lg:flex-row lg:gap-2 lg:border-b-2 lg:px-3 lg:text-sm',
                   isActive ? 'text-primary lg:border-primary' : 'text-muted-foreground hover:text-foreground lg:border-transparent',
                 )
               }
@@ -109,11 +109,12 @@ export function AppShell() {
       </a>
       <header className="sticky top-0 z-30 bg-pitch text-pitch-foreground shadow">
         <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4">
-          <Logo to={paths.dashboard()} className="text-base [&>span]:hidden sm:[&>span]:inline" />
-          <div className="flex items-center gap-2">
+          <Logo to={paths.dashboard()} className="shrink-0 text-base [&>span]:hidden sm:[&>span]:inline" />
+          {/* The athlete's name is what gives way on the narrowest phone (320 px): never the links. */}
+          <div className="flex min-w-0 items-center gap-1 sm:gap-2">
             {/* On a phone the links are their icons (with the label for screen readers), so three fit beside the switcher. */}
             {headerLinks.map(({ to, label, icon: Icon, badge: LinkBadge }) => (
-              <Link key={to} to={to} className="inline-flex min-h-11 items-center rounded-md px-2 py-1 text-sm font-semibold hover:bg-white/10 sm:min-h-0">
+              <Link key={to} to={to} className="inline-flex min-h-11 shrink-0 items-center rounded-md px-2 py-1 text-sm font-semibold hover:bg-white/10 sm:min-h-0">
                 <Icon className="size-5 sm:hidden" aria-hidden="true" />
                 <span className="sr-only sm:not-sr-only">{label}</span>
                 {LinkBadge ? <LinkBadge /> : null}

@@ -198,3 +198,12 @@ describe('names and single-line fields refuse line breaks and control characters
     expect(ZAthleteRequest.safeParse({ name: 'Leo', dateOfBirth: '2015-01-01', medicalNotes: 'Asthma\nInhaler in bag' }).success).toBe(true);
   });
 });
+
+describe('an e-mail domain (the spec’s Invalid Email Domain is dropped: docs/product.md, Messages)', () => {
+  it.each(['parent@localhost', 'parent@b', 'parent@b.c', 'parent@-example.com'])('refuses %s as an invalid e-mail, with no domain list', (email) => {
+    expect(ZSignUpRequest.safeParse({ email, password: 'Goal2026!' }).error?.issues[0]?.message).toBe('Please enter a valid email address.');
+  });
+  it.each(['parent@school.k12.ca.us', 'parent@mailinator.com', 'padre@correo.mx'])('accepts %s: any domain that can receive the confirmation link', (email) => {
+    expect(ZSignUpRequest.safeParse({ email, password: 'Goal2026!Kick' }).success).toBe(true);
+  });
+});

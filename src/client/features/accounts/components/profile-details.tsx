@@ -32,7 +32,7 @@ function Detail({
   return (
     <div className={`flex flex-col gap-0.5 ${className}`}>
       <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-      <dd className={value ? 'break-words' : 'text-muted-foreground'}>{value || 'Not set'}</dd>
+      <dd className={value ? 'wrap-anywhere' : 'text-muted-foreground'}>{value || 'Not set'}</dd>
     </div>
   );
 }

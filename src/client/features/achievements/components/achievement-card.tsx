@@ -39,7 +39,7 @@ export function AchievementCard({ achievement }: { achievement: TAchievement }) 
           )}
         </span>
         <div className="min-w-0 flex-1">
-          <h3 id={id} className="font-semibold leading-tight break-words">
+          <h3 id={id} className="font-semibold leading-tight wrap-anywhere">
             {achievement.name}
           </h3>
           <p className="mt-1 text-sm text-muted-foreground">{achievement.description}</p>

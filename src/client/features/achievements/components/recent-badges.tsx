@@ -16,7 +16,7 @@ export function RecentBadges({ items }: { items: TRecentAchievement[] }) {
             <AchievementIcon name={badge.iconName} className="size-5" />
           </span>
           <div className="min-w-0 flex-1">
-            <p className="font-semibold leading-tight break-words">{badge.name}</p>
+            <p className="font-semibold leading-tight wrap-anywhere">{badge.name}</p>
             <p className="text-xs text-muted-foreground">
               Unlocked {formatDate(badge.unlockedAt)} · +{badge.xpReward} XP
             </p>

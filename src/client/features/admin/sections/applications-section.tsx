@@ -155,7 +155,7 @@ function ApplicationCard({ application }: { application: TApplication }) {
       <div className="flex min-w-0 flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 id={headingId} className="break-words text-base font-semibold">
+            <h3 id={headingId} className="wrap-anywhere text-base font-semibold">
               {application.playerName} <span className="font-normal text-muted-foreground">· age {application.playerAge}</span>
             </h3>
             <p className="text-sm text-muted-foreground">
@@ -166,7 +166,7 @@ function ApplicationCard({ application }: { application: TApplication }) {
         </div>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Parent</dt>
-          <dd className="break-words">{application.parentName}</dd>
+          <dd className="wrap-anywhere">{application.parentName}</dd>
           <dt className="text-muted-foreground">Email</dt>
           <dd className="break-all">
             <a className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline" href={`mailto:${application.email}`}>
@@ -188,7 +188,7 @@ function ApplicationCard({ application }: { application: TApplication }) {
         </dl>
         <div>
           <p className="text-sm text-muted-foreground">Message</p>
-          <p className="whitespace-pre-wrap break-words text-sm">{application.message}</p>
+          <p className="whitespace-pre-wrap wrap-anywhere text-sm">{application.message}</p>
         </div>
       </div>
 

@@ -34,7 +34,7 @@ export function AuditSection() {
             <time dateTime={entry.createdAt} className="shrink-0 text-sm text-muted-foreground sm:w-44">
               {WHEN.format(new Date(entry.createdAt))}
             </time>
-            <span className="min-w-0 flex-1 break-words">{entry.summary}</span>
+            <span className="min-w-0 flex-1 wrap-anywhere">{entry.summary}</span>
             <span className="shrink-0 break-all text-sm text-muted-foreground">{entry.actorEmail}</span>
           </li>
         ))}

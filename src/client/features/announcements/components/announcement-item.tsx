@@ -36,8 +36,8 @@ export function AnnouncementItem({ announcement, headingLevel = 3 }: { announcem
           {WHEN.format(new Date(announcement.createdAt))}
         </time>
       </div>
-      <Heading className="font-semibold break-words">{announcement.title}</Heading>
-      <p className="whitespace-pre-line break-words text-sm text-muted-foreground">{announcement.message}</p>
+      <Heading className="font-semibold wrap-anywhere">{announcement.title}</Heading>
+      <p className="whitespace-pre-line wrap-anywhere text-sm text-muted-foreground">{announcement.message}</p>
     </article>
   );
 }

@@ -211,7 +211,7 @@ function DeleteDialog({ announcement, onClose }: { announcement: TAnnouncement; 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title="Delete announcement" description={ANNOUNCEMENT_MESSAGES.confirmDelete}>
-        <p className="mb-4 break-words font-semibold">{announcement.title}</p>
+        <p className="mb-4 wrap-anywhere font-semibold">{announcement.title}</p>
         <div className="flex flex-wrap gap-2">
           <Button variant="destructive" disabled={remove.isPending} onClick={() => void confirm()}>
             <Trash2 aria-hidden="true" />
@@ -261,8 +261,8 @@ export function AnnouncementsAdmin() {
                 <AnnouncementTypeLabel type={a.type} />
                 <Badge variant={a.isActive ? 'default' : 'outline'}>{a.isActive ? 'Active' : 'Inactive'}</Badge>
               </div>
-              <h3 className="break-words font-semibold">{a.title}</h3>
-              <p className="line-clamp-2 whitespace-pre-line break-words text-sm text-muted-foreground">{a.message}</p>
+              <h3 className="wrap-anywhere font-semibold">{a.title}</h3>
+              <p className="line-clamp-2 whitespace-pre-line wrap-anywhere text-sm text-muted-foreground">{a.message}</p>
               <p className="text-xs text-muted-foreground">
                 Priority {a.priority} · {ANNOUNCEMENT_AUDIENCE_LABELS[a.audience]} · {datesOf(a)}
                 {a.emailedAt ? ' · e-mailed' : a.emailFamilies ? ' · e-mail when it starts' : ''}

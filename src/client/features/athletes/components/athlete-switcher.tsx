@@ -45,18 +45,18 @@ function AthleteList({ athletes, current, onSelect }: { athletes: TAthlete[]; cu
   }, [isOpen]);
 
   return (
-    <div ref={root} className="relative">
+    <div ref={root} className="relative min-w-0">
       <button
         ref={button}
         type="button"
         aria-expanded={isOpen}
         aria-controls={listId}
         aria-label={`Athlete: ${current.name}. Switch athlete`}
-        className="flex min-h-11 items-center gap-2 rounded-md px-1 text-sm font-semibold hover:bg-white/10"
+        className="flex min-h-11 max-w-full min-w-0 items-center gap-2 rounded-md px-1 text-sm font-semibold hover:bg-white/10"
         onClick={() => setIsOpen((open) => !open)}
       >
         <Initial name={current.name} />
-        <span className="max-w-20 truncate sm:max-w-32">{current.name.split(' ')[0]}</span>
+        <span className="min-w-0 max-w-20 truncate sm:max-w-32">{current.name.split(' ')[0]}</span>
         <ChevronDown className={cn('size-4 shrink-0 transition-transform', isOpen && 'rotate-180')} aria-hidden="true" />
       </button>
       {isOpen ? (
@@ -104,10 +104,10 @@ export function AthleteSwitcher() {
   }
   if (athletes.length === 1) {
     return (
-      <span className="flex items-center gap-2 text-sm font-semibold">
+      <span className="flex min-w-0 items-center gap-2 text-sm font-semibold">
         <Initial name={athlete.name} />
-        {/* Narrower on a phone, where the header's links sit beside it as icons. */}
-        <span className="max-w-20 truncate sm:max-w-32">{athlete.name.split(' ')[0]}</span>
+        {/* Narrower on a phone, where the header's links sit beside it as icons; on the narrowest it gives way to them. */}
+        <span className="min-w-0 max-w-20 truncate sm:max-w-32">{athlete.name.split(' ')[0]}</span>
       </span>
     );
   }

@@ -52,7 +52,7 @@ export function ChallengeCard({
       )}
     >
       <div className="flex items-start justify-between gap-3">
-        <Heading id={id} className="text-lg font-semibold leading-tight break-words">
+        <Heading id={id} className="text-lg font-semibold leading-tight wrap-anywhere">
           {challenge.name}
         </Heading>
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">

@@ -41,7 +41,7 @@ export function CompetitionCard({ competition, athlete }: { competition: TCompet
       )}
     >
       <div className="flex items-start justify-between gap-3">
-        <h4 id={id} className="text-lg font-semibold leading-tight break-words">
+        <h4 id={id} className="text-lg font-semibold leading-tight wrap-anywhere">
           {competition.name}
         </h4>
         <Badge variant={competition.status === 'active' ? 'default' : competition.status === 'upcoming' ? 'accent' : 'secondary'} className="shrink-0">

@@ -47,14 +47,14 @@ export function AcademyMessagesPanel() {
                 }}
               >
                 <span className="min-w-0">
-                  <span className={`block break-words ${m.readAt ? '' : 'font-semibold'}`}>{m.subject}</span>
+                  <span className={`block wrap-anywhere ${m.readAt ? '' : 'font-semibold'}`}>{m.subject}</span>
                   <span className="block text-xs text-muted-foreground">
                     {m.senderName} · {formatDate(m.createdAt)}
                   </span>
                 </span>
-                {m.readAt ? null : <Badge variant="accent">New</Badge>}
+                {m.readAt ? null : <Badge variant="accent" className="shrink-0">New</Badge>}
               </button>
-              {isOpen ? <p className="mt-2 whitespace-pre-line break-words text-sm">{m.body}</p> : null}
+              {isOpen ? <p className="mt-2 whitespace-pre-line wrap-anywhere text-sm">{m.body}</p> : null}
             </li>
           );
         })}

@@ -29,7 +29,7 @@ export function RecentActivityPanel({ items }: { items: TActivityItem[] }) {
           {items.map((item) => (
             <li key={item.id} className="flex items-center justify-between gap-3 py-2.5">
               <div className="min-w-0">
-                <p className="font-medium break-words">{item.reason}</p>
+                <p className="font-medium wrap-anywhere">{item.reason}</p>
                 <p className="text-sm text-muted-foreground">{relativeDay(item.createdAt, now)}</p>
               </div>
               <span className="shrink-0 rounded-full bg-secondary px-2.5 py-0.5 text-sm font-bold tabular-nums text-primary">

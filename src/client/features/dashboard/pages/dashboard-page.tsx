@@ -121,7 +121,7 @@ function Dashboard({ data, ...retry }: Retry & { data: TDashboardResponse }) {
   useLevelUpCelebration(data.athlete.id, data.athlete.name, data.xp.level);
   return (
     <>
-      <div className="grid gap-5 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
         <div className="flex flex-col gap-5 lg:col-span-2">
           <PanelBoundary label="Experience" {...retry}>
             <XpCard key={data.athlete.id} xp={data.xp} />

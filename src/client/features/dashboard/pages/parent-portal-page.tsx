@@ -118,7 +118,7 @@ function AthleteCard({ athleteId, name }: { athleteId: string; name: string }) {
   const dashboard = useDashboard(athleteId);
   return (
     <article aria-label={name} className="flex h-full flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm">
-      <h2 className="break-words text-lg font-semibold">{name}</h2>
+      <h2 className="wrap-anywhere text-lg font-semibold">{name}</h2>
       {dashboard.isPending ? (
         <Spinner label={`Loading ${name}'s progress`} className="py-6" />
       ) : dashboard.isError ? (
@@ -162,7 +162,7 @@ function AthleteProgress({ data, athleteId }: { data: TDashboardResponse; athlet
           <ul className="divide-y text-sm">
             {training.map((item) => (
               <li key={item.id} className="flex items-center justify-between gap-3 py-1.5">
-                <span className="min-w-0 break-words">
+                <span className="min-w-0 wrap-anywhere">
                   {item.reason} <span className="text-muted-foreground">· {relativeDay(item.createdAt, now)}</span>
                 </span>
                 <span className="shrink-0 font-semibold tabular-nums text-primary">

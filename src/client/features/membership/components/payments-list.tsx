@@ -42,7 +42,7 @@ export function PaymentsList({ className, withoutStoreOrders = false }: { classN
           return (
             <li key={payment.id} className="flex items-start justify-between gap-3 p-4">
               <div className="min-w-0">
-                <p className="font-semibold break-words">{payment.description}</p>
+                <p className="font-semibold wrap-anywhere">{payment.description}</p>
                 <p className="text-sm text-muted-foreground">
                   {formatBillingDate(payment.createdAt, 'medium')} · {PAYMENT_TYPES[payment.paymentType] ?? payment.paymentType}
                 </p>

@@ -19,7 +19,7 @@ function Line({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="font-medium break-words sm:text-right">{value}</dd>
+      <dd className="font-medium wrap-anywhere sm:text-right">{value}</dd>
     </div>
   );
 }

@@ -17,8 +17,8 @@ export function MessageBubble({ message, isOwnSide, isHidden = false, action }: 
           isHidden && 'opacity-60 ring-2 ring-dashed ring-destructive/50',
         )}
       >
-        {message.subject ? <p className="font-semibold break-words">{message.subject}</p> : null}
-        <p className="whitespace-pre-wrap break-words">{message.body}</p>
+        {message.subject ? <p className="font-semibold wrap-anywhere">{message.subject}</p> : null}
+        <p className="whitespace-pre-wrap wrap-anywhere">{message.body}</p>
       </div>
       <p className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
         <span>{message.authorName}</span>

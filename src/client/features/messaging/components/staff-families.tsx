@@ -54,7 +54,7 @@ export function StaffFamilies() {
         {families.map((f) => (
           <li key={f.userId} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-card p-3">
             <div className="min-w-0">
-              <p className="font-semibold break-words">{f.displayName}</p>
+              <p className="font-semibold wrap-anywhere">{f.displayName}</p>
               <p className="text-xs text-muted-foreground">
                 {[f.phone, f.athletes.map((a) => `${a.firstName} (${a.birthYear})`).join(', ') || 'No athletes', f.plan ?? 'No membership'].filter(Boolean).join(' · ')}
               </p>

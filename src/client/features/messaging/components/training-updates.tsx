@@ -40,13 +40,13 @@ export function TrainingUpdates() {
           {updates.data.updates.map((u) => (
             <li key={u.id} className="rounded-lg border bg-card p-3">
               <p className="flex items-start justify-between gap-2">
-                <span className="flex items-center gap-2 font-semibold break-words">
+                <span className="flex items-center gap-2 font-semibold wrap-anywhere">
                   <Megaphone className="size-4 shrink-0 text-primary" aria-hidden="true" />
                   {u.title}
                 </span>
                 {u.isUnread ? <Badge variant="accent">New</Badge> : null}
               </p>
-              <p className="mt-1 whitespace-pre-wrap break-words text-sm">{u.message}</p>
+              <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-sm">{u.message}</p>
               <p className="mt-1 text-xs text-muted-foreground">{formatDate(u.createdAt)}</p>
             </li>
           ))}

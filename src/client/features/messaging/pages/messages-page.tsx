@@ -46,7 +46,7 @@ export function MessagesPage() {
           </Button>
         </Alert>
       ) : null}
-      <div className="grid overflow-hidden rounded-lg border bg-card shadow-sm md:h-[70dvh] md:grid-cols-[18rem_1fr]">
+      <div className="grid grid-cols-1 overflow-hidden rounded-lg border bg-card shadow-sm md:h-[70dvh] md:grid-cols-[18rem_minmax(0,1fr)]">
         <nav aria-label="Conversations" className={cn('border-r md:block md:overflow-y-auto', selected ? 'hidden' : 'block')}>
           {list.isPending ? <Spinner label="Loading conversations" className="m-4" /> : null}
           <ConversationList conversations={list.isPending ? [assistant] : conversations} selectedId={selected?.id ?? null} onSelect={select} />

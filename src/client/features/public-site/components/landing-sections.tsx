@@ -244,7 +244,7 @@ function Membership() {
       title="Membership Options"
       intro="Two ways to train with Bravo. Places are offered after an application, so email us about the plan that fits your player."
     >
-      <div className="mt-10 grid gap-6 md:grid-cols-2">
+      <div className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2">
         {tiers.map((tier) => {
           const monthly = PLANS.find((p) => p.tier === tier && p.interval === 'month');
           const annual = PLANS.find((p) => p.tier === tier && p.interval === 'year');
@@ -292,7 +292,10 @@ function Membership() {
                 size="lg"
                 className="mt-8"
               >
-                <a href={mailtoHref(`${monthly.name} inquiry`)}>Email Us About {monthly.name}</a>
+                {/* Wraps on a 320 px phone rather than widening the card. */}
+                <a href={mailtoHref(`${monthly.name} inquiry`)}>
+                  <span className="min-w-0 whitespace-normal text-center leading-tight">Email Us About {monthly.name}</span>
+                </a>
               </Button>
             </article>
           );
@@ -346,7 +349,7 @@ function Contact() {
             </span>
             <div className="min-w-0">
               <p className="text-sm text-muted-foreground">{label}</p>
-              <p className="font-semibold break-words [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4">
+              <p className="font-semibold wrap-anywhere [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4">
                 {value}
               </p>
             </div>

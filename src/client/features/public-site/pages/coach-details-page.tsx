@@ -91,19 +91,23 @@ export function CoachDetailsPage() {
   );
 }
 
+/** The e-mail address is longer than a 320 px phone's line: the buttons' labels may wrap. */
+const WRAPPING = 'max-w-full';
+const LABEL = 'min-w-0 whitespace-normal text-center leading-tight wrap-anywhere';
+
 function ContactButtons() {
   return (
     <>
-      <Button asChild variant="accent" size="lg">
+      <Button asChild variant="accent" size="lg" className={WRAPPING}>
         <a href={ACADEMY.phone.href}>
           <Phone aria-hidden="true" />
-          Call {ACADEMY.phone.display}
+          <span className={LABEL}>Call {ACADEMY.phone.display}</span>
         </a>
       </Button>
-      <Button asChild variant="inverse" size="lg">
+      <Button asChild variant="inverse" size="lg" className={WRAPPING}>
         <a href={mailtoHref('Question for the coach')}>
           <Mail aria-hidden="true" />
-          Email {ACADEMY.email}
+          <span className={LABEL}>Email {ACADEMY.email}</span>
         </a>
       </Button>
     </>

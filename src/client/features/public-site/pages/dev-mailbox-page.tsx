@@ -72,7 +72,7 @@ function Mailbox() {
                   ))}
                 </ul>
               ) : null}
-              <pre className="whitespace-pre-wrap break-words rounded-md bg-muted p-3 text-xs">{m.text}</pre>
+              <pre className="whitespace-pre-wrap wrap-anywhere rounded-md bg-muted p-3 text-xs">{m.text}</pre>
             </CardContent>
           </Card>
         ))}

@@ -10,7 +10,7 @@ export function FamilyCard({ displayName, athletes, detail, actions }: { display
           {avatarInitial(displayName)}
         </span>
         <div className="min-w-0">
-          <p className="font-semibold break-words">{displayName}</p>
+          <p className="font-semibold wrap-anywhere">{displayName}</p>
           <p className="text-xs text-muted-foreground">
             {[athletes.length ? athletes.map((a) => a.displayName).join(', ') : 'No athletes listed', detail].filter(Boolean).join(' · ')}
           </p>

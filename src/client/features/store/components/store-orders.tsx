@@ -41,7 +41,7 @@ export function StoreOrders() {
         {shown.map((order) => (
           <li key={order.id} className="flex items-start justify-between gap-3 p-4">
             <div className="min-w-0">
-              <p className="font-semibold break-words">
+              <p className="font-semibold wrap-anywhere">
                 {order.productName}, size {order.size}
                 {order.quantity > 1 ? ` × ${order.quantity}` : ''}
               </p>

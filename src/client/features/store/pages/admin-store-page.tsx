@@ -143,12 +143,12 @@ function OrderRow({ order, action }: { order: TAdminOrder; action?: React.ReactN
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 p-4">
       <div className="min-w-0">
-        <p className="font-semibold break-words">
+        <p className="font-semibold wrap-anywhere">
           {order.productName}, size {order.size}
           {order.quantity > 1 ? ` × ${order.quantity}` : ''}
         </p>
-        <p className="text-sm font-semibold break-words">For {order.athleteName ?? 'an athlete not named (an order from before athletes were named)'}</p>
-        <p className="text-sm text-muted-foreground break-words">
+        <p className="text-sm font-semibold wrap-anywhere">For {order.athleteName ?? 'an athlete not named (an order from before athletes were named)'}</p>
+        <p className="text-sm text-muted-foreground wrap-anywhere">
           {order.familyName || order.familyEmail} · {order.familyEmail}
         </p>
         <p className="text-sm text-muted-foreground">

@@ -105,7 +105,7 @@ function SessionItem({ session, metric, isBestCount, isLongest }: { session: TLe
           </Badge>
         ) : null}
       </p>
-      {session.notes ? <p className="mt-1 whitespace-pre-line break-words text-muted-foreground">{session.notes}</p> : null}
+      {session.notes ? <p className="mt-1 whitespace-pre-line wrap-anywhere text-muted-foreground">{session.notes}</p> : null}
     </li>
   );
 }
