@@ -17,7 +17,7 @@ function entry(membership: Partial<TMembership> = {}, terms: Partial<TMembership
   return {
     membership: {
       id: 'm1', plan, status: 'active', sessionsRemaining: 9, currentPeriodStart: '2027-02-05T20:00:00.000Z', currentPeriodEnd: END, cancelAtPeriodEnd: false,
-      hoursPerMonth: 12, provider: 'test', athleteId: 'a1', athleteName: 'Sofía', startedAt: '2026-12-05T20:00:00.000Z', scheduledChange: null, ...membership,
+      hoursPerMonth: 12, provider: 'test', athleteId: 'a1', athleteName: 'Sofía', startedAt: '2026-12-05T20:00:00.000Z', scheduledChange: null, pause: null, ...membership,
     },
     terms: {
       membershipId: 'm1', commitmentMonths: 3, commitmentEndsAt: '2027-03-05T20:00:00.000Z', isCommitted: false, monthsPaid: 3, monthsRemaining: 0,
