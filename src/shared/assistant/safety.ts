@@ -33,8 +33,8 @@ const ABUSE_LINES = `For abuse or neglect, call or text the Childhelp National C
 
 /** Fixed, caring answers (never a model's words, never a topic list): what to do now and who to call. */
 export const SAFETY_ANSWERS: Record<SafetyConcern, string> = {
-  'self-harm': `Thank you for telling us. You are not alone, and reaching out was the right thing to do. If someone is in danger right now, call ${L.emergency}. To talk to someone now, call or text ${L.crisisLine} (the Suicide & Crisis Lifeline), any time, day or night. Please also tell a parent, a coach or another adult you trust. ${LEAD} ${ABUSE_LINES}`,
-  abuse: `Thank you for telling us. What you describe is serious, and if it is happening to you, it is not your fault. If a child is in danger right now, call ${L.emergency}. ${ABUSE_LINES} If anyone is thinking about hurting themselves, call or text ${L.crisisLine} (the Suicide & Crisis Lifeline). Please also tell a parent, a coach or another adult you trust. ${LEAD}`,
+  'self-harm': `Thank you for telling us. You are not alone, and reaching out was the right thing to do.\n\nIf someone is in danger right now, call ${L.emergency}. To talk to someone now, call or text ${L.crisisLine} (the Suicide & Crisis Lifeline), any time, day or night. Please also tell a parent, a coach or another adult you trust.\n\n${LEAD}\n\n${ABUSE_LINES}`,
+  abuse: `Thank you for telling us. What you describe is serious, and if it is happening to you, it is not your fault.\n\nIf a child is in danger right now, call ${L.emergency}. ${ABUSE_LINES} If anyone is thinking about hurting themselves, call or text ${L.crisisLine} (the Suicide & Crisis Lifeline).\n\nPlease also tell a parent, a coach or another adult you trust. ${LEAD}`,
   neglect: '',
   bullying: '',
   profanity: `Let’s keep our chat kind. If something is upsetting you, please talk to a parent or your coach, or call the academy at ${ACADEMY.phone.display}. I’m happy to help with questions about training, the schedule or membership.`,
