@@ -73,6 +73,7 @@ const CONCERNING: readonly (readonly [string, 'self-harm' | 'abuse' | 'neglect' 
   ['he touchd me down there', 'abuse'],
   ['my dad hits me', 'abuse'],
   ['my stepdad hurts me when mom is at work', 'abuse'],
+  ['my dad pushed me down the stairs', 'abuse'],
   ['coach said its our little secret', 'abuse'],
   ['a guy online keeps asking me for pics', 'abuse'],
   ['someone sent me nudes', 'abuse'],

@@ -33,8 +33,8 @@ const ABUSE_LINES = `For abuse or neglect, call or text the Childhelp National C
 
 /** Fixed, caring answers (never a model's words, never a topic list): what to do now and who to call. */
 export const SAFETY_ANSWERS: Record<SafetyConcern, string> = {
-  'self-harm': `Thank you for telling us. You are not alone, and reaching out was the right thing to do. If someone is in danger right now, call ${L.emergency}. To talk to someone now, call or text ${L.crisisLine} (the Suicide & Crisis Lifeline), any time, day or night. Please also tell a parent, a coach or another adult you trust. ${LEAD} ${ABUSE_LINES}`,
-  abuse: `Thank you for telling us. What you describe is serious, and if it is happening to you, it is not your fault. If a child is in danger right now, call ${L.emergency}. ${ABUSE_LINES} If anyone is thinking about hurting themselves, call or text ${L.crisisLine} (the Suicide & Crisis Lifeline). Please also tell a parent, a coach or another adult you trust. ${LEAD}`,
+  'self-harm': `Thank you for telling us. You are not alone, and reaching out was the right thing to do.\n\nIf someone is in danger right now, call ${L.emergency}. To talk to someone now, call or text ${L.crisisLine} (the Suicide & Crisis Lifeline), any time, day or night. Please also tell a parent, a coach or another adult you trust.\n\n${LEAD}\n\n${ABUSE_LINES}`,
+  abuse: `Thank you for telling us. What you describe is serious, and if it is happening to you, it is not your fault.\n\nIf a child is in danger right now, call ${L.emergency}. ${ABUSE_LINES} If anyone is thinking about hurting themselves, call or text ${L.crisisLine} (the Suicide & Crisis Lifeline).\n\nPlease also tell a parent, a coach or another adult you trust. ${LEAD}`,
   neglect: '',
   bullying: '',
   profanity: `Let’s keep our chat kind. If something is upsetting you, please talk to a parent or your coach, or call the academy at ${ACADEMY.phone.display}. I’m happy to help with questions about training, the schedule or membership.`,
@@ -258,7 +258,8 @@ const FAMILIES: Family[] = [
       rx(`\\b(?:make|makes|made|making) ${PERSON} (?:feel )?(?:very |really |so |super )?(?:uncomfortable|unsafe|scared|afraid|creeped out|icky)\\b`),
       /\b(?:creep|creeps|creepy|creeper)\b/,
       rx(`\\b${AGENT}${W(3)} (?:hit|hits|hitting|punch\\w*|slap\\w*|chok\\w*|strangl\\w*|whip\\w*|smack\\w*|spank\\w*|burn\\w*|hurt|hurts|hurting|pinch\\w*|bit|bites|biting|beats|beating) ${PERSON}\\b`),
-      rx(`\\b${ADULT}${W(3)} (?:beat|kick\\w*|grab\\w*|drag\\w*|lock\\w*|shook|shakes|shaking|throws|threw|throwing|push\\w*|shov\\w*|tie|ties|tied) ${PERSON}\\b`),
+      rx(`\\b${ADULT}${W(3)} (?:beat|kick\\w*|grab\\w*|drag\\w*|lock\\w*|shook|shakes|shaking|throws|threw|throwing|shov\\w*|tie|ties|tied) ${PERSON}\\b`),
+      rx(`\\b${ADULT}${W(3)} (?:push|pushes|pushed|pushing) ${PERSON} (?:down|into|against|off|over|to the ground|on the ground|hard)\\b`),
       rx(`\\bbeat\\w* ${PERSON} up\\b`),
       /\b(?:get|gets|got|getting|been|being|was|were|is|are) (?:beat|beaten) up\b/,
       rx(`\\b(?:man|stranger|guy|adult|someone|somebody|woman|coach)${W(2)} (?:followed|follows|following|stalk\\w*) ${PERSON}`),
