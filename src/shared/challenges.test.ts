@@ -77,6 +77,14 @@ describe('the challenge timer', () => {
     expect(timerReducer(initialTimer(300), { type: 'resume-from', remaining: 900 }).remaining).toBe(300);
   });
 
+  it('reopens a run that reached "Time!" at its end, waiting for the result, until reset (issue 37)', () => {
+    const kept = timerReducer(initialTimer(300), { type: 'time-up' });
+    expect(kept).toEqual({ status: 'completed', duration: 300, remaining: 0 });
+    expect(timerReducer(kept, { type: 'tick' })).toEqual(kept);
+    expect(timerReducer(kept, { type: 'start' })).toEqual(kept);
+    expect(timerReducer(kept, { type: 'reset' })).toEqual(initialTimer(300));
+  });
+
   it('turns red at 30 seconds or less, once started', () => {
     expect(isTimerWarning({ status: 'idle', duration: 20, remaining: 20 })).toBe(false);
     expect(isTimerWarning({ status: 'running', duration: 300, remaining: 31 })).toBe(false);

@@ -94,7 +94,13 @@ export function challengePoints(c: { xpReward: number; bonusXp: number }): numbe
 
 export type TimerStatus = 'idle' | 'running' | 'paused' | 'completed';
 export type TimerState = { status: TimerStatus; duration: number; remaining: number };
-export type TimerAction = { type: 'start' } | { type: 'pause' } | { type: 'reset' } | { type: 'tick' } | { type: 'resume-from'; remaining: number };
+export type TimerAction =
+  | { type: 'start' }
+  | { type: 'pause' }
+  | { type: 'reset' }
+  | { type: 'tick' }
+  | { type: 'resume-from'; remaining: number }
+  | { type: 'time-up' };
 
 /** Turns red at 30 seconds or less. */
 export const TIMER_WARNING_SECONDS = 30;
@@ -114,6 +120,9 @@ export function timerReducer(state: TimerState, action: TimerAction): TimerState
     case 'resume-from':
       // A timer closed part-way, as the server kept it: paused at the seconds left (at least 1).
       return { ...state, status: 'paused', remaining: Math.min(state.duration, Math.max(1, Math.floor(action.remaining))) };
+    case 'time-up':
+      // A countdown that already reached "Time!" and still waits for its result (a dialog reopened).
+      return { ...state, status: 'completed', remaining: 0 };
     case 'tick': {
       if (state.status !== 'running') return state;
       const remaining = Math.max(0, state.remaining - 1);

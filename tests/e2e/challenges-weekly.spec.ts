@@ -157,6 +157,20 @@ test('[challenges] a parent runs a weekly challenge timer to the end, earns its 
   const question = dialog.getByRole('spinbutton', { name: 'How many rounds did you do?' });
   await expect(question).toBeVisible({ timeout: 6000 });
   await expectAccessible(page);
+  // Issue 37: closing a finished run asks first (in the dialog, not window.confirm); discarding it
+  // starts the countdown afresh.
+  const confirmClose = dialog.getByRole('alertdialog', { name: 'Discard this run?' });
+  await page.keyboard.press('Escape');
+  await expect(confirmClose).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await screenshotScreen(page, 'challenges-discard-run');
+  await confirmClose.getByRole('button', { name: 'Discard run' }).click();
+  await expect(dialog).toBeHidden();
+  await quick.getByRole('button', { name: /Start Challenge|Continue/ }).click();
+  await expect(clock).toHaveText('0:03');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(question).toBeVisible({ timeout: 6000 });
   await question.fill('0');
   await dialog.getByRole('button', { name: 'Save result' }).click();
   await expect(dialog.getByText('0 of 1 round: not there yet. Reset the timer and try again to reach 1.')).toBeVisible();
@@ -165,6 +179,16 @@ test('[challenges] a parent runs a weekly challenge timer to the end, earns its 
   await dialog.getByRole('button', { name: 'Start' }).click();
   await expect(question).toBeVisible({ timeout: 6000 });
   await screenshotScreen(page, 'challenges-result-question');
+  // Keep the run: back at the question. A reload (an accidental close) keeps it too: the dialog
+  // reopens at "Time!" with the question, not at a fresh countdown.
+  await page.keyboard.press('Escape');
+  await confirmClose.getByRole('button', { name: 'Keep the run' }).click();
+  await expect(confirmClose).toBeHidden();
+  await expect(question).toBeVisible();
+  await page.reload();
+  await quick.getByRole('button', { name: /Start Challenge|Continue/ }).click();
+  await expect(dialog.getByText('Time! 0:00')).toBeVisible();
+  await expect(question).toBeVisible();
   await question.fill('1');
   const completed = page.waitForResponse((r) => r.url().includes('/complete') && r.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Save result' }).click();

@@ -29,6 +29,7 @@ import { useCompleteChallenge } from '../api/complete-challenge';
 import { useSaveChallengeProgress } from '../api/save-challenge-progress';
 import { useStartChallenge } from '../api/start-challenge';
 import { challengeCompletionLine } from '../celebrate';
+import { clearPendingRun, keepPendingRun, readPendingRun } from '../pending-run';
 import {
   formatDuration,
   formatProgress,
@@ -58,8 +59,10 @@ function partialProgress(timer: TimerState, target: number): number {
  * the server. Start from idle also starts the server's clock, which must have run the countdown
  * before it accepts the completion. A challenge with a target first asks for the result counted in
  * the countdown: at the target it completes, below it the best result is kept and Try again resets. Red at 30 s or less. Closing part-way saves the share of the
- * time done, so the card then offers Continue. A challenge without a timer explains that it is
- * tracked automatically.
+ * time done, so the card then offers Continue. A countdown that reached "Time!" keeps its run until
+ * the result is entered or the family discards it: closing asks first, and a dialog closed anyway
+ * (a reload, a page left) opens at the result again (pending-run.ts). A challenge without a timer
+ * explains that it is tracked automatically.
  */
 export function ChallengeDialog({
   challenge,
@@ -88,6 +91,10 @@ export function ChallengeDialog({
   const startOnServer = useStartChallenge();
   const isTracked = isTrackedAutomatically(challenge);
   const needsResult = isTargetedChallenge(challenge) && !challenge.isCompleted;
+  /** Closing was asked while a finished run waits for its result: the dialog asks to discard it first. */
+  const [isConfirmingClose, setIsConfirmingClose] = useState(false);
+  const isRunPending =
+    !isTracked && timer.status === 'completed' && !result?.challenge.isCompleted && ((needsResult && counted === null) || complete.isError);
 
   useEffect(() => {
     if (timer.status !== 'running') return;
@@ -98,6 +105,8 @@ export function ChallengeDialog({
   async function reportCompletion(value: number | null = counted) {
     try {
       const answer = await complete.mutateAsync({ challengeId: challenge.id, athleteId: athlete.id, ...(value === null ? {} : { result: value }) });
+      // The run is used: completed, or its result kept below the target.
+      clearPendingRun(athlete.id, challenge.id);
       setResult(answer);
       // Below the target nothing completed: the panel says so, with Try again.
       const lead = answer.challenge.isCompleted ? challengeCompletionLine(answer) : undefined;
@@ -121,6 +130,7 @@ export function ChallengeDialog({
   }
 
   function tryAgain() {
+    clearPendingRun(athlete.id, challenge.id);
     dispatch({ type: 'reset' });
     isResuming.current = false;
     setResult(null);
@@ -130,8 +140,11 @@ export function ChallengeDialog({
   }
 
   useEffect(() => {
-    if (timer.status === 'completed') onTimerCompleted();
-  }, [timer.status]);
+    if (timer.status !== 'completed') return;
+    // "Time!": the run is kept until its result is saved or the family discards it.
+    if (!hasReported.current) keepPendingRun(athlete.id, challenge.id, new Date());
+    onTimerCompleted();
+  }, [timer.status, athlete.id, challenge.id]);
 
   function handleTimer(action: { type: 'start' | 'pause' | 'reset' }) {
     if (action.type === 'reset') isResuming.current = false;
@@ -157,16 +170,35 @@ export function ChallengeDialog({
     );
   }
 
+  /** The family chose to throw the finished run away: the next Start begins a fresh countdown. */
+  function discardRun() {
+    clearPendingRun(athlete.id, challenge.id);
+    setIsConfirmingClose(false);
+    dispatch({ type: 'reset' });
+    setIsOpen(false);
+  }
+
   function handleOpenChange(next: boolean) {
+    if (!next && isRunPending) {
+      // Escape, Close or a tap beside the sheet: ask before the run is lost.
+      setIsConfirmingClose(true);
+      return;
+    }
+    setIsConfirmingClose(false);
     if (next) {
       dispatch({ type: 'reset' });
+      const hasPendingRun = !challenge.isCompleted && !isTrackedAutomatically(challenge) && readPendingRun(athlete.id, challenge.id) !== null;
       // Continue: the countdown opens where it stopped, as the server kept it.
-      isResuming.current = challenge.remainingSeconds !== null && !challenge.isCompleted;
+      isResuming.current = !hasPendingRun && challenge.remainingSeconds !== null && !challenge.isCompleted;
       if (isResuming.current) dispatch({ type: 'resume-from', remaining: challenge.remainingSeconds! });
+      // A run that reached "Time!" and was never entered nor discarded opens at its result.
+      if (hasPendingRun) dispatch({ type: 'time-up' });
       setResult(null);
       setCounted(null);
-      hasReported.current = false;
       complete.reset();
+      // A kept run without a target reports at once, as at the end of its countdown.
+      hasReported.current = hasPendingRun && !isTargetedChallenge(challenge);
+      if (hasPendingRun && !isTargetedChallenge(challenge)) void reportCompletion(null);
     } else if ((timer.status === 'running' || timer.status === 'paused') && timer.remaining < timer.duration && !isResuming.current) {
       dispatch({ type: 'pause' });
       saveProgress.mutate(
@@ -207,7 +239,9 @@ export function ChallengeDialog({
               Target: <strong>{formatTarget(challenge.targetValue, challenge.targetType)}</strong>
             </span>
           </div>
-          {isTracked ? (
+          {isConfirmingClose ? (
+            <ConfirmDiscardRun onKeep={() => setIsConfirmingClose(false)} onDiscard={discardRun} />
+          ) : isTracked ? (
             <TrackedAutomatically challenge={challenge} onLeave={() => handleOpenChange(false)} />
           ) : timer.status === 'completed' && needsResult && counted === null ? (
             <ResultForm challenge={challenge} onSubmit={submitResult} />
@@ -332,6 +366,28 @@ function ResultForm({ challenge, onSubmit }: { challenge: TWeeklyChallenge; onSu
       </Field>
       <Button type="submit">Save result</Button>
     </form>
+  );
+}
+
+/** Closing while a finished run waits for its result: keep it (back to the result) or discard it. */
+function ConfirmDiscardRun({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
+  return (
+    <div role="alertdialog" aria-labelledby="discard-run-title" aria-describedby="discard-run-text" className="flex flex-col gap-3 rounded-lg bg-muted p-4">
+      <p id="discard-run-title" className="text-lg font-bold">
+        Discard this run?
+      </p>
+      <p id="discard-run-text">
+        The countdown finished but its result is not saved yet. Discard it and the challenge needs the whole countdown again.
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDiscard}>
+          Discard run
+        </Button>
+        <Button onClick={onKeep} autoFocus>
+          Keep the run
+        </Button>
+      </div>
+    </div>
   );
 }
 
