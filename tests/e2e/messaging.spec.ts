@@ -74,3 +74,21 @@ test('[messages] a parent writes to Academy Support, an admin replies from the i
   await screenshot(admin, 'contacts-thread-phone');
   await adminContext.close();
 });
+
+test('[messages] "Contact your coach" on Resources opens the family’s own coach thread, ready to write in', async ({ page }) => {
+  await createConfirmedParent(page, uniqueEmail('coach-contact'));
+  await completeSetupViaApi(page);
+  await page.goto('/resources');
+  const contact = page.getByRole('region', { name: 'Contact Your Coach' });
+  await contact.getByRole('link', { name: 'Message your coach' }).click();
+  await expect(page).toHaveURL(/\/messages\?c=coach$/);
+  const thread = page.getByRole('region', { name: 'Coach' });
+  await expect(thread.getByRole('heading', { name: 'Coach' })).toBeVisible();
+  await thread.getByLabel('Message Coach').fill('Can Leo work on his weak foot this week?');
+  await thread.getByRole('button', { name: 'Send' }).click();
+  await expect(thread.getByText('Can Leo work on his weak foot this week?')).toBeVisible();
+  // It went to the coach thread, not Academy Support.
+  const list = (await (await page.request.get('/api/v1/conversations')).json()) as { conversations: { type: string; lastMessage: string | null }[] };
+  expect(list.conversations.find((c) => c.type === 'coach')?.lastMessage).toBe('Can Leo work on his weak foot this week?');
+  expect(list.conversations.find((c) => c.type === 'support')?.lastMessage ?? null).toBeNull();
+});

@@ -28,7 +28,8 @@ export function MessagesPage() {
 
   const assistant: TConversationSummary = { id: ASSISTANT_ID, title: CONVERSATION_TITLES.ai, type: 'ai', lastMessage: 'Ask a quick question', lastMessageTime: null, unreadCount: 0 };
   const conversations = [assistant, ...(list.data?.conversations ?? [])];
-  const selected = conversations.find((c) => c.id === selectedId) ?? null;
+  // `?c=` names a thread by id, or by its kind (`?c=coach`: "Contact your coach" opens the family's coach thread).
+  const selected = conversations.find((c) => c.id === selectedId) ?? conversations.find((c) => c.type === selectedId) ?? null;
 
   let panel = null;
   if (selected?.type === 'ai') panel = <AssistantPanel className="min-h-0 flex-1 rounded-none border-0" onBack={() => select(null)} />;

@@ -3,7 +3,7 @@
  * and Progress Reports cards, the four topic cards and Contact Your Coach; `?view=library` is the
  * library view, with a back button to the overview. Families without Pro meet the upgrade dialog.
  */
-import { BarChart3, BookOpen, Brain, Crown, HeartPulse, Mail, Phone, Salad, Trophy, Video } from 'lucide-react';
+import { BarChart3, BookOpen, Brain, Crown, HeartPulse, Mail, MessageCircle, Phone, Salad, Trophy, Video } from 'lucide-react';
 import { type ComponentType, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ACADEMY } from '#shared/academy';
@@ -125,6 +125,12 @@ function Overview({ onOpenLibrary }: { onOpenLibrary: (topic?: ResourceTopicId) 
         <p className="text-sm text-muted-foreground">Questions about training, development or a resource? A coach replies within 24 hours.</p>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button asChild>
+            <Link to={paths.messages({ c: 'coach' })}>
+              <MessageCircle aria-hidden="true" />
+              Message your coach
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
             <a href={ACADEMY.phone.href}>
               <Phone aria-hidden="true" />
               Call {ACADEMY.phone.display}
