@@ -131,3 +131,19 @@ test('[accounts] a parent deletes the account after typing DELETE', async ({ pag
   await signInWithForm(page, email, PASSWORD);
   await expect(toastWith(page, 'Invalid Credentials')).toBeVisible();
 });
+
+test('[accounts] Settings lists the e-mails the app sends: receipts, membership changes, unread messages, announcements', async ({ page }) => {
+  const email = uniqueEmail('emails-list');
+  await createConfirmedParent(page, email);
+  await completeSetupViaApi(page);
+  await page.goto('/profile?tab=settings');
+  const list = page.getByRole('region', { name: 'E-mails we send' });
+  for (const group of ['Your account', 'Membership and payments', 'From the academy']) await expect(list.getByRole('heading', { name: group })).toBeVisible();
+  for (const line of ['The link that confirms your e-mail address', 'A receipt for each membership or store payment', 'A break (pause) booked', 'Announcements the academy chooses to e-mail']) {
+    await expect(list.getByRole('listitem').filter({ hasText: line })).toBeVisible();
+  }
+  // One this family was really sent is on the list, by its subject's kind.
+  const sent = (await (await page.request.get('/api/v1/dev/mailbox', { headers: { 'x-forwarded-for': '127.0.0.1' } })).json()) as { messages: { to: string; kind: string }[] };
+  expect(sent.messages.filter((m) => m.to === email).map((m) => m.kind)).toContain('email-verification');
+  await expectNoHorizontalScroll(page);
+});

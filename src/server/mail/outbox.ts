@@ -4,14 +4,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import type { MailKind } from '#shared/family-emails';
 import { hasControlCharacters } from '#shared/validation/text';
 import type { Database } from '../db/schema';
 
 export type MailLink = { label: string; url: string };
 
 export type OutgoingMail = {
-  /** What the message is for: rate limits and the dev mailbox group by it. */
-  kind: string;
+  /** What the message is for (one of the e-mails Settings lists): rate limits and the dev mailbox group by it. */
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;

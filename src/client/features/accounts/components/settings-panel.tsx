@@ -1,6 +1,7 @@
 import { Download, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FAMILY_EMAIL_GROUPS } from '#shared/family-emails';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card';
 import { Field } from '#client/components/ui/field';
@@ -43,13 +44,22 @@ export function SettingsPanel({ email }: { email: string }) {
             <Input type="email" value={email} readOnly />
           </Field>
           <div className="grid gap-3 text-sm sm:grid-cols-2">
-            <div className="rounded-md bg-muted p-3">
-              <p className="font-semibold">E-mails we send</p>
-              <p className="mt-1 text-muted-foreground">
-                Only what your account needs (confirming your address, resetting your password) and
-                the notifications you choose below. No newsletters, and we never share your address.
-              </p>
-            </div>
+            <section aria-labelledby="emails-we-send" className="rounded-md bg-muted p-3 sm:row-span-2">
+              <h3 id="emails-we-send" className="font-semibold">
+                E-mails we send
+              </h3>
+              <p className="mt-1 text-muted-foreground">Only these. No newsletters, and we never share your address.</p>
+              {FAMILY_EMAIL_GROUPS.map((group) => (
+                <div key={group.title} className="mt-2">
+                  <h4 className="font-medium">{group.title}</h4>
+                  <ul className="mt-1 list-disc pl-5 text-muted-foreground">
+                    {group.emails.map((email) => (
+                      <li key={email.kind}>{email.label}</li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </section>
             <div className="rounded-md bg-muted p-3">
               <p className="font-semibold">What other families see</p>
               <p className="mt-1 text-muted-foreground">
