@@ -41,7 +41,7 @@ export const FAMILY_EMAIL_GROUPS = [
 
 export type FamilyEmailKind = (typeof FAMILY_EMAIL_GROUPS)[number]['emails'][number]['kind'];
 
-/** What the outbox may send: the families' e-mails, and the academy's own copy of an application. */
-export type MailKind = FamilyEmailKind | 'application';
+/** What the outbox may send: the families' e-mails, the academy's own copy of an application, and the admins' safety alerts. */
+export type MailKind = FamilyEmailKind | 'application' | 'safety-alert';
 
 export const FAMILY_EMAIL_KINDS: readonly FamilyEmailKind[] = FAMILY_EMAIL_GROUPS.flatMap((group) => group.emails.map((email) => email.kind));

@@ -17,6 +17,7 @@ test('[assistant] a parent who writes that their son wants to hurt himself gets 
   for (const line of [SAFEGUARDING_LINES.crisisLine, SAFEGUARDING_LINES.childhelp, ACADEMY.safeguarding.email]) await expect(chat).toContainText(line);
   // No topic buttons and no offer to send it to Academy Support.
   await expect(chat.getByRole('button', { name: /Send to Academy Support/ })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Quick questions' })).toHaveCount(0);
   await expectNoHorizontalScroll(page);
   await screenshotBoth(page, 'assistant-safeguarding');
 });

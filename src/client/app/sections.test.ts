@@ -87,7 +87,7 @@ describe('the live updates', () => {
     expect(keysAfter({ type: 'achievement', athleteId: 'a1' })).toEqual(['achievements/a1', 'competitions/a1', 'dashboard/a1']);
     expect(keysAfter({ type: 'achievement' })).toEqual(['achievements', 'competitions', 'dashboard']);
     expect(keysAfter({ type: 'rankings' })).toEqual(['dashboard', 'rankings', 'social/board']);
-    expect(keysAfter({ type: 'membership' })).toEqual(['dashboard', 'membership', 'resources']);
+    expect(keysAfter({ type: 'membership' })).toEqual(['dashboard', 'membership', 'resources', 'social/access']);
     expect(keysAfter({ type: 'announcements' })).toEqual(['announcements', 'dashboard', 'messages/conversations', 'messages/training-updates']);
     expect(keysAfter({ type: 'messages' })).toEqual(['assistant/flags', 'dashboard', 'messages']);
     expect(keysAfter({ type: 'social' })).toEqual(['dashboard', 'social']);

@@ -104,18 +104,19 @@ describe.each(testDialects())('text with control characters, on every route, on 
     };
     for (const [method, path, op] of operations) {
       const withLineFeed = casesFor(method, path, op, 'a\nb', ids);
-      for (const separator of ['a\u2028b', 'a\u2029b']) {
-        const withSeparator = casesFor(method, path, op, separator, ids);
-        for (const [i, c] of withLineFeed.entries()) {
-          if (!(await namesField(c))) continue;
-          singleLine += 1;
-          if (!(await namesField(withSeparator[i]!))) failures.push(`${c.method} ${c.url} [${c.field}] accepts ${JSON.stringify(separator)}`);
+      const withSeparators = ['a\u2028b', 'a\u2029b'].map((separator) => ({ separator, cases: casesFor(method, path, op, separator, ids) }));
+      for (const [i, c] of withLineFeed.entries()) {
+        if (!(await namesField(c))) continue;
+        singleLine += 1;
+        for (const { separator, cases } of withSeparators) {
+          if (!(await namesField(cases[i]!))) failures.push(`${c.method} ${c.url} [${c.field}] accepts ${JSON.stringify(separator)}`);
         }
       }
     }
-    expect(singleLine).toBeGreaterThan(20);
+    expect(singleLine).toBeGreaterThan(10);
     expect(failures).toEqual([]);
-  });
+    // Every route, three texts each: longer than a test's usual 30 s on a busy 2-core machine.
+  }, 120_000);
 
   it('refuses text-direction controls in every name a family or a visitor types, with the message', async () => {
     const bad = 'Leo\u202Eoknem';

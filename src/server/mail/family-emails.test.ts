@@ -32,8 +32,10 @@ describe('the e-mails Settings lists (issue 37: the list the app really sends)',
     const queued = kindsQueuedByServer();
     // The academy's own copy of an application goes to the academy, not to a family.
     queued.delete('application');
+    // A safety alert goes to every admin (docs/product.md, Notifications: Safety alerts), never to a family.
+    queued.delete('safety-alert');
     // Other `kind:` fields of the same files that are not e-mails (a payment checkout's, a notification's, a renewal notice's claim).
-    for (const notMail of ['store', 'membership', 'message', 'balance', 'annual-reminder']) queued.delete(notMail);
+    for (const notMail of ['store', 'membership', 'message', 'balance', 'annual-reminder', 'safety']) queued.delete(notMail);
     expect([...queued].sort()).toEqual([...FAMILY_EMAIL_KINDS].sort());
   });
 });

@@ -42,6 +42,8 @@ export const ZChatMessage = z.object({
   links: z.array(ZAssistantLink),
   /** On a reply: the family's question it answers, when that question can go to Academy Support. */
   handoffQuestionId: z.string().nullable(),
+  /** On a reply: the fixed safeguarding answer, after which the panel offers no topics. */
+  safeguarding: z.boolean(),
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 

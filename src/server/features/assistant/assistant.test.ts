@@ -150,6 +150,10 @@ describe.each(testDialects())('the academy assistant (built-in), on %s', (dialec
     const hurt: TAssistantReply = (await ask(t, family, 'I want to kill myself')).json();
     expect(hurt.response).toBe(SAFETY_ANSWERS['self-harm']);
     expect(hurt.response).toContain(ACADEMY.phone.display);
+    // Marked as the safeguarding answer, so the panel offers no topics after it; in the transcript too.
+    expect(hurt.reply.safeguarding).toBe(true);
+    expect(hurt.suggestions).toEqual([]);
+    expect((await transcript(t, family)).messages.find((m) => m.id === hurt.reply.id)?.safeguarding).toBe(true);
     const rude: TAssistantReply = (await ask(t, family, 'this is fucking useless')).json();
     expect(rude.response).toBe(SAFETY_ANSWERS.profanity);
 

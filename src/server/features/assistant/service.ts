@@ -51,7 +51,7 @@ function parseList<T>(json: string): T[] {
   }
 }
 
-function toChatMessage(row: Pick<AssistantMessageRow, 'id' | 'content' | 'is_ai' | 'created_at' | 'suggests_membership' | 'suggestions' | 'links' | 'handoff_question_id'>): TChatMessage {
+function toChatMessage(row: Pick<AssistantMessageRow, 'id' | 'content' | 'is_ai' | 'created_at' | 'suggests_membership' | 'suggestions' | 'links' | 'handoff_question_id' | 'source'>): TChatMessage {
   return {
     id: row.id,
     content: row.content,
@@ -61,6 +61,7 @@ function toChatMessage(row: Pick<AssistantMessageRow, 'id' | 'content' | 'is_ai'
     suggestions: parseList<TChatMessage['suggestions'][number]>(row.suggestions),
     links: parseList<TChatMessage['links'][number]>(row.links),
     handoffQuestionId: row.handoff_question_id,
+    safeguarding: row.source === 'safety',
   };
 }
 

@@ -29,7 +29,7 @@ import { useHandOff } from '../api/hand-off';
 type LocalMessage = TChatMessage & { isLocal: true };
 
 function localMessage(content: string, isAI: boolean): LocalMessage {
-  return { id: `local-${crypto.randomUUID()}`, content, isAI, timestamp: new Date().toISOString(), suggestsMembership: false, suggestions: [], links: [], handoffQuestionId: null, isLocal: true };
+  return { id: `local-${crypto.randomUUID()}`, content, isAI, timestamp: new Date().toISOString(), suggestsMembership: false, suggestions: [], links: [], handoffQuestionId: null, safeguarding: false, isLocal: true };
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -55,6 +55,8 @@ export function AssistantPanel({ className, onBack }: AssistantPanelProps) {
 
   const messages: TChatMessage[] = [...transcriptMessages(transcript.data), ...local];
   const isBusy = ask.isPending || clear.isPending;
+  // After the safeguarding answer the panel offers no topics: the family reads the help, not a menu.
+  const afterSafeguarding = messages.at(-1)?.safeguarding === true;
   // Counted as the server counts it: after trimming (ZAssistantQuestion).
   const length = text.trim().length;
   const isTooLong = length > ASSISTANT_LIMITS.messageMaxLength;
@@ -200,13 +202,15 @@ export function AssistantPanel({ className, onBack }: AssistantPanelProps) {
       </div>
 
       <div className="border-t p-3">
-        <div role="group" aria-label="Quick questions" className="mb-2 flex flex-wrap gap-2">
-          {QUICK_QUESTIONS.map((q) => (
-            <Button key={q.type} size="sm" variant="outline" disabled={isBusy} onClick={() => void send({ message: q.message, context: { type: q.type } })}>
-              {q.label}
-            </Button>
-          ))}
-        </div>
+        {afterSafeguarding ? null : (
+          <div role="group" aria-label="Quick questions" className="mb-2 flex flex-wrap gap-2">
+            {QUICK_QUESTIONS.map((q) => (
+              <Button key={q.type} size="sm" variant="outline" disabled={isBusy} onClick={() => void send({ message: q.message, context: { type: q.type } })}>
+                {q.label}
+              </Button>
+            ))}
+          </div>
+        )}
         <form onSubmit={onSubmit} className="flex items-end gap-2">
           <label htmlFor={inputId} className="sr-only">
             Ask the AI Assistant
