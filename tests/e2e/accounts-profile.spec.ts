@@ -41,7 +41,7 @@ test('[accounts] a parent edits the profile, downloads the data, changes the pas
   // Billing: honest about having nothing yet.
   await page.getByRole('tab', { name: 'Billing' }).click();
   await expect(page).toHaveURL(/\?tab=billing$/);
-  await expect(page.getByText('No payments yet')).toBeVisible();
+  await expect(page.getByText('No membership payments yet')).toBeVisible();
 
   // Settings, by keyboard from the tab list.
   await page.getByRole('tab', { name: 'Billing' }).focus();
