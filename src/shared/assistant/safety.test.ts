@@ -107,6 +107,13 @@ const CONCERNING: readonly (readonly [string, 'self-harm' | 'abuse' | 'neglect' 
   ['teammates made racist comments to my son', 'bullying'],
   ['they threatened my son after the game', 'bullying'],
   ['kids r bullyin me', 'bullying'],
+  // Written after the table above passed, to check it was not tuned to its own rows.
+  ['kids at school keep beating up my son every day', 'abuse'],
+  ['an older player keeps sending my son messages asking for pictures', 'abuse'],
+  ['a coach asked my daughter to keep a secret from us', 'abuse'],
+  ['the assistant coach gave my son a ride and told him not to tell us', 'abuse'],
+  ['Some boys on the team ganged up on my kid after practice', 'abuse'],
+  ['he made me keep secrets from my mom', 'abuse'],
 ];
 
 /**
@@ -193,6 +200,11 @@ const ORDINARY: readonly string[] = [
   'we got beaten 5-0',
   'my son slipped and hurt his knee',
   'mom cooked him pasta before the game',
+  'My son got hit in the face by the ball, is that normal?',
+  'The coach told my son to keep his head up after the loss',
+  'Can I ask for pictures from the tournament?',
+  'I told my daughter not to tell her brother about the surprise party',
+  'Can we keep his birthday a secret from the team until Saturday?',
 ];
 
 describe('the safeguarding check: every concerning message is flagged', () => {
