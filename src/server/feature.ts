@@ -34,6 +34,7 @@ export type FeatureName =
   | 'announcements'
   | 'assistant'
   | 'notifications'
+  | 'sessions'
   | 'dashboard';
 
 export type Feature = FastifyPluginAsync & {

@@ -449,6 +449,33 @@ export type MembershipBreaksTable = {
   created_at: Generated<string>;
 };
 
+/** A session on the field (migration 0048, issue 38): never deleted once seen; moved and cancelled are states. */
+export type TrainingSessionsTable = {
+  id: string;
+  group_id: string;
+  /** `{group}:{date}` for a regular session; null for a one-off. */
+  slot_key: string | null;
+  local_date: string;
+  starts_at: string;
+  ends_at: string;
+  location: string;
+  status: Generated<'scheduled' | 'cancelled'>;
+  cancel_reason: 'weather' | 'field' | 'other' | null;
+  sequence: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+};
+
+/** A session's history: who changed what, when (migration 0048). */
+export type TrainingSessionChangesTable = {
+  id: string;
+  session_id: string;
+  changed_by: string | null;
+  change: 'created' | 'moved' | 'cancelled' | 'restored';
+  detail: Generated<string>;
+  created_at: Generated<string>;
+};
+
 /** The test card a test-provider membership renews with (migration 0039, decision 044): never the number. */
 export type MembershipPaymentMethodsTable = {
   membership_id: string;
@@ -771,6 +798,8 @@ export type Database = {
   membership_breaks: MembershipBreaksTable;
   membership_payment_methods: MembershipPaymentMethodsTable;
   membership_renewal_notices: MembershipRenewalNoticesTable;
+  training_sessions: TrainingSessionsTable;
+  training_session_changes: TrainingSessionChangesTable;
   payments: PaymentsTable;
   payment_hour_totals: PaymentHourTotalsTable;
   contact_search: ContactSearchTable;

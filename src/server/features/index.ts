@@ -24,6 +24,7 @@ import { messagingFeature } from './messaging/routes';
 import { progressFeature } from './progress/routes';
 import { publicSiteFeature } from './public-site/routes';
 import { resourcesFeature } from './resources/routes';
+import { sessionsFeature } from './sessions/routes';
 import { socialFeature } from './social/routes';
 import { storeFeature } from './store/routes';
 import { trainingFeature } from './training/routes';
@@ -49,6 +50,7 @@ export const features: Feature[] = [
   messagingFeature,
   adminFeature,
   assistantFeature,
+  sessionsFeature,
   // The composition layer: reads the features above, read by none of them.
   dashboardFeature,
 ];

@@ -1,0 +1,35 @@
+/** The sessions' SQL: the schedule's rows and their history. */
+import type { Db } from '#server/db/database';
+import type { Trx } from '#server/db/transaction';
+
+type Executor = Db | Trx;
+
+export type NewSessionRow = { id: string; group_id: string; slot_key: string; local_date: string; starts_at: string; ends_at: string; location: string };
+
+/** Inserts the regular sessions not yet made (one per slot, whoever runs first); returns the new ids. */
+export async function insertMissingSessions(db: Executor, rows: NewSessionRow[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insertInto('training_sessions')
+    .values(rows)
+    .onConflict((oc) => oc.column('slot_key').doNothing())
+    .returning('id')
+    .execute();
+  return inserted.map((row) => row.id);
+}
+
+export async function insertChanges(db: Executor, changes: { id: string; session_id: string; changed_by: string | null; change: 'created'; detail: string }[]): Promise<void> {
+  if (changes.length > 0) await db.insertInto('training_session_changes').values(changes).execute();
+}
+
+/** Sessions starting in [from, to), in order. */
+export function listSessions(db: Executor, from: string, to: string) {
+  return db
+    .selectFrom('training_sessions')
+    .select(['id', 'group_id', 'local_date', 'starts_at', 'ends_at', 'location', 'status', 'cancel_reason'])
+    .where('starts_at', '>=', from)
+    .where('starts_at', '<', to)
+    .orderBy('starts_at')
+    .orderBy('group_id')
+    .execute();
+}
