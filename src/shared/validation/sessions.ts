@@ -36,3 +36,19 @@ export const ZStaffSession = z.object({
 });
 export const ZStaffSessions = z.object({ sessions: z.array(ZStaffSession) });
 export type TStaffSessions = z.infer<typeof ZStaffSessions>;
+
+/** A session as a family sees it: no roster, no other family. */
+export const ZFamilySession = ZStaffSession.omit({ groupId: true });
+
+/** Each of the family's athletes who trains, with their coming sessions (first name only). */
+export const ZFamilySchedule = z.object({
+  athletes: z.array(
+    z.object({
+      athleteId: z.string(),
+      athleteName: z.string(),
+      groupId: z.enum(['core', 'pro']),
+      sessions: z.array(ZFamilySession),
+    }),
+  ),
+});
+export type TFamilySchedule = z.infer<typeof ZFamilySchedule>;

@@ -1,18 +1,19 @@
 /**
- * Training sessions' routes (issue 38; docs/product.md, Training sessions). So far: the staff's
- * list of a range of days. The coming season is generated at every start and every hour.
+ * Training sessions' routes (issue 38; docs/product.md, Training sessions). So far: a family's
+ * schedule and the staff's list of a range of days. The coming season is generated at every start and every hour.
  */
-import { ZSessionRange, ZStaffSessions } from '#shared/validation/sessions';
+import { ZFamilySchedule, ZSessionRange, ZStaffSessions } from '#shared/validation/sessions';
+import { currentUser } from '#server/auth/session';
 import type { Db } from '#server/db/database';
-import { defineFeature, staffOnly } from '#server/feature';
-import { generateSessions, staffSessions } from './service';
+import { defineFeature, signedIn, staffOnly } from '#server/feature';
+import { familySchedule, generateSessions, staffSessions } from './service';
 
 const tags = ['sessions'];
 
 // At every start (as a seed, before the app listens) and every hour: the coming season's sessions exist.
 const seed = async (db: Db) => void (await generateSessions(db));
 
-export const sessionsFeature = defineFeature({ name: 'sessions', dependencies: ['accounts'], seed }, async (app, ctx) => {
+export const sessionsFeature = defineFeature({ name: 'sessions', dependencies: ['accounts', 'membership'], seed }, async (app, ctx) => {
   ctx.jobs.push({
     name: 'sessions-generate',
     cron: '7 * * * *',
@@ -20,6 +21,14 @@ export const sessionsFeature = defineFeature({ name: 'sessions', dependencies: [
       const made = await generateSessions(ctx.db, now);
       if (made > 0) ctx.log.info({ made }, 'training sessions generated');
     },
+  });
+
+  await signedIn(app, ctx, (family) => {
+    family.get(
+      '/api/v1/sessions',
+      { schema: { tags, summary: 'The family’s athletes who train, each with their group’s sessions in a range of days', querystring: ZSessionRange, response: { 200: ZFamilySchedule } } },
+      async (request) => familySchedule(ctx, currentUser(request).id, request.query),
+    );
   });
 
   await staffOnly(app, ctx, { roles: ['coach', 'admin'] }, (staff) => {

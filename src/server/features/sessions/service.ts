@@ -8,11 +8,13 @@
 import { formatAddress } from '#shared/academy';
 import { SESSION_WEEKS_AHEAD, plannedSessions } from '#shared/sessions';
 import { academyMidnight, addDays } from '#shared/progress/time';
-import type { TSessionRange, TStaffSessions } from '#shared/validation/sessions';
+import type { TMembership } from '#shared/validation/membership';
+import type { TFamilySchedule, TSessionRange, TStaffSessions } from '#shared/validation/sessions';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { timeOrderedId } from '#server/db/ids';
 import { inTransaction } from '#server/db/transaction';
+import { getMemberships } from '../membership/service';
 import { insertChanges, insertMissingSessions, listSessions } from './queries';
 
 /** Makes the regular sessions of the coming weeks that do not exist yet; returns how many it made. */
@@ -37,19 +39,57 @@ export async function generateSessions(db: Db, now = new Date(), weeks = SESSION
   });
 }
 
-/** The sessions of the academy's days [from, from + days) as staff see them, in order. */
-export async function staffSessions(ctx: AppContext, range: TSessionRange): Promise<TStaffSessions> {
-  const rows = await listSessions(ctx.db, academyMidnight(range.from).toISOString(), academyMidnight(addDays(range.from, range.days)).toISOString());
+type SessionRow = Awaited<ReturnType<typeof listSessions>>[number];
+
+function rangeRows(ctx: AppContext, range: TSessionRange): Promise<SessionRow[]> {
+  return listSessions(ctx.db, academyMidnight(range.from).toISOString(), academyMidnight(addDays(range.from, range.days)).toISOString());
+}
+
+/**
+ * Whether a membership has its athlete on the field at this instant: paid up or being retried,
+ * or cancelled but still in its paid period; never during its break.
+ */
+function trainsAt(membership: TMembership, instant: string): boolean {
+  if (membership.status === 'expired') return false;
+  if (membership.status === 'canceled' && instant >= membership.currentPeriodEnd) return false;
+  if (membership.pause && instant >= membership.pause.startsAt && instant < membership.pause.endsAt) return false;
+  return true;
+}
+
+/** The family's athletes who train, each with the sessions of their plan's group in the range. */
+export async function familySchedule(ctx: AppContext, familyId: string, range: TSessionRange, now = new Date()): Promise<TFamilySchedule> {
+  const memberships = (await getMemberships(ctx.db, familyId, now)).filter((m) => m.athleteId !== null && m.status !== 'expired');
+  if (memberships.length === 0) return { athletes: [] };
+  const rows = await rangeRows(ctx, range);
   return {
-    sessions: rows.map((r) => ({
-      id: r.id,
-      groupId: r.group_id as 'core' | 'pro',
-      date: r.local_date,
-      startsAt: r.starts_at,
-      endsAt: r.ends_at,
-      location: r.location,
-      status: r.status,
-      cancelReason: r.cancel_reason,
+    athletes: memberships.map((m) => ({
+      athleteId: m.athleteId!,
+      athleteName: m.athleteName ?? '',
+      groupId: m.plan.tier,
+      sessions: rows.filter((r) => r.group_id === m.plan.tier && trainsAt(m, toSession(r).startsAt)).map(familySession),
     })),
   };
+}
+
+function familySession(r: SessionRow): TFamilySchedule['athletes'][number]['sessions'][number] {
+  return {
+    id: r.id,
+    date: r.local_date,
+    startsAt: new Date(r.starts_at).toISOString(),
+    endsAt: new Date(r.ends_at).toISOString(),
+    location: r.location,
+    status: r.status,
+    cancelReason: r.cancel_reason,
+  };
+}
+
+/** Timestamps read back as ISO strings on both dialects. */
+function toSession(r: SessionRow): TStaffSessions['sessions'][number] {
+  return { ...familySession(r), groupId: r.group_id as 'core' | 'pro' };
+}
+
+/** The sessions of the academy's days [from, from + days) as staff see them, in order. */
+export async function staffSessions(ctx: AppContext, range: TSessionRange): Promise<TStaffSessions> {
+  const rows = await rangeRows(ctx, range);
+  return { sessions: rows.map(toSession) };
 }
