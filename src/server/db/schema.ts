@@ -476,6 +476,15 @@ export type TrainingSessionChangesTable = {
   created_at: Generated<string>;
 };
 
+/** "Can't make it": one athlete will miss one session (migration 0049). */
+export type SessionAbsencesTable = {
+  session_id: string;
+  athlete_id: string;
+  reason: 'sick' | 'injured' | 'school' | 'travel' | 'other';
+  note: string | null;
+  reported_at: Generated<string>;
+};
+
 /** The test card a test-provider membership renews with (migration 0039, decision 044): never the number. */
 export type MembershipPaymentMethodsTable = {
   membership_id: string;
@@ -800,6 +809,7 @@ export type Database = {
   membership_renewal_notices: MembershipRenewalNoticesTable;
   training_sessions: TrainingSessionsTable;
   training_session_changes: TrainingSessionChangesTable;
+  session_absences: SessionAbsencesTable;
   payments: PaymentsTable;
   payment_hour_totals: PaymentHourTotalsTable;
   contact_search: ContactSearchTable;

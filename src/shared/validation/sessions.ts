@@ -3,14 +3,27 @@
  */
 import { z } from 'zod';
 import { addDays } from '../progress/time';
+import { multiLineText } from './text';
 
 export const SESSION_STATUSES = ['scheduled', 'cancelled'] as const;
 export const CANCEL_REASONS = ['weather', 'field', 'other'] as const;
 export const SESSION_LIST_MAX_DAYS = 62;
 
+/** Why an athlete can't make a session (issue 38, point 2). */
+export const ABSENCE_REASONS = ['sick', 'injured', 'school', 'travel', 'other'] as const;
+export const ABSENCE_REASON_LABELS: Record<(typeof ABSENCE_REASONS)[number], string> = { sick: 'Sick', injured: 'Injured', school: 'School', travel: 'Travel', other: 'Other' };
+export const ABSENCE_NOTE_MAX = 500;
+/** A family's reply for a session closes this long before it starts. */
+export const SESSION_CHANGE_LOCK_MS = 2 * 3_600_000;
+
 export const SESSION_MESSAGES = {
   badDate: 'Give the date as YYYY-MM-DD.',
   badDays: `Ask for 1 to ${SESSION_LIST_MAX_DAYS} days at a time.`,
+  badReason: 'Choose a reason: sick, injured, school, travel or other.',
+  noteTooLong: `A note can be at most ${ABSENCE_NOTE_MAX} characters.`,
+  notOnSchedule: 'That session is not on this athlete’s schedule.',
+  locked: 'Changes close 2 hours before a session starts. Please message the coach instead.',
+  cancelled: 'This session is cancelled: nobody needs to say they can’t make it.',
 } as const;
 
 /** A real calendar date (2026-02-30 is not one), checked in one step so nothing else reads a bad one. */
@@ -37,8 +50,22 @@ export const ZStaffSession = z.object({
 export const ZStaffSessions = z.object({ sessions: z.array(ZStaffSession) });
 export type TStaffSessions = z.infer<typeof ZStaffSessions>;
 
-/** A session as a family sees it: no roster, no other family. */
-export const ZFamilySession = ZStaffSession.omit({ groupId: true });
+/** "Can't make it" for one athlete and one session. */
+export const ZAbsenceInput = z.object({
+  reason: z.enum(ABSENCE_REASONS, { error: SESSION_MESSAGES.badReason }),
+  note: multiLineText()
+    .transform((note) => note.trim())
+    .pipe(z.string().max(ABSENCE_NOTE_MAX, SESSION_MESSAGES.noteTooLong))
+    .optional(),
+});
+export type TAbsenceInput = z.infer<typeof ZAbsenceInput>;
+export const ZAbsenceParams = z.object({ sessionId: z.string().min(1).max(64), athleteId: z.string().min(1).max(64) });
+
+export const ZAbsence = z.object({ reason: z.enum(ABSENCE_REASONS), note: z.string().nullable(), reportedAt: z.string() });
+export type TAbsence = z.infer<typeof ZAbsence>;
+
+/** A session as a family sees it: no roster, no other family; the athlete's own reply, and when replies close. */
+export const ZFamilySession = ZStaffSession.omit({ groupId: true }).extend({ absence: ZAbsence.nullable(), locksAt: z.string() });
 
 /** Each of the family's athletes who trains, with their coming sessions (first name only). */
 export const ZFamilySchedule = z.object({

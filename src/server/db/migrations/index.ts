@@ -43,6 +43,7 @@ import * as m0043 from './0043-store-orders-athlete-quantity';
 import * as m0045 from './0045-stored-files';
 import * as m0047 from './0047-assistant-links';
 import * as m0048 from './0048-training-sessions';
+import * as m0049 from './0049-session-absences';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '0045-stored-files': m0045,
   '0047-assistant-links': m0047,
   '0048-training-sessions': m0048,
+  '0049-session-absences': m0049,
 };

@@ -33,3 +33,32 @@ export function listSessions(db: Executor, from: string, to: string) {
     .orderBy('group_id')
     .execute();
 }
+
+export function findSession(db: Executor, id: string) {
+  return db.selectFrom('training_sessions').select(['id', 'group_id', 'starts_at', 'status']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The athlete's reply for the session, made or changed: one row whatever the number of requests. */
+export async function upsertAbsence(db: Executor, row: { session_id: string; athlete_id: string; reason: string; note: string | null; reported_at: string }) {
+  const values = { ...row, reason: row.reason as 'sick' };
+  return db
+    .insertInto('session_absences')
+    .values(values)
+    .onConflict((oc) => oc.columns(['session_id', 'athlete_id']).doUpdateSet({ reason: values.reason, note: values.note }))
+    .returning(['reason', 'note', 'reported_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteAbsence(db: Executor, sessionId: string, athleteId: string): Promise<void> {
+  await db.deleteFrom('session_absences').where('session_id', '=', sessionId).where('athlete_id', '=', athleteId).execute();
+}
+
+export function listAbsences(db: Executor, athleteIds: string[], sessionIds: string[]) {
+  if (athleteIds.length === 0 || sessionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('session_absences')
+    .select(['session_id', 'athlete_id', 'reason', 'note', 'reported_at'])
+    .where('athlete_id', 'in', athleteIds)
+    .where('session_id', 'in', sessionIds)
+    .execute();
+}

@@ -2,18 +2,19 @@
  * Training sessions' routes (issue 38; docs/product.md, Training sessions). So far: a family's
  * schedule and the staff's list of a range of days. The coming season is generated at every start and every hour.
  */
-import { ZFamilySchedule, ZSessionRange, ZStaffSessions } from '#shared/validation/sessions';
+import { z } from 'zod';
+import { ZAbsence, ZAbsenceInput, ZAbsenceParams, ZFamilySchedule, ZSessionRange, ZStaffSessions } from '#shared/validation/sessions';
 import { currentUser } from '#server/auth/session';
 import type { Db } from '#server/db/database';
 import { defineFeature, signedIn, staffOnly } from '#server/feature';
-import { familySchedule, generateSessions, staffSessions } from './service';
+import { familySchedule, generateSessions, reportAbsence, staffSessions, withdrawAbsence } from './service';
 
 const tags = ['sessions'];
 
 // At every start (as a seed, before the app listens) and every hour: the coming season's sessions exist.
 const seed = async (db: Db) => void (await generateSessions(db));
 
-export const sessionsFeature = defineFeature({ name: 'sessions', dependencies: ['accounts', 'membership'], seed }, async (app, ctx) => {
+export const sessionsFeature = defineFeature({ name: 'sessions', dependencies: ['accounts', 'athletes', 'membership'], seed }, async (app, ctx) => {
   ctx.jobs.push({
     name: 'sessions-generate',
     cron: '7 * * * *',
@@ -28,6 +29,29 @@ export const sessionsFeature = defineFeature({ name: 'sessions', dependencies: [
       '/api/v1/sessions',
       { schema: { tags, summary: 'The family’s athletes who train, each with their group’s sessions in a range of days', querystring: ZSessionRange, response: { 200: ZFamilySchedule } } },
       async (request) => familySchedule(ctx, currentUser(request).id, request.query),
+    );
+
+    family.put(
+      '/api/v1/sessions/:sessionId/absences/:athleteId',
+      {
+        schema: {
+          tags,
+          summary: '“Can’t make it”: one athlete will miss one session, with a reason (until 2 hours before it starts)',
+          params: ZAbsenceParams,
+          body: ZAbsenceInput,
+          response: { 200: z.object({ absence: ZAbsence }) },
+        },
+      },
+      async (request) => ({ absence: await reportAbsence(ctx, currentUser(request).id, request.params.sessionId, request.params.athleteId, request.body) }),
+    );
+
+    family.delete(
+      '/api/v1/sessions/:sessionId/absences/:athleteId',
+      { schema: { tags, summary: 'Take a “Can’t make it” back (until 2 hours before the session starts)', params: ZAbsenceParams, response: { 200: z.object({ removed: z.literal(true) }) } } },
+      async (request) => {
+        await withdrawAbsence(ctx, currentUser(request).id, request.params.sessionId, request.params.athleteId);
+        return { removed: true as const };
+      },
     );
   });
 

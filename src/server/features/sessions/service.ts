@@ -9,13 +9,15 @@ import { formatAddress } from '#shared/academy';
 import { SESSION_WEEKS_AHEAD, plannedSessions } from '#shared/sessions';
 import { academyMidnight, addDays } from '#shared/progress/time';
 import type { TMembership } from '#shared/validation/membership';
-import type { TFamilySchedule, TSessionRange, TStaffSessions } from '#shared/validation/sessions';
+import { AppError } from '#shared/errors';
+import { SESSION_CHANGE_LOCK_MS, SESSION_MESSAGES, type TAbsence, type TAbsenceInput, type TFamilySchedule, type TSessionRange, type TStaffSessions } from '#shared/validation/sessions';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { timeOrderedId } from '#server/db/ids';
 import { inTransaction } from '#server/db/transaction';
+import { requireOwnedAthlete } from '../athletes/service';
 import { getMemberships } from '../membership/service';
-import { insertChanges, insertMissingSessions, listSessions } from './queries';
+import { deleteAbsence, findSession, insertChanges, insertMissingSessions, listAbsences, listSessions, upsertAbsence } from './queries';
 
 /** Makes the regular sessions of the coming weeks that do not exist yet; returns how many it made. */
 export async function generateSessions(db: Db, now = new Date(), weeks = SESSION_WEEKS_AHEAD): Promise<number> {
@@ -61,17 +63,62 @@ export async function familySchedule(ctx: AppContext, familyId: string, range: T
   const memberships = (await getMemberships(ctx.db, familyId, now)).filter((m) => m.athleteId !== null && m.status !== 'expired');
   if (memberships.length === 0) return { athletes: [] };
   const rows = await rangeRows(ctx, range);
+  const absences = await listAbsences(ctx.db, memberships.map((m) => m.athleteId!), rows.map((r) => r.id));
+  const absenceOf = new Map(absences.map((a) => [`${a.session_id}:${a.athlete_id}`, toAbsence(a)]));
   return {
     athletes: memberships.map((m) => ({
       athleteId: m.athleteId!,
       athleteName: m.athleteName ?? '',
       groupId: m.plan.tier,
-      sessions: rows.filter((r) => r.group_id === m.plan.tier && trainsAt(m, toSession(r).startsAt)).map(familySession),
+      sessions: rows
+        .filter((r) => r.group_id === m.plan.tier && trainsAt(m, toSession(r).startsAt))
+        .map((r) => ({ ...familySession(r), absence: absenceOf.get(`${r.id}:${m.athleteId}`) ?? null, locksAt: locksAt(r.starts_at).toISOString() })),
     })),
   };
 }
 
-function familySession(r: SessionRow): TFamilySchedule['athletes'][number]['sessions'][number] {
+function toAbsence(row: { reason: TAbsence['reason']; note: string | null; reported_at: string }): TAbsence {
+  return { reason: row.reason, note: row.note, reportedAt: new Date(row.reported_at).toISOString() };
+}
+
+/** Replies for a session close 2 hours before it starts. */
+function locksAt(startsAt: string): Date {
+  return new Date(new Date(startsAt).getTime() - SESSION_CHANGE_LOCK_MS);
+}
+
+/**
+ * The session, if it is on this family's athlete's schedule and still open to replies: another
+ * family's athlete, or a session of another group, is 404; a cancelled one or one within 2 hours
+ * of its start is 409 with its reason.
+ */
+async function openSessionFor(ctx: AppContext, familyId: string, sessionId: string, athleteId: string, now: Date) {
+  await requireOwnedAthlete(ctx.db, familyId, athleteId);
+  const session = await findSession(ctx.db, sessionId);
+  const memberships = await getMemberships(ctx.db, familyId, now);
+  const startsAt = session ? new Date(session.starts_at).toISOString() : '';
+  const trains = memberships.some((m) => m.athleteId === athleteId && m.plan.tier === session?.group_id && trainsAt(m, startsAt));
+  if (!session || !trains) throw new AppError('NOT_FOUND', SESSION_MESSAGES.notOnSchedule);
+  if (session.status === 'cancelled') throw new AppError('CONFLICT', SESSION_MESSAGES.cancelled);
+  if (now >= locksAt(session.starts_at)) throw new AppError('CONFLICT', SESSION_MESSAGES.locked);
+  return session;
+}
+
+/** "Can't make it": the athlete's reply for one session, made or changed. */
+export async function reportAbsence(ctx: AppContext, familyId: string, sessionId: string, athleteId: string, input: TAbsenceInput, now = new Date()): Promise<TAbsence> {
+  await openSessionFor(ctx, familyId, sessionId, athleteId, now);
+  const row = await inTransaction(ctx.db, (trx) =>
+    upsertAbsence(trx, { session_id: sessionId, athlete_id: athleteId, reason: input.reason, note: input.note ? input.note : null, reported_at: now.toISOString() }),
+  );
+  return toAbsence(row);
+}
+
+/** Takes a "Can't make it" back: the athlete is attending again. */
+export async function withdrawAbsence(ctx: AppContext, familyId: string, sessionId: string, athleteId: string, now = new Date()): Promise<void> {
+  await openSessionFor(ctx, familyId, sessionId, athleteId, now);
+  await inTransaction(ctx.db, (trx) => deleteAbsence(trx, sessionId, athleteId));
+}
+
+function familySession(r: SessionRow): Omit<TStaffSessions['sessions'][number], 'groupId'> {
   return {
     id: r.id,
     date: r.local_date,

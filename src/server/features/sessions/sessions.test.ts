@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, academyDate } from '#shared/progress/time';
 import { plannedSessions, weekdayOf } from '#shared/sessions';
-import { SESSION_MESSAGES } from '#shared/validation/sessions';
+import { ABSENCE_NOTE_MAX, SESSION_MESSAGES } from '#shared/validation/sessions';
+import { timeOrderedId } from '#server/db/ids';
 import { addTestAthlete, as, createFamily, type TestFamily } from '#server/testing/families';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
 import { generateSessions } from './service';
@@ -108,6 +109,79 @@ describe.each(testDialects())('training sessions, on %s', (dialect) => {
     const newcomer = await createFamily(t, 'sessions-newcomer');
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/sessions?from=2026-10-30', headers: as(newcomer) })).json()).toEqual({ athletes: [] });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/sessions?from=2026-10-30' })).statusCode).toBe(401);
+  });
+
+  it('takes “Can’t make it” for the family’s own athlete and session, once, until 2 hours before it starts', async () => {
+    let friday = addDays(academyDate(new Date()), 7);
+    while (weekdayOf(friday) !== 'Friday') friday = addDays(friday, 1);
+    await generateSessions(t.ctx.db, new Date(`${friday}T12:00:00Z`), 1);
+    const family = await createFamily(t, 'absence-family');
+    const leo = await addTestAthlete(t, family, 'Leo Martinez');
+    const other = await createFamily(t, 'absence-other');
+    const theirs = await addTestAthlete(t, other, 'Ivy Chen');
+    for (const [userId, athleteId] of [[family.userId, leo.id], [other.userId, theirs.id]] as const) {
+      await t.ctx.db
+        .insertInto('memberships')
+        .values({
+          id: `absence-m-${athleteId}`, user_id: userId, athlete_id: athleteId, membership_type_id: 'core-monthly', status: 'active', sessions_remaining: 12,
+          current_period_start: new Date().toISOString(), current_period_end: `${addDays(friday, 30)}T20:00:00.000Z`, provider: 'test',
+        })
+        .execute();
+    }
+    const slot = async (key: string) => (await t.ctx.db.selectFrom('training_sessions').select('id').where('slot_key', '=', key).executeTakeFirstOrThrow()).id;
+    const saturday = await slot(`core:${addDays(friday, 1)}`);
+    const proSaturday = await slot(`pro:${addDays(friday, 1)}`);
+    const url = (sessionId: string, athleteId: string) => `/api/v1/sessions/${sessionId}/absences/${athleteId}`;
+    const put = (who: TestFamily, sessionId: string, athleteId: string, payload: object) => t.app.inject({ method: 'PUT', url: url(sessionId, athleteId), headers: as(who), payload });
+    const rows = () => t.ctx.db.selectFrom('session_absences').selectAll().where('athlete_id', 'in', [leo.id, theirs.id]).execute();
+
+    // Twenty at once, then a change of reason: one reply, the latest reason.
+    const burst = await Promise.all(Array.from({ length: 20 }, () => put(family, saturday, leo.id, { reason: 'sick', note: '<b>fever</b>' })));
+    expect(burst.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect((await put(family, saturday, leo.id, { reason: 'injured' })).json().absence).toMatchObject({ reason: 'injured', note: null });
+    expect(await rows()).toHaveLength(1);
+    const schedule = (await t.app.inject({ method: 'GET', url: `/api/v1/sessions?from=${friday}&days=3`, headers: as(family) })).json();
+    const session = schedule.athletes[0].sessions.find((x: { id: string }) => x.id === saturday);
+    expect(session.absence).toMatchObject({ reason: 'injured' });
+    expect(new Date(session.startsAt).getTime() - new Date(session.locksAt).getTime()).toBe(2 * 3_600_000);
+
+    // Not theirs, not on the athlete's schedule: 404, nothing written.
+    for (const [who, sessionId, athleteId] of [[family, saturday, theirs.id], [other, saturday, leo.id], [family, proSaturday, leo.id], [family, 'no-such-session', leo.id]] as const) {
+      expect((await put(who, sessionId, athleteId, { reason: 'sick' })).statusCode).toBe(404);
+    }
+    // Bad input: a clear message, nothing written.
+    const bad = [
+      [{ reason: 'bored' }, SESSION_MESSAGES.badReason],
+      [{ reason: 'sick', note: 'x'.repeat(ABSENCE_NOTE_MAX + 1) }, SESSION_MESSAGES.noteTooLong],
+      [{ reason: 'sick', note: 'a\u0000b' }, 'This text contains characters that are not allowed.'],
+    ] as const;
+    for (const [payload, message] of bad) {
+      const response = await put(family, saturday, leo.id, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain(message);
+    }
+    expect(await rows()).toHaveLength(1);
+    expect((await rows())[0]).toMatchObject({ reason: 'injured' });
+
+    // Taken back: attending again.
+    const removed = await t.app.inject({ method: 'DELETE', url: url(saturday, leo.id), headers: as(family) });
+    expect(removed.statusCode).toBe(200);
+    expect(await rows()).toHaveLength(0);
+
+    // Within 2 hours of the start, or cancelled: refused with the reason, nothing written.
+    const soon = timeOrderedId();
+    const start = new Date(Date.now() + 3_600_000);
+    await t.ctx.db
+      .insertInto('training_sessions')
+      .values({ id: soon, group_id: 'core', slot_key: null, local_date: academyDate(start), starts_at: start.toISOString(), ends_at: new Date(start.getTime() + 3_600_000).toISOString(), location: 'Field 2' })
+      .execute();
+    const locked = await put(family, soon, leo.id, { reason: 'sick' });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().error.message).toBe(SESSION_MESSAGES.locked);
+    await t.ctx.db.updateTable('training_sessions').set({ status: 'cancelled', cancel_reason: 'weather' }).where('id', '=', saturday).execute();
+    expect((await put(family, saturday, leo.id, { reason: 'sick' })).json().error.message).toBe(SESSION_MESSAGES.cancelled);
+    await t.ctx.db.updateTable('training_sessions').set({ status: 'scheduled', cancel_reason: null }).where('id', '=', saturday).execute();
+    expect(await rows()).toHaveLength(0);
   });
 
   it.each([
