@@ -47,6 +47,7 @@ describe('features as plugins', () => {
       'notification-push',
       'rankings-rollover',
       'resources-trending',
+      'sessions-generate',
       'store-expire-holds',
       'weekly-challenges',
     ]);
