@@ -114,6 +114,13 @@ const CONCERNING: readonly (readonly [string, 'self-harm' | 'abuse' | 'neglect' 
   ['the assistant coach gave my son a ride and told him not to tell us', 'abuse'],
   ['Some boys on the team ganged up on my kid after practice', 'abuse'],
   ['he made me keep secrets from my mom', 'abuse'],
+  // A third set, written after the second passed (the review before this stop).
+  ['my daughter keeps saying everyone would be happier if she wasnt around', 'self-harm'],
+  ['i found a note in my sons backpack saying goodbye to everyone', 'self-harm'],
+  ['an older teammate has been touching my son in the changing room', 'abuse'],
+  ['the coach messages my 11 year old on instagram late at night', 'abuse'],
+  ['my kid comes to practice with bruises and says his dad gets angry', 'abuse'],
+  ['she hasnt eaten properly in days and nobody at home cares', 'neglect'],
 ];
 
 /**
@@ -205,6 +212,10 @@ const ORDINARY: readonly string[] = [
   'Can I ask for pictures from the tournament?',
   'I told my daughter not to tell her brother about the surprise party',
   'Can we keep his birthday a secret from the team until Saturday?',
+  'Everyone would be happier if practice started at 5 instead of 4',
+  'The coach touched on positioning in the changing room talk',
+  'My 11 year old loves the Saturday session',
+  'He has not eaten before practice, should he bring a snack?',
 ];
 
 describe('the safeguarding check: every concerning message is flagged', () => {

@@ -174,7 +174,7 @@ export function normaliseForSafety(text: string): string {
 // ---------------------------------------------------------------------------------------------
 // The pattern families, over normalised words (every word between single spaces)
 
-const KID = '(?:(?:my|our|his|her|their|the|a|an|this|that) )?(?:(?:little|older|younger|oldest|eldest|youngest|teenage|teen|\\d+ year old|\\w+ year old|\\w+) )?(?:son|daughter|kid|boy|girl|boys|girls|teen|teenager|nephew|niece|grandson|granddaughter|player|teammate)';
+const KID = '(?:(?:my|our|his|her|their|the|a|an|this|that) )?(?:(?:little|older|younger|oldest|eldest|youngest|teenage|teen|\\d+ year old|\\w+ year old|\\w+) )?(?:son|daughter|kid|boy|girl|boys|girls|teen|teenager|nephew|niece|grandson|granddaughter|player|teammate|year old)';
 const PERSON = `(?:me|him|her|them|${KID})`;
 const SELF = '(?:myself|himself|herself|themselves|yourself|ourselves)';
 /** Anyone who can hurt a child: adults, pronouns, other children. */
@@ -216,6 +216,10 @@ const FAMILIES: Family[] = [
       rx(`\\b(?:want|going to|plan|plans|planning|try|trying|tried|wish|wishes|wished|ready|would rather|rather)${W(2)} (?:to )?(?:die|be dead|not be alive|not exist|not wake up|disappear forever|end it|end it all|end everything|be gone forever|not be here)\\b`),
       rx(`\\b(?:wish|wishes|wished)${W(3)} (?:was|were|is|had) (?:dead|never born|not alive|gone forever|never been born)\\b`),
       /\bbetter off (?:dead|without (?:me|him|her|them))\b/,
+      /\b(?:everyone|everybody|people|you|the family|we|they) (?:would|will) be (?:happier|better off|better) (?:if (?:i|he|she|they) (?:was|were|am|is|are) (?:not|never|gone|dead)|without (?:me|him|her|them))\b/,
+      /\b(?:goodbye|good bye|suicide) (?:note|letter|message|text)\b/,
+      /\b(?:note|letter|message|text)\w*(?: \w+){0,6} (?:saying|says|said) (?:goodbye|good bye)\b/,
+      /\b(?:giving|gave|gives|give) away (?:all )?(?:his|her|my|their) (?:things|stuff|belongings|favorite|favourite)\b/,
       /\b(?:no|not any|not a|nothing|no more) (?:reason|point) (?:to|in|for) (?:live|living|being alive|life|going on)\b/,
       /\bnothing (?:left )?to live for\b/,
       /\b(?:not|never|no longer|does not|do not|did not) (?:want|wants) to (?:live|be alive|exist|wake up|be here anymore|be here any more|be around anymore)\b/,
@@ -243,6 +247,8 @@ const FAMILIES: Family[] = [
       rx(`\\b(?:touch\\w*|messag\\w*|text\\w*|talk\\w*|spoke|speak\\w*|look\\w*|stare\\w*|staring|act\\w*|behav\\w*|hug\\w*|kiss\\w*|treat\\w*|contact\\w*|grab\\w*|photograph\\w*|film\\w*|rub\\w*|hold\\w*|held)${W(6)} inappropriat\\w*`),
       rx(`\\btouch\\w* ${PERSON}${W(4)} (?:not appropriate|wrong way|in the wrong|wrong place|bad way|weird way|weirdly|in a weird|private\\w*|down there|there|between (?:his|her|my|their) legs|under (?:his|her|my|their) (?:clothes|shirt|shorts|pants|underwear)|where (?:he|she|i) did not|where (?:he|she|i) do not|that made)\\b`),
       /\btouch(?:ed|es|ing)? me\b/,
+      rx(`\\btouch\\w* ${PERSON}${W(3)} (?:in|at|inside) (?:the |a |his |her |their )?(?:changing rooms?|locker rooms?|bathrooms?|showers?|toilets?|restrooms?|car|van|tent|hotel|dark|bed)\\b`),
+      /\b(?:has been|have been|keeps|kept|keep|always|been) touching\b/,
       /\bbad touch\w*/,
       /\b(?:touch\w*|grab\w*|show\w*|saw|see|seen|photo\w*|pic|film\w*|rub\w*|feel\w*|felt|pull\w* down|look\w* at)(?: \w+){0,5} (?:private parts|privates|private area|private areas|genitals|penis|vagina|breasts?|his parts|her parts|down there|under (?:his|her|my|their) (?:clothes|shirt|shorts|pants|underwear))\b/,
       /\b(?:nudes?|naked|sexting|sexts|explicit (?:pic|messages?|images?)|porn\w*)\b/,
@@ -273,6 +279,7 @@ const FAMILIES: Family[] = [
       /\b(?:beaten|hit|slapped|punched|hurt|whipped|spanked|choked) at home\b/,
       /\b(?:bruis\w*|marks|welts|burns|cuts) (?:\w+ ){0,4}(?:from|by|because of) (?:his|her|my|their) (?:dad|mom|stepdad|stepmom|uncle|coach|brother|parents?|boyfriend|girlfriend)\b/,
       /\bunexplained (?:bruis\w*|injur\w*|marks)\b/,
+      /\b(?:bruis\w*|welts|black eyes?|marks on (?:his|her) (?:body|arms?|legs?|back|face))(?: \w+){0,8} (?:dad|mom|stepdad|stepmom|parents?|uncle|coach|boyfriend|girlfriend|brother) (?:gets|get|got|is|was|gets really|gets so) (?:angry|mad|drunk|violent|rough)\b/,
       /\b(?:scared|afraid|terrified|frightened|fear\w*) (?:of|to go|to be) (?:going )?(?:home|alone with \w+|(?:my|his|her|the) (?:dad|mom|stepdad|stepmom|coach|uncle|parents?|boyfriend|brother))\b/,
       /\b(?:does not|do not|did not|never) want to go (?:back )?home\b/,
       rx(`\\b(?:threaten\\w*|said (?:he|she|they) (?:would|will|is going to|was going to)|says (?:he|she|they) (?:will|would|is going to))${W(1)} (?:to )?(?:kill|hurt|hit|beat|stab|shoot|rape) ${PERSON}\\b`),
@@ -285,7 +292,8 @@ const FAMILIES: Family[] = [
       /\b(?:no|not any|not enough|never any|never enough|never) food (?:at home|in (?:the|our|my|his|her|their) (?:house|home|fridge|apartment)|to eat|for (?:me|him|her|us|days))\b/,
       /\b(?:there is|there was|we have|we had|i have|he has|she has|they have) (?:no|not any|nothing to eat|no food)\b(?: food| at home| in the house| to eat)/,
       /\bnothing to eat\b/,
-      /\b(?:has not|have not|did not|had not|not) (?:eaten|ate|eat|had (?:anything|food|a meal|any food|dinner|breakfast|lunch)) (?:in|for|since) (?:\w+ )?(?:days?|weeks?|yesterday|a day|two days)\b/,
+      /\b(?:nobody|no one|noone) at home (?:cares|care|cared|notices|feeds)\b/,
+      /\b(?:has not|have not|did not|had not|not) (?:eaten|ate|eat|had (?:anything|food|a meal|any food|dinner|breakfast|lunch))(?: (?:properly|anything|much|well|right))? (?:in|for|since) (?:\w+ )?(?:days?|weeks?|yesterday|a day|two days)\b/,
       rx(`\\b(?:nobody|no one|noone|(?:parents?|mom|dad|stepdad|stepmom|they|he|she) (?:do not|does not|will not|never|did not)) (?:\\w+ )?(?:feed|feeds|fed|give (?:me|him|her|us) food)\\b`),
       /\b(?:left|leaves|leave|leaving|stay|stays|stayed|staying|is|was|been|home) (?:\w+ ){0,2}alone (?:\w+ ){0,3}(?:for days|all night|overnight|all weekend|for (?:two|three|four|several|many|a few|\d+) days|every night|at night|for a week|for weeks|for hours|without food)\b/,
       /\b(?:nobody|no one|noone) (?:is )?(?:at home|home|there) (?:for (?:me|him|her)|to (?:take care|look after|feed))\b/,
