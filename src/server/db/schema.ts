@@ -485,6 +485,26 @@ export type SessionAbsencesTable = {
   reported_at: Generated<string>;
 };
 
+/** What the coach marked for one athlete at one session (migration 0050). */
+export type SessionAttendanceTable = {
+  session_id: string;
+  athlete_id: string;
+  status: 'present' | 'late' | 'absent' | 'excused';
+  marked_by: string;
+  marked_at: Generated<string>;
+};
+
+/** Every attendance mark, who made it and when (migration 0050). */
+export type SessionAttendanceChangesTable = {
+  id: string;
+  session_id: string;
+  athlete_id: string;
+  previous: 'present' | 'late' | 'absent' | 'excused' | null;
+  status: 'present' | 'late' | 'absent' | 'excused';
+  changed_by: string;
+  created_at: Generated<string>;
+};
+
 /** The test card a test-provider membership renews with (migration 0039, decision 044): never the number. */
 export type MembershipPaymentMethodsTable = {
   membership_id: string;
@@ -810,6 +830,8 @@ export type Database = {
   training_sessions: TrainingSessionsTable;
   training_session_changes: TrainingSessionChangesTable;
   session_absences: SessionAbsencesTable;
+  session_attendance: SessionAttendanceTable;
+  session_attendance_changes: SessionAttendanceChangesTable;
   payments: PaymentsTable;
   payment_hour_totals: PaymentHourTotalsTable;
   contact_search: ContactSearchTable;
