@@ -9,7 +9,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { refreshSession, useSession } from './session';
 
 /** The server's event names (src/server/realtime/bus.ts). */
-export const LIVE_EVENT_TYPES = ['xp', 'streak', 'challenge', 'achievement', 'rankings', 'membership', 'announcements', 'messages', 'social', 'lessons'] as const;
+export const LIVE_EVENT_TYPES = ['xp', 'streak', 'challenge', 'achievement', 'rankings', 'membership', 'announcements', 'messages', 'social', 'lessons', 'sessions'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 export type LiveEvent = { type: LiveEventType; athleteId?: string };
 

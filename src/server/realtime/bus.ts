@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { createSlicer } from './slices';
 
-export const EVENT_TYPES = ['xp', 'streak', 'challenge', 'achievement', 'rankings', 'membership', 'announcements', 'messages', 'social', 'lessons', 'session-ended'] as const;
+export const EVENT_TYPES = ['xp', 'streak', 'challenge', 'achievement', 'rankings', 'membership', 'announcements', 'messages', 'social', 'lessons', 'sessions', 'session-ended'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 /**
  * `session-ended` is for the server only: it closes the streams of a session that signed out (or

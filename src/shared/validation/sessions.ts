@@ -79,3 +79,18 @@ export const ZFamilySchedule = z.object({
   ),
 });
 export type TFamilySchedule = z.infer<typeof ZFamilySchedule>;
+
+/**
+ * Sessions remaining in an athlete's billing period (issue 38, point 4), counted from the rows:
+ * "7 of 12 left · renews Jun 14", and make-up credits earned by absences reported 24 hours ahead.
+ */
+export const ZSessionsRemaining = z.object({
+  left: z.number().int(),
+  allowance: z.number().int(),
+  /** The academy date the next period starts (YYYY-MM-DD). */
+  renewsOn: z.string(),
+  /** Make-up credits the athlete can still use, and when the soonest expires (YYYY-MM-DD). */
+  makeUpCredits: z.number().int(),
+  creditsExpireOn: z.string().nullable(),
+});
+export type TSessionsRemaining = z.infer<typeof ZSessionsRemaining>;
