@@ -6,7 +6,7 @@
  */
 import ical, { type CalendarResponse, type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academyDate, addDays } from '#shared/progress/time';
+import { academyDate } from '#shared/progress/time';
 import type { TCalendarFeed } from '#shared/validation/calendar-feed';
 import { timeOrderedId } from '#server/db/ids';
 import { redactUrl } from '#server/http/logger';
