@@ -1,5 +1,5 @@
 import { CalendarPlus, Copy, ExternalLink, RefreshCw } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { CALENDAR_FEED_MESSAGES, type TCalendarFeedLinks } from '#shared/validation/calendar-feed';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
@@ -19,10 +19,13 @@ import { useRotateCalendarFeed } from '../api/rotate-calendar-feed';
  */
 export function CalendarFeedSettings() {
   const feed = useCalendarFeed();
+  const headingId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <h2 className="text-lg font-semibold leading-tight">Calendar</h2>
+        <h2 id={headingId} className="text-lg font-semibold leading-tight">
+          Calendar
+        </h2>
         <CardDescription>
           Your athletes' training sessions in your own calendar, updated when a session moves or is cancelled.
         </CardDescription>
