@@ -4,7 +4,7 @@ import { completeSetupViaApi, createConfirmedParent, dismissToasts, screenshotBo
 import { buyMembershipViaApi } from './support/membership';
 
 test('[settings] a parent subscribes to the training calendar on a phone, then makes a new link that retires the old one', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await createConfirmedParent(page, uniqueEmail('calendar'));
   await completeSetupViaApi(page);
   await buyMembershipViaApi(page, 'core-monthly');

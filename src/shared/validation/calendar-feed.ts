@@ -17,7 +17,7 @@ export const CALENDAR_FEED_CANCELLED_KEEP_DAYS = 14;
 export const CALENDAR_FEED_MESSAGES = {
   refresh: 'Google Calendar refreshes a subscription only every few hours, so cancellations also come to you by notification.',
   private: 'Anyone with this link can see your athletes’ training times. Share it only with people you trust.',
-  rotateConfirm: 'Make a new link? The old link stops working at once: every calendar that subscribed with it stops updating until you subscribe again with the new one.',
+  rotateConfirm: 'The old link stops working at once: calendars subscribed with it stop updating until you subscribe again with the new one.',
   rotated: 'A new calendar link is ready. The old link no longer works.',
   copied: 'Calendar link copied',
   copyFailed: 'Could not copy the link. Select it and copy it yourself.',
