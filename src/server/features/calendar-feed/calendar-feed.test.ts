@@ -177,6 +177,13 @@ describe.each(testDialects())('the calendar feed, on %s', (dialect) => {
     feedUrl = feed!.url;
   });
 
+  it('exports when the link was made, never the link', async () => {
+    const exported = await t.app.inject({ method: 'GET', url: '/api/v1/account/export', headers: as(family) });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().calendarFeed).toEqual({ linkMadeAt: expect.any(String) });
+    expect(exported.body).not.toContain(pathOf(feedUrl).slice('/calendar/'.length, -'.ics'.length));
+  });
+
   it('keeps the token out of the request log', () => {
     expect(redactUrl(`/calendar/${'A'.repeat(43)}.ics`)).toBe('/calendar/[token]');
     expect(redactUrl(`/calendar/${'A'.repeat(43)}.ics?x=1`)).toBe('/calendar/[token]?x=1');

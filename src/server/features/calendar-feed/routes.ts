@@ -7,11 +7,13 @@
 import { ZCalendarFeed, ZCalendarFeedParams } from '#shared/validation/calendar-feed';
 import { currentUser } from '#server/auth/session';
 import { defineFeature, signedIn } from '#server/feature';
-import { familyCalendar, getFeed, rotateFeed } from './service';
+import { exportCalendarFeed, familyCalendar, getFeed, rotateFeed } from './service';
 
 const tags = ['calendar-feed'];
 
 export const calendarFeedFeature = defineFeature({ name: 'calendar-feed', dependencies: ['accounts', 'athletes', 'membership', 'sessions'] }, async (app, ctx) => {
+  ctx.familyData.push({ name: 'calendarFeed', export: exportCalendarFeed });
+
   app.get(
     '/calendar/:token.ics',
     { schema: { tags, summary: 'The family’s training sessions as an iCalendar feed (the secret token is the key; 404 otherwise)', params: ZCalendarFeedParams } },

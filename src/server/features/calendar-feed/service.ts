@@ -43,6 +43,12 @@ function feedLinks(appUrl: string, row: { token: string; created_at: string }): 
   };
 }
 
+/** For the family's data export: when its link was made, never the link itself (it is a key). */
+export async function exportCalendarFeed(db: AppContext['db'], familyId: string) {
+  const row = await findFamilyFeed(db, familyId);
+  return row ? { linkMadeAt: new Date(row.created_at).toISOString() } : null;
+}
+
 /** The family's own feed links, or null before it made one. */
 export async function getFeed(ctx: AppContext, familyId: string): Promise<TCalendarFeed> {
   const row = await findFamilyFeed(ctx.db, familyId);
