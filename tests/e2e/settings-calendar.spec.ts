@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { expectAccessible, expectNoHorizontalScroll, uniqueEmail } from './support';
+import { DESKTOP, PHONE, expectAccessible, expectNoHorizontalScroll, isTakingScreenshots, uniqueEmail } from './support';
 import { completeSetupViaApi, createConfirmedParent, dismissToasts, screenshotBoth, toastWith } from './support/auth';
 import { buyMembershipViaApi } from './support/membership';
 
@@ -40,7 +40,11 @@ test('[settings] a parent subscribes to the training calendar on a phone, then m
   await card.getByRole('button', { name: 'Make a new link' }).click();
   const dialog = page.getByRole('dialog', { name: 'Make a new calendar link?' });
   await expect(dialog.getByText('The old link stops working at once')).toBeVisible();
-  await screenshotBoth(page, 'settings-calendar-new-link');
+  // The dialog is fixed to the screen: what the screen shows, at both widths.
+  for (const size of isTakingScreenshots ? [DESKTOP, PHONE] : []) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `test-results/screens/settings-calendar-new-link-${size.width}.png` });
+  }
   await dialog.getByRole('button', { name: 'Make a new link' }).click();
   await expect(toastWith(page, 'The old link no longer works')).toBeVisible();
   await expect(link).not.toHaveValue(firstUrl);
