@@ -37,7 +37,7 @@ export function AttendanceControl({
               if (!isSelected) onChange(status);
             }}
             className={cn(
-              'min-h-11 min-w-0 border-l px-1 text-sm font-semibold first:border-l-0 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring disabled:opacity-60',
+              'min-h-11 min-w-0 border-l px-0.5 text-[0.8125rem] font-semibold [overflow-wrap:normal] first:border-l-0 min-[360px]:px-1 min-[360px]:text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring disabled:opacity-60',
               isSelected ? SELECTED[status] : 'text-foreground hover:bg-muted',
             )}
           >

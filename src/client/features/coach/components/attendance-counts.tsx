@@ -4,7 +4,7 @@ import { ATTENDANCE_LABELS, ATTENDANCE_STATUSES, type TRosterEntry } from '#shar
 export function AttendanceCounts({ roster }: { roster: TRosterEntry[] }) {
   const counts = [
     ...ATTENDANCE_STATUSES.map((status) => ({ label: ATTENDANCE_LABELS[status], count: roster.filter((e) => e.status === status).length })),
-    { label: 'Unmarked', count: roster.filter((e) => e.status === null).length },
+    { label: 'To mark', count: roster.filter((e) => e.status === null).length },
   ];
   return (
     <dl aria-label="Counts" className="grid grid-cols-3 gap-2 min-[380px]:grid-cols-5">

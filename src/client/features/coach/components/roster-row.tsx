@@ -19,15 +19,20 @@ export function RosterRow({
 }) {
   return (
     <li className="flex flex-col gap-2 rounded-xl border bg-card p-3 shadow-sm">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className="font-semibold">{entry.name}</span>
         {entry.reply ? <Badge variant="outline">Can’t make it: {ABSENCE_REASON_LABELS[entry.reply.reason]}</Badge> : null}
+        <span aria-live="polite" className="ml-auto text-xs text-muted-foreground">
+          {isSaving ? 'Saving…' : null}
+        </span>
       </div>
       {entry.reply?.note ? <p className="text-sm text-muted-foreground">“{entry.reply.note}”</p> : null}
       <AttendanceControl athleteName={entry.name} value={entry.status} isDisabled={!isOpen} onChange={onMark} />
-      <p aria-live="polite" className="min-h-5 text-xs">
-        {error ? <span className="font-semibold text-destructive">Not saved: {error}</span> : isSaving ? <span className="text-muted-foreground">Saving…</span> : null}
-      </p>
+      {error ? (
+        <p role="alert" className="text-sm font-semibold text-destructive">
+          Not saved: {error}
+        </p>
+      ) : null}
     </li>
   );
 }
