@@ -57,7 +57,7 @@ describe('the route files', () => {
 });
 
 describe('the navigation', () => {
-  it('has the five tabs in order; Rankings, Challenges and Social for families, Messages for everyone, Coach, Contacts and Lessons for staff and the Admin link for admins only', () => {
+  it('has the five tabs in order; Rankings, Challenges and Social for families, Messages for everyone, Contacts and Lessons for staff and the Admin link for admins only', () => {
     expect(navigationAt('tab').map((tab) => [tab.label, tab.to])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Training', '/training'],
@@ -70,7 +70,6 @@ describe('the navigation', () => {
       ['Challenges', '/challenges', 'family'],
       ['Social', '/social', 'family'],
       ['Messages', '/messages', undefined],
-      ['Coach', '/coach', 'staff'],
       ['Contacts', '/contacts', 'staff'],
       ['Lessons', '/coach/lessons', 'staff'],
       ['Admin', '/admin', 'admin'],
