@@ -17,7 +17,7 @@ function makeCoach(email: string): void {
   }
 }
 
-test('[attendance] a coach at 390 px takes attendance with “Mark all present” and one change, kept after a reload', async ({ page, context }) => {
+test('[attendance] a coach at 390 px takes attendance with “Mark all present” and one change, kept after a reload; a refused tap goes back', async ({ page, context }) => {
   test.setTimeout(120_000);
   // A Core family with two athletes (unique names: other journeys' Core athletes may share the sheet).
   const tag = Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
@@ -58,4 +58,15 @@ test('[attendance] a coach at 390 px takes attendance with “Mark all present�
   await page.reload();
   await expect(row(first).getByRole('button', { name: 'Late' })).toHaveAttribute('aria-pressed', 'true');
   await expect(row(second).getByRole('button', { name: 'Present' })).toHaveAttribute('aria-pressed', 'true');
+
+  // A tap the server refuses goes back, and the row says why.
+  await page.route('**/attendance/*', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'CONFLICT', message: 'Attendance closed 72 hours after this session ended.' } }) })
+      : route.continue(),
+  );
+  await row(second).getByRole('button', { name: 'Absent' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Not saved: Attendance closed 72 hours after this session ended.' })).toBeVisible();
+  await expect(row(second).getByRole('button', { name: 'Present' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(row(second).getByRole('button', { name: 'Absent' })).toHaveAttribute('aria-pressed', 'false');
 });
