@@ -33,9 +33,9 @@ function findFullSession(db: Executor, id: string) {
     .executeTakeFirst();
 }
 
-/** Every membership of a plan tier that may still train, with its athlete and its open break. */
-function listGroupMemberships(db: Executor, groupId: string) {
-  return db
+/** Every membership of a plan tier that may still train (or one athlete's), with its athlete and its open break. */
+function listGroupMemberships(db: Executor, groupId: string, athleteId?: string) {
+  const query = db
     .selectFrom('memberships as m')
     .innerJoin('membership_types as t', 't.id', 'm.membership_type_id')
     .innerJoin('athletes as a', 'a.id', 'm.athlete_id')
@@ -45,8 +45,8 @@ function listGroupMemberships(db: Executor, groupId: string) {
       eb.selectFrom('membership_breaks as b').select('b.ends_at').whereRef('b.membership_id', '=', 'm.id').where('b.resumed_at', 'is', null).where('b.ended_at', 'is', null).limit(1).as('break_ends_at'),
     ])
     .where('t.tier', '=', groupId)
-    .where('m.status', '!=', 'expired')
-    .execute();
+    .where('m.status', '!=', 'expired');
+  return (athleteId ? query.where('m.athlete_id', '=', athleteId) : query).execute();
 }
 
 function listMarks(db: Executor, sessionId: string) {
@@ -68,10 +68,10 @@ export function attendanceWindow(session: { starts_at: string; ends_at: string }
  * The athletes who train at this session: the same rule as a family's schedule (group = plan tier,
  * not expired, not past a cancellation's paid period, not on a break at the start), by name.
  */
-async function rosterOf(db: Executor, session: Session, now: Date): Promise<RosterAthlete[]> {
+async function rosterOf(db: Executor, session: Session, now: Date, athleteId?: string): Promise<RosterAthlete[]> {
   const startsAt = new Date(session.starts_at).toISOString();
   const byAthlete = new Map<string, RosterAthlete>();
-  for (const row of await listGroupMemberships(db, session.group_id)) {
+  for (const row of await listGroupMemberships(db, session.group_id, athleteId)) {
     const status = effectiveMembershipStatus({ status: row.status, currentPeriodEnd: row.current_period_end, provider: row.provider }, now);
     const pause = row.break_starts_at && row.break_ends_at ? { startsAt: new Date(row.break_starts_at).toISOString(), endsAt: new Date(row.break_ends_at).toISOString() } : null;
     if (status === 'expired' || !trainsAt({ status, currentPeriodEnd: row.current_period_end, pause }, startsAt)) continue;
@@ -149,7 +149,8 @@ function announce(ctx: AppContext, parentIds: string[]): void {
 /** One athlete's mark at one session, by a coach or an admin; returns the athlete's row of the sheet. */
 export async function markAttendance(ctx: AppContext, staffId: string, sessionId: string, athleteId: string, status: AttendanceStatus, now = new Date()): Promise<TRosterEntry> {
   const session = await requireSession(ctx.db, sessionId);
-  const athlete = (await rosterOf(ctx.db, session, now)).find((a) => a.athleteId === athleteId);
+  // Only this athlete's memberships are read: a tap costs the same whatever the group's size.
+  const [athlete] = await rosterOf(ctx.db, session, now, athleteId);
   if (!athlete) throw new AppError('NOT_FOUND', ATTENDANCE_MESSAGES.notOnRoster);
   requireOpen(session, now);
   const isChanged = await inTransaction(ctx.db, (trx) => writeMark(trx, { sessionId, athleteId, status, by: staffId, at: now.toISOString() }));
