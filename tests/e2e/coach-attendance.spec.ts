@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from './support/fixtures';
 import { expectAccessible, expectNoHorizontalScroll, screenshot, uniqueEmail } from './support';
-import { completeSetupViaApi, createConfirmedParent } from './support/auth';
+import { completeSetupViaApi, createConfirmedParent, signInWithForm } from './support/auth';
 import { buyMembershipViaApi } from './support/membership';
 
 /** A coach, made straight in the browser tests' database (as support/staff.ts makes an admin). */
@@ -34,7 +34,9 @@ test('[attendance] a coach at 390 px takes attendance with â€œMark all presentâ€
   const coachEmail = uniqueEmail('coach');
   await createConfirmedParent(page, coachEmail, 'Carla Coach');
   makeCoach(coachEmail);
-  await page.goto('/coach');
+  await context.clearCookies();
+  await signInWithForm(page, coachEmail);
+  await expect(page).toHaveURL(/\/coach$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Coach' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Today' })).toBeVisible();
   await expectNoHorizontalScroll(page);
