@@ -53,6 +53,8 @@ const APP_PAGES = {
   contacts: '/contacts',
   memberPortal: '/member-portal',
   parentPortal: '/parent-portal',
+  coach: '/coach',
+  coachSession: '/coach/sessions/:sessionId',
 } as const;
 
 type Values<T> = readonly T[keyof T][];

@@ -25,6 +25,7 @@ const PARAMS: Record<string, RegExp | string> = {
   '/receipts/:paymentId': /^\/receipts\/[^/?]+$/,
   '/resource/:slug': /^\/resource\/[^/?]+$/,
   '/coach/lessons/:lessonId': /^\/coach\/lessons\/(?!new)[^/?]+$/,
+  '/coach/sessions/:sessionId': /^\/coach\/sessions\/[^/?]+$/,
   '/checkout/test/:sessionId': 'checkout',
   '/store/checkout/:sessionId': '/store/checkout/cs_test_no_such_session_000000',
 };
@@ -73,6 +74,8 @@ const STAFF_PAGES = [
   '/coach/lessons',
   '/coach/lessons/:lessonId',
   '/coach/lessons/new',
+  '/coach',
+  '/coach/sessions/:sessionId',
   '/contacts',
   '/contacts?tab=families',
   '/contacts?tab=flags',

@@ -12,7 +12,7 @@ import { PageSpinner } from '../components/ui/spinner';
 import { AthleteSwitcher } from '../features/athletes';
 import { cn } from '../lib/cn';
 import { QueryProvider } from '../lib/query';
-import { useSession } from '../lib/session';
+import { homeFor, useSession } from '../lib/session';
 import { navigationAt } from './features';
 import { LiveUpdates } from './live-updates';
 import { Logo, PublicLayout } from './public-layout';
@@ -109,7 +109,7 @@ export function AppShell() {
       </a>
       <header className="sticky top-0 z-30 bg-pitch text-pitch-foreground shadow">
         <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4">
-          <Logo to={paths.dashboard()} className="shrink-0 text-base [&>span]:hidden sm:[&>span]:inline" />
+          <Logo to={role ? homeFor(role) : paths.dashboard()} className="shrink-0 text-base [&>span]:hidden sm:[&>span]:inline" />
           {/* The athlete's name is what gives way on the narrowest phone (320 px): never the links. */}
           <div className="flex min-w-0 items-center gap-1 sm:gap-2">
             {/* On a phone the links are their icons (with the label for screen readers), so three fit beside the switcher. */}

@@ -12,6 +12,7 @@ import { adminFeature } from '../features/admin/routes';
 import { announcementsFeature } from '../features/announcements/routes';
 import { assistantFeature } from '../features/assistant/routes';
 import { challengesFeature } from '../features/challenges/routes';
+import { coachFeature } from '../features/coach/routes';
 import { competitionsFeature } from '../features/competitions/routes';
 import { dashboardFeature } from '../features/dashboard/routes';
 import { leaderboardsFeature } from '../features/leaderboards/routes';
@@ -39,6 +40,7 @@ export const clientFeatures: ClientFeature[] = [
   resourcesFeature,
   storeFeature,
   announcementsFeature,
+  coachFeature,
   // The composition layer: shows the features above, imported by none of them.
   dashboardFeature,
 ];

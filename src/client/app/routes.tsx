@@ -5,11 +5,10 @@
  */
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { paths } from '#shared/page-paths';
 import { PageSpinner } from '../components/ui/spinner';
 import { LandingPage } from '../features/public-site/pages/landing-page';
 import { NotFoundPage, publicSiteFeature } from '../features/public-site/routes';
-import { useSession } from '../lib/session';
+import { homeFor, useSession } from '../lib/session';
 import { lazyPage, RouteBoundary } from '#client/lib/lazy-page';
 import { PublicLayout } from './public-layout';
 import { isAppPath } from './sections';
@@ -33,7 +32,7 @@ function AppOrNotFound() {
 /** Signed-in families skip the landing page (docs/product.md, Pages and routes). */
 function RedirectSignedIn({ children }: { children: ReactNode }) {
   const session = useSession();
-  return session.status === 'signed-in' ? <Navigate to={paths.dashboard()} replace /> : children;
+  return session.status === 'signed-in' ? <Navigate to={homeFor(session.user.role)} replace /> : children;
 }
 
 export function AppRoutes() {

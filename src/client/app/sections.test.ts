@@ -95,6 +95,6 @@ describe('the live updates', () => {
   });
 
   it('refresh everything live after a reconnect', () => {
-    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/flags', 'assistant/transcript', 'challenges', 'competitions', 'dashboard', 'membership', 'messages', 'rankings', 'resources', 'social', 'staff-lessons', 'training']);
+    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/flags', 'assistant/transcript', 'challenges', 'coach', 'competitions', 'dashboard', 'membership', 'messages', 'rankings', 'resources', 'social', 'staff-lessons', 'training']);
   });
 });

@@ -4,6 +4,7 @@
  * an httpOnly cookie the page never reads; this asks the server.
  */
 import { useSyncExternalStore } from 'react';
+import { paths } from '#shared/page-paths';
 import type { Role } from '#shared/validation/accounts';
 
 export type SessionUser = { id: string; email: string; name: string; role: Role };
@@ -66,4 +67,9 @@ if (typeof window !== 'undefined') {
   setInterval(() => {
     if (state.status === 'signed-in') void refreshSession();
   }, 10 * 60_000);
+}
+
+/** Where a signed-in person starts: a coach on /coach (today's sessions), everyone else on the dashboard. */
+export function homeFor(role: Role): string {
+  return role === 'coach' ? paths.coach() : paths.dashboard();
 }

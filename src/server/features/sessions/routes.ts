@@ -1,12 +1,13 @@
 /**
  * Training sessions' routes (issue 38; docs/product.md, Training sessions). So far: a family's
- * schedule and the staff's list of a range of days. The coming season is generated at every start and every hour.
+ * schedule and the staff's list of a range of days, and the coaches' attendance sheets. The coming season is generated at every start and every hour.
  */
 import { z } from 'zod';
 import { ZAbsence, ZAbsenceInput, ZAbsenceParams, ZFamilySchedule, ZSessionRange, ZStaffSessions } from '#shared/validation/sessions';
 import { currentUser } from '#server/auth/session';
 import type { Db } from '#server/db/database';
 import { defineFeature, signedIn, staffOnly } from '#server/feature';
+import { attendanceRoutes } from './attendance-routes';
 import { familySchedule, generateSessions, reportAbsence, staffSessions, withdrawAbsence } from './service';
 
 const tags = ['sessions'];
@@ -62,4 +63,6 @@ export const sessionsFeature = defineFeature({ name: 'sessions', dependencies: [
       async (request) => staffSessions(ctx, request.query),
     );
   });
+
+  await attendanceRoutes(app, ctx);
 });

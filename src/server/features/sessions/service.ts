@@ -41,7 +41,7 @@ export async function generateSessions(db: Db, now = new Date(), weeks = SESSION
   });
 }
 
-type SessionRow = Awaited<ReturnType<typeof listSessions>>[number];
+export type SessionRow = Awaited<ReturnType<typeof listSessions>>[number];
 
 function rangeRows(ctx: AppContext, range: TSessionRange): Promise<SessionRow[]> {
   return listSessions(ctx.db, academyMidnight(range.from).toISOString(), academyMidnight(addDays(range.from, range.days)).toISOString());
@@ -51,7 +51,7 @@ function rangeRows(ctx: AppContext, range: TSessionRange): Promise<SessionRow[]>
  * Whether a membership has its athlete on the field at this instant: paid up or being retried,
  * or cancelled but still in its paid period; never during its break.
  */
-function trainsAt(membership: TMembership, instant: string): boolean {
+export function trainsAt(membership: Pick<TMembership, 'status' | 'currentPeriodEnd' | 'pause'>, instant: string): boolean {
   if (membership.status === 'expired') return false;
   if (membership.status === 'canceled' && instant >= membership.currentPeriodEnd) return false;
   if (membership.pause && instant >= membership.pause.startsAt && instant < membership.pause.endsAt) return false;
@@ -131,7 +131,7 @@ function familySession(r: SessionRow): Omit<TStaffSessions['sessions'][number], 
 }
 
 /** Timestamps read back as ISO strings on both dialects. */
-function toSession(r: SessionRow): TStaffSessions['sessions'][number] {
+export function toSession(r: SessionRow): TStaffSessions['sessions'][number] {
   return { ...familySession(r), groupId: r.group_id as 'core' | 'pro' };
 }
 

@@ -1,7 +1,8 @@
 /**
  * /auth (docs/product.md, Accounts): Sign In and Sign Up tabs (?tab=signup opens Sign
- * Up). A signed-in visitor is told so, or sent to /dashboard once the family is set up. After
- * sign-in the parent goes back where the guard stopped them, else to the dashboard or setup.
+ * Up). A signed-in visitor is told so, or sent to /dashboard once the family is set up (a coach to
+ * /coach). After sign-in the parent goes back where the guard stopped them, else to the dashboard or
+ * setup; a coach to /coach.
  */
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -12,7 +13,7 @@ import { PageSpinner } from '#client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { PageMeta } from '#client/lib/page-meta';
 import { QueryProvider, queryClient } from '#client/lib/query';
-import { markSignedOut, refreshSession, useSession } from '#client/lib/session';
+import { homeFor, markSignedOut, refreshSession, useSession } from '#client/lib/session';
 import { toast } from '#client/lib/toast';
 import { type Me, meQueryOptions, useMe } from '../api/get-me';
 import { signOut } from '../api/sign-out';
@@ -43,6 +44,8 @@ function confirmationLinkError(
 
 function destinationAfterSignIn(me: Me | undefined, from: string | undefined): string {
   if (from && !from.startsWith(paths.profileSetup()) && !from.startsWith(paths.auth())) return from;
+  // A coach starts on today's sessions; a family (and an admin) on the dashboard once set up.
+  if (me?.user.role === 'coach') return homeFor('coach');
   return me?.isSetupComplete ? paths.dashboard() : paths.profileSetup();
 }
 
@@ -155,7 +158,7 @@ function SignedInNotice({ email }: { email: string }) {
   }
 
   if (me.isPending) return <PageSpinner label="Checking your profile" />;
-  if (me.data?.isSetupComplete) return <Navigate to={paths.dashboard()} replace />;
+  if (me.data?.user.role === 'coach' || me.data?.isSetupComplete) return <Navigate to={homeFor(me.data.user.role)} replace />;
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12">

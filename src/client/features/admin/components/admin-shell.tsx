@@ -3,7 +3,7 @@
  * content is its own component (sections/, or the feature that owns the data), so the parts grow
  * apart; the last tab links to the pages admins manage on their own (library, store).
  */
-import { ArrowLeft, ArrowRight, BookOpen, ShoppingBag } from 'lucide-react';
+import { ArrowLeft, ArrowRight, BookOpen, ClipboardCheck, ShoppingBag } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { ACADEMY } from '#shared/academy';
 import { paths } from '#shared/page-paths';
@@ -19,6 +19,7 @@ import { OverviewSection } from '../sections/overview-section';
 
 /** What admins manage on pages of their own. */
 const TOOLS = [
+  { to: paths.coach(), title: 'Today’s sessions', icon: ClipboardCheck, text: 'Take attendance: today’s training sessions first, then the coming 7 days.' },
   { to: paths.adminResources(), title: 'Resource library', icon: BookOpen, text: 'Write, edit, preview, publish and unpublish the guides Pro families read.' },
   { to: paths.adminStore(), title: 'Store and orders', icon: ShoppingBag, text: 'Put products on sale, set prices and stock, and hand over paid orders.' },
 ] as const;

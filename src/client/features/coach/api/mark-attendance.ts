@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AttendanceStatus, TAttendanceMarkResponse, TAttendanceSheet } from '#shared/validation/attendance';
+import { api } from '#client/lib/api';
+import { sheetPath } from './get-attendance-sheet';
+import { coachQueryKeys } from './query-keys';
+
+type Vars = { athleteId: string; status: AttendanceStatus };
+
+function withEntry(sheet: TAttendanceSheet | undefined, athleteId: string, change: Partial<TAttendanceSheet['roster'][number]>) {
+  return sheet && { ...sheet, roster: sheet.roster.map((e) => (e.athleteId === athleteId ? { ...e, ...change } : e)) };
+}
+
+/**
+ * One tap, saved at once: the sheet shows the mark before the server answers, and goes back to what
+ * it showed (the page tells why) if the server refuses.
+ */
+export function useMarkAttendance(sessionId: string) {
+  const queryClient = useQueryClient();
+  const key = coachQueryKeys.sheet(sessionId);
+  return useMutation({
+    mutationFn: async ({ athleteId, status }: Vars) => (await api.put<TAttendanceMarkResponse>(`${sheetPath(sessionId)}/${encodeURIComponent(athleteId)}`, { status })).athlete,
+    onMutate: async ({ athleteId, status }: Vars) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<TAttendanceSheet>(key)?.roster.find((e) => e.athleteId === athleteId);
+      queryClient.setQueryData<TAttendanceSheet>(key, (sheet) => withEntry(sheet, athleteId, { status, isMarked: true }));
+      return { before };
+    },
+    onError: (_error, { athleteId }, context) => {
+      if (context?.before) queryClient.setQueryData<TAttendanceSheet>(key, (sheet) => withEntry(sheet, athleteId, context.before!));
+    },
+    onSuccess: (entry) => {
+      queryClient.setQueryData<TAttendanceSheet>(key, (sheet) => withEntry(sheet, entry.athleteId, entry));
+    },
+  });
+}
+
+/** "Mark all present": the server marks the athletes not yet marked and without a reply, and sends the sheet back. */
+export function useMarkAllPresent(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<TAttendanceSheet>(`${sheetPath(sessionId)}/all-present`),
+    onSuccess: (sheet) => queryClient.setQueryData(coachQueryKeys.sheet(sessionId), sheet),
+  });
+}
