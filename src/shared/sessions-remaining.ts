@@ -36,6 +36,9 @@ export type RemainingSubject = {
   currentPeriodEnd: string;
 };
 
+/** A membership as the server's count needs it: its athlete (null once removed: nothing to count) too. */
+export type RemainingFor = RemainingSubject & { athleteId: string | null };
+
 type Period = { start: number; end: number };
 
 /** The same instant n calendar months later (UTC), the day kept or clamped to the month's last. */
