@@ -133,6 +133,11 @@ export function formatSessionsRemaining(remaining: TSessionsRemaining, options: 
   return parts.join(' · ');
 }
 
+/** A membership that stops with its period (canceled, ended): its allowance does not renew. */
+export function isEndingMembership(membership: { status: string; cancelAtPeriodEnd: boolean }): boolean {
+  return membership.status === 'canceled' || membership.status === 'expired' || membership.cancelAtPeriodEnd;
+}
+
 /** "Make-up credit expires Jul 14." (the soonest expiry), or null without credits. */
 export function formatCreditsExpiry(remaining: TSessionsRemaining): string | null {
   if (remaining.makeUpCredits === 0 || !remaining.creditsExpireOn) return null;
