@@ -37,9 +37,9 @@ export async function replyTestAbsence(t: TestApp, sessionId: string, athleteId:
   await t.ctx.db.insertInto('session_absences').values({ session_id: sessionId, athlete_id: athleteId, reason: 'sick', note: null, reported_at: reportedAt.toISOString() }).execute();
 }
 
-/** `count` sessions the athlete attended, one a day from `from`. */
-export async function attendTestSessions(t: TestApp, athleteId: string, from: Date, count: number): Promise<void> {
+/** `count` sessions the athlete attended, one every `spacingMs` (a day by default) from `from`. */
+export async function attendTestSessions(t: TestApp, athleteId: string, from: Date, count: number, spacingMs = 86_400_000): Promise<void> {
   for (let i = 0; i < count; i += 1) {
-    await markTestAttendance(t, await addTestSession(t, new Date(from.getTime() + i * 86_400_000)), athleteId, 'present');
+    await markTestAttendance(t, await addTestSession(t, new Date(from.getTime() + i * spacingMs)), athleteId, 'present');
   }
 }
