@@ -149,7 +149,6 @@ describe.each(testDialects())('memberships with Stripe (local fake) on %s', (dia
       membership_type_id: 'core-monthly',
       provider: 'stripe',
       provider_subscription_id: subscription.id,
-      sessions_remaining: 12,
     });
     expect(after.payments).toHaveLength(1);
     expect(after.payments[0]).toMatchObject({ status: 'completed', amount_cents: 45_000, provider_reference: invoice.id });
