@@ -45,6 +45,10 @@ describe('sessions remaining from the rows (issue 38, point 4)', () => {
     expect(computeSessionsRemaining(core, marks, NOW)).toMatchObject({ makeUpCredits, creditsExpireOn });
   });
 
+  it('leaves nothing, and no credit, once the membership has ended', () => {
+    expect(computeSessionsRemaining({ ...core, status: 'expired' }, [replied('2027-05-21', 48)], NOW)).toMatchObject({ left: 0, makeUpCredits: 0, creditsExpireOn: null });
+  });
+
   it('uses the oldest valid credit for a session beyond the allowance, never an expired one', () => {
     const lastPeriod = replied('2027-05-01', 48);
     const thisPeriod = replied('2027-05-15', 48);

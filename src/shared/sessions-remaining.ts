@@ -15,6 +15,7 @@
  * - Counted over the current period and the two before it, with no credit carried into the first:
  *   a credit lives two periods at most, so only a third period back could change the figure.
  * - Left is never below 0: a session attended beyond the allowance with no credit is not charged.
+ * - An ended (expired) membership has nothing left and no credits to use.
  */
 import { academyDate } from './progress/time';
 import type { TSessionsRemaining } from './validation/sessions';
@@ -31,6 +32,8 @@ export type SessionMark = { startsAt: string; isCancelled: boolean; attendance: 
 
 /** The membership fields the count needs (a TMembership has them). */
 export type RemainingSubject = {
+  /** The membership's status as the pages show it; only 'expired' changes the count. */
+  status?: string;
   plan: { sessionsPerMonth: number; interval: 'month' | 'year' };
   currentPeriodStart: string;
   currentPeriodEnd: string;
@@ -105,10 +108,11 @@ export function computeSessionsRemaining(subject: RemainingSubject, marks: reado
     if (isAttended(mark) || isNoShow) charged[p]! += 1;
     else if (hasNotice(mark, at)) credits.push({ earnedAt: at, expiresAt: periods[p + 1]!.end, isUsed: false });
   }
-  const valid = credits.filter((c) => !c.isUsed && c.expiresAt > now.getTime());
+  const isEnded = subject.status === 'expired';
+  const valid = isEnded ? [] : credits.filter((c) => !c.isUsed && c.expiresAt > now.getTime());
   const soonest = valid.length ? Math.min(...valid.map((c) => c.expiresAt)) : null;
   return {
-    left: Math.max(0, allowance - charged[current]!),
+    left: isEnded ? 0 : Math.max(0, allowance - charged[current]!),
     allowance,
     renewsOn: academyDate(new Date(periods[current]!.end)),
     makeUpCredits: valid.length,
