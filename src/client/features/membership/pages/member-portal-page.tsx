@@ -150,7 +150,7 @@ function SessionsLeft({ membership }: { membership: TMembership }) {
   const expiry = formatCreditsExpiry(membership.remaining);
   return (
     <>
-      {formatSessionsRemaining(membership.remaining, { isEnding: isEndingMembership(membership) })}
+      <span className="block">{formatSessionsRemaining(membership.remaining, { isEnding: isEndingMembership(membership) })}</span>
       {expiry ? <span className="mt-1 block text-sm font-normal text-muted-foreground">{expiry}</span> : null}
     </>
   );
