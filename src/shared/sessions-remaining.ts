@@ -132,9 +132,14 @@ export function formatShortDate(date: string): string {
  * every page. A membership that ends with its period says "until" instead of "renews".
  */
 export function formatSessionsRemaining(remaining: TSessionsRemaining, options: { isEnding?: boolean } = {}): string {
+  return sessionsRemainingParts(remaining, options).join(' · ');
+}
+
+/** The same wording in its parts, for a page that keeps each part on one line. */
+export function sessionsRemainingParts(remaining: TSessionsRemaining, options: { isEnding?: boolean } = {}): string[] {
   const parts = [`${remaining.left} of ${remaining.allowance} left`, `${options.isEnding ? 'until' : 'renews'} ${formatShortDate(remaining.renewsOn)}`];
   if (remaining.makeUpCredits > 0) parts.push(`${remaining.makeUpCredits} make-up credit${remaining.makeUpCredits === 1 ? '' : 's'}`);
-  return parts.join(' · ');
+  return parts;
 }
 
 /** A membership that stops with its period (canceled, ended): its allowance does not renew. */

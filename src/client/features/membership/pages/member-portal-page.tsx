@@ -21,7 +21,7 @@ import { formatTrainingWindow, TRAINING_WINDOWS } from '#shared/academy-plans';
 import { membershipStatusText, pausedDatesText } from '#shared/membership';
 import { addCalendarMonths } from '#shared/membership-terms';
 import { paths } from '#shared/page-paths';
-import { formatCreditsExpiry, formatSessionsRemaining, isEndingMembership } from '#shared/sessions-remaining';
+import { formatCreditsExpiry, isEndingMembership, sessionsRemainingParts } from '#shared/sessions-remaining';
 import type { TMembership } from '#shared/validation/membership';
 import { Alert, EmptyState } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
@@ -150,7 +150,14 @@ function SessionsLeft({ membership }: { membership: TMembership }) {
   const expiry = formatCreditsExpiry(membership.remaining);
   return (
     <>
-      <span className="block">{formatSessionsRemaining(membership.remaining, { isEnding: isEndingMembership(membership) })}</span>
+      <span className="block">
+        {sessionsRemainingParts(membership.remaining, { isEnding: isEndingMembership(membership) }).map((part, i) => (
+          <span key={part}>
+            {i > 0 ? ' · ' : ''}
+            <span className="whitespace-nowrap">{part}</span>
+          </span>
+        ))}
+      </span>
       {expiry ? <span className="mt-1 block text-sm font-normal text-muted-foreground">{expiry}</span> : null}
     </>
   );
