@@ -114,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     retention: [],
     events,
     notifyRankings: rankings.notify,
+    sessionsRemaining: () => Promise.reject(new Error('Sessions remaining are counted by the sessions feature, which is not registered.')),
     pdf: createPdfRenderer(),
     files: createVideoStorage(config.storage),
   };

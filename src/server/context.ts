@@ -14,6 +14,8 @@ import type { Mail } from './mail/mail';
 import type { PdfRenderer } from './pdf/renderer';
 import type { EventBus } from './realtime/bus';
 import type { VideoStorage } from './storage/types';
+import type { RemainingFor } from '#shared/sessions-remaining';
+import type { TSessionsRemaining } from '#shared/validation/sessions';
 
 export type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -59,7 +61,15 @@ export type AppContext = {
   events: EventBus;
   /** Tells every open page that rankings moved (throttled). */
   notifyRankings: () => void;
+  /**
+   * Sessions remaining of memberships, in the order given. The sessions feature counts them from its
+   * rows and sets this while it registers: it builds on memberships, so the membership feature,
+   * which shows the figure, cannot import it.
+   */
+  sessionsRemaining: SessionsRemainingReader;
 };
+
+export type SessionsRemainingReader = (db: Db, memberships: readonly RemainingFor[], now: Date) => Promise<TSessionsRemaining[]>;
 
 export type UnlockedAchievement = { id: string; name: string; xpReward: number };
 export type CompletedChallenge = { id: string; name: string; points: number };

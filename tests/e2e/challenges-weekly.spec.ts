@@ -1,3 +1,5 @@
+import { formatSessionsRemaining } from '#shared/sessions-remaining';
+import type { TSessionsRemaining } from '#shared/validation/sessions';
 import { type Locator, type Page, expect, test } from './support/fixtures';
 import { DESKTOP, expectAccessible, expectNoHorizontalScroll, PHONE, uniqueEmail } from './support';
 import { completeSetupViaApi, createConfirmedParent, screenshotBoth, toastWith } from './support/auth';
@@ -319,7 +321,7 @@ test('[challenges] a parent with a Pro membership sees the plan, sessions, doubl
   await page.goto(successUrl);
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   const { memberships } = (await (await page.request.get('/api/v1/membership')).json()) as {
-    memberships: { hoursPerMonth: number; sessionsRemaining: number; plan: { sessionsPerMonth: number; hoursPerSession: number } }[];
+    memberships: { hoursPerMonth: number; remaining: TSessionsRemaining; plan: { sessionsPerMonth: number; hoursPerSession: number } }[];
   };
   const membership = memberships[0]!;
   expect(membership.hoursPerMonth).toBe(membership.plan.sessionsPerMonth * 2);
@@ -329,7 +331,7 @@ test('[challenges] a parent with a Pro membership sees the plan, sessions, doubl
   await expect(card).toContainText('Pro Plan (Monthly)');
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
   await expect(card.locator('div', { has: page.getByText('Sessions left') }).last()).toContainText(
-    `${membership.sessionsRemaining} of ${membership.plan.sessionsPerMonth}`,
+    formatSessionsRemaining(membership.remaining),
   );
   await expect(card.locator('div', { has: page.getByText('Hours a month') }).last()).toContainText(
     String(membership.hoursPerMonth),

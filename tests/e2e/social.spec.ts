@@ -125,7 +125,7 @@ function addMemberFamilies(names: string[]): void {
       const id = `e2e-more-${name.replace(/\W/g, '')}-${i}`;
       db.prepare("insert into users (id, name, email, email_verified, role, created_at, updated_at) values (?, ?, ?, 1, 'parent', ?, ?)").run(id, name, `${id}@example.com`, now, now);
       db.prepare(
-        "insert into memberships (id, user_id, athlete_id, membership_type_id, status, sessions_remaining, current_period_start, current_period_end, provider) values (?, ?, null, ?, 'active', 4, ?, ?, 'test')",
+        "insert into memberships (id, user_id, athlete_id, membership_type_id, status, current_period_start, current_period_end, provider) values (?, ?, null, ?, 'active', ?, ?, 'test')",
       ).run(`${id}-m`, id, plan.id, now, end);
     }
   } finally {

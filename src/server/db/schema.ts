@@ -2,7 +2,7 @@
  * The database as Kysely sees it. Timestamps are ISO strings, dates YYYY-MM-DD strings, JSON
  * columns text, flags 0/1 (database.ts explains why).
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export type OutboxTable = {
   id: string;
@@ -537,7 +537,8 @@ export type MembershipsTable = {
   athlete_id: string | null;
   membership_type_id: string;
   status: 'active' | 'past_due' | 'canceled' | 'expired';
-  sessions_remaining: number;
+  /** No longer written or read (migration 0053): sessions remaining are counted from the schedule's rows. */
+  sessions_remaining: ColumnType<never, number | undefined, never>;
   current_period_start: string;
   current_period_end: string;
   cancel_at_period_end: Generated<number>;

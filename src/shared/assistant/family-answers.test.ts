@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PLANS, formatTrainingWindow } from '../academy-plans';
 import type { TMembership } from '../validation/membership';
 import type { TMembershipTerms } from '../validation/membership-terms';
-import { type FamilyMembership, NO_MEMBERSHIP_LINE, familyLines, formatAnswerDate } from './family-answers';
+import { type FamilyMembership, NO_MEMBERSHIP_LINE, familyLines } from './family-answers';
 
 const corePlan = PLANS.find((p) => p.id === 'core-monthly')!;
 const proPlan = PLANS.find((p) => p.id === 'pro-monthly')!;
@@ -16,8 +16,9 @@ function entry(membership: Partial<TMembership> = {}, terms: Partial<TMembership
   const plan = { ...corePlan, firstChargeCents: 45000, hoursPerMonth: 12, hourlyRateCents: 2500, schedule: { ...corePlan.schedule, days: [...corePlan.schedule.days] }, benefits: [...corePlan.benefits] };
   return {
     membership: {
-      id: 'm1', plan, status: 'active', sessionsRemaining: 9, currentPeriodStart: '2027-02-05T20:00:00.000Z', currentPeriodEnd: END, cancelAtPeriodEnd: false,
-      hoursPerMonth: 12, provider: 'test', athleteId: 'a1', athleteName: 'Sofía', startedAt: '2026-12-05T20:00:00.000Z', scheduledChange: null, pause: null, ...membership,
+      id: 'm1', plan, status: 'active', currentPeriodStart: '2027-02-05T20:00:00.000Z', currentPeriodEnd: END, cancelAtPeriodEnd: false,
+      hoursPerMonth: 12, provider: 'test', athleteId: 'a1', athleteName: 'Sofía', startedAt: '2026-12-05T20:00:00.000Z', scheduledChange: null, pause: null,
+      remaining: { left: 9, allowance: 12, renewsOn: '2027-03-05', makeUpCredits: 0, creditsExpireOn: null }, ...membership,
     },
     terms: {
       membershipId: 'm1', commitmentMonths: 3, commitmentEndsAt: '2027-03-05T20:00:00.000Z', isCommitted: false, monthsPaid: 3, monthsRemaining: 0,
@@ -27,8 +28,11 @@ function entry(membership: Partial<TMembership> = {}, terms: Partial<TMembership
 }
 
 describe('the assistant’s answers from a family’s membership', () => {
-  it('says the sessions left as stored, and the renewal with its date, price and a scheduled change', () => {
-    expect(familyLines('sessions-left', [entry()])).toEqual([`Sofía’s ${corePlan.label}: 9 of 12 sessions left in the period that ends ${formatAnswerDate(END)}.`]);
+  it('says the sessions left as counted, with make-up credits, and the renewal with its date, price and a scheduled change', () => {
+    expect(familyLines('sessions-left', [entry()])).toEqual([`Sofía’s ${corePlan.label}: sessions 9 of 12 left · renews Mar 5.`]);
+    const credit = entry({ remaining: { left: 9, allowance: 12, renewsOn: '2027-03-05', makeUpCredits: 1, creditsExpireOn: '2027-04-05' } });
+    expect(familyLines('sessions-left', [credit])).toEqual([`Sofía’s ${corePlan.label}: sessions 9 of 12 left · renews Mar 5 · 1 make-up credit. Make-up credit expires Apr 5.`]);
+    expect(familyLines('sessions-left', [entry({ status: 'canceled', cancelAtPeriodEnd: true })])[0]).toContain('sessions 9 of 12 left · until Mar 5.');
     expect(familyLines('renewal', [entry()])).toEqual([`Sofía’s ${corePlan.label} renews on March 5, 2027 for $300.`]);
     const change = entry({ scheduledChange: { planLabel: proPlan.label, effectiveAt: END } });
     expect(familyLines('renewal', [change])[0]).toContain(`It changes to the ${proPlan.label} on March 5, 2027.`);
@@ -55,7 +59,7 @@ describe('the assistant’s answers from a family’s membership', () => {
   });
 
   it('speaks for each athlete, and to a family with no membership, or an ended one, says so', () => {
-    const two = [entry(), entry({ id: 'm2', athleteName: 'Ben', sessionsRemaining: 12 })];
+    const two = [entry(), entry({ id: 'm2', athleteName: 'Ben' })];
     expect(familyLines('sessions-left', two)).toHaveLength(2);
     expect(familyLines('sessions-left', [])).toEqual([NO_MEMBERSHIP_LINE]);
     expect(familyLines('renewal', [entry({ status: 'expired' })])).toEqual([`Sofía’s ${corePlan.label} has ended. The Membership page shows the plans to start again.`]);

@@ -1,11 +1,12 @@
 /**
  * What the assistant says from the family's own membership (docs/product.md, Academy assistant:
- * answers from the family's data): each athlete's plan, status, sessions left as the membership
- * stores them, the next renewal, a break, the commitment. Rendered on the server from the
+ * answers from the family's data): each athlete's plan, status, sessions left (counted from the
+ * schedule's rows), the next renewal, a break, the commitment. Rendered on the server from the
  * membership feature's own view, and never sent to a language model.
  */
 import { ACADEMY } from '../academy';
 import { formatTrainingWindow } from '../academy-plans';
+import { formatCreditsExpiry, formatSessionsRemaining, isEndingMembership } from '../sessions-remaining';
 import type { TMembership } from '../validation/membership';
 import type { TMembershipTerms } from '../validation/membership-terms';
 import { formatDollars } from './knowledge';
@@ -47,7 +48,8 @@ function topicLine(topic: FamilyDataTopic, entry: FamilyMembership): string {
   const change = m.scheduledChange ? ` It changes to the ${m.scheduledChange.planLabel} on ${formatAnswerDate(m.scheduledChange.effectiveAt)}.` : '';
   switch (topic) {
     case 'sessions-left': {
-      const left = `${whose(m)}: ${m.sessionsRemaining} of ${m.plan.sessionsPerMonth} sessions left in the period that ends ${formatAnswerDate(m.currentPeriodEnd)}.`;
+      const counted = formatSessionsRemaining(m.remaining, { isEnding: isEndingMembership(m) });
+      const left = [`${whose(m)}: sessions ${counted}.`, formatCreditsExpiry(m.remaining)].filter(Boolean).join(' ');
       return m.status === 'expired' ? (status ?? left) : [left, status].filter(Boolean).join(' ');
     }
     case 'renewal':

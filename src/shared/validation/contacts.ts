@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ROLES } from './accounts';
+import { ZSessionsRemaining } from './sessions';
 import { multiLineText, singleLineText } from './text';
 
 export const CONTACTS_PAGE_SIZE = 25;
@@ -56,6 +57,8 @@ export const ZContact = z.object({
   /** First names only (Privacy). */
   athletes: z.array(z.string()),
   membership: z.object({ plan: z.string(), status: z.string() }).nullable(),
+  /** Each athlete's sessions remaining in their running membership (first name), counted from the schedule's rows. */
+  sessions: z.array(z.object({ athleteName: z.string(), remaining: ZSessionsRemaining, isEnding: z.boolean() })),
   joinedAt: z.string(),
 });
 export type TContact = z.infer<typeof ZContact>;

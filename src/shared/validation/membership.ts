@@ -14,6 +14,7 @@ import {
   isVerifiableSessionId,
   normalizeCardNumber,
 } from '../membership';
+import { ZSessionsRemaining } from './sessions';
 import { BIDI_CONTROLS_MESSAGE, LINE_BREAK_MESSAGE, hasNoBidiControls, isSingleLineText } from './text';
 
 /** Checkout with no athlete born 2014-2017 in the family (a membership is for an athlete's training). */
@@ -61,11 +62,11 @@ export type TScheduledPlanChange = z.infer<typeof ZScheduledPlanChange>;
 
 export const ZMembershipPause = z.object({ startsAt: z.string(), endsAt: z.string() });
 
-export const ZMembership = z.object({
+/** A membership as its row says it; what the API sends adds sessions remaining (ZMembership). */
+export const ZMembershipRecord = z.object({
   id: z.string(),
   plan: ZMembershipType,
   status: z.enum(MEMBERSHIP_STATUSES),
-  sessionsRemaining: z.number().int(),
   currentPeriodStart: z.string(),
   currentPeriodEnd: z.string(),
   cancelAtPeriodEnd: z.boolean(),
@@ -81,6 +82,10 @@ export const ZMembership = z.object({
   /** Its break while paused (from, until): it reads Paused and does not renew (docs/product.md, Membership). */
   pause: ZMembershipPause.nullable(),
 });
+export type TMembershipRecord = z.infer<typeof ZMembershipRecord>;
+
+/** Sessions remaining are counted from the schedule's rows (src/shared/sessions-remaining.ts), never stored. */
+export const ZMembership = ZMembershipRecord.extend({ remaining: ZSessionsRemaining });
 export type TMembership = z.infer<typeof ZMembership>;
 
 /** One of the family's athletes as the membership page offers them at checkout. */
@@ -229,7 +234,7 @@ export const ZMembershipSummary = z.object({
   planLabel: z.string(),
   tier: z.enum(['core', 'pro']),
   status: z.enum(MEMBERSHIP_STATUSES),
-  sessionsRemaining: z.number().int(),
+  remaining: ZSessionsRemaining,
   sessionsPerMonth: z.number().int(),
   hoursPerMonth: z.number(),
   currentPeriodEnd: z.string(),
@@ -248,7 +253,7 @@ export function toMembershipSummary(membership: TMembership): TMembershipSummary
     planLabel: membership.plan.label,
     tier: membership.plan.tier,
     status: membership.status,
-    sessionsRemaining: membership.sessionsRemaining,
+    remaining: membership.remaining,
     sessionsPerMonth: membership.plan.sessionsPerMonth,
     hoursPerMonth: membership.hoursPerMonth,
     currentPeriodEnd: membership.currentPeriodEnd,

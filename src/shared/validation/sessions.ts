@@ -67,18 +67,6 @@ export type TAbsence = z.infer<typeof ZAbsence>;
 /** A session as a family sees it: no roster, no other family; the athlete's own reply, and when replies close. */
 export const ZFamilySession = ZStaffSession.omit({ groupId: true }).extend({ absence: ZAbsence.nullable(), locksAt: z.string() });
 
-/** Each of the family's athletes who trains, with their coming sessions (first name only). */
-export const ZFamilySchedule = z.object({
-  athletes: z.array(
-    z.object({
-      athleteId: z.string(),
-      athleteName: z.string(),
-      groupId: z.enum(['core', 'pro']),
-      sessions: z.array(ZFamilySession),
-    }),
-  ),
-});
-export type TFamilySchedule = z.infer<typeof ZFamilySchedule>;
 
 /**
  * Sessions remaining in an athlete's billing period (issue 38, point 4), counted from the rows:
@@ -94,3 +82,17 @@ export const ZSessionsRemaining = z.object({
   creditsExpireOn: z.string().nullable(),
 });
 export type TSessionsRemaining = z.infer<typeof ZSessionsRemaining>;
+
+/** Each of the family's athletes who trains, with their sessions remaining and coming sessions (first name only). */
+export const ZFamilySchedule = z.object({
+  athletes: z.array(
+    z.object({
+      athleteId: z.string(),
+      athleteName: z.string(),
+      groupId: z.enum(['core', 'pro']),
+      remaining: ZSessionsRemaining,
+      sessions: z.array(ZFamilySession),
+    }),
+  ),
+});
+export type TFamilySchedule = z.infer<typeof ZFamilySchedule>;

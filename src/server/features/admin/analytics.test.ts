@@ -48,7 +48,6 @@ async function seed({ t, ids }: Fixture): Promise<void> {
         user_id: ids[key]!,
         membership_type_id: plan,
         status,
-        sessions_remaining: 12,
         current_period_start: createdAt,
         current_period_end: periodEnd,
         cancel_at_period_end: isCancelPending ? 1 : 0,

@@ -90,7 +90,10 @@ export async function membershipsOf(db: Executor, userIds: string[]) {
     .selectFrom('memberships as m')
     .innerJoin('membership_types as t', 't.id', 'm.membership_type_id')
     .leftJoin('athletes as a', 'a.id', 'm.athlete_id')
-    .select(['m.id', 'm.user_id', 'm.athlete_id', 'a.name as athlete_name', 'm.status', 'm.current_period_end', 'm.provider', 't.name as plan', 'm.created_at'])
+    .select([
+      'm.id', 'm.user_id', 'm.athlete_id', 'a.name as athlete_name', 'm.status', 'm.current_period_start', 'm.current_period_end', 'm.cancel_at_period_end', 'm.provider',
+      't.name as plan', 't.sessions_per_month', 't.interval', 'm.created_at',
+    ])
     .where('m.user_id', 'in', userIds)
     .orderBy('m.created_at')
     .execute();

@@ -13,6 +13,7 @@ import type { Db } from '#server/db/database';
 import { inTransaction } from '#server/db/transaction';
 import type { WriteWorker } from '#server/db/write-worker';
 import { deleteAccount } from '../accounts/service';
+import { readSessionsRemaining } from '../sessions/service';
 import { announceThreadChange, sendStaffMessages } from '../messaging/service';
 import type { BulkWriteTasks } from './bulk-writes';
 import { deleteSetupCodes, ensureAdminBootstrap } from './queries';
@@ -52,6 +53,7 @@ export async function listContacts(db: Db, query: TContactsQuery, now = new Date
   const shown = rows.slice(0, query.limit);
   const ids = shown.map((r) => r.id);
   const [athletes, memberships] = await Promise.all([athletesOf(db, ids), membershipsOf(db, ids)]);
+  const sessionsByFamily = await sessionsRemainingOf(db, memberships, now);
   const namesByFamily = new Map<string, string[]>();
   for (const a of athletes) namesByFamily.set(a.parent_id, [...(namesByFamily.get(a.parent_id) ?? []), firstName(a.name)]);
   // One membership per athlete (decision 040): each athlete's newest, named; ended ones only when nothing runs.
@@ -77,11 +79,39 @@ export async function listContacts(db: Db, query: TContactsQuery, now = new Date
       role: asRole(r.role),
       athletes: namesByFamily.get(r.id) ?? [],
       membership: membershipByFamily.get(r.id) ?? null,
+      sessions: sessionsByFamily.get(r.id) ?? [],
       joinedAt: r.created_at,
     }),
   );
   const last = shown.at(-1);
   return { contacts, total, nextCursor: rows.length > query.limit && last ? `${last.created_at}_${last.id}` : null };
+}
+
+type MembershipRow = Awaited<ReturnType<typeof membershipsOf>>[number];
+
+/** Each family's athletes with a running membership (its newest per athlete), with their sessions remaining. */
+async function sessionsRemainingOf(db: Db, memberships: MembershipRow[], now: Date): Promise<Map<string, TContact['sessions']>> {
+  const newest = new Map<string, MembershipRow>();
+  for (const m of memberships) if (m.athlete_id && m.athlete_name) newest.set(m.athlete_id, m);
+  const running = [...newest.values()].filter(
+    (m) => effectiveMembershipStatus({ status: m.status as MembershipStatus, currentPeriodEnd: m.current_period_end, provider: m.provider }, now) !== 'expired',
+  );
+  const remaining = await readSessionsRemaining(
+    db,
+    running.map((m) => ({
+      athleteId: m.athlete_id,
+      plan: { sessionsPerMonth: m.sessions_per_month, interval: m.interval === 'year' ? ('year' as const) : ('month' as const) },
+      currentPeriodStart: new Date(m.current_period_start).toISOString(),
+      currentPeriodEnd: new Date(m.current_period_end).toISOString(),
+    })),
+    now,
+  );
+  const byFamily = new Map<string, TContact['sessions']>();
+  running.forEach((m, i) => {
+    const line = { athleteName: firstName(m.athlete_name!), remaining: remaining[i]!, isEnding: m.status === 'canceled' || m.cancel_at_period_end === 1 };
+    byFamily.set(m.user_id, [...(byFamily.get(m.user_id) ?? []), line]);
+  });
+  return byFamily;
 }
 
 const actorOf = (admin: SessionUser) => ({ id: admin.id, email: admin.email });

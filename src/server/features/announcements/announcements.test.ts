@@ -55,7 +55,6 @@ describe.each(testDialects())('announcements on %s', (dialect) => {
         user_id: member.userId,
         membership_type_id: 'core-monthly',
         status: 'active',
-        sessions_remaining: 12,
         current_period_start: new Date(now - 10 * 86_400_000).toISOString(),
         current_period_end: new Date(now + 10 * 86_400_000).toISOString(),
         cancel_at_period_end: 0,

@@ -43,7 +43,7 @@ async function makeMember(t: TestApp, family: TestFamily) {
   await t.ctx.db
     .insertInto('memberships')
     .values({
-      id: `mem-${family.userId}`, user_id: family.userId, membership_type_id: 'core-monthly', status: 'active', sessions_remaining: 12,
+      id: `mem-${family.userId}`, user_id: family.userId, membership_type_id: 'core-monthly', status: 'active',
       current_period_start: new Date(now - 86_400_000).toISOString(), current_period_end: new Date(now + 20 * 86_400_000).toISOString(), provider: 'stripe',
     })
     .execute();

@@ -1,7 +1,7 @@
 /**
  * Issue 37, point 11, through the routes on SQLite and PostgreSQL: questions about sessions left,
  * the renewal, pausing, cancelling and changing plan are answered from the family's own membership
- * (as the membership stores it), with links to the pages; a paused membership never "renews"; a
+ * (sessions left counted from the attendance rows), with links to the pages; a paused membership never "renews"; a
  * family never sees another's; the links stay in the stored transcript; and with a language model
  * configured, none of it is sent to the model. A question over the limit is refused with the limit.
  */
@@ -12,9 +12,12 @@ import { PLANS } from '#shared/academy-plans';
 import { NO_MEMBERSHIP_LINE, formatAnswerDate } from '#shared/assistant/family-answers';
 import { ASSISTANT_LINKS } from '#shared/assistant/knowledge';
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from '#shared/assistant/rules';
+import { academyDate } from '#shared/progress/time';
+import { formatShortDate } from '#shared/sessions-remaining';
 import type { TAssistantReply, TTranscript } from '#shared/validation/assistant';
 import { addTestAthlete, as, createFamily as signUpFamily, type TestFamily } from '#server/testing/families';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
+import { attendTestSessions } from '#server/testing/sessions';
 
 async function createFamily(t: TestApp, prefix: string): Promise<TestFamily> {
   await t.ctx.db.deleteFrom('rate_limits').execute();
@@ -29,15 +32,15 @@ async function ask(t: TestApp, family: TestFamily, message: string): Promise<TAs
 
 const DAY = 86_400_000;
 
-/** A Core Monthly membership for the family's athlete, as checkout would store it. */
-async function giveMembership(t: TestApp, family: TestFamily, athleteId: string, fields: { sessionsRemaining: number; endsInDays: number; status?: 'active' | 'canceled'; cancelAtPeriodEnd?: boolean }) {
+/** A Core Monthly membership for the family's athlete, as checkout would store it, 10 days into its period. */
+async function giveMembership(t: TestApp, family: TestFamily, athleteId: string, fields: { endsInDays: number; status?: 'active' | 'canceled'; cancelAtPeriodEnd?: boolean }) {
   const now = Date.now();
   const id = `mem-${family.userId}`;
   await t.ctx.db
     .insertInto('memberships')
     .values({
       id, user_id: family.userId, athlete_id: athleteId, membership_type_id: 'core-monthly', status: fields.status ?? 'active',
-      sessions_remaining: fields.sessionsRemaining, cancel_at_period_end: fields.cancelAtPeriodEnd ? 1 : 0,
+      cancel_at_period_end: fields.cancelAtPeriodEnd ? 1 : 0,
       current_period_start: new Date(now - 10 * DAY).toISOString(), current_period_end: new Date(now + fields.endsInDays * DAY).toISOString(), provider: 'test',
     })
     .execute();
@@ -58,10 +61,12 @@ describe.each(testDialects())('the assistant’s answers from the family’s own
   it('answers sessions left and the renewal from the athlete’s membership, with links that stay in the transcript', async () => {
     const family = await createFamily(t, 'sessions');
     const mia = await addTestAthlete(t, family, 'Mia López', '2015-03-02');
-    const { periodEnd } = await giveMembership(t, family, mia.id, { sessionsRemaining: 7, endsInDays: 20 });
+    const { periodEnd } = await giveMembership(t, family, mia.id, { endsInDays: 20 });
+    // Five sessions attended in this period, counted from the attendance rows.
+    await attendTestSessions(t, mia.id, new Date(Date.now() - 8 * DAY), 5);
 
     const left = await ask(t, family, 'how many sesions do we have left?');
-    expect(left.response).toContain(`Mia’s ${core.label}: 7 of ${core.sessionsPerMonth} sessions left`);
+    expect(left.response).toContain(`Mia’s ${core.label}: sessions 7 of ${core.sessionsPerMonth} left · renews ${formatShortDate(academyDate(new Date(periodEnd)))}.`);
     expect(left.links).toContainEqual(ASSISTANT_LINKS.memberPortal);
     expect(left.suggestsMembership).toBe(false);
 
@@ -76,7 +81,7 @@ describe.each(testDialects())('the assistant’s answers from the family’s own
   it('never says a paused membership renews: it says until when it is paused', async () => {
     const family = await createFamily(t, 'paused');
     const leo = await addTestAthlete(t, family, 'Leo Martinez', '2015-04-12');
-    const { id } = await giveMembership(t, family, leo.id, { sessionsRemaining: 12, endsInDays: 5 });
+    const { id } = await giveMembership(t, family, leo.id, { endsInDays: 5 });
     const endsAt = new Date(Date.now() + 40 * DAY).toISOString();
     await t.ctx.db.insertInto('membership_breaks').values({ id: `break-${id}`, membership_id: id, starts_at: new Date(Date.now() - DAY).toISOString(), ends_at: endsAt, months: 1, reminded_at: null, resumed_at: null, ended_at: null }).execute();
 
@@ -91,7 +96,7 @@ describe.each(testDialects())('the assistant’s answers from the family’s own
   it('answers cancelling and changing plan with the membership’s commitment and plan, and a family without one is told so and offered the plans', async () => {
     const family = await createFamily(t, 'cancel');
     const ava = await addTestAthlete(t, family, 'Ava Chen', '2016-01-20');
-    const { periodEnd } = await giveMembership(t, family, ava.id, { sessionsRemaining: 3, endsInDays: 9, status: 'canceled', cancelAtPeriodEnd: true });
+    const { periodEnd } = await giveMembership(t, family, ava.id, { endsInDays: 9, status: 'canceled', cancelAtPeriodEnd: true });
     const cancel = await ask(t, family, 'how do i cancle');
     expect(cancel.response).toContain(`Ava’s ${core.label} is canceled: training continues until ${formatAnswerDate(periodEnd)}`);
     expect(cancel.links).toEqual([ASSISTANT_LINKS.manageBilling]);
@@ -153,7 +158,7 @@ describe.each(testDialects())('the assistant with a language model, on %s', (dia
   it('answers from the family’s data on the server, and sends neither it nor its answer to the model', async () => {
     const family = await createFamily(t, 'model');
     const zoe = await addTestAthlete(t, family, 'Zoë Park', '2014-09-09');
-    await giveMembership(t, family, zoe.id, { sessionsRemaining: 5, endsInDays: 12 });
+    await giveMembership(t, family, zoe.id, { endsInDays: 12 });
     const left = await ask(t, family, 'How many sessions does Zoë have left?');
     expect(left.response).toContain('Zoë’s');
     expect(received).toEqual([]);

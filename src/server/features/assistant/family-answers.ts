@@ -11,6 +11,7 @@ import { matchTopic } from '#shared/assistant/topics';
 import type { TAssistantQuestionBody } from '#shared/validation/assistant';
 import type { Db } from '#server/db/database';
 import { getMembershipTerms, getMemberships, includesMember } from '#server/features/membership/service';
+import { attachSessionsRemaining } from '#server/features/sessions/service';
 import type { AssistantAnswer } from './assistant';
 
 /** The topic a question is about when its answer depends on the family's data: a picked suggestion, the Schedule quick question, or the words. */
@@ -26,7 +27,7 @@ export async function answerFromFamilyData(db: Db, familyId: string, input: TAss
   const topic = familyDataTopic(input);
   const entry = topic ? knowledgeEntry(topic) : undefined;
   if (!topic || !entry) return null;
-  const [memberships, terms] = await Promise.all([getMemberships(db, familyId, now), getMembershipTerms(db, familyId, now)]);
+  const [memberships, terms] = await Promise.all([getMemberships(db, familyId, now).then((all) => attachSessionsRemaining(db, all, now)), getMembershipTerms(db, familyId, now)]);
   const lines = familyLines(
     topic,
     memberships.map((membership) => ({ membership, terms: terms.find((t) => t.membershipId === membership.id) })),

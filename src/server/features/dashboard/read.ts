@@ -22,6 +22,7 @@ import { readCompactChallenges } from '../challenges/service';
 import { getRanking, toPublicRanking } from '../leaderboards/service';
 import { getMemberships, includesMember, isNewPlayer } from '../membership/service';
 import { getDashboardStats, getRecentActivity } from '../progress/service';
+import { attachSessionsRemaining } from '../sessions/service';
 
 export type DashboardQuery = {
   /** The signed-in parent, who must own the athlete, and when their account was created. */
@@ -57,7 +58,7 @@ export async function readDashboard(db: Db, { parent, athleteId, now }: Dashboar
     getRecentAchievements(db, athleteId, 5),
     readCompactChallenges(db, athleteId, now),
     getRanking(db, 'week', parent.id, now, DASHBOARD_TOP, athleteId),
-    family.then((all) => all.map(toMembershipSummary)),
+    family.then((all) => attachSessionsRemaining(db, all, now)).then((all) => all.map(toMembershipSummary)),
     isNewPlayer(db, parent, now),
     getVisibleAnnouncements(db, parent.id, now, ANNOUNCEMENTS_VISIBLE_MAX, family.then(includesMember)),
   ]);

@@ -180,7 +180,7 @@ export async function withdrawEarly(ctx: AppContext, provider: PaymentProvider, 
     await inTransaction(ctx.db, async (trx) => {
       const changed = await trx
         .updateTable('memberships')
-        .set({ status: 'expired', cancel_at_period_end: 1, current_period_end: nowIso, sessions_remaining: 0, scheduled_membership_type_id: null, scheduled_change_at: null, last_event_at: nowIso, updated_at: nowIso })
+        .set({ status: 'expired', cancel_at_period_end: 1, current_period_end: nowIso, scheduled_membership_type_id: null, scheduled_change_at: null, last_event_at: nowIso, updated_at: nowIso })
         .where('id', '=', row.id)
         .where('status', '!=', 'expired')
         .executeTakeFirst();

@@ -151,7 +151,6 @@ export async function fulfilCheckoutIn(ctx: AppContext, trx: Trx, checkoutId: st
     athlete_id: athleteId,
     membership_type_id: plan.id,
     status,
-    sessions_remaining: plan.sessionsPerMonth,
     current_period_start: periodStart,
     current_period_end: periodEnd,
     cancel_at_period_end: state.cancelAtPeriodEnd ? 1 : 0,

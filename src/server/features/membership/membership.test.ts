@@ -194,7 +194,7 @@ describe.each(testDialects())('memberships with the built-in test provider on %s
 
     const after = await rows(family.userId);
     expect(after.memberships).toHaveLength(1);
-    expect(after.memberships[0]).toMatchObject({ membership_type_id: 'core-monthly', status: 'active', sessions_remaining: 12, cancel_at_period_end: 0, provider: 'test' });
+    expect(after.memberships[0]).toMatchObject({ membership_type_id: 'core-monthly', status: 'active', cancel_at_period_end: 0, provider: 'test' });
     const m = after.memberships[0]!;
     const days = (Date.parse(m.current_period_end) - Date.parse(m.current_period_start)) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(28);
@@ -211,14 +211,14 @@ describe.each(testDialects())('memberships with the built-in test provider on %s
 
     const verify = await post(family, '/api/v1/payments/verify', { sessionId });
     expect(verify.statusCode).toBe(200);
-    expect(verify.json()).toMatchObject({ status: 'success', membership: { status: 'active', plan: { id: 'core-monthly' }, sessionsRemaining: 12, hoursPerMonth: 12 } });
+    expect(verify.json()).toMatchObject({ status: 'success', membership: { status: 'active', plan: { id: 'core-monthly' }, remaining: { left: 12, allowance: 12, makeUpCredits: 0, creditsExpireOn: null }, hoursPerMonth: 12 } });
 
     const view = await get(family, '/api/v1/membership');
     expect(view.json()).toMatchObject({ hasPendingCheckout: false, provider: 'test', memberships: [{ status: 'active', cancelAtPeriodEnd: false, athleteName: 'Leo' }] });
 
     expect(await isNewPlayer(t.ctx.db, user)).toBe(false);
     expect(await canUse(t.ctx.db, family.userId, 'resource-library')).toBe(false);
-    expect(await getMembershipSummaries(t.ctx.db, family.userId)).toMatchObject([{ planName: 'Core Plan', status: 'active', sessionsRemaining: 12, hoursPerMonth: 12, athleteName: 'Leo' }]);
+    expect(await getMembershipSummaries(t.ctx, family.userId)).toMatchObject([{ planName: 'Core Plan', status: 'active', remaining: { left: 12, allowance: 12 }, hoursPerMonth: 12, athleteName: 'Leo' }]);
 
     // A second checkout would charge twice: refused while the membership runs.
     const again = await post(family, '/api/v1/membership/checkout', { membershipTypeId: 'pro-monthly' });
@@ -254,7 +254,7 @@ describe.each(testDialects())('memberships with the built-in test provider on %s
     const sessionId = await checkout(family, 'pro-monthly');
     expect((await post(family, `/api/v1/payments/test-checkout/${sessionId}/pay`, CARD)).statusCode).toBe(200);
     expect(await canUse(t.ctx.db, family.userId, 'resource-library')).toBe(true);
-    expect(await getMembershipSummaries(t.ctx.db, family.userId)).toMatchObject([{ tier: 'pro', hoursPerMonth: 24, sessionsPerMonth: 12 }]);
+    expect(await getMembershipSummaries(t.ctx, family.userId)).toMatchObject([{ tier: 'pro', hoursPerMonth: 24, sessionsPerMonth: 12 }]);
 
     const portal = await post(family, '/api/v1/membership/portal');
     expect(portal.json()).toEqual({ url: '/membership/billing' });

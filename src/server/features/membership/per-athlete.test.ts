@@ -71,7 +71,7 @@ describe.each(testDialects())('one membership per athlete on %s', (dialect) => {
     ]);
     const verify = await post(family, '/api/v1/payments/verify', { sessionId: proSession });
     expect(verify.json()).toMatchObject({ status: 'success', membership: { athleteName: 'Mia', plan: { id: 'pro-annual' } } });
-    expect((await getMembershipSummaries(t.ctx.db, family.userId)).map((s) => [s.athleteName, s.tier])).toEqual([
+    expect((await getMembershipSummaries(t.ctx, family.userId)).map((s) => [s.athleteName, s.tier])).toEqual([
       ['Leo', 'core'],
       ['Mia', 'pro'],
     ]);

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBillingInterval } from '#shared/membership';
+import { academyDate } from '#shared/progress/time';
 import { PAYMENT_METHOD_MESSAGES } from '#shared/validation/payment-method';
 import { addTestAthlete, type TestFamily } from '#server/testing/families';
 import { DECLINED_TEST_CARD as DECLINE, membershipKit, TEST_CARD as CARD } from '#server/testing/memberships';
@@ -32,7 +33,7 @@ describe.each(testDialects())('test-provider renewals on %s', (dialect) => {
   const dueAt = (id: string, endsAt: Date) =>
     t.ctx.db
       .updateTable('memberships')
-      .set({ current_period_end: endsAt.toISOString(), current_period_start: new Date(endsAt.getTime() - 30 * DAY).toISOString(), sessions_remaining: 0 })
+      .set({ current_period_end: endsAt.toISOString(), current_period_start: new Date(endsAt.getTime() - 30 * DAY).toISOString() })
       .where('id', '=', id)
       .execute();
   const mails = (f: TestFamily, kind: string) => t.ctx.db.selectFrom('outbox').select(['kind', 'subject', 'text_body']).where('to_address', '=', f.email).where('kind', '=', kind).execute();
@@ -57,7 +58,9 @@ describe.each(testDialects())('test-provider renewals on %s', (dialect) => {
     expect(iso(row.current_period_start)).toBe(first.toISOString());
     expect(iso(row.current_period_end)).toBe(addBillingInterval(first.toISOString(), 'month'));
     expect(row.status).toBe('active');
-    expect(row.sessions_remaining).toBe(plan.sessions_per_month);
+    // The new period's allowance, counted from it: nothing attended yet.
+    const shown = (await get(family, '/api/v1/membership')).json() as { memberships: { remaining: { left: number; renewsOn: string } }[] };
+    expect(shown.memberships[0]!.remaining).toMatchObject({ left: plan.sessions_per_month, renewsOn: academyDate(new Date(row.current_period_end)) });
     expect((await mails(family, 'payment-receipt')).length).toBe(receiptsBefore + 1);
 
     // The next period, two instances at once: one charge.
@@ -209,7 +212,7 @@ describe.each(testDialects())('test-provider renewals on %s', (dialect) => {
     await Promise.all([runRenewals(t.ctx, now), runRenewals(t.ctx, now)]);
     const rows = await renewalPayments(id);
     expect(rows.map((r) => [r.status, r.amount_cents])).toEqual([['completed', core.price_cents]]);
-    expect(await membership(id)).toMatchObject({ membership_type_id: 'core-monthly', scheduled_membership_type_id: null, sessions_remaining: core.sessions_per_month, status: 'active' });
+    expect(await membership(id)).toMatchObject({ membership_type_id: 'core-monthly', scheduled_membership_type_id: null, status: 'active' });
   });
 
   it('another family’s card route is a 404, and neither reads nor changes the card', async () => {

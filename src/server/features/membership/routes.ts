@@ -80,7 +80,7 @@ export const membershipFeature = defineFeature({ name: 'membership', seed: seedM
     authed.get(
       '/api/v1/membership',
       { schema: { tags, summary: 'The family’s memberships (one per athlete), its athletes and whether a payment is processing', response: { 200: ZMembershipResponse } } },
-      async (request) => getMembershipView(ctx.db, provider.name, currentUser(request).id),
+      async (request) => getMembershipView(ctx, provider.name, currentUser(request).id),
     );
 
     authed.post(

@@ -25,6 +25,7 @@ import {
   type TBillingEventsPage,
   type TCheckoutRequest,
   type TMembership,
+  type TMembershipRecord,
   type TMembershipAthlete,
   type TMembershipResponse,
   type TMembershipSummary,
@@ -104,7 +105,7 @@ async function requirePlan(db: Db, id: string): Promise<TMembershipType> {
 
 type FamilyMembershipRow = Awaited<ReturnType<typeof listFamilyMemberships>>[number];
 
-function toMembership(row: FamilyMembershipRow, plans: Map<string, TMembershipType>, now: Date): TMembership {
+function toMembership(row: FamilyMembershipRow, plans: Map<string, TMembershipType>, now: Date): TMembershipRecord {
   const plan = plans.get(row.membership_type_id)!;
   const provider = row.provider === 'stripe' ? 'stripe' : 'test';
   const scheduledPlan = row.scheduled_membership_type_id ? plans.get(row.scheduled_membership_type_id) : undefined;
@@ -113,7 +114,6 @@ function toMembership(row: FamilyMembershipRow, plans: Map<string, TMembershipTy
     id: row.id,
     plan,
     status,
-    sessionsRemaining: row.sessions_remaining,
     currentPeriodStart: row.current_period_start,
     currentPeriodEnd: row.current_period_end,
     cancelAtPeriodEnd: row.cancel_at_period_end === 1,
@@ -127,19 +127,19 @@ function toMembership(row: FamilyMembershipRow, plans: Map<string, TMembershipTy
   };
 }
 
-const isOngoing = (m: TMembership) => ONGOING.includes(m.status);
+const isOngoing = (m: TMembershipRecord) => ONGOING.includes(m.status);
 
 /**
  * The family's memberships as the pages show them, with their status as of `now`: for each athlete
  * the live one, else the newest (in the order the athletes were added), then any still-live
  * membership of an athlete who was removed, so it can still be canceled.
  */
-export async function getMemberships(db: Db, userId: string, now = new Date()): Promise<TMembership[]> {
+export async function getMemberships(db: Db, userId: string, now = new Date()): Promise<TMembershipRecord[]> {
   const [rows, types] = await Promise.all([listFamilyMemberships(db, userId), listMembershipTypes(db)]);
   if (!rows.length) return [];
   const plans = new Map(types.map((row) => [row.id, toMembershipType(row)]));
-  const byAthlete = new Map<string, { membership: TMembership; order: string }>();
-  const removed: TMembership[] = [];
+  const byAthlete = new Map<string, { membership: TMembershipRecord; order: string }>();
+  const removed: TMembershipRecord[] = [];
   for (const row of rows) {
     const membership = toMembership(row, plans, now);
     if (!row.athlete_id) {
@@ -157,12 +157,24 @@ export async function getMemberships(db: Db, userId: string, now = new Date()): 
 }
 
 /** One of the family's memberships as the pages show it; null when it is not theirs. */
-export async function getMembershipById(db: Db, userId: string, membershipId: string, now = new Date()): Promise<TMembership | null> {
+export async function getMembershipById(db: Db, userId: string, membershipId: string, now = new Date()): Promise<TMembershipRecord | null> {
   return (await getMemberships(db, userId, now)).find((m) => m.id === membershipId) ?? null;
 }
 
+/** The memberships as the API sends them: with sessions remaining, counted from the schedule's rows. */
+export async function withSessionsRemaining(ctx: AppContext, memberships: readonly TMembershipRecord[], now = new Date()): Promise<TMembership[]> {
+  const remaining = await ctx.sessionsRemaining(ctx.db, memberships, now);
+  return memberships.map((m, i) => ({ ...m, remaining: remaining[i]! }));
+}
+
+/** One of the family's memberships as the API sends it. */
+async function getMembershipShown(ctx: AppContext, userId: string, membershipId: string, now: Date): Promise<TMembership> {
+  const [membership] = await withSessionsRemaining(ctx, [(await getMembershipById(ctx.db, userId, membershipId, now))!], now);
+  return membership!;
+}
+
 /** The family's athletes as checkout offers them: eligible or not, and the live membership covering each. */
-async function getMembershipAthletes(db: Db, userId: string, memberships: TMembership[]): Promise<TMembershipAthlete[]> {
+async function getMembershipAthletes(db: Db, userId: string, memberships: TMembershipRecord[]): Promise<TMembershipAthlete[]> {
   const live = new Map(memberships.filter(isOngoing).map((m) => [m.athleteId, m.id]));
   return (await listFamilyAthletes(db, userId)).map((a) => ({
     id: a.id,
@@ -172,9 +184,10 @@ async function getMembershipAthletes(db: Db, userId: string, memberships: TMembe
   }));
 }
 
-export async function getMembershipView(db: Db, provider: PaymentProviderName, userId: string, now = new Date()): Promise<TMembershipResponse> {
-  const [memberships, hasPendingCheckout] = await Promise.all([getMemberships(db, userId, now), hasProcessingCheckout(db, userId)]);
-  return { memberships, athletes: await getMembershipAthletes(db, userId, memberships), hasPendingCheckout, provider };
+export async function getMembershipView(ctx: AppContext, provider: PaymentProviderName, userId: string, now = new Date()): Promise<TMembershipResponse> {
+  const [memberships, hasPendingCheckout] = await Promise.all([getMemberships(ctx.db, userId, now), hasProcessingCheckout(ctx.db, userId)]);
+  const [shown, athletes] = await Promise.all([withSessionsRemaining(ctx, memberships, now), getMembershipAthletes(ctx.db, userId, memberships)]);
+  return { memberships: shown, athletes, hasPendingCheckout, provider };
 }
 
 /**
@@ -257,7 +270,8 @@ export async function verifyPayment(
   if (!checkout) throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
   const success = async (): Promise<TVerifyResponse> => {
     const memberships = await getMemberships(ctx.db, user.id, now);
-    return { status: 'success', membership: memberships.find((m) => m.athleteId === checkout.athlete_id) ?? memberships[0] ?? null };
+    const membership = memberships.find((m) => m.athleteId === checkout.athlete_id) ?? memberships[0];
+    return { status: 'success', membership: membership ? (await withSessionsRemaining(ctx, [membership], now))[0]! : null };
   };
   if (checkout.status === 'complete') return success();
   if (checkout.status === 'failed') throw new AppError('PAYMENT_DECLINED', PAYMENT_FAILED);
@@ -292,8 +306,8 @@ export async function openBillingPortal(ctx: AppContext, provider: PaymentProvid
  * The membership a cancel or resume is about: the one named (another family's is 404), or the
  * family's only one when none is named.
  */
-async function requireTestMembership(ctx: AppContext, userId: string, membershipId: string | undefined, now: Date): Promise<TMembership> {
-  let membership: TMembership | null;
+async function requireTestMembership(ctx: AppContext, userId: string, membershipId: string | undefined, now: Date): Promise<TMembershipRecord> {
+  let membership: TMembershipRecord | null;
   if (membershipId) {
     membership = (await findOwnedMembership(ctx.db, userId, membershipId)) ? await getMembershipById(ctx.db, userId, membershipId, now) : null;
   } else {
@@ -306,7 +320,7 @@ async function requireTestMembership(ctx: AppContext, userId: string, membership
   return membership;
 }
 
-const forAthlete = (m: TMembership) => (m.athleteName ? ` for ${m.athleteName}` : '');
+const forAthlete = (m: TMembershipRecord) => (m.athleteName ? ` for ${m.athleteName}` : '');
 
 /** The test provider's portal: cancel at the end of the period (access continues until then). */
 export async function cancelMembership(ctx: AppContext, user: SessionUser, membershipId?: string, now = new Date()): Promise<TMembership> {
@@ -321,7 +335,7 @@ export async function cancelMembership(ctx: AppContext, user: SessionUser, membe
     await queueMembershipMail(ctx, trx, user.id, canceledMail(current.currentPeriodEnd, current.athleteName));
   });
   announceMembership(ctx, user.id);
-  return (await getMembershipById(ctx.db, user.id, current.id, now))!;
+  return getMembershipShown(ctx, user.id, current.id, now);
 }
 
 /** Undoes a cancellation before the period ends. */
@@ -337,7 +351,7 @@ export async function resumeMembership(ctx: AppContext, user: SessionUser, membe
     await queueMembershipMail(ctx, trx, user.id, resumedMail(current.currentPeriodEnd, current.athleteName));
   });
   announceMembership(ctx, user.id);
-  return (await getMembershipById(ctx.db, user.id, current.id, now))!;
+  return getMembershipShown(ctx, user.id, current.id, now);
 }
 
 export async function getPayments(db: Db, userId: string, page: TPageQuery): Promise<TPaymentsPage> {
@@ -474,7 +488,7 @@ function isMemberStatus(status: MembershipStatus): boolean {
 }
 
 /** Whether any of these memberships (a family's) is in its paid period. */
-export function includesMember(memberships: readonly TMembership[]): boolean {
+export function includesMember(memberships: readonly TMembershipRecord[]): boolean {
   return memberships.some((m) => isMemberStatus(m.status));
 }
 
@@ -497,8 +511,8 @@ export async function listMemberIds(db: Db, now = new Date()): Promise<Set<strin
 export type MembershipSummary = TMembershipSummary;
 
 /** The dashboard's membership cards, one per athlete's membership (hours a month from hoursPerMonth: Pro doubles Core); empty shows 'No active membership'. */
-export async function getMembershipSummaries(db: Db, userId: string, now = new Date()): Promise<MembershipSummary[]> {
-  return (await getMemberships(db, userId, now)).map(toMembershipSummary);
+export async function getMembershipSummaries(ctx: AppContext, userId: string, now = new Date()): Promise<MembershipSummary[]> {
+  return (await withSessionsRemaining(ctx, await getMemberships(ctx.db, userId, now), now)).map(toMembershipSummary);
 }
 
 const NEW_PLAYER_DAYS = 30;

@@ -260,10 +260,9 @@ export async function applyPaidInvoice(ctx: AppContext, trx: Trx, membership: Me
   const changes: Parameters<typeof updateMembership>[2] = {};
   const period = invoice.period;
   if (period && Date.parse(period.end) > Date.parse(membership.current_period_end)) {
-    // A new period: extend it and refill the month's sessions. Older invoices never shorten it.
+    // A new period: extend it (sessions remaining are counted from it). Older invoices never shorten it.
     changes.current_period_start = period.start;
     changes.current_period_end = period.end;
-    changes.sessions_remaining = plan.sessionsPerMonth;
   }
   if (membership.status !== 'expired' && isCurrent(invoice, membership)) {
     changes.status = membership.cancel_at_period_end ? 'canceled' : 'active';

@@ -41,7 +41,6 @@ describe.each(testDialects())('the resource library on %s', (dialect) => {
     const row = {
       membership_type_id: plan,
       status,
-      sessions_remaining: 12,
       current_period_start: new Date(now - 20 * DAY_MS).toISOString(),
       current_period_end: new Date(now + endsInDays * DAY_MS).toISOString(),
       cancel_at_period_end: status === 'canceled' ? 1 : 0,

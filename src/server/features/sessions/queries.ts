@@ -67,4 +67,32 @@ export function listAbsences(db: Executor, athleteIds: string[], sessionIds: str
 export function listSessionVersions(db: Executor, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('training_sessions').select(['id', 'sequence', 'updated_at']).where('id', 'in', ids).execute();
+
+/**
+ * The coach's marks of these athletes at sessions starting in [from, to]: from the sessions by start
+ * (training_sessions_start_idx), each athlete's row by the primary key (session, athlete).
+ */
+export function listAttendanceMarks(db: Executor, athleteIds: string[], from: string, to: string) {
+  if (athleteIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('training_sessions as s')
+    .innerJoin('session_attendance as a', 'a.session_id', 's.id')
+    .select(['a.athlete_id', 's.id as session_id', 's.starts_at', 's.status', 'a.status as attendance'])
+    .where('s.starts_at', '>=', from)
+    .where('s.starts_at', '<=', to)
+    .where('a.athlete_id', 'in', athleteIds)
+    .execute();
+}
+
+/** The families' replies for these athletes at sessions starting in [from, to], read the same way. */
+export function listAbsenceMarks(db: Executor, athleteIds: string[], from: string, to: string) {
+  if (athleteIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('training_sessions as s')
+    .innerJoin('session_absences as r', 'r.session_id', 's.id')
+    .select(['r.athlete_id', 's.id as session_id', 's.starts_at', 's.status', 'r.reported_at'])
+    .where('s.starts_at', '>=', from)
+    .where('s.starts_at', '<=', to)
+    .where('r.athlete_id', 'in', athleteIds)
+    .execute();
 }

@@ -8,7 +8,7 @@ import { currentUser } from '#server/auth/session';
 import type { Db } from '#server/db/database';
 import { defineFeature, signedIn, staffOnly } from '#server/feature';
 import { attendanceRoutes } from './attendance-routes';
-import { familySchedule, generateSessions, reportAbsence, staffSessions, withdrawAbsence } from './service';
+import { familySchedule, generateSessions, readSessionsRemaining, reportAbsence, staffSessions, withdrawAbsence } from './service';
 
 const tags = ['sessions'];
 
@@ -16,6 +16,8 @@ const tags = ['sessions'];
 const seed = async (db: Db) => void (await generateSessions(db));
 
 export const sessionsFeature = defineFeature({ name: 'sessions', dependencies: ['accounts', 'athletes', 'membership'], seed }, async (app, ctx) => {
+  // The membership pages show sessions remaining; the count is this feature's (see AppContext).
+  ctx.sessionsRemaining = readSessionsRemaining;
   ctx.jobs.push({
     name: 'sessions-generate',
     cron: '7 * * * *',

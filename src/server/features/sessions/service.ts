@@ -8,7 +8,7 @@
 import { formatAddress } from '#shared/academy';
 import { SESSION_WEEKS_AHEAD, plannedSessions } from '#shared/sessions';
 import { academyMidnight, addDays } from '#shared/progress/time';
-import type { TMembership } from '#shared/validation/membership';
+import type { TMembershipRecord } from '#shared/validation/membership';
 import { AppError } from '#shared/errors';
 import { SESSION_CHANGE_LOCK_MS, SESSION_MESSAGES, type TAbsence, type TAbsenceInput, type TFamilySchedule, type TSessionRange, type TStaffSessions } from '#shared/validation/sessions';
 import type { AppContext } from '#server/context';
@@ -18,6 +18,10 @@ import { inTransaction } from '#server/db/transaction';
 import { requireOwnedAthlete } from '../athletes/service';
 import { getMemberships } from '../membership/service';
 import { deleteAbsence, findSession, insertChanges, insertMissingSessions, listAbsences, listSessionVersions, listSessions, upsertAbsence } from './queries';
+import { readSessionsRemaining } from './remaining';
+
+// Sessions remaining, for the features that show them (membership, dashboard, admin, assistant).
+export { attachSessionsRemaining, readSessionsRemaining } from './remaining';
 
 /** Makes the regular sessions of the coming weeks that do not exist yet; returns how many it made. */
 export async function generateSessions(db: Db, now = new Date(), weeks = SESSION_WEEKS_AHEAD): Promise<number> {
@@ -51,7 +55,7 @@ function rangeRows(ctx: AppContext, range: TSessionRange): Promise<SessionRow[]>
  * Whether a membership has its athlete on the field at this instant: paid up or being retried,
  * or cancelled but still in its paid period; never during its break.
  */
-export function trainsAt(membership: Pick<TMembership, 'status' | 'currentPeriodEnd' | 'pause'>, instant: string): boolean {
+export function trainsAt(membership: Pick<TMembershipRecord, 'status' | 'currentPeriodEnd' | 'pause'>, instant: string): boolean {
   if (membership.status === 'expired') return false;
   if (membership.status === 'canceled' && instant >= membership.currentPeriodEnd) return false;
   if (membership.pause && instant >= membership.pause.startsAt && instant < membership.pause.endsAt) return false;
@@ -63,13 +67,17 @@ export async function familySchedule(ctx: AppContext, familyId: string, range: T
   const memberships = (await getMemberships(ctx.db, familyId, now)).filter((m) => m.athleteId !== null && m.status !== 'expired');
   if (memberships.length === 0) return { athletes: [] };
   const rows = await rangeRows(ctx, range);
-  const absences = await listAbsences(ctx.db, memberships.map((m) => m.athleteId!), rows.map((r) => r.id));
+  const [absences, remaining] = await Promise.all([
+    listAbsences(ctx.db, memberships.map((m) => m.athleteId!), rows.map((r) => r.id)),
+    readSessionsRemaining(ctx.db, memberships, now),
+  ]);
   const absenceOf = new Map(absences.map((a) => [`${a.session_id}:${a.athlete_id}`, toAbsence(a)]));
   return {
-    athletes: memberships.map((m) => ({
+    athletes: memberships.map((m, i) => ({
       athleteId: m.athleteId!,
       athleteName: m.athleteName ?? '',
       groupId: m.plan.tier,
+      remaining: remaining[i]!,
       sessions: rows
         .filter((r) => r.group_id === m.plan.tier && trainsAt(m, toSession(r).startsAt))
         .map((r) => ({ ...familySession(r), absence: absenceOf.get(`${r.id}:${m.athleteId}`) ?? null, locksAt: locksAt(r.starts_at).toISOString() })),

@@ -84,7 +84,7 @@ describe.each(testDialects())('training sessions, on %s', (dialect) => {
       t.ctx.db
         .insertInto('memberships')
         .values({
-          id: `sessions-m-${athleteId}`, user_id: userId, athlete_id: athleteId, membership_type_id: plan, status: 'active', sessions_remaining: 12,
+          id: `sessions-m-${athleteId}`, user_id: userId, athlete_id: athleteId, membership_type_id: plan, status: 'active',
           current_period_start: new Date().toISOString(), current_period_end: `${addDays(friday, 30)}T20:00:00.000Z`, provider: 'test', ...extra,
         })
         .execute();
@@ -123,7 +123,7 @@ describe.each(testDialects())('training sessions, on %s', (dialect) => {
       await t.ctx.db
         .insertInto('memberships')
         .values({
-          id: `absence-m-${athleteId}`, user_id: userId, athlete_id: athleteId, membership_type_id: 'core-monthly', status: 'active', sessions_remaining: 12,
+          id: `absence-m-${athleteId}`, user_id: userId, athlete_id: athleteId, membership_type_id: 'core-monthly', status: 'active',
           current_period_start: new Date().toISOString(), current_period_end: `${addDays(friday, 30)}T20:00:00.000Z`, provider: 'test',
         })
         .execute();

@@ -65,7 +65,6 @@ describe.each(testDialects())('social hub on %s', (dialect) => {
         athlete_id: null,
         membership_type_id: plan.id,
         status: row.status ?? 'active',
-        sessions_remaining: 4,
         current_period_start: new Date(now - 86_400_000).toISOString(),
         current_period_end: new Date(now + (row.endsInDays ?? 30) * 86_400_000).toISOString(),
         provider: row.provider ?? 'test',

@@ -7,6 +7,7 @@
 import { Eye, Mail, RefreshCw, Send, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AppError } from '#shared/errors';
+import { formatSessionsRemaining } from '#shared/sessions-remaining';
 import { ROLES, type Role } from '#shared/validation/accounts';
 import { CONTACT_MESSAGES, type TContact } from '#shared/validation/contacts';
 import { Alert, EmptyState } from '#client/components/ui/alert';
@@ -178,6 +179,19 @@ function MembershipText({ membership }: { membership: TContact['membership'] }) 
   );
 }
 
+/** Each athlete's sessions remaining: "Leo: 7 of 12 left · renews Jun 14". */
+function SessionsText({ sessions }: { sessions: TContact['sessions'] }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {sessions.map((s) => (
+        <li key={s.athleteName}>
+          {s.athleteName}: {formatSessionsRemaining(s.remaining, { isEnding: s.isEnding })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function RoleSelect({ contact, onRole, selfId }: Pick<Actions, 'onRole' | 'selfId'> & { contact: TContact }) {
   return (
     <Select
@@ -309,6 +323,14 @@ function ProfileDialog({ contact, onClose, ...actions }: Actions & { contact: TC
             <dd>
               <MembershipText membership={contact.membership} />
             </dd>
+            {contact.sessions.length ? (
+              <>
+                <dt className="text-muted-foreground">Sessions</dt>
+                <dd>
+                  <SessionsText sessions={contact.sessions} />
+                </dd>
+              </>
+            ) : null}
             <dt className="text-muted-foreground">Joined</dt>
             <dd>{formatDate(contact.joinedAt)}</dd>
             <dt className="text-muted-foreground">Role</dt>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ACADEMY } from '#shared/academy';
 import { type MembershipStatus, membershipStatusText } from '#shared/membership';
 import { paths } from '#shared/page-paths';
+import { isEndingMembership, sessionsRemainingParts } from '#shared/sessions-remaining';
 import type { TMembershipSummary } from '#shared/validation/membership';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
@@ -53,11 +54,16 @@ function MembershipSummary({ membership }: { membership: TMembershipSummary }) {
       </div>
       <dl className="flex flex-col gap-2 text-sm">
         <div className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2">
-          <dt className="flex items-center gap-2 text-muted-foreground">
+          <dt className="flex shrink-0 items-center gap-2 text-muted-foreground">
             <Dumbbell className="size-4 shrink-0 text-primary" aria-hidden="true" /> Sessions left
           </dt>
-          <dd className="text-right font-semibold tabular-nums">
-            {membership.sessionsRemaining} of {membership.sessionsPerMonth}
+          <dd className="min-w-0 text-right font-semibold tabular-nums">
+            {sessionsRemainingParts(membership.remaining, { isEnding: isEndingMembership(membership) }).map((part, i) => (
+              <span key={part}>
+                {i > 0 ? ' · ' : ''}
+                <span className="whitespace-nowrap">{part}</span>
+              </span>
+            ))}
           </dd>
         </div>
         <div className="flex items-center justify-between gap-3 rounded-md bg-muted px-3 py-2">

@@ -21,6 +21,7 @@ import { formatTrainingWindow, TRAINING_WINDOWS } from '#shared/academy-plans';
 import { membershipStatusText, pausedDatesText } from '#shared/membership';
 import { addCalendarMonths } from '#shared/membership-terms';
 import { paths } from '#shared/page-paths';
+import { formatCreditsExpiry, isEndingMembership, sessionsRemainingParts } from '#shared/sessions-remaining';
 import type { TMembership } from '#shared/validation/membership';
 import { Alert, EmptyState } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
@@ -144,6 +145,24 @@ function Portal() {
   );
 }
 
+/** "7 of 12 left · renews Jun 14 · 1 make-up credit", and when the soonest credit expires. */
+function SessionsLeft({ membership }: { membership: TMembership }) {
+  const expiry = formatCreditsExpiry(membership.remaining);
+  return (
+    <>
+      <span className="block">
+        {sessionsRemainingParts(membership.remaining, { isEnding: isEndingMembership(membership) }).map((part, i) => (
+          <span key={part}>
+            {i > 0 ? ' · ' : ''}
+            <span className="whitespace-nowrap">{part}</span>
+          </span>
+        ))}
+      </span>
+      {expiry ? <span className="mt-1 block text-sm font-normal text-muted-foreground">{expiry}</span> : null}
+    </>
+  );
+}
+
 /** One athlete's membership (decision 040): whose, the plan, status, dates, sessions and hours. */
 function MembershipCard({ membership }: { membership: TMembership }) {
   const { plan } = membership;
@@ -165,7 +184,7 @@ function MembershipCard({ membership }: { membership: TMembership }) {
     ...(membership.scheduledChange
       ? ([['Changes to', `${membership.scheduledChange.planLabel} on ${formatBillingDate(membership.scheduledChange.effectiveAt)}`]] as [string, ReactNode][])
       : []),
-    ['Sessions left this period', `${membership.sessionsRemaining} of ${plan.sessionsPerMonth}`],
+    ['Sessions left this period', <SessionsLeft key="sessions" membership={membership} />],
     ['Hours a month', String(membership.hoursPerMonth)],
   ];
   return (

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { TERMS } from '#shared/academy-plans';
 import { AppError } from '#shared/errors';
 import { membershipStatusText, pausedDatesText } from '#shared/membership';
+import { formatCreditsExpiry, formatSessionsRemaining, isEndingMembership } from '#shared/sessions-remaining';
 import type { TMembership, TMembershipType } from '#shared/validation/membership';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
@@ -68,9 +69,8 @@ function MembershipDetails({ membership }: { membership: TMembership }) {
             <Dumbbell className="size-4 shrink-0 text-primary" aria-hidden="true" />
             Sessions remaining
           </dt>
-          <dd className="mt-1 font-semibold">
-            {membership.sessionsRemaining} of {membership.plan.sessionsPerMonth} this month
-          </dd>
+          <dd className="mt-1 font-semibold">{formatSessionsRemaining(membership.remaining, { isEnding: isEndingMembership(membership) })}</dd>
+          {formatCreditsExpiry(membership.remaining) ? <dd className="mt-1 text-sm text-muted-foreground">{formatCreditsExpiry(membership.remaining)}</dd> : null}
         </div>
         <div className="rounded-md bg-muted p-3">
           <dt className="flex items-center gap-2 text-xs font-semibold text-muted-foreground">
