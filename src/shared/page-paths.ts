@@ -53,6 +53,7 @@ const APP_PAGES = {
   contacts: '/contacts',
   memberPortal: '/member-portal',
   parentPortal: '/parent-portal',
+  schedule: '/schedule',
 } as const;
 
 type Values<T> = readonly T[keyof T][];
