@@ -22,7 +22,7 @@ import { Input, Textarea } from '#client/components/ui/input';
 import { toast } from '#client/lib/toast';
 import { useReportAbsence, useReportWeeklyAbsence } from '../api/absences';
 import type { ScheduleSession } from '../api/get-family-schedule';
-import { formatSessionDay } from './format';
+import { formatSessionDay, formatSessionTime } from './format';
 
 type Reason = (typeof ABSENCE_REASONS)[number];
 export type AbsenceTarget = { athleteId: string; athleteName: string; session: ScheduleSession };
@@ -31,7 +31,7 @@ export function AbsenceDialog({ target, onClose }: { target: AbsenceTarget | nul
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {target ? (
-        <DialogContent title={`${target.athleteName} can’t make it`} description={`${weekdayOf(target.session.date)}, ${formatSessionDay(target.session.date)}. The coach sees your reason.`}>
+        <DialogContent title={`${target.athleteName} can’t make it`} description={`${formatSessionDay(target.session.date)} · ${formatSessionTime(target.session.startsAt, target.session.endsAt)}. The coaches see the reason and the note.`}>
           <AbsenceForm target={target} onDone={onClose} />
         </DialogContent>
       ) : null}

@@ -25,12 +25,17 @@ export function formatShortDate(date: string): string {
   return shortDate.format(noon(date));
 }
 
-/** "4:00 – 5:00 PM" in the academy's time zone. */
+/** "4:00 PM" as its parts: the clock and the half of the day (spaces differ between ICU versions). */
+function clockParts(iso: string): { clock: string; half: string } {
+  const parts = timeFormat.formatToParts(new Date(iso));
+  const clock = parts.filter((p) => p.type === 'hour' || p.type === 'minute' || p.type === 'literal').map((p) => p.value).join('').trim();
+  return { clock, half: parts.find((p) => p.type === 'dayPeriod')?.value ?? '' };
+}
+
+/** "4:00 – 5:00 PM" in the academy's time zone; "11:30 AM – 1:00 PM" across noon. */
 export function formatSessionTime(startsAt: string, endsAt: string): string {
-  const [start, end] = [timeFormat.format(new Date(startsAt)), timeFormat.format(new Date(endsAt))];
-  const [startClock, startHalf] = start.split(' ');
-  const [, endHalf] = end.split(' ');
-  return startHalf === endHalf ? `${startClock} – ${end}` : `${start} – ${end}`;
+  const [start, end] = [clockParts(startsAt), clockParts(endsAt)];
+  return start.half === end.half ? `${start.clock} – ${end.clock} ${end.half}` : `${start.clock} ${start.half} – ${end.clock} ${end.half}`;
 }
 
 /** The Monday (academy date) of the week a date falls in: weeks run Monday to Sunday. */

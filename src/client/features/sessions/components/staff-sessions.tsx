@@ -23,24 +23,31 @@ export function StaffSessions() {
   const coming = sessions.data.sessions.filter((s) => new Date(s.endsAt) > now);
   if (coming.length === 0) return <EmptyState title="No sessions in the next two weeks" />;
   const today = academyDate(now);
+  const days = [...new Set(coming.map((s) => s.date))];
   return (
-    <ul className="flex flex-col gap-2">
-      {coming.map((session) => (
-        <StaffSessionItem key={session.id} session={session} isToday={session.date === today} />
+    <div className="flex flex-col gap-4">
+      {days.map((date) => (
+        <section key={date} aria-label={date === today ? 'Today' : formatSessionDay(date)} className="flex flex-col gap-2">
+          <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{date === today ? `Today · ${formatSessionDay(date)}` : formatSessionDay(date)}</h2>
+          <ul className="flex flex-col gap-2">
+            {coming.filter((s) => s.date === date).map((session) => (
+              <StaffSessionItem key={session.id} session={session} />
+            ))}
+          </ul>
+        </section>
       ))}
-    </ul>
+    </div>
   );
 }
 
-function StaffSessionItem({ session, isToday }: { session: TStaffSessions['sessions'][number]; isToday: boolean }) {
+function StaffSessionItem({ session }: { session: TStaffSessions['sessions'][number] }) {
   const isCancelled = session.status === 'cancelled';
   return (
     <li>
       <Link to={attendanceSheetPath(session.id)} className="flex items-center gap-3 rounded-md border bg-card p-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-2 font-semibold">
-            {isToday ? 'Today' : formatSessionDay(session.date)} · {formatSessionTime(session.startsAt, session.endsAt)}
-            <Badge variant="secondary">{session.groupId === 'pro' ? 'Pro' : 'Core'}</Badge>
+            {session.groupId === 'pro' ? 'Pro' : 'Core'} · {formatSessionTime(session.startsAt, session.endsAt)}
             {isCancelled ? (
               <Badge variant="destructive">
                 <Ban className="size-3.5" aria-hidden="true" /> {cancelledText(session.cancelReason)}
@@ -49,7 +56,7 @@ function StaffSessionItem({ session, isToday }: { session: TStaffSessions['sessi
           </p>
           <p className="text-sm break-words text-muted-foreground">{session.location}</p>
         </div>
-        <span className="sr-only">Attendance sheet</span>
+        <span className="sr-only">: attendance sheet</span>
         <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
       </Link>
     </li>
