@@ -55,6 +55,8 @@ const APP_PAGES = {
   parentPortal: '/parent-portal',
   coach: '/coach',
   coachSession: '/coach/sessions/:sessionId',
+
+  schedule: '/schedule',
 } as const;
 
 type Values<T> = readonly T[keyof T][];

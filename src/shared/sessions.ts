@@ -30,7 +30,7 @@ export type PlannedSession = {
   slotKey: string;
 };
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 const partsFormatter = new Intl.DateTimeFormat('en-CA', {
   timeZone: ACADEMY.timeZone,

@@ -60,6 +60,7 @@ const FAMILY_PAGES = [
   '/social',
   '/member-portal',
   '/parent-portal',
+  '/schedule',
   '/profile-setup',
 ];
 const STAFF_PAGES = [
@@ -80,6 +81,7 @@ const STAFF_PAGES = [
   '/contacts?tab=families',
   '/contacts?tab=flags',
   '/contacts?c=family',
+  '/schedule',
 ];
 const SIGNED_OUT_PAGES = [...PUBLIC_PAGE_PATHS, '/auth', '/auth?tab=signup', '/forgot-password', '/reset-password', '/admin-setup', '/dev/mailbox', '/no-such-page'];
 

@@ -19,6 +19,7 @@ import { leaderboardsFeature } from '../features/leaderboards/routes';
 import { membershipFeature } from '../features/membership/routes';
 import { messagingFeature } from '../features/messaging/routes';
 import { publicSiteFeature } from '../features/public-site/routes';
+import { sessionsFeature } from '../features/sessions/routes';
 import { resourcesFeature } from '../features/resources/routes';
 import { socialFeature } from '../features/social/routes';
 import { storeFeature } from '../features/store/routes';
@@ -41,6 +42,8 @@ export const clientFeatures: ClientFeature[] = [
   storeFeature,
   announcementsFeature,
   coachFeature,
+
+  sessionsFeature,
   // The composition layer: shows the features above, imported by none of them.
   dashboardFeature,
 ];

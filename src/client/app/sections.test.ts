@@ -57,7 +57,7 @@ describe('the route files', () => {
 });
 
 describe('the navigation', () => {
-  it('has the five tabs in order; Rankings, Challenges and Social for families, Messages for everyone, Contacts and Lessons for staff and the Admin link for admins only', () => {
+  it('has the five tabs in order; Rankings, Challenges and Social for families, Schedule and Messages for everyone, Contacts and Lessons for staff and the Admin link for admins only', () => {
     expect(navigationAt('tab').map((tab) => [tab.label, tab.to])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Training', '/training'],
@@ -69,6 +69,7 @@ describe('the navigation', () => {
       ['Rankings', '/leaderboards', 'family'],
       ['Challenges', '/challenges', 'family'],
       ['Social', '/social', 'family'],
+      ['Schedule', '/schedule', undefined],
       ['Messages', '/messages', undefined],
       ['Contacts', '/contacts', 'staff'],
       ['Lessons', '/coach/lessons', 'staff'],
@@ -87,14 +88,16 @@ describe('the live updates', () => {
     expect(keysAfter({ type: 'achievement', athleteId: 'a1' })).toEqual(['achievements/a1', 'competitions/a1', 'dashboard/a1']);
     expect(keysAfter({ type: 'achievement' })).toEqual(['achievements', 'competitions', 'dashboard']);
     expect(keysAfter({ type: 'rankings' })).toEqual(['dashboard', 'rankings', 'social/board']);
-    expect(keysAfter({ type: 'membership' })).toEqual(['dashboard', 'membership', 'resources', 'social/access']);
+    expect(keysAfter({ type: 'membership' })).toEqual(['dashboard', 'membership', 'resources', 'sessions', 'social/access']);
     expect(keysAfter({ type: 'announcements' })).toEqual(['announcements', 'dashboard', 'messages/conversations', 'messages/training-updates']);
     expect(keysAfter({ type: 'messages' })).toEqual(['assistant/flags', 'dashboard', 'messages']);
     expect(keysAfter({ type: 'social' })).toEqual(['dashboard', 'social']);
     expect(keysAfter({ type: 'lessons' })).toEqual(['dashboard', 'staff-lessons', 'training']);
+    expect(keysAfter({ type: 'sessions', athleteId: 'a1' })).toEqual(['dashboard/a1', 'sessions']);
+    expect(keysAfter({ type: 'sessions' })).toEqual(['dashboard', 'sessions']);
   });
 
   it('refresh everything live after a reconnect', () => {
-    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/flags', 'assistant/transcript', 'challenges', 'coach', 'competitions', 'dashboard', 'membership', 'messages', 'rankings', 'resources', 'social', 'staff-lessons', 'training']);
+    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/flags', 'assistant/transcript', 'challenges', 'coach', 'competitions', 'dashboard', 'membership', 'messages', 'rankings', 'resources', 'sessions', 'social', 'staff-lessons', 'training']);
   });
 });

@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { addDays } from '../progress/time';
+import { WEEKDAYS } from '../sessions';
 import { multiLineText } from './text';
 
 export const SESSION_STATUSES = ['scheduled', 'cancelled'] as const;
@@ -96,3 +97,34 @@ export const ZFamilySchedule = z.object({
   ),
 });
 export type TFamilySchedule = z.infer<typeof ZFamilySchedule>;
+
+/**
+ * "Can't make it" for every session of a weekday until a date (issue 38, point 2): the family's reply
+ * for each open session of that day, from now through `until`.
+ */
+export const WEEKLY_ABSENCE_MAX_WEEKS = 16;
+export const WEEKLY_ABSENCE_MESSAGES = {
+  badWeekday: 'Choose a day of the week, such as Saturday.',
+  pastDate: 'Choose today or a later date.',
+  tooFar: `Choose a date at most ${WEEKLY_ABSENCE_MAX_WEEKS} weeks ahead.`,
+  notTrainingDay: (weekday: string, days: readonly string[]) => `This athlete’s group does not train on ${weekday}s. It trains on ${listDays(days)}.`,
+} as const;
+
+function listDays(days: readonly string[]): string {
+  return days.length <= 1 ? days.join('') : `${days.slice(0, -1).join(', ')} and ${days.at(-1)}`;
+}
+
+/** Which athlete, which weekday, until which date (inclusive): what DELETE takes back. */
+export const ZWeeklyAbsenceTarget = z.object({
+  athleteId: z.string().min(1).max(64),
+  weekday: z.enum(WEEKDAYS, { error: WEEKLY_ABSENCE_MESSAGES.badWeekday }),
+  until: ZDate,
+});
+export type TWeeklyAbsenceTarget = z.infer<typeof ZWeeklyAbsenceTarget>;
+
+export const ZWeeklyAbsenceInput = ZWeeklyAbsenceTarget.extend(ZAbsenceInput.shape);
+export type TWeeklyAbsenceInput = z.infer<typeof ZWeeklyAbsenceInput>;
+
+/** How many sessions the request changed, and their dates. */
+export const ZWeeklyAbsenceResult = z.object({ count: z.number().int(), dates: z.array(z.string()) });
+export type TWeeklyAbsenceResult = z.infer<typeof ZWeeklyAbsenceResult>;

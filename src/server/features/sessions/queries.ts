@@ -95,4 +95,24 @@ export function listAbsenceMarks(db: Executor, athleteIds: string[], from: strin
     .where('s.starts_at', '<=', to)
     .where('r.athlete_id', 'in', athleteIds)
     .execute();
+
+/** A group's scheduled (not cancelled) sessions on the academy dates [fromDate, toDate], starting at or after `startsFrom`. */
+export function listOpenGroupSessions(db: Executor, groupId: string, fromDate: string, toDate: string, startsFrom: string) {
+  return db
+    .selectFrom('training_sessions')
+    .select(['id', 'local_date', 'starts_at'])
+    .where('group_id', '=', groupId)
+    .where('status', '=', 'scheduled')
+    .where('local_date', '>=', fromDate)
+    .where('local_date', '<=', toDate)
+    .where('starts_at', '>=', startsFrom)
+    .orderBy('starts_at')
+    .execute();
+}
+
+/** Takes back the athlete's replies for these sessions; returns the sessions it took back. */
+export async function deleteAbsences(db: Executor, athleteId: string, sessionIds: string[]): Promise<string[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db.deleteFrom('session_absences').where('athlete_id', '=', athleteId).where('session_id', 'in', sessionIds).returning('session_id').execute();
+  return rows.map((row) => row.session_id);
 }

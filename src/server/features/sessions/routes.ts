@@ -3,12 +3,23 @@
  * schedule and the staff's list of a range of days, and the coaches' attendance sheets. The coming season is generated at every start and every hour.
  */
 import { z } from 'zod';
-import { ZAbsence, ZAbsenceInput, ZAbsenceParams, ZFamilySchedule, ZSessionRange, ZStaffSessions } from '#shared/validation/sessions';
+import {
+  ZAbsence,
+  ZAbsenceInput,
+  ZAbsenceParams,
+  ZFamilySchedule,
+  ZSessionRange,
+  ZStaffSessions,
+  ZWeeklyAbsenceInput,
+  ZWeeklyAbsenceResult,
+  ZWeeklyAbsenceTarget,
+} from '#shared/validation/sessions';
 import { currentUser } from '#server/auth/session';
 import type { Db } from '#server/db/database';
 import { defineFeature, signedIn, staffOnly } from '#server/feature';
 import { attendanceRoutes } from './attendance-routes';
 import { familySchedule, generateSessions, readSessionsRemaining, reportAbsence, staffSessions, withdrawAbsence } from './service';
+import { reportWeeklyAbsence, withdrawWeeklyAbsence } from './weekly-absences';
 
 const tags = ['sessions'];
 
@@ -32,6 +43,25 @@ export const sessionsFeature = defineFeature({ name: 'sessions', dependencies: [
       '/api/v1/sessions',
       { schema: { tags, summary: 'The family’s athletes who train, each with their group’s sessions in a range of days', querystring: ZSessionRange, response: { 200: ZFamilySchedule } } },
       async (request) => familySchedule(ctx, currentUser(request).id, request.query),
+    );
+
+    family.put(
+      '/api/v1/sessions/weekly-absences',
+      {
+        schema: {
+          tags,
+          summary: '“Can’t make it” for every open session of a weekday until a date (inclusive), in one go; says how many',
+          body: ZWeeklyAbsenceInput,
+          response: { 200: ZWeeklyAbsenceResult },
+        },
+      },
+      async (request) => reportWeeklyAbsence(ctx, currentUser(request).id, request.body),
+    );
+
+    family.delete(
+      '/api/v1/sessions/weekly-absences',
+      { schema: { tags, summary: 'Take back the replies for every open session of a weekday until a date; says how many', body: ZWeeklyAbsenceTarget, response: { 200: ZWeeklyAbsenceResult } } },
+      async (request) => withdrawWeeklyAbsence(ctx, currentUser(request).id, request.body),
     );
 
     family.put(

@@ -90,7 +90,7 @@ function toAbsence(row: { reason: TAbsence['reason']; note: string | null; repor
 }
 
 /** Replies for a session close 2 hours before it starts. */
-function locksAt(startsAt: string): Date {
+export function locksAt(startsAt: string): Date {
   return new Date(new Date(startsAt).getTime() - SESSION_CHANGE_LOCK_MS);
 }
 

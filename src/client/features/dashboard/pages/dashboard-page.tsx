@@ -2,8 +2,9 @@
  * /dashboard (docs/product.md, Dashboard): the greeting, the XP card, stats, the compact weekly
  * challenges, recent badges, recent activity, membership, weekly rankings and the training
  * schedule, for the athlete chosen in the header, from one request (kept fresh by the live
- * updates). Each panel sits under its own error boundary: bad data that breaks one panel shows a
- * retry card in its place and leaves the others working.
+ * updates); the family's coming sessions and a banner of cancelled or moved ones come from the
+ * sessions feature's request. Each panel sits under its own error boundary: bad data that breaks
+ * one panel shows a retry card in its place and leaves the others working.
  */
 import { type ReactNode, useEffect, useState } from 'react';
 import { greetingFor } from '#shared/progress/display';
@@ -17,6 +18,7 @@ import { celebrateLevelUp } from '#client/lib/celebrations';
 import { firstName } from '#client/lib/format';
 import { PageMeta } from '#client/lib/page-meta';
 import { useSelectedAthlete } from '#client/features/athletes';
+import { ScheduleBanner, useFamilySchedule } from '#client/features/sessions';
 import { useDashboard } from '../api/get-dashboard';
 import { AcademyMessagesPanel } from '../components/academy-messages-panel';
 import { BadgesPanel } from '../components/badges-panel';
@@ -119,8 +121,13 @@ function PanelBoundary({
 
 function Dashboard({ data, ...retry }: Retry & { data: TDashboardResponse }) {
   useLevelUpCelebration(data.athlete.id, data.athlete.name, data.xp.level);
+  // The family's sessions, the schedule page's own request: the training card and the banner of changes.
+  const schedule = useFamilySchedule();
   return (
     <>
+      <PanelBoundary label="Schedule changes" {...retry}>
+        <ScheduleBanner athletes={schedule.data?.athletes ?? []} />
+      </PanelBoundary>
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
         <div className="flex flex-col gap-5 lg:col-span-2">
           <PanelBoundary label="Experience" {...retry}>
@@ -150,7 +157,7 @@ function Dashboard({ data, ...retry }: Retry & { data: TDashboardResponse }) {
             <MembershipPanel memberships={data.memberships} isNewPlayer={data.isNewPlayer} />
           </PanelBoundary>
           <PanelBoundary label="Training Schedule" {...retry}>
-            <TrainingSchedulePanel />
+            <TrainingSchedulePanel athletes={schedule.data?.athletes} isLoading={schedule.isPending} />
           </PanelBoundary>
           <PanelBoundary label="Weekly Rankings" {...retry}>
             <WeeklyRankingsPanel rankings={data.weeklyRankings} athlete={data.athlete} />
