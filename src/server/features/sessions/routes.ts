@@ -7,6 +7,7 @@ import { ZAbsence, ZAbsenceInput, ZAbsenceParams, ZFamilySchedule, ZSessionRange
 import { currentUser } from '#server/auth/session';
 import type { Db } from '#server/db/database';
 import { defineFeature, signedIn, staffOnly } from '#server/feature';
+import { registerSessionAdmin } from './admin-routes';
 import { familySchedule, generateSessions, reportAbsence, staffSessions, withdrawAbsence } from './service';
 
 const tags = ['sessions'];
@@ -62,4 +63,6 @@ export const sessionsFeature = defineFeature({ name: 'sessions', dependencies: [
       async (request) => staffSessions(ctx, request.query),
     );
   });
+
+  await registerSessionAdmin(app, ctx);
 });

@@ -51,7 +51,7 @@ function rangeRows(ctx: AppContext, range: TSessionRange): Promise<SessionRow[]>
  * Whether a membership has its athlete on the field at this instant: paid up or being retried,
  * or cancelled but still in its paid period; never during its break.
  */
-function trainsAt(membership: TMembership, instant: string): boolean {
+export function trainsAt(membership: TMembership, instant: string): boolean {
   if (membership.status === 'expired') return false;
   if (membership.status === 'canceled' && instant >= membership.currentPeriodEnd) return false;
   if (membership.pause && instant >= membership.pause.startsAt && instant < membership.pause.endsAt) return false;
