@@ -53,6 +53,26 @@ test('[admin] cancels a coming Sunday session for the weather and sees it cancel
   await expect(history.getByText(/Sofia Director/)).toBeVisible();
   await history.getByRole('button', { name: 'Close' }).click();
 
+  // A one-off: a clinic eight days from now, 10:00 to 12:00, at the academy.
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(Date.now() + 8 * 86_400_000));
+  await page.getByRole('button', { name: 'Add a session' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a session' });
+  await add.getByLabel('Group').selectOption({ label: 'Pro' });
+  await add.getByLabel('Date').fill(day);
+  await add.getByLabel('Starts').fill('10:00');
+  await add.getByLabel('Ends').fill('09:00');
+  await add.getByLabel('Title (optional)').fill('Holiday clinic');
+  await add.getByRole('button', { name: 'Add session' }).click();
+  await expect(add.getByText('The end time must be after the start time.')).toBeVisible();
+  await add.getByLabel('Ends').fill('12:00');
+  await screenshot(page, 'session-admin-add');
+  await add.getByRole('button', { name: 'Add session' }).click();
+  await expect(toastWith(page, 'Session added')).toBeVisible();
+  await dismissToasts(page);
+  const clinic = page.getByRole('listitem', { name: /^Holiday clinic, / });
+  await expect(clinic.getByText('10:00 AM – 12:00 PM')).toBeVisible();
+  await expect(clinic.getByText('One-off')).toBeVisible();
+
   // The desktop shows the same.
   await page.setViewportSize(DESKTOP);
   await expect(sunday.getByText('Cancelled: Weather')).toBeVisible();
