@@ -47,7 +47,9 @@ describe('features as plugins', () => {
       'notification-push',
       'rankings-rollover',
       'resources-trending',
+      'sessions-change-notices',
       'sessions-generate',
+      'sessions-reminders',
       'store-expire-holds',
       'weekly-challenges',
     ]);

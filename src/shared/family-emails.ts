@@ -35,6 +35,8 @@ export const FAMILY_EMAIL_GROUPS = [
     emails: [
       { kind: 'message-notification', label: 'A message from the academy still unread after 10 minutes (if e-mail is on below)' },
       { kind: 'announcement', label: 'Announcements the academy chooses to e-mail' },
+      { kind: 'session-change', label: 'A training session moved, cancelled or back on, at once (if e-mail is on below)' },
+      { kind: 'session-reminder', label: 'The evening before, tomorrow’s sessions (if you ask for the reminder below)' },
     ],
   },
 ] as const;

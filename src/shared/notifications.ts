@@ -28,5 +28,5 @@ export function mayNotifyNow(now: Date, isUrgent: boolean): boolean {
   return isUrgent || !isQuietHour(now);
 }
 
-/** What a family has chosen; no choice yet means e-mail on, push off until the parent opts in. */
-export const DEFAULT_NOTIFICATION_PREFERENCES = { email: true, push: false } as const;
+/** What a family has chosen; no choice yet means e-mail on, push and the session reminder off until the parent opts in. */
+export const DEFAULT_NOTIFICATION_PREFERENCES = { email: true, push: false, sessionReminder: false } as const;

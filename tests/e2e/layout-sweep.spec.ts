@@ -69,6 +69,7 @@ const STAFF_PAGES = [
   '/admin?tab=announcements',
   '/admin?tab=applications',
   '/admin?tab=families',
+  '/admin?tab=sessions',
   '/admin?tab=audit',
   '/admin/store',
   '/admin/resources',

@@ -461,6 +461,9 @@ export type TrainingSessionsTable = {
   location: string;
   status: Generated<'scheduled' | 'cancelled'>;
   cancel_reason: 'weather' | 'field' | 'other' | null;
+  /** A one-off's name, and the admin's note beside a cancellation (migration 0055). */
+  title: Generated<string | null>;
+  cancel_note: Generated<string | null>;
   sequence: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
@@ -474,6 +477,8 @@ export type TrainingSessionChangesTable = {
   change: 'created' | 'moved' | 'cancelled' | 'restored';
   detail: Generated<string>;
   created_at: Generated<string>;
+  /** When the change's urgent notification was claimed (migration 0055); null for none yet. */
+  notified_at: Generated<string | null>;
 };
 
 /** "Can't make it": one athlete will miss one session (migration 0049). */
@@ -739,7 +744,7 @@ export type AnnouncementScheduleTable = {
 export type NotificationsTable = {
   id: string;
   family_id: string;
-  kind: 'message' | 'announcement' | 'safety';
+  kind: 'message' | 'announcement' | 'safety' | 'session' | 'session-reminder';
   source_id: string;
   title: string;
   body: string;
@@ -756,6 +761,8 @@ export type NotificationPreferencesTable = {
   user_id: string;
   email: Generated<number>;
   push: Generated<number>;
+  /** The evening-before reminder of tomorrow's sessions, 0/1 (migration 0055). */
+  session_reminder: Generated<number>;
   updated_at: Generated<string>;
 };
 

@@ -35,7 +35,7 @@ describe('the e-mails Settings lists (issue 37: the list the app really sends)',
     // A safety alert goes to every admin (docs/product.md, Notifications: Safety alerts), never to a family.
     queued.delete('safety-alert');
     // Other `kind:` fields of the same files that are not e-mails (a payment checkout's, a notification's, a renewal notice's claim).
-    for (const notMail of ['store', 'membership', 'message', 'balance', 'annual-reminder', 'safety']) queued.delete(notMail);
+    for (const notMail of ['store', 'membership', 'message', 'balance', 'annual-reminder', 'safety', 'session']) queued.delete(notMail);
     expect([...queued].sort()).toEqual([...FAMILY_EMAIL_KINDS].sort());
   });
 });

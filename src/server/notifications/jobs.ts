@@ -23,6 +23,7 @@ import { isPostgres } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { composeMail } from '../mail/mail';
 import { type OutgoingMail, queueMails } from '../mail/outbox';
+import type { NotificationKind } from './queue';
 import { createWebPushSender, type PushSender, vapidOf } from './push';
 
 type JobContext = Pick<AppContext, 'db' | 'config' | 'log'>;
@@ -31,7 +32,7 @@ const BATCH = 200;
 /** Pushes in flight at once: enough to keep up, few enough not to flood a push service. */
 const PUSH_CONCURRENCY = 8;
 
-type Claimed = { id: string; family_id: string; kind: 'message' | 'announcement' | 'safety'; source_id: string; title: string; body: string; url: string; is_urgent: number };
+type Claimed = { id: string; family_id: string; kind: NotificationKind; source_id: string; title: string; body: string; url: string; is_urgent: number };
 
 /** E-mails the unread staff messages that are due; returns how many e-mails were queued. */
 export async function runNotificationEmails(ctx: JobContext, now = new Date()): Promise<number> {

@@ -4,18 +4,24 @@
  * subscription id of another family is not found, exactly like a missing one.
  */
 import { DEFAULT_NOTIFICATION_PREFERENCES, MAX_PUSH_SUBSCRIPTIONS } from '#shared/notifications';
-import type { TNotificationPreferences, TPushSubscription, TPushSubscriptionInput } from '#shared/validation/notifications';
+import type { TNotificationPreferences, TNotificationPreferencesInput, TPushSubscription, TPushSubscriptionInput } from '#shared/validation/notifications';
 import type { Db } from '../db/database';
 import { timeOrderedId } from '../db/ids';
 import { inTransaction, type Trx } from '../db/transaction';
 
 export async function getPreferences(db: Db | Trx, userId: string): Promise<TNotificationPreferences> {
-  const row = await db.selectFrom('notification_preferences').select(['email', 'push']).where('user_id', '=', userId).executeTakeFirst();
-  return row ? { email: row.email === 1, push: row.push === 1 } : { ...DEFAULT_NOTIFICATION_PREFERENCES };
+  const row = await db.selectFrom('notification_preferences').select(['email', 'push', 'session_reminder']).where('user_id', '=', userId).executeTakeFirst();
+  return row ? { email: row.email === 1, push: row.push === 1, sessionReminder: row.session_reminder === 1 } : { ...DEFAULT_NOTIFICATION_PREFERENCES };
 }
 
-export async function setPreferences(db: Db, userId: string, preferences: TNotificationPreferences, now = new Date()): Promise<TNotificationPreferences> {
-  const values = { email: preferences.email ? 1 : 0, push: preferences.push ? 1 : 0, updated_at: now.toISOString() };
+/** Saves the family's choice; a reminder choice left out stays as it was. */
+export async function setPreferences(db: Db, userId: string, preferences: TNotificationPreferencesInput, now = new Date()): Promise<TNotificationPreferences> {
+  const values = {
+    email: preferences.email ? 1 : 0,
+    push: preferences.push ? 1 : 0,
+    ...(preferences.sessionReminder === undefined ? {} : { session_reminder: preferences.sessionReminder ? 1 : 0 }),
+    updated_at: now.toISOString(),
+  };
   await db
     .insertInto('notification_preferences')
     .values({ user_id: userId, ...values })

@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = [
   'lesson.unpublished',
   'store.updated',
   'store.fulfilled',
+  'session.added',
+  'session.moved',
+  'session.cancelled',
+  'session.restored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -54,6 +54,14 @@ export const ZPushKeyResponse = z.object({
   publicKey: z.string(),
 });
 
-export const ZNotificationPreferences = z.object({ email: z.boolean(), push: z.boolean() });
+export const ZNotificationPreferences = z.object({
+  email: z.boolean(),
+  push: z.boolean(),
+  /** The evening-before reminder of tomorrow's training sessions (off until the family asks). */
+  sessionReminder: z.boolean(),
+});
+/** What Settings saves: the reminder may be left out, and then stays as it was. */
+export const ZNotificationPreferencesInput = ZNotificationPreferences.partial({ sessionReminder: true });
+export type TNotificationPreferencesInput = z.infer<typeof ZNotificationPreferencesInput>;
 export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
 export const ZNotificationPreferencesResponse = z.object({ preferences: ZNotificationPreferences });

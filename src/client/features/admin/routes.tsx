@@ -3,6 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { pagePatterns, paths } from '#shared/page-paths';
 import type { ClientFeature } from '#client/lib/client-feature';
 import { lazyPage } from '#client/lib/lazy-page';
+import { adminSessionsQueryKeys } from './api/get-admin-sessions';
 
 export const adminFeature: ClientFeature = {
   name: 'admin',
@@ -11,4 +12,5 @@ export const adminFeature: ClientFeature = {
     { path: pagePatterns.adminSetup, page: lazyPage(() => import('./pages/admin-setup-page'), 'AdminSetupPage'), frame: 'app' },
   ],
   navigation: [{ to: paths.admin(), label: 'Admin', icon: ShieldCheck, place: 'header', order: 10, onlyFor: 'admin' }],
+  liveQueries: ({ type }) => (type === 'sessions' ? [adminSessionsQueryKeys.all] : []),
 };

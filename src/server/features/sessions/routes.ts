@@ -17,6 +17,7 @@ import {
 import { currentUser } from '#server/auth/session';
 import type { Db } from '#server/db/database';
 import { defineFeature, signedIn, staffOnly } from '#server/feature';
+import { registerSessionAdmin } from './admin-routes';
 import { attendanceRoutes } from './attendance-routes';
 import { familySchedule, generateSessions, readSessionsRemaining, reportAbsence, staffSessions, withdrawAbsence } from './service';
 import { reportWeeklyAbsence, withdrawWeeklyAbsence } from './weekly-absences';
@@ -97,4 +98,5 @@ export const sessionsFeature = defineFeature({ name: 'sessions', dependencies: [
   });
 
   await attendanceRoutes(app, ctx);
+  await registerSessionAdmin(app, ctx);
 });

@@ -16,6 +16,7 @@ import { ApplicationsSection } from '../sections/applications-section';
 import { AuditSection } from '../sections/audit-section';
 import { FamiliesSection } from '../sections/families-section';
 import { OverviewSection } from '../sections/overview-section';
+import { SessionsSection } from '../sections/sessions-section';
 
 /** What admins manage on pages of their own. */
 const TOOLS = [
@@ -27,6 +28,7 @@ const TOOLS = [
 const TABS = [
   { value: 'overview', label: 'Overview', content: <OverviewSection /> },
   { value: 'manage', label: 'Manage', content: <ManageSection /> },
+  { value: 'sessions', label: 'Sessions', content: <SessionsSection /> },
   { value: 'announcements', label: 'Announcements', content: <AnnouncementsAdmin /> },
   { value: 'applications', label: 'Applications', content: <ApplicationsSection /> },
   { value: 'families', label: 'Families', content: <FamiliesSection /> },

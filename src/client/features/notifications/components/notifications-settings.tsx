@@ -1,4 +1,4 @@
-import { BellRing, Mail } from 'lucide-react';
+import { BellRing, CalendarClock, Mail } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { EMAIL_DELAY_MINUTES } from '#shared/notifications';
 import { NOTIFICATION_MESSAGES, type TNotificationPreferences } from '#shared/validation/notifications';
@@ -25,7 +25,9 @@ export function NotificationsSettings() {
   // The e-mail choice shows at once, while it saves: a switch that snaps back until the server has
   // answered looks refused on a slow phone (and the mutation's own state arrives a tick later).
   const [emailChoice, setEmailChoice] = useState<boolean | null>(null);
+  const [reminderChoice, setReminderChoice] = useState<boolean | null>(null);
   const emailId = useId();
+  const reminderId = useId();
   const pushId = useId();
 
   useEffect(() => {
@@ -62,7 +64,7 @@ export function NotificationsSettings() {
         await unsubscribeFromPush();
         setIsThisDevice(false);
       }
-      await choose({ email: current.email, push: isOn });
+      await choose({ ...current, push: isOn });
     } catch (error) {
       setProblem(error instanceof PushPermissionError ? NOTIFICATION_MESSAGES.pushDenied : NOTIFICATION_MESSAGES.pushFailed);
     } finally {
@@ -92,7 +94,7 @@ export function NotificationsSettings() {
             onChange={(e) => {
               const email = e.target.checked;
               setEmailChoice(email);
-              void choose({ email, push: current.push }).finally(() => setEmailChoice(null));
+              void choose({ ...current, email }).finally(() => setEmailChoice(null));
             }}
           />
           <label htmlFor={emailId} className="flex flex-col gap-0.5 text-sm">
@@ -102,6 +104,31 @@ export function NotificationsSettings() {
             </span>
             <span className="text-muted-foreground">
               Only when a message from the academy is still unread {EMAIL_DELAY_MINUTES} minutes after it arrives.
+            </span>
+          </label>
+        </div>
+
+        <div className="flex items-start gap-3">
+          <input
+            id={reminderId}
+            type="checkbox"
+            className="mt-1 size-5"
+            checked={reminderChoice ?? current.sessionReminder}
+            disabled={save.isPending}
+            onChange={(e) => {
+              const sessionReminder = e.target.checked;
+              setReminderChoice(sessionReminder);
+              void choose({ ...current, sessionReminder }).finally(() => setReminderChoice(null));
+            }}
+          />
+          <label htmlFor={reminderId} className="flex flex-col gap-0.5 text-sm">
+            <span className="flex items-center gap-1.5 font-semibold">
+              <CalendarClock aria-hidden="true" className="size-4" />
+              Remind me the evening before training
+            </span>
+            <span className="text-muted-foreground">
+              At about 6 pm the day before, your athletes’ sessions for tomorrow, by e-mail and push as chosen here. A
+              cancelled or moved session is always sent at once, at any hour.
             </span>
           </label>
         </div>
