@@ -92,9 +92,10 @@ describe('the live updates', () => {
     expect(keysAfter({ type: 'messages' })).toEqual(['assistant/flags', 'dashboard', 'messages']);
     expect(keysAfter({ type: 'social' })).toEqual(['dashboard', 'social']);
     expect(keysAfter({ type: 'lessons' })).toEqual(['dashboard', 'staff-lessons', 'training']);
+    expect(keysAfter({ type: 'sessions' })).toContain('sessions/coming');
   });
 
   it('refresh everything live after a reconnect', () => {
-    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/flags', 'assistant/transcript', 'challenges', 'competitions', 'dashboard', 'membership', 'messages', 'rankings', 'resources', 'social', 'staff-lessons', 'training']);
+    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/flags', 'assistant/transcript', 'challenges', 'competitions', 'dashboard', 'membership', 'messages', 'rankings', 'resources', 'sessions/coming', 'social', 'staff-lessons', 'training']);
   });
 });
