@@ -117,12 +117,14 @@ export async function seed(db: Db): Promise<Seeded> {
  * Generating a season (16 weeks, every group) into an empty stretch of the schedule, three years
  * ahead, while a timer watches the event loop: the hourly job must never stall the server's requests.
  */
-async function measureSeason(db: Db) {
+export async function measureSeason(db: Db) {
   const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();
   const started = performance.now();
   const made = await generateSessions(db, new Date(Date.now() + 3 * 365 * DAY_MS), SESSION_WEEKS_AHEAD);
   const ms = performance.now() - started;
+  // The monitor's timer records a stall when it fires late: let it fire once after the work.
+  await new Promise((resolve) => setTimeout(resolve, 20));
   loop.disable();
   return { made, ms: round(ms), eventLoopMaxMs: round(loop.max / 1e6) };
 }
