@@ -39,7 +39,8 @@ describe('ComingSessions', () => {
     expect(html.match(/<li class="flex flex-wrap/g)).toHaveLength(3);
     expect(html).toContain('Cancelled: weather');
     expect(html).toContain('Can’t make it');
-    expect(html).toContain('Field 3 &lt;b&gt;North&lt;/b&gt;');
+    expect(html).toContain('At Field 3 &lt;b&gt;North&lt;/b&gt;');
+    expect(html.split('Field 3').length - 1).toBe(1);
     expect(html).toContain('Mia');
     expect(html).toContain('No sessions in the next 2 weeks.');
   });

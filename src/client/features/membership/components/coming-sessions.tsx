@@ -14,9 +14,12 @@ type Athlete = TFamilySchedule['athletes'][number];
 function AthleteSessions({ athlete, now }: { athlete: Athlete; now: string }) {
   const coming = athlete.sessions.filter((s) => s.endsAt > now).slice(0, SHOWN);
   const name = athlete.athleteName || 'Your athlete';
+  // One place for all (the usual case) is said once, under the name.
+  const place = coming.length > 0 && coming.every((s) => s.location === coming[0]!.location) ? coming[0]!.location : null;
   return (
     <li className="rounded-md bg-muted p-3">
       <h3 className="font-semibold">{name}</h3>
+      {place ? <p className="break-words text-sm text-muted-foreground">At {place}</p> : null}
       {coming.length === 0 ? (
         <p className="text-sm text-muted-foreground">No sessions in the next 2 weeks.</p>
       ) : (
@@ -33,7 +36,7 @@ function AthleteSessions({ athlete, now }: { athlete: Athlete; now: string }) {
                 ) : s.absence ? (
                   <Badge variant="secondary">Can’t make it</Badge>
                 ) : null}
-                <span className="w-full break-words text-muted-foreground">{s.location}</span>
+                {place ? null : <span className="w-full break-words text-muted-foreground">{s.location}</span>}
               </li>
             );
           })}
