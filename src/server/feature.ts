@@ -35,6 +35,7 @@ export type FeatureName =
   | 'assistant'
   | 'notifications'
   | 'sessions'
+  | 'calendar-feed'
   | 'dashboard';
 
 export type Feature = FastifyPluginAsync & {

@@ -505,6 +505,13 @@ export type SessionAttendanceChangesTable = {
   created_at: Generated<string>;
 };
 
+/** A family's calendar feed token (migration 0052, issue 38): the key of its secret feed URL. */
+export type CalendarFeedsTable = {
+  user_id: string;
+  token: string;
+  created_at: Generated<string>;
+};
+
 /** The test card a test-provider membership renews with (migration 0039, decision 044): never the number. */
 export type MembershipPaymentMethodsTable = {
   membership_id: string;
@@ -832,6 +839,7 @@ export type Database = {
   session_absences: SessionAbsencesTable;
   session_attendance: SessionAttendanceTable;
   session_attendance_changes: SessionAttendanceChangesTable;
+  calendar_feeds: CalendarFeedsTable;
   payments: PaymentsTable;
   payment_hour_totals: PaymentHourTotalsTable;
   contact_search: ContactSearchTable;

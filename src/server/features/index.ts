@@ -13,6 +13,7 @@ import { achievementsFeature } from './achievements/routes';
 import { adminFeature } from './admin/routes';
 import { announcementsFeature } from './announcements/routes';
 import { assistantFeature } from './assistant/routes';
+import { calendarFeedFeature } from './calendar-feed/routes';
 import { athletesFeature } from './athletes/routes';
 import { challengesFeature } from './challenges/routes';
 import { competitionsFeature } from './competitions/routes';
@@ -51,6 +52,7 @@ export const features: Feature[] = [
   adminFeature,
   assistantFeature,
   sessionsFeature,
+  calendarFeedFeature,
   // The composition layer: reads the features above, read by none of them.
   dashboardFeature,
 ];

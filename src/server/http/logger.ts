@@ -1,14 +1,18 @@
 /**
  * Logger options: JSON in production, pretty on a laptop. Cookies, authorization headers, passwords
- * and tokens (also in query strings, such as e-mailed links) never reach the log.
+ * and tokens (also in query strings, such as e-mailed links, and in a calendar feed's path) never
+ * reach the log.
  */
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config';
 
 const SECRET_QUERY = /([?&](?:token|code|session_id|callbackURL|password)=)[^&]*/gi;
 
+/** A calendar feed's path is its key (`/calendar/<token>.ics`): logged without it. */
+const CALENDAR_FEED_PATH = /^\/calendar\/[^?#]*/;
+
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
+  return url.replace(CALENDAR_FEED_PATH, '/calendar/[token]').replace(SECRET_QUERY, '$1[redacted]');
 }
 
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {

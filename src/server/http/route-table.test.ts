@@ -24,6 +24,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/v1/dev/mailbox', // this machine only, on a laptop (mail/routes.ts)
   'POST /api/v1/payments/webhook', // the payment provider, proven by signature
   'GET /api/v1/resources/:slug/preview', // a shared resource link is never a dead end: title, summary and opening only
+  'GET /calendar/:token.ics', // a family's calendar feed: calendar apps hold no cookie; the secret token is the key (404 otherwise)
 ]);
 
 /** The API's documentation describes routes, not data. */

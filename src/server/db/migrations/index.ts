@@ -45,6 +45,7 @@ import * as m0047 from './0047-assistant-links';
 import * as m0048 from './0048-training-sessions';
 import * as m0049 from './0049-session-absences';
 import * as m0050 from './0050-session-attendance';
+import * as m0052 from './0052-calendar-feeds';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0048-training-sessions': m0048,
   '0049-session-absences': m0049,
   '0050-session-attendance': m0050,
+  '0052-calendar-feeds': m0052,
 };

@@ -62,3 +62,9 @@ export function listAbsences(db: Executor, athleteIds: string[], sessionIds: str
     .where('session_id', 'in', sessionIds)
     .execute();
 }
+
+/** Each session's calendar version: its SEQUENCE and its last change. */
+export function listSessionVersions(db: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('training_sessions').select(['id', 'sequence', 'updated_at']).where('id', 'in', ids).execute();
+}

@@ -17,7 +17,7 @@ import { timeOrderedId } from '#server/db/ids';
 import { inTransaction } from '#server/db/transaction';
 import { requireOwnedAthlete } from '../athletes/service';
 import { getMemberships } from '../membership/service';
-import { deleteAbsence, findSession, insertChanges, insertMissingSessions, listAbsences, listSessions, upsertAbsence } from './queries';
+import { deleteAbsence, findSession, insertChanges, insertMissingSessions, listAbsences, listSessionVersions, listSessions, upsertAbsence } from './queries';
 
 /** Makes the regular sessions of the coming weeks that do not exist yet; returns how many it made. */
 export async function generateSessions(db: Db, now = new Date(), weeks = SESSION_WEEKS_AHEAD): Promise<number> {
@@ -139,6 +139,15 @@ function toSession(r: SessionRow): TStaffSessions['sessions'][number] {
 export async function staffSessions(ctx: AppContext, range: TSessionRange): Promise<TStaffSessions> {
   const rows = await rangeRows(ctx, range);
   return { sessions: rows.map(toSession) };
+}
+
+/**
+ * Each session's version for a calendar (the family's feed, docs/product.md, Training sessions):
+ * `sequence` rises with each change of time, place or status; `updatedAt` is its last change.
+ */
+export async function sessionVersions(ctx: AppContext, ids: string[]): Promise<Map<string, { sequence: number; updatedAt: string }>> {
+  const rows = await listSessionVersions(ctx.db, ids);
+  return new Map(rows.map((r) => [r.id, { sequence: Number(r.sequence), updatedAt: new Date(r.updated_at).toISOString() }]));
 }
 
 /** How far ahead the assistant looks for a family's sessions. */

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '#client/componen
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
 import { toast } from '#client/lib/toast';
+import { CalendarFeedSettings } from '#client/features/calendar-feed';
 import { NotificationsSettings } from '#client/features/notifications';
 import { ACCOUNT_EXPORT_URL } from '../api/delete-account';
 import { signOut } from '../api/sign-out';
@@ -14,7 +15,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { leaveSignedOut } from './leave-signed-out';
 
-/** The Settings tab: the sign-in address, what we send and show, password, the family's data, sign out. */
+/** The Settings tab: the sign-in address, what we send and show, the calendar feed, password, the family's data, sign out. */
 export function SettingsPanel({ email }: { email: string }) {
   const navigate = useNavigate();
   const [isSigningOut, setIsSigningOut] = useState(false);
@@ -72,6 +73,8 @@ export function SettingsPanel({ email }: { email: string }) {
       </Card>
 
       <NotificationsSettings />
+
+      <CalendarFeedSettings />
 
       <Card>
         <CardHeader>
