@@ -187,7 +187,7 @@ export const TERMS = [
  * Schedule formatting
  * --------------------------------------------------------------------------------------------- */
 
-function formatClock(time: string): string {
+export function formatClock(time: string): string {
   const [h = 0, m = 0] = time.split(':').map(Number);
   const suffix = h >= 12 ? 'PM' : 'AM';
   const hour = h % 12 === 0 ? 12 : h % 12;

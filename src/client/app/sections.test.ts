@@ -93,11 +93,11 @@ describe('the live updates', () => {
     expect(keysAfter({ type: 'messages' })).toEqual(['assistant/flags', 'dashboard', 'messages']);
     expect(keysAfter({ type: 'social' })).toEqual(['dashboard', 'social']);
     expect(keysAfter({ type: 'lessons' })).toEqual(['dashboard', 'staff-lessons', 'training']);
-    expect(keysAfter({ type: 'sessions', athleteId: 'a1' })).toEqual(['dashboard/a1', 'sessions']);
-    expect(keysAfter({ type: 'sessions' })).toEqual(['dashboard', 'sessions']);
+    expect(keysAfter({ type: 'sessions', athleteId: 'a1' })).toEqual(['dashboard/a1', 'sessions', 'sessions/coming']);
+    expect(keysAfter({ type: 'sessions' })).toEqual(['dashboard', 'sessions', 'sessions/coming']);
   });
 
   it('refresh everything live after a reconnect', () => {
-    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/flags', 'assistant/transcript', 'challenges', 'coach', 'competitions', 'dashboard', 'membership', 'messages', 'rankings', 'resources', 'sessions', 'social', 'staff-lessons', 'training']);
+    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/flags', 'assistant/transcript', 'challenges', 'coach', 'competitions', 'dashboard', 'membership', 'messages', 'rankings', 'resources', 'sessions', 'sessions/coming', 'social', 'staff-lessons', 'training']);
   });
 });

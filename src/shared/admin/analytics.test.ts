@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   academyMonthStart,
+  attendanceReasons,
+  attendanceSignals,
   changeAgainst,
   monthlyChurnRate,
   monthlyRecurringRevenueCents,
@@ -141,5 +143,26 @@ describe('churn radar reasons', () => {
     expect(nudge.body).toContain('We have missed Leo');
     expect(nudge.body).toContain('did not go through');
     expect(nudge.body).not.toContain('set to end');
+  });
+});
+
+describe('attendance drift (issue 38, point 7)', () => {
+  const count = (attended: number, marked: number) => ({ attended, marked });
+  it.each([
+    ['half the rate before', count(3, 6), count(6, 6), 0, ['attendance-drop']],
+    ['just above half', count(4, 7), count(6, 6), 0, []],
+    ['2 marked sessions lately is too few to say', count(0, 2), count(6, 6), 0, []],
+    ['2 marked sessions before is too few to say', count(0, 4), count(2, 2), 0, []],
+    ['never came before: nothing to fall from', count(0, 4), count(0, 4), 0, []],
+    ['3 missed in a row', count(4, 6), count(5, 6), 3, ['missed-sessions']],
+    ['2 missed in a row', count(4, 6), count(5, 6), 2, []],
+  ] as const)('%s', (_, last4Weeks, previous4Weeks, missedInARow, codes) => {
+    expect(attendanceReasons('Leo', { last4Weeks, previous4Weeks, missedInARow }).map((r) => r.code)).toEqual(codes);
+  });
+
+  it('counts the marks in their 4-week window and the missed run up to the latest mark', () => {
+    const at = (day: string, status: 'present' | 'late' | 'absent' | 'excused') => ({ startsAt: `2026-${day}T23:00:00.000Z`, status });
+    const marks = [at('02-01', 'present'), at('02-14', 'late'), at('02-20', 'absent'), at('03-01', 'present'), at('03-06', 'excused'), at('03-13', 'absent')];
+    expect(attendanceSignals(marks, NOW)).toEqual({ previous4Weeks: count(2, 2), last4Weeks: count(1, 4), missedInARow: 2 });
   });
 });

@@ -46,6 +46,14 @@ export const FALLING_XP_SHARE = 0.5;
 export const FALLING_XP_MIN_AVERAGE = 50;
 /** "a broken streak (had ≥ 3, now 0)". */
 export const BROKEN_STREAK_MIN = 3;
+/**
+ * Attendance drift (issue 38, point 7): the last 4 weeks' attendance at most this share of the 4
+ * weeks before, each window with at least ATTENDANCE_DRIFT_MIN_MARKED marked sessions (fewer is noise).
+ */
+export const ATTENDANCE_DRIFT_SHARE = 0.5;
+export const ATTENDANCE_DRIFT_MIN_MARKED = 3;
+/** Marked absent or excused at this many sessions in a row, up to the latest mark. */
+export const MISSED_IN_A_ROW_MIN = 3;
 
 export type RadarReasonCode =
   | 'inactive-30'
@@ -54,7 +62,20 @@ export type RadarReasonCode =
   | 'broken-streak'
   | 'failed-payment'
   | 'pending-cancellation'
-  | 'break-limit';
+  | 'break-limit'
+  | 'attendance-drop'
+  | 'missed-sessions';
+
+/** Sessions an athlete was marked at, and how many of them present or late. */
+export type AttendanceCount = { attended: number; marked: number };
+
+/** One athlete's attendance, from the coaches' marks at sessions that went ahead. */
+export type AttendanceSignals = {
+  last4Weeks: AttendanceCount;
+  previous4Weeks: AttendanceCount;
+  /** Marked absent or excused at this many sessions in a row, up to the latest mark. */
+  missedInARow: number;
+};
 
 export type AthleteSignals = {
   name: string;
@@ -67,6 +88,8 @@ export type AthleteSignals = {
   /** XP earned in the last 7 days, and in the 28 days before them. */
   xpLast7Days: number;
   xpPrevious28Days: number;
+  /** Attendance at the group's sessions; absent for an athlete never marked. */
+  attendance?: AttendanceSignals;
 };
 
 export type FamilySignals = {
@@ -135,8 +158,54 @@ export function radarReasons(family: FamilySignals, now: Date): RadarReason[] {
         text: `${athlete.name}: lost a ${athlete.streakAtLastActivity}-day streak`,
       });
     }
+    if (athlete.attendance) reasons.push(...attendanceReasons(athlete.name, athlete.attendance));
   }
   return reasons;
+}
+
+/** Attendance drift (issue 38, point 7): a steep drop against the 4 weeks before, or a run of missed sessions. */
+export function attendanceReasons(name: string, a: AttendanceSignals): RadarReason[] {
+  const reasons: RadarReason[] = [];
+  const { last4Weeks: now, previous4Weeks: before } = a;
+  const isEnough =
+    now.marked >= ATTENDANCE_DRIFT_MIN_MARKED && before.marked >= ATTENDANCE_DRIFT_MIN_MARKED;
+  // Compared as rates by cross-multiplying, so no rounding decides a case on the line.
+  if (
+    isEnough &&
+    before.attended > 0 &&
+    now.attended * before.marked <= ATTENDANCE_DRIFT_SHARE * before.attended * now.marked
+  ) {
+    reasons.push({
+      code: 'attendance-drop',
+      text: `${name}: came to ${now.attended} of ${now.marked} sessions in the last 4 weeks, against ${before.attended} of ${before.marked} in the 4 weeks before`,
+    });
+  }
+  if (a.missedInARow >= MISSED_IN_A_ROW_MIN) {
+    reasons.push({
+      code: 'missed-sessions',
+      text: `${name}: missed the last ${a.missedInARow} sessions in a row`,
+    });
+  }
+  return reasons;
+}
+
+/** An athlete's marks, oldest first, as attendance signals for the radar at `now`. */
+export function attendanceSignals(
+  marks: readonly { startsAt: string; status: 'present' | 'late' | 'absent' | 'excused' }[],
+  now: Date,
+): AttendanceSignals {
+  const fourWeeksAgo = now.getTime() - 28 * 86_400_000;
+  const last4Weeks = { attended: 0, marked: 0 };
+  const previous4Weeks = { attended: 0, marked: 0 };
+  let missedInARow = 0;
+  for (const mark of marks) {
+    const window = Date.parse(mark.startsAt) >= fourWeeksAgo ? last4Weeks : previous4Weeks;
+    const isThere = mark.status === 'present' || mark.status === 'late';
+    window.marked += 1;
+    if (isThere) window.attended += 1;
+    missedInARow = isThere ? 0 : missedInARow + 1;
+  }
+  return { last4Weeks, previous4Weeks, missedInARow };
 }
 
 /** The nudge the admin starts from: a friendly note to the parent prepared from the reasons, editable before sending. */
@@ -156,6 +225,11 @@ export function nudgeMessage(
   ) {
     paragraphs.push(
       `We have missed ${kids} in the app lately. A short session at home keeps the touch sharp between practices, and the weekly challenges are a fun way back in.`,
+    );
+  }
+  if (reasons.includes('attendance-drop') || reasons.includes('missed-sessions')) {
+    paragraphs.push(
+      `We have missed ${kids} at training lately. If the days or times are hard right now, reply and we will help find what works.`,
     );
   }
   if (reasons.includes('break-limit')) {

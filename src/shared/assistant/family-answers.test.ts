@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PLANS, formatTrainingWindow } from '../academy-plans';
 import type { TMembership } from '../validation/membership';
 import type { TMembershipTerms } from '../validation/membership-terms';
-import { type FamilyMembership, NO_MEMBERSHIP_LINE, familyLines } from './family-answers';
+import { type FamilyMembership, NO_MEMBERSHIP_LINE, familyLines, formatAnswerDate, scheduleLines } from './family-answers';
 
 const corePlan = PLANS.find((p) => p.id === 'core-monthly')!;
 const proPlan = PLANS.find((p) => p.id === 'pro-monthly')!;
@@ -64,5 +64,39 @@ describe('the assistant’s answers from a family’s membership', () => {
     expect(familyLines('sessions-left', [])).toEqual([NO_MEMBERSHIP_LINE]);
     expect(familyLines('renewal', [entry({ status: 'expired' })])).toEqual([`Sofía’s ${corePlan.label} has ended. The Membership page shows the plans to start again.`]);
     expect(familyLines('schedule', [])).toEqual([]);
+  });
+});
+
+describe('the Schedule answer from real sessions (issue 38, point 8)', () => {
+  // Friday 20 March 2026, 4:00-5:00 PM Pacific (PDT), and the days after it.
+  const session = (id: string, day: number, extra: Partial<{ status: 'scheduled' | 'cancelled'; cancelReason: 'weather' | 'field' | 'other'; location: string }> = {}) => ({
+    id, date: `2026-03-${day}`, startsAt: `2026-03-${day}T23:00:00.000Z`, endsAt: `2026-03-${day + 1}T00:00:00.000Z`,
+    location: extra.location ?? 'Field 1', status: extra.status ?? 'scheduled', cancelReason: extra.cancelReason ?? null, absence: null, locksAt: `2026-03-${day}T21:00:00.000Z`,
+  });
+  const NOW = new Date('2026-03-19T19:00:00.000Z');
+
+  it('names each athlete’s next three sessions, each cancellation of the week once, and an athlete with none', () => {
+    const rained = session('s21', 21, { status: 'cancelled', cancelReason: 'weather' });
+    const lines = scheduleLines(
+      {
+        athletes: [
+          { athleteId: 'a1', athleteName: 'Leo', groupId: 'core', sessions: [session('s20', 20), rained, session('s22', 22), session('s27', 27)] },
+          { athleteId: 'a2', athleteName: 'Mia', groupId: 'core', sessions: [rained, session('s28', 28, { location: 'Field 2' })] },
+          { athleteId: 'a3', athleteName: 'Ava', groupId: 'pro', sessions: [] },
+        ],
+      },
+      NOW,
+    );
+    expect(lines).toEqual([
+      'Leo’s next sessions: Friday, March 20, 4:00–5:00 PM; Sunday, March 22, 4:00–5:00 PM; Friday, March 27, 4:00–5:00 PM. All at Field 1.',
+      'Mia’s next session: Saturday, March 28, 4:00–5:00 PM, at Field 2.',
+      'Ava has no sessions on the schedule in the next 2 weeks.',
+      'Cancelled: Saturday, March 21, 4:00–5:00 PM (weather), for Leo and Mia.',
+    ]);
+  });
+
+  it('leaves out cancellations more than 7 days ahead', () => {
+    const later = session('s28', 28, { status: 'cancelled', cancelReason: 'field' });
+    expect(scheduleLines({ athletes: [{ athleteId: 'a1', athleteName: 'Leo', groupId: 'core', sessions: [later] }] }, NOW)).toEqual(['Leo has no sessions on the schedule in the next 2 weeks.']);
   });
 });

@@ -6,9 +6,11 @@
  */
 import { ACADEMY } from '../academy';
 import { formatTrainingWindow } from '../academy-plans';
+import { CANCEL_REASON_WORDS, sessionDayLabel, sessionTimeLabel } from '../session-labels';
 import { formatCreditsExpiry, formatSessionsRemaining, isEndingMembership } from '../sessions-remaining';
 import type { TMembership } from '../validation/membership';
 import type { TMembershipTerms } from '../validation/membership-terms';
+import type { TFamilySchedule } from '../validation/sessions';
 import { formatDollars } from './knowledge';
 import type { AssistantTopic } from './topics';
 
@@ -83,3 +85,47 @@ export function familyLines(topic: FamilyDataTopic, memberships: readonly Family
   }
   return live.map((entry) => topicLine(topic, entry));
 }
+
+/** How many coming sessions the Schedule answer names per athlete, and how far ahead it lists cancellations. */
+export const SCHEDULE_ANSWER_SESSIONS = 3;
+export const SCHEDULE_CANCELLED_DAYS = 7;
+
+type ScheduledSession = TFamilySchedule['athletes'][number]['sessions'][number];
+
+const when = (s: ScheduledSession) => `${sessionDayLabel(s.startsAt)}, ${sessionTimeLabel(s.startsAt, s.endsAt)}`;
+
+/** "Leo’s next sessions: Friday, March 20, 4:00–5:00 PM; … All at <place>." */
+function nextSessionsLine(name: string, sessions: ScheduledSession[]): string {
+  const next = sessions.filter((s) => s.status === 'scheduled').slice(0, SCHEDULE_ANSWER_SESSIONS);
+  if (next.length === 0) return `${name} has no sessions on the schedule in the next 2 weeks.`;
+  if (next.length === 1) return `${name}’s next session: ${when(next[0]!)}, at ${next[0]!.location}.`;
+  const isOnePlace = next.every((s) => s.location === next[0]!.location);
+  const items = next.map((s) => (isOnePlace ? when(s) : `${when(s)} at ${s.location}`));
+  return `${name}’s next sessions: ${items.join('; ')}.${isOnePlace ? ` All at ${next[0]!.location}.` : ''}`;
+}
+
+/**
+ * The Schedule answer from the family's real sessions (issue 38, point 8): each training athlete's
+ * next sessions, then each cancelled session of the next 7 days, once however many athletes it had.
+ */
+export function scheduleLines(schedule: TFamilySchedule, now: Date): string[] {
+  const lines = schedule.athletes.map((a) => nextSessionsLine(a.athleteName || 'Your athlete', a.sessions));
+  const horizon = new Date(now.getTime() + SCHEDULE_CANCELLED_DAYS * 86_400_000).toISOString();
+  const cancelled = new Map<string, { session: ScheduledSession; names: string[] }>();
+  for (const athlete of schedule.athletes) {
+    for (const session of athlete.sessions) {
+      if (session.status !== 'cancelled' || session.startsAt >= horizon) continue;
+      const seen = cancelled.get(session.id) ?? { session, names: [] };
+      seen.names.push(athlete.athleteName || 'your athlete');
+      cancelled.set(session.id, seen);
+    }
+  }
+  for (const { session, names } of [...cancelled.values()].sort((a, b) => a.session.startsAt.localeCompare(b.session.startsAt))) {
+    const reason = session.cancelReason ? CANCEL_REASON_WORDS[session.cancelReason] : null;
+    lines.push(`Cancelled: ${when(session)}${reason ? ` (${reason})` : ''}, for ${names.join(' and ')}.`);
+  }
+  return lines;
+}
+
+/** The Schedule answer's last line: where the coming sessions are. */
+export const SCHEDULE_PAGE_LINE = 'The member portal lists the coming sessions.';

@@ -33,6 +33,20 @@ export const ZAnalytics = z.object({
    * week four weeks before it, and in this week so far.
    */
   weeklyActiveAthletes: ZFigure.extend({ weekStart: z.string(), thisWeekSoFar: z.number().int() }),
+  /**
+   * Attendance (issue 38, point 7): present or late over marked athlete-sessions of the sessions
+   * that went ahead (not cancelled, already started), this academy week (from Monday `weekStart`)
+   * and in the four weeks before it; a rate is null when nothing was marked.
+   */
+  attendance: z.object({
+    weekStart: z.string(),
+    rate: z.number().nullable(),
+    attended: z.number().int(),
+    marked: z.number().int(),
+    previousRate: z.number().nullable(),
+    previousAttended: z.number().int(),
+    previousMarked: z.number().int(),
+  }),
   /** Staff messages and conversations (families written to), now and on the first of the month. */
   messages: z.object({ messages: ZFigure, conversations: ZFigure }),
   /** The last 12 academy months, oldest first: completed revenue and members at the month's end (or now). */
@@ -50,6 +64,8 @@ export const RADAR_REASON_CODES = [
   'failed-payment',
   'pending-cancellation',
   'break-limit',
+  'attendance-drop',
+  'missed-sessions',
 ] as const;
 
 export const ZRadarFamily = z.object({

@@ -2,6 +2,7 @@
 import { pagePatterns } from '#shared/page-paths';
 import type { ClientFeature } from '#client/lib/client-feature';
 import { lazyPage } from '#client/lib/lazy-page';
+import { comingSessionsQueryKey } from './api/get-coming-sessions';
 import { membershipQueryKey } from './api/get-membership';
 
 export const membershipFeature: ClientFeature = {
@@ -15,6 +16,6 @@ export const membershipFeature: ClientFeature = {
     // Public in the spec: signed out it shows what it is and a Sign In button.
     { path: pagePatterns.memberPortal, page: lazyPage(() => import('./pages/member-portal-page'), 'MemberPortalPage'), frame: 'open' },
   ],
-  liveQueries: ({ type }) => (type === 'membership' ? [membershipQueryKey] : []),
-  allLiveQueries: [membershipQueryKey],
+  liveQueries: ({ type }) => (type === 'membership' ? [membershipQueryKey] : type === 'sessions' ? [comingSessionsQueryKey] : []),
+  allLiveQueries: [membershipQueryKey, comingSessionsQueryKey],
 };

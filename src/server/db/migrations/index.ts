@@ -46,9 +46,8 @@ import * as m0048 from './0048-training-sessions';
 import * as m0049 from './0049-session-absences';
 import * as m0050 from './0050-session-attendance';
 import * as m0052 from './0052-calendar-feeds';
-import * as m0055 from './0055-session-admin';
-
 import * as m0053 from './0053-sessions-remaining-counted';
+import * as m0055 from './0055-session-admin';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -99,8 +98,6 @@ export const migrations: Record<string, Migration> = {
   '0049-session-absences': m0049,
   '0050-session-attendance': m0050,
   '0052-calendar-feeds': m0052,
-
   '0053-sessions-remaining-counted': m0053,
-
   '0055-session-admin': m0055,
 };

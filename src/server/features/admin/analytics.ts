@@ -5,11 +5,12 @@
 import { getPlan } from '#shared/academy-plans';
 import {
   academyMonthStart,
+  attendanceSignals,
   monthlyChurnRate,
   monthlyRecurringRevenueCents,
   radarReasons,
 } from '#shared/admin/analytics';
-import { academyDate, addDays, weekStart } from '#shared/progress/time';
+import { academyDate, academyMidnight, addDays, weekStart } from '#shared/progress/time';
 import type { TAnalytics, TRadar, TRadarFamily } from '#shared/validation/analytics';
 import type { Db } from '#server/db/database';
 import {
@@ -19,9 +20,36 @@ import {
 } from '#server/features/membership/service';
 import { countStaffMessages } from '#server/features/messaging/service';
 import { countAthletesEarningInWeeks, listAthleteSignals } from '#server/features/progress/service';
+import { countAttendance, listAttendanceMarks } from '#server/features/sessions/service';
 
 const DAY_MS = 86_400_000;
 const HISTORY_MONTHS = 12;
+
+const rateOf = ({ attended, marked }: { attended: number; marked: number }) =>
+  marked > 0 ? attended / marked : null;
+
+/** This academy week's attendance (from Monday) against the four weeks before it (issue 38, point 7). */
+async function attendanceFigure(db: Db, now: Date): Promise<TAnalytics['attendance']> {
+  const monday = weekStart(now);
+  const at = (date: string) => academyMidnight(date).toISOString();
+  const [week, before] = await countAttendance(
+    db,
+    [
+      [at(monday), at(addDays(monday, 7))],
+      [at(addDays(monday, -28)), at(monday)],
+    ],
+    now,
+  );
+  return {
+    weekStart: monday,
+    rate: rateOf(week!),
+    attended: week!.attended,
+    marked: week!.marked,
+    previousRate: rateOf(before!),
+    previousAttended: before!.attended,
+    previousMarked: before!.marked,
+  };
+}
 
 /** Every card's figure for the academy month holding `now`, against last month, and 12 months of history. */
 export async function getAnalytics(db: Db, now: Date = new Date()): Promise<TAnalytics> {
@@ -44,7 +72,7 @@ export async function getAnalytics(db: Db, now: Date = new Date()): Promise<TAna
   const iNow = HISTORY_MONTHS - 1;
   const iFirst = HISTORY_MONTHS;
   const iLastFirst = HISTORY_MONTHS + 1;
-  const [plans, payments, active, messages] = await Promise.all([
+  const [plans, payments, active, messages, attendance] = await Promise.all([
     countMembershipsByPlan(db, instants, [
       [thisMonth, nextMonth],
       [lastMonth, thisMonth],
@@ -55,6 +83,7 @@ export async function getAnalytics(db: Db, now: Date = new Date()): Promise<TAna
     ]),
     countAthletesEarningInWeeks(db, [lastWeek, addDays(lastWeek, -28), thisWeek]),
     countStaffMessages(db, thisMonth),
+    attendanceFigure(db, now),
   ]);
   const sum = (pick: (p: (typeof plans)[number]) => number) =>
     plans.reduce((total, p) => total + pick(p), 0);
@@ -106,6 +135,7 @@ export async function getAnalytics(db: Db, now: Date = new Date()): Promise<TAna
       weekStart: lastWeek,
       thisWeekSoFar: active[2]!,
     },
+    attendance,
     messages,
     history: months.map(([from], i) => ({
       month: academyDate(new Date(Date.parse(from) + DAY_MS)).slice(0, 7),
@@ -118,14 +148,22 @@ export async function getAnalytics(db: Db, now: Date = new Date()): Promise<TAna
 /** Families with a running membership and at least one sign they may leave, the most reasons first. */
 export async function getChurnRadar(db: Db, now: Date = new Date()): Promise<TRadar> {
   const nowIso = now.toISOString();
-  const [families, athletes] = await Promise.all([
+  const [families, athletes, marks] = await Promise.all([
     listLiveMemberships(db, nowIso, new Date(now.getTime() - 30 * DAY_MS).toISOString()),
     listAthleteSignals(
       db,
       new Date(now.getTime() - 7 * DAY_MS).toISOString(),
       new Date(now.getTime() - 35 * DAY_MS).toISOString(),
     ),
+    // Attendance drift: the last 4 weeks against the 4 before (issue 38, point 7).
+    listAttendanceMarks(db, new Date(now.getTime() - 56 * DAY_MS).toISOString(), now),
   ]);
+  const marksOf = new Map<string, typeof marks>();
+  for (const mark of marks) {
+    const list = marksOf.get(mark.athleteId);
+    if (list) list.push(mark);
+    else marksOf.set(mark.athleteId, [mark]);
+  }
   const byParent = new Map<string, typeof athletes>();
   for (const athlete of athletes)
     byParent.set(athlete.parentId, [...(byParent.get(athlete.parentId) ?? []), athlete]);
@@ -138,6 +176,7 @@ export async function getChurnRadar(db: Db, now: Date = new Date()): Promise<TRa
       streakAtLastActivity: a.streakAtLastActivity,
       xpLast7Days: a.xpLast7Days,
       xpPrevious28Days: a.xpPrevious28Days,
+      ...(marksOf.has(a.athleteId) ? { attendance: attendanceSignals(marksOf.get(a.athleteId)!, now) } : {}),
     }));
     const reasons = radarReasons({ ...family, athletes: kids }, now);
     if (!reasons.length) continue;

@@ -9,7 +9,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '#shared/academy-plans';
-import { NO_MEMBERSHIP_LINE, formatAnswerDate } from '#shared/assistant/family-answers';
+import { NO_MEMBERSHIP_LINE, SCHEDULE_PAGE_LINE, formatAnswerDate } from '#shared/assistant/family-answers';
+import { formatTrainingWindow, TRAINING_WINDOWS } from '#shared/academy-plans';
+import { sessionDayLabel, sessionTimeLabel } from '#shared/session-labels';
 import { ASSISTANT_LINKS } from '#shared/assistant/knowledge';
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES } from '#shared/assistant/rules';
 import { academyDate } from '#shared/progress/time';
@@ -76,6 +78,31 @@ describe.each(testDialects())('the assistant’s answers from the family’s own
 
     const stored: TTranscript = (await t.app.inject({ method: 'GET', url: '/api/v1/assistant/messages', headers: as(family) })).json();
     expect(stored.messages.filter((m) => m.isAI).map((m) => m.links)).toEqual([left.links, renew.links]);
+  });
+
+  it('answers the schedule from the athlete’s real sessions: the next ones, the week’s cancellations, and a family without a membership gets the plans’ windows', async () => {
+    const family = await createFamily(t, 'schedule');
+    const leo = await addTestAthlete(t, family, 'Leo Martinez', '2015-04-12');
+    await giveMembership(t, family, leo.id, { sessionsRemaining: 12, endsInDays: 20 });
+    // The coming Core sessions, as the schedule generated them at start; the first is rained out.
+    const coming = await t.ctx.db.selectFrom('training_sessions').select(['id', 'starts_at', 'ends_at', 'location']).where('group_id', '=', 'core').where('starts_at', '>', new Date().toISOString()).orderBy('starts_at').limit(4).execute();
+    const iso = (value: string) => new Date(value).toISOString();
+    const [rainedOut, ...next] = coming.map((s) => ({ ...s, startsAt: iso(s.starts_at), endsAt: iso(s.ends_at) }));
+    await t.ctx.db.updateTable('training_sessions').set({ status: 'cancelled', cancel_reason: 'weather' }).where('id', '=', rainedOut!.id).execute();
+
+    const answer = await ask(t, family, 'What is the training schedule?');
+    const when = (s: { startsAt: string; endsAt: string }) => `${sessionDayLabel(s.startsAt)}, ${sessionTimeLabel(s.startsAt, s.endsAt)}`;
+    expect(answer.response).toContain(`Leo’s next sessions: ${next.map(when).join('; ')}. All at ${next[0]!.location}.`);
+    expect(answer.response).toContain(`Cancelled: ${when(rainedOut!)} (weather), for Leo.`);
+    expect(answer.response).toContain(SCHEDULE_PAGE_LINE);
+    expect(answer.response).not.toContain('Martinez');
+    expect(answer.links).toEqual([ASSISTANT_LINKS.memberPortal]);
+    expect(answer.suggestsMembership).toBe(false);
+
+    const newcomer = await createFamily(t, 'schedule-newcomer');
+    const windows = await ask(t, newcomer, 'What is the training schedule?');
+    expect(windows.response).toContain(formatTrainingWindow(TRAINING_WINDOWS.core));
+    expect(windows.response).not.toContain('next session');
   });
 
   it('never says a paused membership renews: it says until when it is paused', async () => {

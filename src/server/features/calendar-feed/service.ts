@@ -20,7 +20,7 @@ import type { TFamilySchedule } from '#shared/validation/sessions';
 import type { AppContext } from '#server/context';
 import { inTransaction } from '#server/db/transaction';
 import { familySchedule, sessionVersions } from '../sessions/service';
-import { type FeedEvent, renderCalendar } from './ics';
+import { type FeedEvent, renderCalendarOnce } from './ics';
 import { findFamilyFeed, findFeedFamily, upsertFeed } from './queries';
 
 const DAY_MS = 86_400_000;
@@ -90,5 +90,5 @@ export async function familyCalendar(ctx: AppContext, token: string, now = new D
   const range = { from: addDays(academyDate(now), -CALENDAR_FEED_DAYS_BACK), days: CALENDAR_FEED_DAYS_BACK + CALENDAR_FEED_DAYS_AHEAD + 1 };
   const schedule = await familySchedule(ctx, familyId, range, now);
   const ids = [...new Set(schedule.athletes.flatMap((a) => a.sessions.map((s) => s.id)))];
-  return renderCalendar(feedEvents(schedule, await sessionVersions(ctx, ids), now));
+  return renderCalendarOnce(feedEvents(schedule, await sessionVersions(ctx, ids), now));
 }

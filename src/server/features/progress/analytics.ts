@@ -37,6 +37,7 @@ export async function countAthletesEarningInWeeks(db: Db, weeks: string[]): Prom
 }
 
 export type AthleteRadarRow = {
+  athleteId: string;
   parentId: string;
   name: string;
   addedAt: string;
@@ -70,6 +71,7 @@ export async function listAthleteSignals(
     .leftJoin('athlete_progress as p', 'p.athlete_id', 'a.id')
     .leftJoin(xp.as('x'), 'x.athlete_id', 'a.id')
     .select([
+      'a.id',
       'a.parent_id',
       'a.name',
       'a.created_at',
@@ -80,6 +82,7 @@ export async function listAthleteSignals(
     ])
     .execute();
   return rows.map((r) => ({
+    athleteId: r.id,
     parentId: r.parent_id,
     name: r.name,
     addedAt: r.created_at,

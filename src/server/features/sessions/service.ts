@@ -7,7 +7,7 @@
  */
 import { formatAddress } from '#shared/academy';
 import { SESSION_WEEKS_AHEAD, plannedSessions } from '#shared/sessions';
-import { academyMidnight, addDays } from '#shared/progress/time';
+import { academyDate, academyMidnight, addDays } from '#shared/progress/time';
 import type { TMembershipRecord } from '#shared/validation/membership';
 import { AppError } from '#shared/errors';
 import { SESSION_CHANGE_LOCK_MS, SESSION_MESSAGES, type TAbsence, type TAbsenceInput, type TFamilySchedule, type TSessionRange, type TStaffSessions } from '#shared/validation/sessions';
@@ -47,7 +47,7 @@ export async function generateSessions(db: Db, now = new Date(), weeks = SESSION
 
 export type SessionRow = Awaited<ReturnType<typeof listSessions>>[number];
 
-function rangeRows(ctx: AppContext, range: TSessionRange): Promise<SessionRow[]> {
+function rangeRows(ctx: Pick<AppContext, 'db'>, range: TSessionRange): Promise<SessionRow[]> {
   return listSessions(ctx.db, academyMidnight(range.from).toISOString(), academyMidnight(addDays(range.from, range.days)).toISOString());
 }
 
@@ -63,7 +63,7 @@ export function trainsAt(membership: Pick<TMembershipRecord, 'status' | 'current
 }
 
 /** The family's athletes who train, each with the sessions of their plan's group in the range. */
-export async function familySchedule(ctx: AppContext, familyId: string, range: TSessionRange, now = new Date()): Promise<TFamilySchedule> {
+export async function familySchedule(ctx: Pick<AppContext, 'db'>, familyId: string, range: TSessionRange, now = new Date()): Promise<TFamilySchedule> {
   const memberships = (await getMemberships(ctx.db, familyId, now)).filter((m) => m.athleteId !== null && m.status !== 'expired');
   if (memberships.length === 0) return { athletes: [] };
   const rows = await rangeRows(ctx, range);
@@ -157,3 +157,16 @@ export async function sessionVersions(ctx: AppContext, ids: string[]): Promise<M
   const rows = await listSessionVersions(ctx.db, ids);
   return new Map(rows.map((r) => [r.id, { sequence: Number(r.sequence), updatedAt: new Date(r.updated_at).toISOString() }]));
 }
+
+/** How far ahead the assistant looks for a family's sessions. */
+const UPCOMING_DAYS = 14;
+
+/** The family's training athletes with their sessions still to start, today through two weeks ahead (the assistant's Schedule answer). */
+export async function upcomingFamilySessions(db: Db, familyId: string, now = new Date()): Promise<TFamilySchedule> {
+  const schedule = await familySchedule({ db }, familyId, { from: academyDate(now), days: UPCOMING_DAYS }, now);
+  const nowIso = now.toISOString();
+  return { athletes: schedule.athletes.map((a) => ({ ...a, sessions: a.sessions.filter((s) => s.startsAt > nowIso) })) };
+}
+
+// --- Attendance figures for the admin's overview and churn radar: see insights.ts ---
+export { countAttendance, listAttendanceMarks } from './insights';

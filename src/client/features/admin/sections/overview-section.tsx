@@ -51,6 +51,8 @@ type Stat = {
   previousText: string;
   isLowerBetter?: boolean;
   note?: string;
+  /** No figure to compare (nothing measured yet): the card shows no change. */
+  isUnmeasured?: boolean;
 };
 
 function Change({
@@ -88,13 +90,15 @@ function StatCard({ stat }: { stat: Stat }) {
   return (
     <li className="flex flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm">
       <span className="text-sm text-muted-foreground">{stat.title}</span>
-      <span className="text-2xl font-bold tabular-nums">{stat.value}</span>
+      <span className={`${stat.value.length > 12 ? 'text-lg' : 'text-2xl'} font-bold tabular-nums`}>{stat.value}</span>
       <span className="flex flex-wrap items-center gap-x-2 text-xs">
-        <Change
-          current={stat.current}
-          previous={stat.previous}
-          isLowerBetter={stat.isLowerBetter}
-        />
+        {stat.isUnmeasured ? null : (
+          <Change
+            current={stat.current}
+            previous={stat.previous}
+            isLowerBetter={stat.isLowerBetter}
+          />
+        )}
         <span className="text-muted-foreground">{stat.previousText}</span>
       </span>
       {stat.note ? <span className="text-xs text-muted-foreground">{stat.note}</span> : null}
@@ -179,6 +183,24 @@ function statsOf(a: TAnalytics): Stat[] {
   ];
 }
 
+/** This week's attendance against the four weeks before (issue 38, point 7), honest when nothing was marked. */
+function attendanceStat(a: TAnalytics['attendance']): Stat {
+  const isEmpty = a.marked === 0 && a.previousMarked === 0;
+  return {
+    title: 'Attendance this week',
+    value: isEmpty ? 'No attendance taken yet' : percent(a.rate),
+    current: a.rate ?? 0,
+    previous: a.previousRate ?? 0,
+    previousText: isEmpty ? 'Coaches mark it on each session’s sheet' : `${percent(a.previousRate)} the four weeks before`,
+    isUnmeasured: a.rate === null || a.previousRate === null,
+    note: isEmpty
+      ? undefined
+      : a.marked
+        ? `Present or late in ${a.attended} of ${a.marked} marks since ${dayLabel(a.weekStart)}`
+        : `No attendance taken yet since ${dayLabel(a.weekStart)}`,
+  };
+}
+
 function MessagesCard({ messages }: { messages: TAnalytics['messages'] }) {
   return (
     <StatCard
@@ -220,7 +242,7 @@ function AnalyticsPanel() {
         {monthLabel(a.month, 'long')} at a glance
       </h2>
       <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3">
-        {statsOf(a).map((stat) => (
+        {[...statsOf(a), attendanceStat(a.attendance)].map((stat) => (
           <StatCard key={stat.title} stat={stat} />
         ))}
         <MessagesCard messages={a.messages} />
@@ -404,7 +426,8 @@ function RadarPanel() {
                           reason.code === 'failed-payment' ||
                           reason.code === 'pending-cancellation' ||
                           reason.code === 'break-limit' ||
-                          reason.code === 'inactive-30'
+                          reason.code === 'inactive-30' ||
+                          reason.code === 'missed-sessions'
                             ? 'destructive'
                             : 'secondary'
                         }

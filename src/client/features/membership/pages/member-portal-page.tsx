@@ -29,8 +29,10 @@ import { Panel } from '#client/components/ui/panel';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { PageMeta } from '#client/lib/page-meta';
 import { useSession } from '#client/lib/session';
+import { useComingSessions } from '../api/get-coming-sessions';
 import { useMembership } from '../api/get-membership';
 import { useTermsFor } from '../api/membership-terms';
+import { ComingSessions } from '../components/coming-sessions';
 import { formatBillingDate } from '../components/dates';
 import { MembershipStatusBadge } from '../components/membership-status-badge';
 import { PaymentsList } from '../components/payments-list';
@@ -116,7 +118,7 @@ function Portal() {
               {membership.data.memberships.map((m) => (
                 <MembershipCard key={m.id} membership={m} />
               ))}
-              <SchedulePanel membership={membership.data.memberships.find((m) => m.status !== 'expired') ?? membership.data.memberships[0]!} />
+              <SessionsPanel membership={membership.data.memberships.find((m) => m.status !== 'expired') ?? membership.data.memberships[0]!} />
             </>
           ) : (
             <>
@@ -201,6 +203,23 @@ function MembershipCard({ membership }: { membership: TMembership }) {
       </dl>
       <p className="mt-3 text-sm text-muted-foreground">
         {membershipStatusText(membership.status, membership.pause).detail}
+      </p>
+    </Panel>
+  );
+}
+
+/**
+ * A member's next sessions from the schedule's rows (issue 38, point 8); the plan's window while
+ * they load, when they cannot, or when no athlete of the family trains right now.
+ */
+function SessionsPanel({ membership }: { membership: TMembership }) {
+  const sessions = useComingSessions();
+  if (!sessions.data?.athletes.length) return <SchedulePanel membership={membership} />;
+  return (
+    <Panel title="Next sessions" icon={CalendarDays}>
+      <ComingSessions schedule={sessions.data} />
+      <p className="mt-2 text-sm text-muted-foreground">
+        Times are {ACADEMY.timeZoneLabel}. A cancelled session stays listed with its reason.
       </p>
     </Panel>
   );
