@@ -1,0 +1,171 @@
+/**
+ * The safeguarding check's second layer (decision 061): a score, for the wordings no pattern of
+ * `safety.ts` foresaw. A list of sentences keeps missing new ones ("a man waits by the fence and
+ * talks to the girls", "he says he might as well not be here"), so this layer reads what such
+ * messages share: a child (or a child writing) and signals of danger, each weighted, near each
+ * other. It leans towards flagging: staff review every flag, and a false alarm costs a minute where
+ * a miss can cost a child. Every flag says which signals matched and with which words.
+ *
+ * It reads normalised words (`normaliseForSafety`, idioms removed), one sentence at a time and each
+ * pair of neighbouring sentences, and does no I/O.
+ */
+
+export type RiskSignal = 'harm' | 'fear' | 'secrecy' | 'contact' | 'lurking' | 'hopelessness' | 'body' | 'neglect' | 'bullying' | 'adult';
+
+export type ScoredConcern = 'self-harm' | 'abuse' | 'neglect' | 'bullying';
+
+/** One signal found: its vocabulary, its weight and the words that matched. */
+export type SignalMatch = { signal: RiskSignal; weight: number; words: string };
+
+export type RiskScore = { concern: ScoredConcern; score: number; reference: string | null; signals: SignalMatch[] };
+
+/** A message scores at this much with a child in it; a little more with none, as when only a name says who. */
+export const SCORE_THRESHOLD = 3;
+const SCORE_THRESHOLD_NO_REFERENCE = 4.5;
+/** Each further word of the same vocabulary adds this, up to two: "texts him" and "buys him gifts". */
+const FURTHER_WORD_BONUS = 0.5;
+
+/** A child named as one ("my son", "the girls", "my 9 year old") or as he, she or I (a parent or a child writing). */
+const CHILD = /\b(?:son|daughter|kid|boy|girl|boys|girls|teen|teenager|nephew|niece|grandson|granddaughter|teammate|teammates|year old|players?|athlete)\b/;
+const PERSON = /\b(?:i|me|my|he|she|him|her|they|them)\b/;
+
+const ADULTS = 'coach|teacher|ref|referee|manager|man|men|woman|guy|adult|stranger|uncle|neighbor|neighbour|stepdad|stepmom|boyfriend|girlfriend|babysitter|nanny|dad|mom|parent|parents|staff|someone|somebody|dude';
+const OBJ = '(?:him|her|me|them|us|my \\w+|the (?:kid|girls|boys)|(?:his|her) \\w+)';
+const W = (n: number) => `(?: \\w+){0,${n}}`;
+
+type Term = readonly [RiskSignal, number, RegExp];
+const terms = (signal: RiskSignal, weight: number, ...sources: string[]): Term[] => sources.map((s) => [signal, weight, new RegExp(`\\b(?:${s})\\b`, 'g')] as const);
+
+/** Concern each vocabulary points to; harm, fear and an adult only add to another's weight. */
+const CONCERN_OF: Partial<Record<RiskSignal, ScoredConcern>> = {
+  secrecy: 'abuse', contact: 'abuse', lurking: 'abuse', body: 'abuse', hopelessness: 'self-harm', neglect: 'neglect', bullying: 'bullying',
+};
+
+const TERMS: readonly Term[] = [
+  // Harm and violence: soccer hurts too, so the plain words weigh little.
+  ...terms('harm', 3, '(?:marks|bruises?|bruising) on (?:his|her|my) (?:neck|throat)', `(?:bruis\\w*|burns?|marks|cuts|scars?|injur\\w*)${W(6)} (?:will not|does not|would not|can not|did not|never) (?:explain|say how|tell (?:me|us) how)`),
+  ...terms('harm', 2, 'marks? on (?:his|her|my) (?:face|arms?|back|legs?)|punch\\w*|slap\\w*|chok\\w*|strangl\\w*|smack\\w*|spank\\w*|whip\\w*|violent|violence|knife|knives|gun|weapon\\w*|belt|black eye|bleed\\w*|blood|bloody|bruis\\w*|stab\\w*|left (?:a )?(?:mark|marks|bruise|bruises)|(?:will not|does not|would not|can not) explain', `beat ${OBJ}|beats|beating|beaten up|pull\\w* (?:my|his|her) hair|(?:${ADULTS}) did (?:it|this|that)`),
+  ...terms('harm', 1.5, `(?:hurt|hurts|hurting|hit|hits|hitting|kick\\w*|push\\w*|shov\\w*|grab\\w*|throw\\w*|threw|pull\\w*|drag\\w*|scream\\w* at|yell\\w* at|shout\\w* at|attack\\w*|assault\\w*) ${OBJ}`, '(?:throw|throws|threw|throwing) (?:things|stuff)|rough|aggressive|marks? on (?:his|her|my)|burns?|scars?|fell again|says (?:he|she|i) fell|keeps falling|walked into a door|so hard (?:it|that)'),
+  ...terms('harm', 1, 'hurt|hurts|hit|kicked|pushed|shoved|fell|falls|injur\\w*|fight\\w*|fought|marks|cuts|beaten'),
+  // Fear and distress.
+  ...terms('fear', 2.5, '(?:not|never) (?:feel|feels|felt) safe|unsafe'),
+  ...terms('fear', 2, `terrifi\\w*|petrified|nightmares?|flinch\\w*|panic attacks?|(?:scared|afraid|frightened|terrified) (?:of (?:${ADULTS}|him|her|them|going)|to (?:go|be|tell|say|sleep))|(?:will not|does not|did not|would not) (?:say|tell (?:me|us)) (?:why|what)|(?:does not|do not|did not) want to go (?:to|back)|refus\\w* to go|begs? (?:me )?not to go|wets? (?:the |his |her )?bed|cries? (?:himself |herself |myself )?to sleep|(?:scares|scared|frightens|frightened) (?:me|him|her|them)|stopped (?:coming|going|wanting to (?:go|come))|(?:does not|do not|will not) want to (?:come|go) (?:anymore|any more|no more)|makes? ${OBJ} feel (?:bad|weird|wrong|gross|dirty|strange|funny|icky)|(?:do not|does not|did not) like (?:being|to be) (?:around|near|alone)`),
+  ...terms('fear', 1.5, 'scared|afraid|frightened|scares|scary|sobbing|shaking|trembling|anxious|anxiety|withdrawn|not (?:himself|herself|myself)|(?:will not|does not|did not|would not) (?:talk|say anything) about|(?:i|he|she) (?:do not|does not|did not) like (?:it|that|how|when|them)'),
+  ...terms('fear', 1, 'crying|cries|cried|worried|worry|upset|nervous|sad|stressed|weird|strange|uncomfortable'),
+  // Secrecy.
+  ...terms('secrecy', 3, `(?:our|their|a|his|her|little|special) (?:little |special )?secret|secret between|keep (?:it|this|that|things|them) (?:a )?secret|(?:secrets?|something|things|stuff) from (?:us|me|you|mom|dad|(?:his|her|my|your|their) (?:mom|dad|parents|family))|not (?:allowed|supposed|meant) to tell|promise\\w* not to tell|(?:just )?between (?:us|you and me|the two of (?:us|them))|(?:nobody|no one|noone) (?:can|needs to|has to|will|should) (?:know|find out)|nobody will believe|no one will believe|delete (?:the |his |her |their |all |all the )?(?:messages|chats?|texts|pic)`),
+  ...terms('secrecy', 2.5, 'if (?:i|he|she|you|they) (?:ever )?(?:tell|tells|told)|(?:tell|tells|told) (?:anyone|anybody)'),
+  ...terms('secrecy', 2, '(?:do not|did not|never|can not|not to|must not|should not|will not) tell (?:anyone|anybody|mom|dad|your|his|her|my|us|me|you|parents|the)|secretly|in secret|behind (?:my|our|his|her|your) back|hides? (?:his|her|my) phone|keep\\w*(?: \\w+){0,3} secret|(?:would not|will not|do not|does not|would never) understand'),
+  ...terms('secrecy', 1, 'secret\\w*|hide|hides|hiding|hidden'),
+  // Private contact by an adult.
+  ...terms('contact', 3, `alone with (?:him|her|them|the|a|an|his|that|this|${ADULTS})|(?:his|her) (?:personal|private|own|cell|mobile) (?:number|phone|cell|email|account)|personal (?:number|phone|cell)|private (?:number|messages?|chats?|account)|sleep ?over|stay the night|hotel room|just the two of (?:them|us)`),
+  ...terms('contact', 2.5, `(?:comes?|came|coming|gets?|got|sneaks?|snuck) (?:in|into) (?:my|his|her) (?:room|bed|bedroom)|(?:${ADULTS})${W(2)} (?:keeps? |always )?(?:text\\w*|messag\\w*|dms?|dmed|dming|snap\\w*|call\\w*|chat\\w*|facetim\\w*) ${OBJ}|(?:${ADULTS})${W(2)} (?:keeps? |always )?(?:sends?|sending|sent|show\\w*) ${OBJ}(?: \\w+)? (?:pic|messages|things|stuff|links)|when (?:nobody|no one|noone) (?:is )?(?:around|looking|watching|there)|(?:told|tells|telling|says|said) ${OBJ} (?:she|he|i) (?:is|was|am) (?:special|pretty|beautiful|sexy|mature|hot|his favou?rite|her favou?rite)|special (?:friend|friendship|relationship|bond)|our friendship`),
+  ...terms('contact', 2, `(?:gifts?|presents?|money|cash|candy|sweets|vapes?|alcohol|beer)(?: \\w+){0,4} (?:from (?:the |a |an |his |her )?(?:${ADULTS}))|(?:offer\\w*|buy\\w*|bought|giv\\w*|gave) ${OBJ} (?:\\w+ )?(?:rides?|a ride|food|money|cash|candy|sweets|gifts?|presents?|vapes?|alcohol|beer|drinks?|a phone)`, '(?:text\\w*|messag\\w*|dms?|dmed|dming|snap\\w*|chat\\w*|call\\w*|facetim\\w*) (?:\\w+ ){0,3}(?:at night|late|every night|all the time|constantly|every day|on snapchat|on instagram|on tiktok|on discord|on whatsapp)', `meet (?:up|him|her|me)|come over|(?:to|into) (?:his|her) (?:house|place|apartment|flat|office|room)|alone in (?:his|her) (?:house|apartment|office|room|car)|in (?:his|her) (?:house|apartment|office)|stay behind|after everyone|when everyone (?:has |had |is )?(?:left|gone)|(?:door|doors) (?:closed|locked|shut)|(?:closed|locked|shut) the door|get in (?:his|her|the|a) (?:car|van|truck)|(?:his|her) (?:car|van|truck)|heart emojis?|what (?:she|he|i) (?:is|am|was) wearing|(?:drive|drives|drove|driving) ${OBJ} (?:home|places|around)|talk\\w* ${OBJ} into|pull\\w* ${OBJ} (?:aside|into|away)|(?:ask\\w*|want\\w*) (?:for |about )?(?:her|his|my|your) (?:address|location|age)|where (?:she|he|i) lives?`),
+  ...terms('contact', 1.5, 'snapchat|whatsapp|discord|tiktok|instagram|telegram|kik|gifts?|presents?|rides? home|(?:picks?|picked|picking) (?:him|her|me|them) up|add\\w* (?:him|her|me) on|follow\\w* (?:him|her|me) on|messag\\w* (?:him|her|me)|text\\w* (?:him|her|me)|(?:for a|go for a|went for a) (?:walk|drive|ride)|(?:equipment|storage|back|supply) room|closet|friendship'),
+  ...terms('contact', 1, 'text\\w*|messag\\w*|dms?|dmed|phone|number|online|car|ride|pic|email\\w*|private\\w*|special|favou?rite|stay late|stay after'),
+  // Adults hanging around.
+  ...terms('lurking', 2.5, `(?:man|men|woman|guy|stranger|strangers|someone|somebody|person|adult|dude|van|car|truck)${W(4)} (?:wait\\w*|hang\\w* (?:around|out)|lurk\\w*|park\\w*|sit\\w* in|stare\\w*|staring|follow\\w*|approach\\w*|offer\\w*|talk\\w* to (?:the |my )?(?:kid|girls|boys|son|daughter)|comes? up to|came up to)`),
+  ...terms('lurking', 2, `(?:man|men|woman|guy|stranger|strangers|someone|somebody|person|adult|dude)${W(4)} (?:watch\\w*|film\\w*|record\\w*|tak\\w* pic|took pic)`),
+  ...terms('lurking', 1.5, `(?:tak\\w*|took|film\\w*|record\\w*) (?:\\w+ ){0,2}(?:pic )?of (?:the (?:kid|girls|boys)|my \\w+|him|her|them)|strange (?:man|woman|guy|car|van)|(?:does not|do not|nobody|no one) knows? (?:him|her|who)|never seen (?:him|her|them) before|same (?:man|guy|car|van|woman)`),
+  ...terms('lurking', 1, 'fence|parking lot|car park|bushes|across the street|outside the (?:field|fence|gate|school)|stranger|strangers|every practice|every session|filming|recording'),
+  // Hopelessness, disappearing, and the signs of self-harm.
+  ...terms('hopelessness', 3, '(?:might as well|would rather|rather|better|wish (?:i|he|she|they) could|just want to|want to|wants to) (?:\\w+ )?not (?:be here|be around|exist|wake up|be alive)|(?:not|never) (?:want|wanna) to be (?:here|around|alive) (?:anymore|any more|no more|no longer|ever again)|(?:no|any) point (?:in|to|of) (?:anything|living|life|going on|being here|it all|trying anymore)|tired of (?:living|life|being alive|everything|it all)|can not (?:go on|do this anymore|take it anymore|take this anymore|cope)|(?:want|wants|wanted) (?:it|everything|the pain) (?:all )?to (?:stop|end|be over)|(?:nobody|no one|noone) (?:would|will|even|will even|would even) (?:notice|care|miss)|better (?:off )?(?:without|dead|gone)|burden|(?:want|wants|wanted|rather|just|wish\\w*|could|to) (?:\\w+ )?(?:disappear\\w*|vanish\\w*)|disappear\\w* forever|sleep forever|never wake up|gave up on (?:everything|life|himself|herself|myself)|giv\\w* up on (?:everything|life|himself|herself|myself)|end it|(?:end|ending) (?:things|everything)|hate (?:myself|himself|herself)|nothing matters|(?:does not|do not) matter anymore|worthless|hopeless|pointless|done with (?:everything|life|it all)|no (?:reason|will) to live|kill (?:yourself|urself)|going to jump|want\\w* to jump|(?:not|never) be (?:around|here) (?:much longer|for long)'),
+  ...terms('hopelessness', 2.5, 'stopped eating|(?:will not|does not|refuses to) eat|hid\\w* food|throw\\w* up after (?:meals|eating|dinner)|(?:does not|do not) (?:want|wanna) to be here'),
+  ...terms('hopelessness', 2, 'covers? (?:up )?(?:his|her|my) (?:arms|wrists|legs)|long sleeves|(?:blood|razors?|blades?) (?:on|in) (?:his|her|my)|no point|what is the point|better off|no reason|(?:nobody|no one|noone) cares|empty|numb|dark thoughts|dead|die|dies|died|death|pills|rope|say\\w* goodbye'),
+  ...terms('hopelessness', 1.5, 'disappear\\w*|vanish\\w*|give up|gave up|giving up|gives up|(?:feel|feels|felt|so|all|always) alone|lonely|goodbye'),
+  // Body and touching.
+  ...terms('body', 3, '(?:sit|sits|sat|sitting) on (?:his|her|my) lap|(?:under|inside|up) (?:his|her|my) (?:clothes|shirt|shorts|pants|underwear|skirt|dress)|(?:same|his|her) bed|(?:watch\\w*|look\\w*|stare\\w*) (?:at )?(?:him|her|me|them|the (?:girls|boys|kid)) (?:change|changing|undress\\w*|shower\\w*)|(?:take|took|takes|taking|pull\\w*) (?:off|down) (?:his|her|my) (?:clothes|shirt|shorts|pants)|kiss\\w*|lick\\w*|strip\\w*'),
+  ...terms('body', 2, 'massag\\w*|touch\\w* (?:him|her|me|them)|(?:his|her|my) (?:legs?|thighs?|chest|bum|butt|bottom)|tickl\\w*|(?:in|into) (?:the )?showers?|undress\\w*|naked|hugs? (?:him|her|me) (?:too|for|all|every|a lot|tight)'),
+  ...terms('body', 1, 'touch\\w*|hug\\w*|body|changing|change|shower\\w*|bathroom|toilet|locker room|changing room|office|lap|clothes|wearing|underwear|stretch\\w*'),
+  // Neglect at home.
+  ...terms('neglect', 3, 'alone (?:for|all) (?:days|the whole|weekend|night|week)|by (?:himself|herself|myself) (?:for|all|the whole) (?:days|weekend|night|week|the weekend)|left (?:alone|home alone|by himself|by herself)|(?:is|was|left|stays?|stayed|been) home alone (?:for|all|every|at night|overnight)|locked (?:out|outside)|no (?:food|heat|heating|electricity|water|power|bed)|without food|(?:nobody|no one|noone) (?:is )?(?:at home|home|there for|looks after|feeds|comes? to get|picks? (?:him|her|me) up)|(?:never|nobody|no one) (?:picks|picked|comes?|came) (?:\\w+ )?(?:up|to get)|same (?:dirty )?clothes|dirty clothes|smells bad|(?:parents?|mom|dad) (?:is|are) (?:always )?(?:drunk|high|passed out|never home)|never (?:comes? |is |are )?home|(?:mom|dad|parents?) (?:is|are|was|were) (?:away|gone) (?:for )?(?:days|weeks|all week)|sleeps? (?:in the|outside|on the)|(?:has not|have not|had not|not|never) (?:had|eaten) (?:a |any )?(?:proper |real |decent |hot )?(?:meal|food|dinner|anything)(?: \\w+){0,2} (?:in|for) (?:days|a week|two days)|(?:never|nothing|no food|not anything|never anything)(?: \\w+){0,2} (?:to eat|at home)'),
+  ...terms('neglect', 2, 'hungry all the time|never takes? (?:him|her|me) to (?:the )?(?:doctor|dentist)|look\\w* after (?:my|his|her) (?:little |baby |younger )?(?:brother|sister|siblings)'),
+  ...terms('neglect', 1.5, 'hungry|starving|has not eaten|not eaten|skips? meals|dirty|unwashed|home alone|by himself|by herself|drunk|drugs|never there|no one at home|nobody at home'),
+  // Bullying.
+  ...terms('bullying', 3, `(?:call|calls|called|calling) ${OBJ}${W(2)} (?:names|fat|ugly|stupid|gay|loser|dumb|idiot|freak|weird|retard\\w*)|(?:go|should) (?:die|kill (?:yourself|himself|herself))|(?:will not|do not|does not|never|would not) let ${OBJ} (?:play|sit|join|talk|be)|(?:leave|leaves|left|leaving) ${OBJ} out|mean (?:messages|texts|comments|things|stuff|pic)|(?:post|posts|posted|posting|wrote|write|writes|spread\\w*|say|says|said)${W(3)} (?:nasty|mean|horrible|awful|lies)${W(2)} (?:about|of) ${OBJ}|steal\\w* (?:his|her|my)|stole (?:his|her|my)|(?:nobody|no one|noone) (?:talks|plays|sits) (?:to|with)|no friends|no one to (?:sit|play|talk)|(?:going to|will|gonna)${W(5)} (?:stab|shoot|beat up|punch|hurt|hit) ${OBJ}|fake (?:account|profile|page)`),
+  ...terms('bullying', 2.5, `threat|threats|threaten\\w*|(?:push\\w*|shov\\w*|trip\\w*|hit|hits|kick\\w*|punch\\w*)${W(4)} (?:on purpose|every (?:day|session|practice|time|week)|when (?:the )?coach (?:is not|was not) looking|when (?:no one|nobody) is)`),
+  ...terms('bullying', 2, `exclud\\w*|left out|ignor\\w*|laugh\\w* (?:at|when)|mean|nasty|rumou?rs?|names|shov\\w*|trip\\w* ${OBJ}|spit\\w*|spat|gang\\w*|bother\\w*|picks on|teas\\w*|insult\\w*|slur\\w*|embarrass\\w*|humiliat\\w*|(?:will not|never|nobody|no one|noone)${W(2)} pass\\w* (?:to|the ball to)`),
+  ...terms('bullying', 1.5, '(?:by|from) (?:the )?(?:same |older |other |two |three |some |bigger )+(?:boys|girls|kid|players|teammates)|fat|ugly|loser|stupid|freak|weirdo'),
+  ...terms('bullying', 1, 'online|group chat|comments?|posted|other (?:kid|boys|girls|players)|older (?:kid|boys|girls|players)|every (?:day|practice|session|week|time)'),
+  // An adult in the message: weighs only beside signals of abuse.
+  ...terms('adult', 1, `${ADULTS}|older man|grown up`),
+].sort((a, b) => b[1] - a[1]);
+
+type Found = Map<RiskSignal, SignalMatch[]>;
+
+/** Every vocabulary's words in one sentence; TERMS run strongest first, so a weaker word inside a stronger match is not counted again. */
+function signalsIn(words: string): Found {
+  const found: Found = new Map();
+  for (const [signal, weight, pattern] of TERMS) {
+    for (const [match] of words.matchAll(pattern)) {
+      const list = found.get(signal) ?? [];
+      if (!list.some((m) => m.words.includes(match) || match.includes(m.words))) list.push({ signal, weight, words: match });
+      found.set(signal, list);
+    }
+  }
+  return found;
+}
+
+/** A vocabulary counts once: its strongest word, and a little for each further one. */
+function weightOf(matches: SignalMatch[]): number {
+  const best = Math.max(...matches.map((m) => m.weight));
+  return best + Math.min(matches.length - 1, 2) * FURTHER_WORD_BONUS;
+}
+
+/** An adult counts beside secrecy, contact, lurking, touching, clear violence or fear of someone. */
+function adultCounts(found: Found, weights: Map<RiskSignal, number>): boolean {
+  return ['secrecy', 'contact', 'lurking', 'body'].some((s) => found.has(s as RiskSignal)) || (weights.get('harm') ?? 0) >= 1.5 || (weights.get('fear') ?? 0) >= 2;
+}
+
+function scoreOf(found: Found, reference: string | null): RiskScore | null {
+  const weights = new Map<RiskSignal, number>();
+  for (const [signal, matches] of found) weights.set(signal, weightOf(matches));
+  if (!adultCounts(found, weights)) weights.delete('adult');
+  // A phone, a picture or a fence alone is no sign of anything: only beside an adult.
+  for (const signal of ['contact', 'lurking'] as const) if ((weights.get(signal) ?? 0) < 2 && !found.has('adult')) weights.delete(signal);
+  const score = [...weights.values()].reduce((sum, w) => sum + w, 0);
+  if (score < (reference ? SCORE_THRESHOLD : SCORE_THRESHOLD_NO_REFERENCE)) return null;
+  const byConcern = new Map<ScoredConcern, number>();
+  for (const [signal, weight] of weights) {
+    const concern = CONCERN_OF[signal];
+    if (concern) byConcern.set(concern, (byConcern.get(concern) ?? 0) + weight);
+  }
+  // The heaviest concern; on a tie self-harm first, then abuse (the answers' order of urgency).
+  let concern: ScoredConcern = 'abuse';
+  let heaviest = 0;
+  for (const candidate of ['self-harm', 'abuse', 'neglect', 'bullying'] as const) {
+    const weight = byConcern.get(candidate) ?? 0;
+    if (weight > heaviest) [concern, heaviest] = [candidate, weight];
+  }
+  const signals = [...weights.keys()].flatMap((signal) => found.get(signal)!);
+  return { concern, score, reference, signals };
+}
+
+function merge(a: Found, b: Found): Found {
+  const merged: Found = new Map(a);
+  for (const [signal, matches] of b) {
+    const list = [...(merged.get(signal) ?? [])];
+    for (const m of matches) if (!list.some((x) => x.words === m.words)) list.push(m);
+    merged.set(signal, list);
+  }
+  return merged;
+}
+
+/**
+ * The highest score over each sentence and each pair of neighbouring sentences, or null when none
+ * reaches the threshold. `sentences` are normalised words, as the pattern families read them.
+ */
+export function scoreChildAtRisk(sentences: readonly string[]): RiskScore | null {
+  const found = sentences.map(signalsIn);
+  const references = sentences.map((words) => CHILD.exec(words)?.[0] ?? PERSON.exec(words)?.[0] ?? null);
+  let best: RiskScore | null = null;
+  for (let i = 0; i < sentences.length; i += 1) {
+    const windows: [Found, string | null][] = [[found[i]!, references[i]!]];
+    if (i + 1 < sentences.length) windows.push([merge(found[i]!, found[i + 1]!), references[i] ?? references[i + 1]!]);
+    for (const [signals, reference] of windows) {
+      const result = signals.size ? scoreOf(signals, reference) : null;
+      if (result && (!best || result.score > best.score)) best = result;
+    }
+  }
+  return best;
+}
