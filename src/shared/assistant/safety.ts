@@ -70,6 +70,9 @@ const EXACT: Record<string, string> = {
   dissapear: 'disappear', disapear: 'disappear', dissappear: 'disappear', dissapeared: 'disappeared', disapeared: 'disappeared',
   skared: 'scared', scaired: 'scared', scard: 'scared', scarred: 'scarred', secrit: 'secret', seceret: 'secret', sercet: 'secret',
   stronger: 'stronger', strange: 'strange', scored: 'scored', shared: 'shared',
+  coch: 'coach', coatch: 'coach', nite: 'night', tonite: 'tonight', feild: 'field', wen: 'when', wat: 'what', hapened: 'happened', happend: 'happened',
+  fallowing: 'following', folowing: 'following', fallows: 'follows', sombody: 'somebody', somone: 'someone', sumone: 'someone', somei: 'someone',
+  everyi: 'everyone', noi: 'no one', evry: 'every', evrything: 'everything', evryone: 'everyone', nobdy: 'nobody', noone: 'no one',
 };
 
 /**
