@@ -359,14 +359,15 @@ export type SafetyFinding = { concern: Exclude<SafetyConcern, 'profanity'>; laye
  * (`safety-score.ts`), which reads each sentence and its neighbour for a child and signals of danger.
  */
 export function explainChildAtRisk(text: string): SafetyFinding | null {
-  const whole = normaliseForSafety(text);
+  // Normalised once, a sentence at a time: the patterns read them joined, the score one by one.
+  const parts = text.split(SENTENCE_END).map(normaliseForSafety).filter((words) => words !== ' ');
+  const whole = ` ${parts.map((words) => words.trim()).join(' ')} `;
   if (whole.split(' ').some((token) => token.length >= 9 && GLUED.test(token))) return { concern: 'self-harm', layer: 'patterns' };
   const words = withoutIdioms(whole);
   for (const family of FAMILIES) {
     if (family.patterns.some((pattern) => pattern.test(words))) return { concern: family.concern, layer: 'patterns' };
   }
-  const sentences = text.split(SENTENCE_END).filter((s) => s.trim()).map((s) => withoutIdioms(normaliseForSafety(s)));
-  const score = scoreChildAtRisk(sentences);
+  const score = scoreChildAtRisk(parts.map(withoutIdioms));
   return score ? { concern: score.concern, layer: 'score', score } : null;
 }
 
