@@ -20,7 +20,7 @@ export type SignalMatch = { signal: RiskSignal; weight: number; words: string };
 export type RiskScore = { concern: ScoredConcern; score: number; reference: string | null; signals: SignalMatch[] };
 
 /** A message scores at this much with a child in it; a little more with none, as when only a name says who. */
-export const SCORE_THRESHOLD = 3;
+const SCORE_THRESHOLD = 3;
 const SCORE_THRESHOLD_NO_REFERENCE = 4.5;
 /** Each further word of the same vocabulary adds this, up to two: "texts him" and "buys him gifts". */
 const FURTHER_WORD_BONUS = 0.5;
@@ -107,9 +107,12 @@ type Found = Map<RiskSignal, SignalMatch[]>;
 function signalsIn(words: string): Found {
   const found: Found = new Map();
   for (const [signal, weight, pattern] of TERMS) {
-    for (const [match] of words.matchAll(pattern)) {
+    // exec with lastIndex rather than matchAll, which copies the expression on every call.
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(words); match; match = pattern.exec(words)) {
+      const text = match[0];
       const list = found.get(signal) ?? [];
-      if (!list.some((m) => m.words.includes(match) || match.includes(m.words))) list.push({ signal, weight, words: match });
+      if (!list.some((m) => m.words.includes(text) || text.includes(m.words))) list.push({ signal, weight, words: text });
       found.set(signal, list);
     }
   }
@@ -129,6 +132,23 @@ function adultCounts(found: Found): boolean {
   return strong || found.has('secrecy') || best('harm') >= 1.5 || best('fear') >= 2;
 }
 
+/** The heaviest concern; on a tie self-harm first, then abuse (the answers' order of urgency). */
+function concernOf(weights: Map<RiskSignal, number>): ScoredConcern {
+  const byConcern = new Map<ScoredConcern, number>();
+  for (const [signal, weight] of weights) {
+    // Violence beside an adult is abuse; between children it adds to nothing but the score.
+    const concern = signal === 'harm' && weights.has('adult') ? 'abuse' : CONCERN_OF[signal];
+    if (concern) byConcern.set(concern, (byConcern.get(concern) ?? 0) + weight);
+  }
+  let concern: ScoredConcern = 'abuse';
+  let heaviest = 0;
+  for (const candidate of ['self-harm', 'abuse', 'neglect', 'bullying'] as const) {
+    const weight = byConcern.get(candidate) ?? 0;
+    if (weight > heaviest) [concern, heaviest] = [candidate, weight];
+  }
+  return concern;
+}
+
 function scoreOf(found: Found, reference: string | null): RiskScore | null {
   const weights = new Map<RiskSignal, number>();
   for (const [signal, matches] of found) weights.set(signal, weightOf(matches));
@@ -137,23 +157,11 @@ function scoreOf(found: Found, reference: string | null): RiskScore | null {
   for (const signal of ['contact', 'lurking', 'body'] as const) if ((weights.get(signal) ?? 0) < 2 && !weights.has('adult')) weights.delete(signal);
   const score = [...weights.values()].reduce((sum, w) => sum + w, 0);
   if (score < (reference ? SCORE_THRESHOLD : SCORE_THRESHOLD_NO_REFERENCE)) return null;
-  const byConcern = new Map<ScoredConcern, number>();
-  for (const [signal, weight] of weights) {
-    // Violence beside an adult is abuse; between children it adds to nothing but the score.
-    const concern = signal === 'harm' && weights.has('adult') ? 'abuse' : CONCERN_OF[signal];
-    if (concern) byConcern.set(concern, (byConcern.get(concern) ?? 0) + weight);
-  }
-  // The heaviest concern; on a tie self-harm first, then abuse (the answers' order of urgency).
-  let concern: ScoredConcern = 'abuse';
-  let heaviest = 0;
-  for (const candidate of ['self-harm', 'abuse', 'neglect', 'bullying'] as const) {
-    const weight = byConcern.get(candidate) ?? 0;
-    if (weight > heaviest) [concern, heaviest] = [candidate, weight];
-  }
   const signals = [...weights.keys()].flatMap((signal) => found.get(signal)!);
-  return { concern, score, reference, signals };
+  return { concern: concernOf(weights), score, reference, signals };
 }
 
+/** Two neighbouring sentences' signals together ("A man waits by the fence. He talks to the girls."). */
 function merge(a: Found, b: Found): Found {
   const merged: Found = new Map(a);
   for (const [signal, matches] of b) {
