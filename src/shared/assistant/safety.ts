@@ -8,6 +8,7 @@
  * millisecond per message; it runs before any answer and before anything leaves the server.
  */
 import { ACADEMY } from '../academy';
+import { type RiskScore, scoreChildAtRisk } from './safety-score';
 
 export type SafetyConcern = 'self-harm' | 'abuse' | 'neglect' | 'bullying' | 'profanity';
 
@@ -66,6 +67,12 @@ const EXACT: Record<string, string> = {
   hunting: 'hunting', hurling: 'hurling', staring: 'staring', starting: 'starting', touching: 'touching', couched: 'couched',
   secrets: 'secret', herself: 'herself', himself: 'himself', myself: 'myself', yourself: 'yourself', themselves: 'themselves',
   themself: 'themselves', ourselves: 'ourselves', sucide: 'suicide', suicde: 'suicide',
+  dissapear: 'disappear', disapear: 'disappear', dissappear: 'disappear', dissapeared: 'disappeared', disapeared: 'disappeared',
+  skared: 'scared', scaired: 'scared', scard: 'scared', scarred: 'scarred', secrit: 'secret', seceret: 'secret', sercet: 'secret',
+  stronger: 'stronger', strange: 'strange', scored: 'scored', shared: 'shared',
+  coch: 'coach', coatch: 'coach', nite: 'night', tonite: 'tonight', feild: 'field', wen: 'when', wat: 'what', hapened: 'happened', happend: 'happened',
+  fallowing: 'following', folowing: 'following', fallows: 'follows', sombody: 'somebody', somone: 'someone', sumone: 'someone', somei: 'someone',
+  everyi: 'everyone', noi: 'no one', evry: 'every', evrything: 'everything', evryone: 'everyone', nobdy: 'nobody', noone: 'no one',
 };
 
 /**
@@ -79,6 +86,8 @@ const FUZZY_TARGETS = [
   'harassment', 'threatened', 'threatening', 'threatens', 'strangled', 'sexually', 'sexual', 'grooming', 'groomed',
   'uncomfortable', 'daughter', 'overdose', 'predator', 'pedophile', 'privately', 'punched', 'beaten', 'cutting',
   'harming', 'hurting', 'killing', 'anymore', 'teasing', 'emotionally', 'physically',
+  'disappear', 'terrified', 'frightened', 'nightmares', 'snapchat', 'instagram', 'personal', 'massage', 'stranger', 'threats',
+  'hopeless', 'worthless', 'burden', 'starving', 'bruises', 'secretly', 'nobody', 'someone',
 ] as const;
 
 /** Targets by first letter: a typo rarely changes the first letter ("taking" is never "making"). */
@@ -332,15 +341,39 @@ const PROFANITY = /\b(f+[u*@]+c*k+\w*|sh[i1!*]+t+\w*|b[i1!*]+tch\w*|a+s+s+h+o+l+
 /** Words run together ("iwanttodie", "killmyself"): read inside one long token. */
 const GLUED = /(?:wan(?:t|na)(?:to)?die|kil+(?:my|him|her)sel[f]|kil+themselves|hurt(?:my|him|her)self|end(?:my|his|her)life|selfharm|suicid)/;
 
+/** The message's words as the patterns read them, with the idioms that share their words removed. */
+function withoutIdioms(normalised: string): string {
+  let words = normalised;
+  for (const idiom of BENIGN) words = words.replace(idiom, ' ');
+  return words;
+}
+
+/** Sentences end at . ! or ? before a space, or at a line break ("su!c!de" stays whole). */
+const SENTENCE_END = /(?<=[.!?])\s+|[\r\n]+/;
+
+/** What a message was flagged for, and by which layer: a pattern, or the score with its signals. */
+export type SafetyFinding = { concern: Exclude<SafetyConcern, 'profanity'>; layer: 'patterns' } | { concern: Exclude<SafetyConcern, 'profanity'>; layer: 'score'; score: RiskScore };
+
+/**
+ * The pattern families first (they name the concern precisely); then the scored layer
+ * (`safety-score.ts`), which reads each sentence and its neighbour for a child and signals of danger.
+ */
+export function explainChildAtRisk(text: string): SafetyFinding | null {
+  // Normalised once, a sentence at a time: the patterns read them joined, the score one by one.
+  const parts = text.split(SENTENCE_END).map(normaliseForSafety).filter((words) => words !== ' ');
+  const whole = ` ${parts.map((words) => words.trim()).join(' ')} `;
+  if (whole.split(' ').some((token) => token.length >= 9 && GLUED.test(token))) return { concern: 'self-harm', layer: 'patterns' };
+  const words = withoutIdioms(whole);
+  for (const family of FAMILIES) {
+    if (family.patterns.some((pattern) => pattern.test(words))) return { concern: family.concern, layer: 'patterns' };
+  }
+  const score = scoreChildAtRisk(parts.map(withoutIdioms));
+  return score ? { concern: score.concern, layer: 'score', score } : null;
+}
+
 /** What in the message is about a child at risk, after normalising; null when nothing is. */
 export function detectChildAtRisk(text: string): Exclude<SafetyConcern, 'profanity'> | null {
-  let words = normaliseForSafety(text);
-  if (words.split(' ').some((token) => token.length >= 9 && GLUED.test(token))) return 'self-harm';
-  for (const idiom of BENIGN) words = words.replace(idiom, ' ');
-  for (const family of FAMILIES) {
-    if (family.patterns.some((pattern) => pattern.test(words))) return family.concern;
-  }
-  return null;
+  return explainChildAtRisk(text)?.concern ?? null;
 }
 
 /** The local check before any answer (docs/product.md, Academy assistant: Safety). */

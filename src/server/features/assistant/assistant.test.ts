@@ -187,6 +187,9 @@ describe.each(testDialects())('the academy assistant (built-in), on %s', (dialec
       ['my son wants to hurt himself', 'self-harm'],
       ['a coach touched my son inappropriately', 'abuse'],
       ['im being bulied by the older boys at practise', 'bullying'],
+      // Wordings no pattern foresaw: the scored layer catches them on the same path.
+      ['there’s a man who waits by the fence after practice and talks to the girls', 'abuse'],
+      ['he says he might as well not be here', 'self-harm'],
     ] as const;
     for (const [message, concern] of cases) {
       const response = await ask(t, family, message);
@@ -206,11 +209,11 @@ describe.each(testDialects())('the academy assistant (built-in), on %s', (dialec
 
     // Every admin, and only admins: an urgent notification per flag, e-mailed at once.
     const notifications = await t.ctx.db.selectFrom('notifications').selectAll().where('kind', '=', 'safety').where('source_id', 'in', flags.map((f) => f.id)).execute();
-    expect(notifications.filter((n) => n.family_id === admin.userId)).toHaveLength(3);
+    expect(notifications.filter((n) => n.family_id === admin.userId)).toHaveLength(cases.length);
     expect(notifications.filter((n) => n.family_id !== admin.userId).map((n) => n.family_id)).not.toContain(coach.userId);
     for (const n of notifications) expect(n).toMatchObject({ is_urgent: 1, url: SAFETY_FLAGS_PATH, emailed_at: expect.any(String) });
     const mails = await t.ctx.db.selectFrom('outbox').selectAll().where('kind', '=', 'safety-alert').execute();
-    expect(mails.filter((m) => m.to_address === admin.email)).toHaveLength(3);
+    expect(mails.filter((m) => m.to_address === admin.email)).toHaveLength(cases.length);
     expect(mails.some((m) => m.to_address === coach.email || m.to_address === family.email)).toBe(false);
     // The family's words stay in the app: the e-mail names the kind of concern only.
     expect(mails.some((m) => m.text_body.includes('hurt himself') || m.text_body.includes(family.email))).toBe(false);
@@ -225,15 +228,15 @@ describe.each(testDialects())('the academy assistant (built-in), on %s', (dialec
       return { statusCode: 201 };
     };
     await runPushNotifications(t.ctx, quiet, sender);
-    expect(pushed).toHaveLength(3);
+    expect(pushed).toHaveLength(cases.length);
     expect(pushed.every((p) => p.url === SAFETY_FLAGS_PATH && !p.body.includes('hurt himself'))).toBe(true);
     // The message e-mail job does not send them a second time.
     await runNotificationEmails(t.ctx, new Date(quiet.getTime() + 3_600_000));
-    expect(await t.ctx.db.selectFrom('outbox').select('id').where('to_address', '=', admin.email).where('kind', '!=', 'email-verification').execute()).toHaveLength(3);
+    expect(await t.ctx.db.selectFrom('outbox').select('id').where('to_address', '=', admin.email).where('kind', '!=', 'email-verification').execute()).toHaveLength(cases.length);
 
     // Rude words are answered kindly and flagged, but are no child at risk: no alert.
     await ask(t, family, 'this is fucking useless');
-    expect(await t.ctx.db.selectFrom('outbox').select('id').where('to_address', '=', admin.email).where('kind', '!=', 'email-verification').execute()).toHaveLength(3);
+    expect(await t.ctx.db.selectFrom('outbox').select('id').where('to_address', '=', admin.email).where('kind', '!=', 'email-verification').execute()).toHaveLength(cases.length);
   });
 
   it('shows a family’s e-mail on the safety flags to admins only, never to a coach', async () => {
@@ -382,18 +385,20 @@ describe.each(testDialects())('the academy assistant with an OpenAI-compatible s
   });
 
   it('never sends a self-harm message anywhere, and flags what the moderation endpoint flags', async () => {
-    const { t, fake } = await start({ flagInput: 'nobody would miss' });
+    const { t, fake } = await start({ flagInput: 'feel invisible' });
     const family = await createFamily(t, 'moderation');
     expect((await ask(t, family, 'I want to kill myself')).json().response).toBe(SAFETY_ANSWERS['self-harm']);
     // The local check runs first: a disclosure in any wording never reaches the model or its moderation.
     expect((await ask(t, family, 'my son wants to hurt himself')).json().response).toBe(SAFETY_ANSWERS['self-harm']);
     expect((await ask(t, family, 'a coach touched my son inappropriately')).json().response).toBe(SAFETY_ANSWERS.abuse);
+    // Once left to the moderation endpoint, now caught by the local scored layer.
+    expect((await ask(t, family, 'Honestly nobody would miss me at practice')).json().response).toBe(SAFETY_ANSWERS['self-harm']);
     expect(fake.received).toEqual([]);
 
-    const flagged: TAssistantReply = (await ask(t, family, 'Honestly nobody would miss me at practice')).json();
+    const flagged: TAssistantReply = (await ask(t, family, 'Honestly I feel invisible at practice')).json();
     expect(flagged.response).toBe(SAFETY_ANSWERS['self-harm']);
     expect(fake.received.some((r) => r.path.endsWith('/chat/completions'))).toBe(false);
     const flags = await t.ctx.db.selectFrom('assistant_flags').select('concern').where('family_id', '=', family.userId).orderBy('id').execute();
-    expect(flags.map((f) => f.concern)).toEqual(['self-harm', 'self-harm', 'abuse', 'moderation']);
+    expect(flags.map((f) => f.concern)).toEqual(['self-harm', 'self-harm', 'abuse', 'self-harm', 'moderation']);
   });
 });
