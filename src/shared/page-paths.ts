@@ -55,7 +55,6 @@ const APP_PAGES = {
   parentPortal: '/parent-portal',
   coach: '/coach',
   coachSession: '/coach/sessions/:sessionId',
-
   schedule: '/schedule',
 } as const;
 

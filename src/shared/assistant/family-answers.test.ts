@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { PLANS, formatTrainingWindow } from '../academy-plans';
 import type { TMembership } from '../validation/membership';
 import type { TMembershipTerms } from '../validation/membership-terms';
-import { type FamilyMembership, NO_MEMBERSHIP_LINE, familyLines, formatAnswerDate, scheduleLines } from './family-answers';
+import { type FamilyMembership, NO_MEMBERSHIP_LINE, familyLines, scheduleLines } from './family-answers';
+
+const REMAINING = { left: 12, allowance: 12, renewsOn: '2027-01-02', makeUpCredits: 0, creditsExpireOn: null };
 
 const corePlan = PLANS.find((p) => p.id === 'core-monthly')!;
 const proPlan = PLANS.find((p) => p.id === 'pro-monthly')!;
@@ -80,9 +82,9 @@ describe('the Schedule answer from real sessions (issue 38, point 8)', () => {
     const lines = scheduleLines(
       {
         athletes: [
-          { athleteId: 'a1', athleteName: 'Leo', groupId: 'core', sessions: [session('s20', 20), rained, session('s22', 22), session('s27', 27)] },
-          { athleteId: 'a2', athleteName: 'Mia', groupId: 'core', sessions: [rained, session('s28', 28, { location: 'Field 2' })] },
-          { athleteId: 'a3', athleteName: 'Ava', groupId: 'pro', sessions: [] },
+          { athleteId: 'a1', athleteName: 'Leo', groupId: 'core', remaining: REMAINING, sessions: [session('s20', 20), rained, session('s22', 22), session('s27', 27)] },
+          { athleteId: 'a2', athleteName: 'Mia', groupId: 'core', remaining: REMAINING, sessions: [rained, session('s28', 28, { location: 'Field 2' })] },
+          { athleteId: 'a3', athleteName: 'Ava', groupId: 'pro', remaining: REMAINING, sessions: [] },
         ],
       },
       NOW,
@@ -97,6 +99,6 @@ describe('the Schedule answer from real sessions (issue 38, point 8)', () => {
 
   it('leaves out cancellations more than 7 days ahead', () => {
     const later = session('s28', 28, { status: 'cancelled', cancelReason: 'field' });
-    expect(scheduleLines({ athletes: [{ athleteId: 'a1', athleteName: 'Leo', groupId: 'core', sessions: [later] }] }, NOW)).toEqual(['Leo has no sessions on the schedule in the next 2 weeks.']);
+    expect(scheduleLines({ athletes: [{ athleteId: 'a1', athleteName: 'Leo', groupId: 'core', remaining: REMAINING, sessions: [later] }] }, NOW)).toEqual(['Leo has no sessions on the schedule in the next 2 weeks.']);
   });
 });

@@ -128,4 +128,4 @@ export function scheduleLines(schedule: TFamilySchedule, now: Date): string[] {
 }
 
 /** The Schedule answer's last line: where the coming sessions are. */
-export const SCHEDULE_PAGE_LINE = 'The member portal lists the coming sessions.';
+export const SCHEDULE_PAGE_LINE = 'The Schedule page lists the coming sessions, and there you can say an athlete can’t make one.';

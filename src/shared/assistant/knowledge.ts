@@ -41,6 +41,7 @@ export type KnowledgeEntry = {
 export const ASSISTANT_LINKS = {
   manageBilling: { label: 'Manage Billing', path: paths.billing() },
   memberPortal: { label: 'Member portal', path: paths.memberPortal() },
+  schedule: { label: 'Schedule', path: paths.schedule() },
   membership: { label: 'Membership and terms', path: paths.membership() },
   payments: { label: 'Payments and receipts', path: paths.profile({ tab: 'billing' }) },
   apply: { label: 'Apply to the academy', path: paths.academyDetails() },

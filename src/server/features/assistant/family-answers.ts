@@ -56,7 +56,7 @@ async function scheduleFromSessions(db: Db, familyId: string, now: Date): Promis
     text: [...scheduleLines(schedule, now), SCHEDULE_PAGE_LINE].join('\n\n'),
     suggestsMembership: false,
     suggestions: [],
-    links: [ASSISTANT_LINKS.memberPortal],
+    links: [ASSISTANT_LINKS.schedule],
     confidence: 1,
     handoff: false,
     source: 'family-data',

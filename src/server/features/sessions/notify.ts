@@ -73,7 +73,7 @@ export async function sendChangeNotice(ctx: NoticeContext, changeId: string, now
     if (!(await claimChangeNotice(trx, changeId, at))) return null;
     const rows = [...audience.keys()].map((familyId) => ({
       id: timeOrderedId(now.getTime()), family_id: familyId, kind: 'session' as const, source_id: changeId,
-      title: preview(title, 120), body: preview(lines.join(' ')), url: paths.dashboard(), is_urgent: 1, created_at: at,
+      title: preview(title, 120), body: preview(lines.join(' ')), url: paths.schedule(), is_urgent: 1, created_at: at,
     }));
     const fresh = await insertNotices(trx, rows);
     const families = await listMailableFamilies(trx, fresh, isPostgres(ctx.db) ? true : 1);
@@ -95,7 +95,7 @@ function changeMail(ctx: NoticeContext, family: { email: string; name: string },
     ...composeMail({
       greeting: `Hi ${family.name},`,
       paragraphs: lines,
-      links: [{ label: 'Open your schedule', url: `${ctx.config.appUrl}${paths.dashboard()}` }],
+      links: [{ label: 'Open your schedule', url: `${ctx.config.appUrl}${paths.schedule()}` }],
       signOff: 'Bravo Academy, 4S Ranch, San Diego. Changes to your sessions are sent at once, at any hour.',
     }),
   };

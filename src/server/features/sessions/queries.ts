@@ -67,6 +67,7 @@ export function listAbsences(db: Executor, athleteIds: string[], sessionIds: str
 export function listSessionVersions(db: Executor, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('training_sessions').select(['id', 'sequence', 'updated_at']).where('id', 'in', ids).execute();
+}
 
 /**
  * The coach's marks of these athletes at sessions starting in [from, to]: from the sessions by start
@@ -95,6 +96,7 @@ export function listAbsenceMarks(db: Executor, athleteIds: string[], from: strin
     .where('s.starts_at', '<=', to)
     .where('r.athlete_id', 'in', athleteIds)
     .execute();
+}
 
 /** A group's scheduled (not cancelled) sessions on the academy dates [fromDate, toDate], starting at or after `startsFrom`. */
 export function listOpenGroupSessions(db: Executor, groupId: string, fromDate: string, toDate: string, startsFrom: string) {

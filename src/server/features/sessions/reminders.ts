@@ -46,7 +46,7 @@ export async function sendSessionReminders(ctx: ReminderContext, now = new Date(
   return inTransaction(ctx.db, async (trx) => {
     const rows = [...reminders].map(([familyId, lines]) => ({
       id: timeOrderedId(now.getTime()), family_id: familyId, kind: 'session-reminder' as const, source_id: sourceId,
-      title, body: preview(lines.join(' · ')), url: paths.dashboard(), is_urgent: 0, created_at: at,
+      title, body: preview(lines.join(' · ')), url: paths.schedule(), is_urgent: 0, created_at: at,
     }));
     const fresh = await insertNotices(trx, rows);
     const families = await listMailableFamilies(trx, fresh, isPostgres(ctx.db) ? true : 1);
@@ -70,7 +70,7 @@ function reminderMail(ctx: ReminderContext, family: { email: string; name: strin
     ...composeMail({
       greeting: `Hi ${family.name},`,
       paragraphs: ['A reminder of tomorrow’s training:', ...lines, 'If someone can’t make it, say so in the app until 2 hours before the start.'],
-      links: [{ label: 'Open your schedule', url: `${ctx.config.appUrl}${paths.dashboard()}` }],
+      links: [{ label: 'Open your schedule', url: `${ctx.config.appUrl}${paths.schedule()}` }],
       signOff: 'Bravo Academy, 4S Ranch, San Diego. You asked for this reminder; turn it off in Settings, Notifications.',
     }),
   };

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { TFamilySchedule } from '#shared/validation/sessions';
 import { ComingSessions } from './coming-sessions';
 
+const REMAINING = { left: 12, allowance: 12, renewsOn: '2027-01-02', makeUpCredits: 0, creditsExpireOn: null };
+
 type Session = TFamilySchedule['athletes'][number]['sessions'][number];
 
 /** A Core session 4:00-5:00 PM Pacific, `days` from now (at least a day ahead, whatever the hour). */
@@ -23,6 +25,7 @@ describe('ComingSessions', () => {
           athletes: [
             {
               athleteId: 'a1', athleteName: 'Leo', groupId: 'core',
+              remaining: REMAINING,
               sessions: [
                 session('ended', -1),
                 session('s1', 1),
@@ -30,7 +33,7 @@ describe('ComingSessions', () => {
                 session('s3', 3, { absence: { reason: 'sick', note: null, reportedAt: new Date().toISOString() } }),
               ],
             },
-            { athleteId: 'a2', athleteName: 'Mia', groupId: 'pro', sessions: [] },
+            { athleteId: 'a2', athleteName: 'Mia', groupId: 'pro', remaining: REMAINING, sessions: [] },
           ],
         }}
       />,

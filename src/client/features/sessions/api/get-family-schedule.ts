@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { academyDate } from '#shared/progress/time';
-import type { TFamilySchedule, TSessionsRemaining } from '#shared/validation/sessions';
+import type { TFamilySchedule } from '#shared/validation/sessions';
 import { api } from '#client/lib/api';
 import { sessionsQueryKeys } from './query-keys';
 
 /** How far ahead the schedule page and the dashboard's card look. */
 export const SCHEDULE_DAYS = 28;
 
-/**
- * An athlete as the schedule shows them. `remaining` is added to GET /api/v1/sessions by the
- * sessions-remaining work (issue 38, point 4); until then it is absent and nothing is shown.
- */
-export type ScheduleAthlete = TFamilySchedule['athletes'][number] & { remaining?: TSessionsRemaining | null };
+/** An athlete as the schedule shows them: first name, group, sessions remaining and coming sessions. */
+export type ScheduleAthlete = TFamilySchedule['athletes'][number];
 export type ScheduleSession = ScheduleAthlete['sessions'][number];
 
 export function familyScheduleQueryOptions(from: string, days = SCHEDULE_DAYS) {

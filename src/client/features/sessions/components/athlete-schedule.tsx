@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { academyDate } from '#shared/progress/time';
 import type { ScheduleAthlete } from '../api/get-family-schedule';
-import { formatRemaining, groupByWeek, weekLabel } from './format';
+import { formatSessionsRemaining } from '#shared/sessions-remaining';
+import { groupByWeek, weekLabel } from './format';
 import { SessionItem } from './session-item';
 
 /** One athlete's coming sessions, week by week, with their sessions remaining when the API gives it. */
@@ -17,7 +18,7 @@ export function AthleteSchedule({ athlete, now, onCantMakeIt }: { athlete: Sched
         </h2>
         <p className="text-sm text-muted-foreground">{athlete.groupId === 'pro' ? 'Pro' : 'Core'} group</p>
       </div>
-      {athlete.remaining ? <p className="text-sm font-medium">{formatRemaining(athlete.remaining)}</p> : null}
+      <p className="text-sm font-medium">{formatSessionsRemaining(athlete.remaining)}</p>
       {coming.length === 0 ? <p className="text-sm text-muted-foreground">No sessions in the next four weeks.</p> : null}
       {groupByWeek(coming).map((week) => (
         <div key={week.monday} className="flex flex-col gap-2">

@@ -1,7 +1,7 @@
 /** How the schedule says its sessions (docs/product.md, Training sessions, "The family's schedule page"). */
 import { describe, expect, it } from 'vitest';
 import type { ScheduleAthlete } from '../api/get-family-schedule';
-import { cancelledText, formatRemaining, formatSessionDay, formatSessionTime, groupByWeek, isMoved, weekLabel } from './format';
+import { cancelledText, formatSessionDay, formatSessionTime, groupByWeek, isMoved, weekLabel } from './format';
 import { scheduleNotices } from './notices';
 
 // Wednesday 2 December 2026, 9 AM Pacific.
@@ -23,11 +23,9 @@ describe('the schedule’s words', () => {
     expect(groupByWeek([{ date: '2026-12-04' }, { date: '2026-12-06' }, { date: '2026-12-07' }]).map((w) => [w.monday, w.items.length])).toEqual([['2026-11-30', 2], ['2026-12-07', 1]]);
   });
 
-  it('says a cancellation with its reason, and sessions remaining with credits', () => {
+  it('says a cancellation with its reason', () => {
     expect(cancelledText('weather')).toBe('Cancelled: weather');
     expect(cancelledText(null)).toBe('Cancelled');
-    expect(formatRemaining({ left: 7, allowance: 12, renewsOn: '2027-06-14', makeUpCredits: 1, creditsExpireOn: '2027-07-14' })).toBe('7 of 12 left · renews Jun 14 · 1 make-up credit');
-    expect(formatRemaining({ left: 12, allowance: 12, renewsOn: '2027-01-02', makeUpCredits: 0, creditsExpireOn: null })).toBe('12 of 12 left · renews Jan 2');
   });
 
   it('tells a moved session from a regular one', () => {
@@ -38,8 +36,10 @@ describe('the schedule’s words', () => {
   });
 });
 
+const REMAINING = { left: 12, allowance: 12, renewsOn: '2027-01-02', makeUpCredits: 0, creditsExpireOn: null };
+
 describe('the banner of schedule changes', () => {
-  const leo = (sessions: ScheduleAthlete['sessions']): ScheduleAthlete => ({ athleteId: 'leo', athleteName: 'Leo', groupId: 'core', sessions });
+  const leo = (sessions: ScheduleAthlete['sessions']): ScheduleAthlete => ({ athleteId: 'leo', athleteName: 'Leo', groupId: 'core', remaining: REMAINING, sessions });
 
   it('names each cancelled or moved session of the next 7 days once, and nothing later or regular', () => {
     const sunday = session('2026-12-06', '2026-12-07T00:00:00.000Z', '2026-12-07T01:00:00.000Z', { status: 'cancelled', cancelReason: 'weather' });
@@ -50,7 +50,7 @@ describe('the banner of schedule changes', () => {
       'Saturday’s session was moved: now 5:00 – 6:00 PM.',
       'Sunday’s session is cancelled: weather.',
     ]);
-    const mia: ScheduleAthlete = { athleteId: 'mia', athleteName: 'Mia', groupId: 'core', sessions: [sunday] };
+    const mia: ScheduleAthlete = { athleteId: 'mia', athleteName: 'Mia', groupId: 'core', remaining: REMAINING, sessions: [sunday] };
     expect(scheduleNotices([leo([sunday]), mia], NOW).map((n) => n.text)).toEqual(['Sunday’s session for Leo and Mia is cancelled: weather.']);
     expect(scheduleNotices([leo([regular, later])], NOW)).toEqual([]);
   });

@@ -6,7 +6,6 @@
 import { ACADEMY } from '#shared/academy';
 import { addDays } from '#shared/progress/time';
 import { SESSION_GROUPS, weekdayOf } from '#shared/sessions';
-import type { TSessionsRemaining } from '#shared/validation/sessions';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
 const shortDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
@@ -77,14 +76,4 @@ export function isMoved(session: { date: string; startsAt: string }, groupId: 'c
   const window = SESSION_GROUPS.find((g) => g.id === groupId)?.window;
   if (!window || !window.days.includes(weekdayOf(session.date))) return false;
   return clockFormat.format(new Date(session.startsAt)) !== window.start;
-}
-
-/**
- * "7 of 12 left · renews Jun 14 · 1 make-up credit". A local formatter until the sessions-remaining
- * work ships its shared one (issue 38, point 4); replace this with it then.
- */
-export function formatRemaining(remaining: TSessionsRemaining): string {
-  const parts = [`${remaining.left} of ${remaining.allowance} left`, `renews ${formatShortDate(remaining.renewsOn)}`];
-  if (remaining.makeUpCredits > 0) parts.push(`${remaining.makeUpCredits} make-up ${remaining.makeUpCredits === 1 ? 'credit' : 'credits'}`);
-  return parts.join(' · ');
 }

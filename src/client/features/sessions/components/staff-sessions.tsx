@@ -1,5 +1,6 @@
 import { Ban, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '#shared/page-paths';
 import { academyDate } from '#shared/progress/time';
 import type { TStaffSessions } from '#shared/validation/sessions';
 import { Alert, EmptyState } from '#client/components/ui/alert';
@@ -12,7 +13,6 @@ import { cancelledText, formatSessionDay, formatSessionTime } from './format';
  * The coach's attendance sheet for a session. The page comes with the attendance work (issue 38,
  * point 3); switch to `paths` once it is in the shared page table.
  */
-const attendanceSheetPath = (sessionId: string) => `/coach/sessions/${encodeURIComponent(sessionId)}`;
 
 /** The staff view of /schedule: the coming two weeks' sessions, today first, each opening its attendance sheet. */
 export function StaffSessions() {
@@ -44,7 +44,7 @@ function StaffSessionItem({ session }: { session: TStaffSessions['sessions'][num
   const isCancelled = session.status === 'cancelled';
   return (
     <li>
-      <Link to={attendanceSheetPath(session.id)} className="flex items-center gap-3 rounded-md border bg-card p-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
+      <Link to={paths.coachSession(session.id)} className="flex items-center gap-3 rounded-md border bg-card p-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-2 font-semibold">
             {session.groupId === 'pro' ? 'Pro' : 'Core'} · {formatSessionTime(session.startsAt, session.endsAt)}
