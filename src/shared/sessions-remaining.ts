@@ -8,10 +8,12 @@
  * - A session counts when the athlete was marked present or late, or absent with no family reply
  *   (an unexcused no-show). A cancelled session never counts; excused (marked so, or a "Can't make
  *   it") does not, and neither does a session nobody marked.
- * - A reply made at least 24 hours before a session that went ahead (started, not cancelled) and
- *   that the athlete did not attend earns a make-up credit at the session's start, valid until the
- *   end of the period after the one it was earned in. Attending beyond the period's allowance uses
- *   the oldest valid credit instead of the allowance.
+ * - A reply made at least 24 hours before a session of the current period or an earlier one, that
+ *   was not cancelled and that the athlete did not attend, earns a make-up credit, valid until the
+ *   end of the period after the session's. A coming session's credit shows as soon as the reply is
+ *   made (the parent sees it at once) and goes with the reply if it is taken back, the session is
+ *   cancelled or the athlete attends after all. Attending beyond the period's allowance uses the
+ *   oldest valid credit (earned at its session's start) instead of the allowance.
  * - Counted over the current period and the two before it, with no credit carried into the first:
  *   a credit lives two periods at most, so only a third period back could change the figure.
  * - Left is never below 0: a session attended beyond the allowance with no credit is not charged.
@@ -71,6 +73,12 @@ export function allowancePeriods(subject: RemainingSubject, now: Date): Period[]
   return periods;
 }
 
+/** The last instant whose rows the count reads: the end of the current period. */
+export function remainingWindowEnd(subject: RemainingSubject, now: Date): Date {
+  const periods = allowancePeriods(subject, now);
+  return new Date(periods[periods.length - 2]!.end);
+}
+
 /** The first instant whose rows the count reads. */
 export function remainingWindowStart(subject: RemainingSubject, now: Date): Date {
   return new Date(allowancePeriods(subject, now)[0]!.start);
@@ -96,7 +104,11 @@ export function computeSessionsRemaining(subject: RemainingSubject, marks: reado
   const ordered = marks.map((mark) => ({ mark, at: Date.parse(mark.startsAt) })).sort((a, b) => a.at - b.at);
   for (const { mark, at } of ordered) {
     const p = periods.findIndex((period) => at >= period.start && at < period.end);
-    if (mark.isCancelled || at > now.getTime() || p < 0 || p > current) continue;
+    if (mark.isCancelled || p < 0 || p > current) continue;
+    if (at > now.getTime()) {
+      if (mark.attendance === null && hasNotice(mark, at)) credits.push({ earnedAt: at, expiresAt: periods[p + 1]!.end, isUsed: false });
+      continue;
+    }
     const isNoShow = mark.attendance === 'absent' && mark.absenceReportedAt === null;
     if (isAttended(mark) && charged[p]! >= allowance) {
       const credit = oldestCredit(credits, at);

@@ -3,7 +3,7 @@
  * sessions, "Sessions remaining"): two indexed reads of the athletes' marks and replies over the
  * window the rule looks at, then the pure rule (`computeSessionsRemaining`) per membership.
  */
-import { computeSessionsRemaining, type RemainingFor, remainingWindowStart, type SessionMark } from '#shared/sessions-remaining';
+import { computeSessionsRemaining, type RemainingFor, remainingWindowEnd, remainingWindowStart, type SessionMark } from '#shared/sessions-remaining';
 import type { TSessionsRemaining } from '#shared/validation/sessions';
 import type { Db } from '#server/db/database';
 import { listAbsenceMarks, listAttendanceMarks } from './queries';
@@ -11,10 +11,10 @@ import { listAbsenceMarks, listAttendanceMarks } from './queries';
 const iso = (value: string | Date) => new Date(value).toISOString();
 
 /** Each athlete's marks by session: the coach's mark and the family's reply on one line. */
-async function readMarks(db: Db, athleteIds: string[], from: Date, now: Date): Promise<Map<string, SessionMark[]>> {
+async function readMarks(db: Db, athleteIds: string[], from: Date, to: Date): Promise<Map<string, SessionMark[]>> {
   const [attendance, absences] = await Promise.all([
-    listAttendanceMarks(db, athleteIds, from.toISOString(), now.toISOString()),
-    listAbsenceMarks(db, athleteIds, from.toISOString(), now.toISOString()),
+    listAttendanceMarks(db, athleteIds, from.toISOString(), to.toISOString()),
+    listAbsenceMarks(db, athleteIds, from.toISOString(), to.toISOString()),
   ]);
   const bySession = new Map<string, SessionMark & { athleteId: string }>();
   const line = (athleteId: string, sessionId: string, startsAt: string | Date, status: string) => {
@@ -37,7 +37,9 @@ export async function readSessionsRemaining(db: Db, memberships: readonly Remain
     const start = remainingWindowStart(m, now);
     return earliest && earliest < start ? earliest : start;
   }, null);
-  const marks = from && athleteIds.length ? await readMarks(db, athleteIds, from, now) : new Map<string, SessionMark[]>();
+  // The current period's coming sessions too: a reply for one of them already holds its make-up credit.
+  const to = new Date(Math.max(now.getTime(), ...memberships.map((m) => remainingWindowEnd(m, now).getTime())));
+  const marks = from && athleteIds.length ? await readMarks(db, athleteIds, from, to) : new Map<string, SessionMark[]>();
   return memberships.map((m) => computeSessionsRemaining(m, (m.athleteId && marks.get(m.athleteId)) || [], now));
 }
 
