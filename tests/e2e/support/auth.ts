@@ -19,7 +19,7 @@ export type MailboxMessage = {
 };
 
 /** better-auth checks the Origin of state-changing requests, as a browser sends it. */
-function appOrigin(): string {
+export function appOrigin(): string {
   return `http://localhost:${process.env.E2E_PORT}`;
 }
 
