@@ -42,6 +42,9 @@ const PEOPLE = '(?:little |older |younger |baby |big )?(?:son|daughter|kid|boy|g
 const OBJ = `(?:him|her|me|them|us|(?:my|his|her|our|the) ${PEOPLE})`;
 const W = (n: number) => `(?: \\w+){0,${n}}`;
 
+/** Words before "fat" that make it a child's feeling ("i feel so fat"), an eating sign and no insult. */
+const FEELING = '(?:feel|feels|felt|am|is|so|too|really|look|looks)';
+
 type Term = readonly [RiskSignal, number, RegExp];
 const terms = (signal: RiskSignal, weight: number, ...sources: string[]): Term[] => sources.map((s) => [signal, weight, new RegExp(`\\b(?:${s})\\b`, 'g')] as const);
 
@@ -88,7 +91,9 @@ const TERMS: readonly Term[] = [
   ...terms('hopelessness', 1.5, 'disappear\\w*|vanish\\w*|give up|gave up|giving up|gives up|(?:feel|feels|felt|so|all|always) alone|lonely|goodbye'),
   // Eating: a child who stops eating, hides food or feels fat (eating problems are self-harm's neighbours).
   ...terms('eating', 2.5, `stopped eating|(?:will not|does not|do not|refuses? to|never) eat(?:ing)? (?:\\w+ )?(?:anything|lunch|dinner|breakfast|meals?|food)|(?:will not|does not|do not|refuses? to) eat|hid\\w* food|throw\\w* up after (?:meals|eating|dinner|lunch|food)|skip\\w* (?:every|all) (?:meals?|lunch|dinner)`),
-  ...terms('eating', 2, '(?:feel|feels|felt|am|is|so|too|look|looks|think (?:i|he|she) (?:is|am)) (?:so |too |really )?fat|only (?:drink\\w* )?water|(?:lost|losing) so much weight|count\\w* calories'),
+  ...terms('eating', 2, '(?:lost|losing) so much weight|count\\w* calories'),
+  // Feeling fat or drinking only water weigh little alone (a kit that is too tight), more beside not eating.
+  ...terms('eating', 1.5, `${FEELING} fat|only (?:drink\\w* )?water`),
   // Body and touching.
   ...terms('body', 3, '(?:sit|sits|sat|sitting) on (?:his|her|my) lap|(?:under|inside|up) (?:his|her|my) (?:clothes|shirt|shorts|pants|underwear|skirt|dress)|(?:same|his|her) bed|(?:watch\\w*|look\\w*|stare\\w*) (?:at )?(?:him|her|me|them|the (?:girls|boys|kid)) (?:change|changing|undress\\w*|shower\\w*)|(?:take|took|takes|taking|pull\\w*) (?:off|down) (?:his|her|my) (?:clothes|shirt|shorts|pants)|kiss\\w*|lick\\w*|strip\\w*|swimsuit|bikini|bra|pantsed|(?:talk\\w*|ask\\w*|jok\\w*) (?:\\w+ ){0,3}about (?:sex|his body|her body|my body|dating)'),
   ...terms('body', 2, 'massag\\w*|touch\\w* (?:him|her|me|them)|(?:his|her|my) (?:legs?|thighs?|chest|bum|butt|bottom)|tickl\\w*|(?:in|into) (?:the )?showers?|undress\\w*|naked|hugs? (?:him|her|me) (?:too|for|all|every|a lot|tight)'),
@@ -108,7 +113,7 @@ const TERMS: readonly Term[] = [
   ...terms('bullying', 2, '(?:because of|about|for) (?:his|her|my|their) (?:accent|skin(?: colou?r)?|colou?r|race|religion|hijab|ethnicity|english|country|culture|disability|stutter)|picked on'),
   ...terms('bullying', 2.5, `threat|threats|threaten\\w*|(?:push\\w*|shov\\w*|trip\\w*|hit|hits|kick\\w*|punch\\w*)${W(4)} (?:on purpose|every (?:day|session|practice|time|week)|when (?:the )?coach (?:is not|was not) looking|when (?:no one|nobody) is)`),
   ...terms('bullying', 2, `if (?:he|she|i|we) (?:says|say|said) no|makes? ${OBJ} (?:carry|do|give|pay)|left out of`, `exclud\\w*|left out|ignor\\w*|laugh\\w* (?:at|when)|mean|nasty|rumou?rs?|names|shov\\w*|trip\\w* ${OBJ}|spit\\w*|spat|gang\\w*|bother\\w* ${OBJ}|picks on|teas\\w*|insult\\w*|slur\\w*|embarrass\\w*|humiliat\\w*|(?:will not|never|nobody|no one|noone)${W(2)} pass\\w* (?:to|the ball to)|(?:does|do|did) nothing`),
-  ...terms('bullying', 1.5, '(?:by|from) (?:a|an|one) (?:boy|girl|kid|player|teammate)|(?:by|from) (?:the )?(?:same |older |other |two |three |some |bigger )+(?:boys|girls|kid|players|teammates)|fat|ugly|loser|stupid|freak|weirdo'),
+  ...terms('bullying', 1.5, `(?:by|from) (?:a|an|one) (?:boy|girl|kid|player|teammate)|(?:by|from) (?:the )?(?:same |older |other |two |three |some |bigger )+(?:boys|girls|kid|players|teammates)|(?<!${FEELING} )fat|ugly|loser|stupid|freak|weirdo`),
   ...terms('bullying', 1, 'online|group chat|comments?|posted|other (?:kid|boys|girls|players)|older (?:kid|boys|girls|players)|every (?:day|practice|session|week|time)'),
   // An adult in the message: weighs only beside signals of abuse.
   ...terms('adult', 1, `(?:(?:my|our|his|her|their) (?:own )?)?(?:${ADULTS})|older man|grown up`),
