@@ -123,6 +123,22 @@ const CONCERNING: readonly (readonly [string, 'self-harm' | 'abuse' | 'neglect' 
   ['she hasnt eaten properly in days and nobody at home cares', 'neglect'],
   // A child writing, as a child spells it.
   ['coach said dont tell mum', 'abuse'],
+  // Variants of what a held-out table caught the check missing, in other words (issue 37, point 1).
+  ['my daughter says she will cut herself if she gets dropped from the team', 'self-harm'],
+  ['he keeps telling us he’ll hurt himself if he fails his exams', 'self-harm'],
+  ['she thinks she is too fat and refuses to eat anything but an apple', 'self-harm'],
+  ['my son throws up after meals and is counting calories, he is 11', 'self-harm'],
+  ['a man on snapchat keeps asking my daughter for photos without her clothes', 'abuse'],
+  ['someone wants me to send a video of me in my underwear', 'abuse'],
+  ['the assistant coach told my son to wait for him alone in the locker room after practice', 'abuse'],
+  ['the coach takes my daughter to his car alone to talk about her position', 'abuse'],
+  ['a neighbour gave my son a secret phone and calls him late at night', 'abuse'],
+  ['one of the moms bought my son a cell and messages him every night', 'abuse'],
+  ['my daughter has had a high fever for a week and her mom refuses to take her to the doctor', 'neglect'],
+  ['his parents never take him to the dentist and his teeth hurt so much he cries', 'neglect'],
+  ['the boys keep telling my son to go back to his country', 'bullying'],
+  ['my daughter gets picked on at training because of her hijab', 'bullying'],
+  ['kids on the team call him a terrorist because of his name', 'bullying'],
 ];
 
 /**
@@ -496,6 +512,26 @@ const ORDINARY: readonly string[] = [
   'i forgot my boots in coachs car',
   'my kid is dying of boredom in the summer, any camps?',
   'my daughter keeps losing her water bottle, can you check lost and found?',
+  // Look-alikes of a held-out table's false alarms: hyperbole, a child's own parent, an award, a family
+  // writing to a coach, a secret play or surprise, a group chat, an injury, a kit size.
+  'these sprints are killing me, my feet are dead lol',
+  'the heat at practice is killing us, can we have more water breaks?',
+  'my mom will drive me to the tournament, can she park near the field?',
+  'his dad picks him up and texts him when he is outside, is that ok?',
+  'The coach gave my son a medal for most improved, he was so proud',
+  'the academy gave her a voucher as a prize for the skills challenge',
+  'how do I message the coach about Saturday?',
+  'my son wants to text his coach to say sorry he missed practice',
+  'the boys made up a secret celebration for when they score, so funny',
+  'Can we keep it a secret from the team that the coach is leaving? we want to give him a present',
+  'the parents group chat at night is too noisy, can I leave it?',
+  'he’ll hurt himself if he doesn’t warm up properly, can the coach remind him?',
+  'my son is worried he is too fat for the goalkeeper kit, do you have bigger sizes?',
+  'can my son wait alone in the changing room until I arrive?',
+  'we can’t take him to the doctor until Monday, should he skip training?',
+  'my son got picked for the team photo, when is it?',
+  'her grandma bought her a phone so she can call us after practice',
+  'my daughter only drinks water during practice, is that enough?',
 ];
 
 describe('the safeguarding check: every concerning message is flagged', () => {

@@ -70,6 +70,9 @@ const EXACT: Record<string, string> = {
   dissapear: 'disappear', disapear: 'disappear', dissappear: 'disappear', dissapeared: 'disappeared', disapeared: 'disappeared',
   skared: 'scared', scaired: 'scared', scard: 'scared', scarred: 'scarred', secrit: 'secret', seceret: 'secret', sercet: 'secret',
   stronger: 'stronger', strange: 'strange', scored: 'scored', shared: 'shared',
+  // One letter from "massage": a family writing to a coach is not a massage.
+  message: 'message', messages: 'messages', messaged: 'messaged', messaging: 'messaging', messager: 'messager', messenger: 'messenger',
+  dads: 'dads', moms: 'moms', mums: 'moms', fathers: 'dads', mothers: 'moms',
   coch: 'coach', coatch: 'coach', nite: 'night', tonite: 'tonight', feild: 'field', wen: 'when', wat: 'what', hapened: 'happened', happend: 'happened',
   fallowing: 'following', folowing: 'following', fallows: 'follows', sombody: 'somebody', somone: 'someone', sumone: 'someone', somei: 'someone',
   everyi: 'everyone', noi: 'no one', evry: 'every', evrything: 'everything', evryone: 'everyone', nobdy: 'nobody', noone: 'no one',
@@ -162,6 +165,8 @@ export function normaliseForSafety(text: string): string {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    // "he'll" and "she'd" before the apostrophes go: read as "hell" and "shed" they would hide a threat.
+    .replace(/\b(i|you|he|she|it|we|they)[’‘`´'](ll|d)\b/g, (_, who: string, verb: string) => `${who} ${verb === 'll' ? 'will' : 'would'}`)
     .replace(/[’‘`´']/g, '');
   const words: string[] = [];
   for (const raw of plain.split(/[^a-z0-9@$!|]+/)) {
@@ -208,6 +213,20 @@ const BENIGN: RegExp[] = [
   /\b(?:kick|kicks|kicked|kicking) (?:\w+ ){0,3}(?:out|off)\b(?! of (?:the|my|his|her|our|their) (?:house|home|apartment))/g,
   /\b(?:anti )?bull(?:y|ying) (?:policy|policies|rules|program|programs|training|prevention|workshop|awareness)\b/g,
   /\banti (?:cyber)?bull(?:y|ying)\b/g,
+  // Hyperbole about training: "this drill is killing me", "my legs are dead", "dead legs".
+  /\b(?:drills?|sprints?|practice|training|session|workout|fitness|conditioning|running|laps|heat|homework|school|exams?|waiting|this|it|legs?|knees?|feet) (?:(?:is|are|was|were|will|keeps?|really|literally|nearly|almost|totally|going to|just) ){0,2}(?:kill|kills|killing|killed) (?:me|us|him|her|them|my legs)\b/g,
+  /\b(?:(?:my|his|her|our|their) )?(?:legs?|feet|arms?|phone|battery|ball)(?: \w+)? (?:is|are|was|were|feel|feels|felt|went|go|going) (?:so |totally |completely )?dead\b/g,
+  /\bdead (?:legs?|tired|battery|ball|heat|last)\b/g,
+  // Play and surprises: a secret play or handshake, a birthday surprise kept from the child.
+  /\bsecret (?:play|plays|drill|drills|handshake|move|moves|skills?|weapon|tactics?|formation|set pieces?|celebration|code|trick|tricks|routine|santa)\b/g,
+  /\b(?:keep|keeps|keeping|kept) (?:it|this|that|the \w+|his \w+|her \w+)? ?(?:a )?secret from (?:my|our|the) (?:son|daughter|kid|kids|boy|girl|team|teammates|players)\b(?!(?: \w+){0,2} (?:mom|dad|parents?|family|us|me)\b)/g,
+  // An award: a gift card or a medal for player of the month is the club's prize, not a groomer's gift.
+  /\b(?:a |an )?(?:gift cards?|gifts?|presents?|prizes?|medals?|trophy|trophies|certificates?|vouchers?) (?:for|as) (?:the |a |an |his |her |their )?(?:player of the (?:month|week|match|game|season|year)|mvp|most improved|best (?:player|effort|goal|attitude|teammate)|award|prize|reward|winning|birthday|effort|hard work)\b/g,
+  // A family's own present, to a coach or the team ("we want to give him a present"): the adult receives it.
+  /\b(?:we|i) (?:(?:want|wanted|would like|would love|will|would|are going|am going|plan|planned|hope|hoped|could|can|should|just|also) (?:to )?){0,2}(?:give|gave|giving|buy|bought|buying|get|got|getting|send|sent) (?:him|her|them|(?:the|our|his|her|my) (?:coach|coaches|team|staff))(?: \w+){0,2} (?:presents?|gifts?|cards?|flowers|thank you)\b/g,
+  // A family writing to staff (the adult is who is contacted, not who contacts a child).
+  /\b(?:a |an )?(?:private |direct |quick |short )?(?:message|messages|text|texts|dm|dms|email|emails|note|call) to (?:the|my|his|her|our|their) (?:\w+ )?(?:coach|staff|academy|admin|manager|office)\b/g,
+  /\b(?:message|messaged|messaging|text|texted|texting|dm|email|emailed|call|called|contact|contacted|thank|thanked|reach) (?:the|my|his|her|our|their) (?:\w+ )?(?:coach|staff|academy|admin|manager|office)\b/g,
 ];
 
 type Family = { concern: Exclude<SafetyConcern, 'profanity'>; patterns: RegExp[] };
@@ -218,7 +237,9 @@ const FAMILIES: Family[] = [
     patterns: [
       /\bsuicid\w*/,
       rx(`\\b(?:kill|kills|killing|killed|hang|hangs|hanging|hanged|starve|starves|starving|starved|shoot|shoots|shooting|shot|stab|stabs|stabbing|stabbed|drown|drowning|poison|poisoning|off|end|ending|harm|harms|harming|harmed|cuts|cutting|hurting|burning|scratching|punching|injuring|mutilating|strangle|strangling|choke|choking) ${SELF}\\b`),
-      rx(`\\b(?:want|(?:am|is|are|was|were) going to|plan|plans|planning|try|tries|tried|trying|thinks? about|thinking about|thoughts? (?:of|about)|talks? about|talked about|talking about|threaten\\w*|urges? to|feels? like|keeps? saying|kept saying|said (?:he|she|they|i) (?:would|will|was going to|is going to|want)|says (?:he|she|they) (?:will|would|is going to|want)|i will|i might)${W(3)} (?:to )?(?:cut|hurt|burn|hit|punch|injure|harm|kill|end|scratch|starve) ${SELF}\\b`),
+      rx(`\\b(?:want|(?:am|is|are|was|were) going to|plan|plans|planning|try|tries|tried|trying|thinks? about|thinking about|thoughts? (?:of|about)|talks? about|talked about|talking about|threaten\\w*|urges? to|feels? like|keeps? saying|kept saying|said (?:he|she|they|i) (?:would|will|was going to|is going to|want)|says (?:he|she|they) (?:will|would|is going to|want)|(?:told|tells|telling) (?:me|us|him|her|them|(?:his|her|my|our) \\w+) (?:he|she|they|i) (?:would|will|was going to|is going to|might|wants? to)|i will|i might)${W(3)} (?:to )?(?:cut|hurt|burn|hit|punch|injure|harm|kill|end|scratch|starve) ${SELF}\\b`),
+      // A threat with a condition about the sport or school, not an injury ("he will hurt himself if he does not make the team").
+      rx(`\\b(?:hurt|harm|kill|cut|starve|end) ${SELF} if (?:he|she|they|i|we) (?:does not|do not|did not|is not|are not|am not|can not|will not|fails?|loses?|lost|gets? (?:cut|dropped)|(?:is|are|am) (?:cut|dropped))${W(2)} (?:make|makes|get|gets|pass|passes|win|wins|picked|selected|chosen|in|the team|the pro|the squad|exams?|tests?|tryouts?|trials?|it)\\b`),
       rx(`\\b(?:cut|hurt|burn|burned|burnt|hit|punched|scratched|injured|harmed) ${SELF} (?:on purpose|deliberately|intentionally|again and again|every night|every day)\\b`),
       /\bself (?:harm\w*|injur\w*|mutilat\w*)/,
       /\bselfharm\w*/,
@@ -263,16 +284,21 @@ const FAMILIES: Family[] = [
       /\b(?:nudes?|naked|sexting|sexts|explicit (?:pic|messages?|images?)|porn\w*)\b/,
       /\bpic of (?:yourself|himself|herself|myself|your body|his body|her body|my body|you|him|her|me) (?:without|in (?:his|her|my|your) (?:underwear|bed|room|shower|bathroom|pajamas)|naked|shirtless|undressed)\b/,
       /\b(?:shirtless|undressed|underwear) pic\b/,
+      rx(`\\b(?:pic|send\\w*|sent|show\\w*|film\\w*|record\\w*|see|watch\\w*)${W(5)} (?:with no |without (?:any |his |her |my |your )?|in (?:his|her|my|your) )(?:clothes|clothing|underwear|bra|boxers)\\b`),
       rx(`\\b(?:ask\\w*|want|beg\\w*|pressur\\w*|keeps? asking|kept asking) ${PERSON} for (?:a |some |more |his |her |private |sexy |special )*pic\\b`),
       /\b(?:send|sends|sent|sending|show|shows|showing|take|takes|took|taking)(?: \w+){0,3} pic of (?:yourself|himself|herself|myself|your body|his body|her body|my body)\b/,
       rx(`\\b(?:ask\\w*|told|tells?|telling|want\\w*|made|makes?|making|beg\\w*|pressur\\w*|swore|swear\\w*) ${PERSON} (?:to )?(?:keep|keeping)${W(2)} secrets?\\b`),
       /\bkeep\w* (?:a |it a |this a |that a |things a )?secrets? from (?:us|you|me|mom|dad|(?:his|her|their|my|your|our) (?:mom|dad|parents?|family))\b/,
-      /\b(?:not|never) (?:to )?tell (?:us|me|you|(?:his|her|their|our) (?:mom|dad|parents?|family))\b/,
+      // An instruction not to tell ("told him not to tell us"), not a child who won't tell ("they won't tell me").
+      /\b(?<!(?:will|would|does|did|can|could) )(?:not|never) (?:to )?tell (?:us|me|you|(?:his|her|their|our) (?:mom|dad|parents?|family))\b/,
       rx(`\\b(?:send\\w*|sent|text\\w*|messag\\w*|dm\\w*|snap\\w*|chat\\w*) ${PERSON}${W(3)} (?:ask\\w*|beg\\w*|want\\w*)${W(2)} for${W(2)} pic\\b`),
       /\b(?:our (?:little )?secret|keep (?:it|this|that|things|everything) (?:a )?secret|keep (?:it|this|that) between (?:us|you and me|him and me|her and me|them)|(?:not|never) (?:to )?tell (?:anyone|anybody|your (?:mom|dad|parents)|my (?:mom|dad|parents)|mom|dad)|(?:do not|did not|never) tell (?:anyone|anybody|your (?:mom|dad|parents)|my (?:mom|dad|parents)))\b/,
       rx(`\\b${AGENT}${W(3)} (?:text\\w*|messag\\w*|dm|dms|dmed|dming|snap\\w*|call\\w*|chat\\w*|facetim\\w*|video calls?|follow\\w*|add\\w*|contact\\w*)${W(3)} ${PERSON}${W(3)} (?:privately|in private|at night|late at night|every night|after midnight|on snapchat|on instagram|on tiktok|on discord|secretly|in secret|alone)\\b`),
       rx(`\\b(?:want|asked|asks|asking|tries|tried|trying|insist\\w*|invit\\w*|keeps asking|offered|offers|pressur\\w*)${W(4)} (?:alone|to (?:his|her) (?:house|home|place|car|hotel room|room|apartment)|in (?:his|her) car alone|sleep over at (?:his|her))\\b`),
-      rx(`\\b(?:coach|teacher|ref|referee|manager|man|adult|guy|stranger|uncle|neighbor|neighbour)${W(3)} (?:gives?|gave|giving|buys?|bought|buying|sends?|sent) ${PERSON} (?:\\w+ ){0,2}(?:gifts?|presents?|money|cash|gift cards?)\\b`),
+      // An adult taking a child, alone, where no one sees: a changing room, an office, a car.
+      rx(`\\b(?:ask\\w*|want\\w*|told|tells?|invit\\w*|call\\w*|took|takes?|taking|bring\\w*|brought|get|gets|got|make|makes|made) ${PERSON}${W(5)} (?:changing rooms?|locker rooms?|showers?|bathrooms?|toilets?|office|(?:equipment|storage|back|supply) room|(?:his|her) (?:car|van|truck|room|house|apartment)|hotel room|bedroom)${W(2)} alone\\b`),
+      rx(`\\b(?:ask\\w*|want\\w*|told|tells?|invit\\w*|call\\w*) ${PERSON}${W(4)} alone (?:in|to|into|inside) (?:the |a |his |her )?(?:changing rooms?|locker rooms?|showers?|bathrooms?|toilets?|office|(?:equipment|storage|back|supply) room|car|van|truck|room|house|apartment|hotel room|bedroom)\\b`),
+      rx(`\\b(?:coach|teacher|ref|referee|manager|man|adult|guy|stranger|uncle|neighbor|neighbour|volunteer|dads|moms|(?:another|other|some|a|one) (?:dad|mom|parent))${W(3)} (?:gives?|gave|giving|buys?|bought|buying|sends?|sent) ${PERSON} (?:\\w+ ){0,2}(?:gifts?|presents?|money|cash|gift cards?|phones?|cell|cellphone|sim card|vapes?)\\b`),
       rx(`\\b(?:coach|teacher|ref|referee|manager|man|adult|guy|stranger|uncle|neighbor|neighbour|older (?:boy|girl|kid|player|man)|he|she)${W(2)} (?:kiss\\w*|lick\\w*|fondl\\w*) ${PERSON}\\b`),
       rx(`\\b(?:make|makes|made|making) ${PERSON} (?:feel )?(?:very |really |so |super )?(?:uncomfortable|unsafe|scared|afraid|creeped out|icky)\\b`),
       /\b(?:creep|creeps|creepy|creeper)\b/,
@@ -313,6 +339,8 @@ const FAMILIES: Family[] = [
       /\b(?:nowhere|no where|no place) to (?:sleep|live|stay)\b/,
       /\bsleep\w* (?:in (?:the|a|our|his|her|my) car|on the street|outside|in the park)\b/,
       /\bhomeless\b/,
+      // Medical neglect: a parent who will not take an ill child to a doctor.
+      rx(`\\b(?:parents?|mom|dad|stepdad|stepmom|they|he|she|nobody|no one|noone) (?:will not|would not|does not|do not|did not|never|refuses? to|refused to)${W(1)} (?:take|takes|took|bring|brings|brought) ${PERSON} to (?:a |the |see a |see the )?(?:doctor|dentist|hospital|clinic|er)\\b`),
     ],
   },
   {
@@ -321,6 +349,9 @@ const FAMILIES: Family[] = [
       /\b(?:cyber)?bull(?:y|ys|ies|ied|ying|yed)\b/,
       rx(`\\b(?:make|makes|made|making) fun of ${PERSON}`),
       rx(`\\b(?:pick|picks|picked|picking) on ${PERSON}`),
+      /\b(?:is|are|was|were|gets?|got|getting|being|been) (?:always |constantly |\w+ )?picked on\b/,
+      rx(`\\b(?:call|calls|called|calling) ${PERSON}${W(2)} (?:illegal|terrorist|monkey|alien|immigrant|refugee)\\b`),
+      /\b(?:tell|tells|told|telling|say|says|said|saying) (?:\w+ ){0,2}to go back to (?:your|his|her|their|my) (?:own )?country\b/,
       rx(`\\b(?:laugh|laughs|laughed|laughing) at ${PERSON}`),
       rx(`\\b(?:call|calls|called|calling) ${PERSON}${W(2)} (?:names|fat|ugly|stupid|gay|retard\\w*|loser|dumb|slurs?|idiot|freak|weird|a (?:\\w+ )?word)\\b`),
       rx(`\\b(?:tease|teases|teased|teasing|taunt\\w*|mock|mocks|mocked|mocking|humiliat\\w*|torment\\w*|intimidat\\w*|exclud\\w*|ostraci\\w*|threaten\\w*|stalk\\w*) ${PERSON}`),
