@@ -138,7 +138,29 @@ const CONCERNING: readonly (readonly [string, 'self-harm' | 'abuse' | 'neglect' 
   ['his parents never take him to the dentist and his teeth hurt so much he cries', 'neglect'],
   ['the boys keep telling my son to go back to his country', 'bullying'],
   ['my daughter gets picked on at training because of her hijab', 'bullying'],
-  ['kids on the team call him a terrorist because of his name', 'bullying'],
+  ['kids on the team call him a terrorist because of his name', 'bullying'],  // Held-out table 2's misses, in other words: injuries explained away, relief in ending it, purging to make weight,
+  // clothes pulled down and filmed, "does things to me", a child forgotten, not fed, living in a car.
+  ['my son has cuts on his wrists, he said they were from the dog but I doubt it', 'self-harm'],
+  ['there are fresh scratches on her stomach and she claims its from a thorn bush but its not', 'self-harm'],
+  ['saw slashes on my daughter’s thighs, she told me it was from sliding tackles but it was not', 'self-harm'],
+  ['she told her friend it would be better if she just ended things', 'self-harm'],
+  ['my boy said everyone would have it easier if he was gone, better for everyone if he was not here', 'self-harm'],
+  ['he says life would be easier for us if he just ended it all', 'self-harm'],
+  ['she takes diet pills to be lighter for the weigh in and she is 13', 'self-harm'],
+  ['my daughter wants to lose weight so she bought laxatives online', 'self-harm'],
+  ['he stops eating for days before tournaments and uses water pills to make weight', 'self-harm'],
+  ['the big boys pulled her swimsuit down at the pool trip and filmed it on their phones', 'abuse'],
+  ['some older kids pulled my son’s pants off in the locker room and recorded it', 'bullying'],
+  ['two teammates yanked his underwear down in the shower and filmed it', 'abuse'],
+  ['the babysitter does weird stuff to me when mom is out and told me never to tell', 'abuse'],
+  ['my uncle does things to my daughter she doesnt like and made her promise not to tell', 'abuse'],
+  ['an older boy does bad things to him in the bathroom and says not to tell', 'abuse'],
+  ['that boy from the u10s waits in the dark for hours after practice, his dad always forgets him', 'neglect'],
+  ['nobody collects this little girl after games, she sits by the gate until late and says her parents forget', 'neglect'],
+  ['the kid next door is not getting fed, he keeps asking my daughter for her lunch and he is so thin', 'neglect'],
+  ['i am worried a girl on the team is never fed properly at home, she asks everyone for their snacks and is always starving', 'neglect'],
+  ['a boy on our team lives in a van with his mom and some days they do not eat', 'neglect'],
+  ['my teammate and his family live in their car now and sometimes he does not eat all day', 'neglect'],
 ];
 
 /**
@@ -531,7 +553,20 @@ const ORDINARY: readonly string[] = [
   'we can’t take him to the doctor until Monday, should he skip training?',
   'my son got picked for the team photo, when is it?',
   'her grandma bought her a phone so she can call us after practice',
-  'my daughter only drinks water during practice, is that enough?',
+  'my daughter only drinks water during practice, is that enough?',  // Held-out table 2's false alarms, in other words: the app's messages, staff reaching a parent, practice alone
+  // with a ball, a surprise kept secret, selection for a team.
+  'please turn on push notifications so parents get a direct message when a game is moved',
+  'will the manager call us about the tournament schedule or do we check the app',
+  'could the academy email me directly when the coach changes the session time',
+  'she likes practicing alone with the wall at home, any drills for that?',
+  'my son likes training alone with his ball in the garden, can you send him a plan',
+  'we are planning a surprise birthday party for the coach, keep it secret please',
+  'it is a surprise present for my son so please keep this secret if he asks',
+  'my daughter got selected for the starting lineup, thank you coach!',
+  'he was picked for the first team this weekend, what time is kickoff',
+  'can my daughter take laxatives the doctor prescribed for constipation before training',
+  'his friend always asks for his leftovers at lunch, can I pack extra snacks',
+  'my dad forgets to pick up the jersey from the store, can we collect it next week',
 ];
 
 describe('the safeguarding check: every concerning message is flagged', () => {

@@ -224,6 +224,16 @@ const BENIGN: RegExp[] = [
   /\b(?:a |an )?(?:gift cards?|gifts?|presents?|prizes?|medals?|trophy|trophies|certificates?|vouchers?) (?:for|as) (?:the |a |an |his |her |their )?(?:player of the (?:month|week|match|game|season|year)|mvp|most improved|best (?:player|effort|goal|attitude|teammate)|award|prize|reward|winning|birthday|effort|hard work)\b/g,
   // A family's own present, to a coach or the team ("we want to give him a present"): the adult receives it.
   /\b(?:we|i) (?:(?:want|wanted|would like|would love|will|would|are going|am going|plan|planned|hope|hoped|could|can|should|just|also) (?:to )?){0,2}(?:give|gave|giving|buy|bought|buying|get|got|getting|send|sent) (?:him|her|them|(?:the|our|his|her|my) (?:coach|coaches|team|staff))(?: \w+){0,2} (?:presents?|gifts?|cards?|flowers|thank you)\b/g,
+  // A family asking whether staff may reach them ("can the coach text me about the schedule"): the adult contacts a parent.
+  /\b(?:can|could|will|would|does|do|should) (?:the |a |his |her |my |our )?(?:\w+ )?(?:coach|coaches|staff|academy|manager|office|admin)(?: \w+)? (?:text|call|email|message|contact|dm|reach) (?:me|us)\b/g,
+  // The app's own messages ("turn on notifications so i get the private message").
+  /\b(?:notifications?|notified|alerts?|push)(?: \w+){0,6} (?:private|direct) (?:messages?|texts?)\b/g,
+  // Alone with a ball, a wall or cones is practice, not an adult.
+  /\b(?:be |practi[cs]e |train\w* |play\w* |work\w* )?alone with (?:the|a|his|her|my|their) (?:ball|balls|football|wall|rebounder|cones)\b/g,
+  // A surprise or a present kept secret ("surprise her with the jersey, keep it secret"), never a secret from a parent.
+  /\b(?:surprise|present|gift|birthday|party)(?: \w+){0,12} keep (?:it|this|that) (?:a )?secret\b(?! from| between)/g,
+  // Selection ("picked on the starting eleven"), not being picked on.
+  /\b(?:picked|selected|chosen|named) (?:on|for|in|to) (?:the )?(?:\w+ )?(?:starting|first|team|squad|roster|lineup|line up|eleven|xi)\b/g,
   // A family writing to staff (the adult is who is contacted, not who contacts a child).
   /\b(?:a |an )?(?:private |direct |quick |short )?(?:message|messages|text|texts|dm|dms|email|emails|note|call) to (?:the|my|his|her|our|their) (?:\w+ )?(?:coach|staff|academy|admin|manager|office)\b/g,
   /\b(?:message|messaged|messaging|text|texted|texting|dm|email|emailed|call|called|contact|contacted|thank|thanked|reach) (?:the|my|his|her|our|their) (?:\w+ )?(?:coach|staff|academy|admin|manager|office)\b/g,
@@ -255,6 +265,12 @@ const FAMILIES: Family[] = [
       /\b(?:not|never|no longer|does not|do not|did not) (?:want|wants) to (?:live|be alive|exist|wake up|be here anymore|be here any more|be around anymore)\b/,
       /\b(?:end|ending|take|taking|took|ended) (?:my|his|her|their|your) (?:own )?life\b/,
       /\bend it all\b/,
+      // Relief in ending it ("it would be easier if he just ended it").
+      /\b(?:easier|better)(?: for (?:everyone|everybody|us|them|you))? if (?:i|he|she|they) (?:just )?(?:ended|end|ends|ending) (?:it|things|everything|my life|his life|her life)\b/,
+      /\b(?:easier|better)(?: for (?:everyone|everybody|us|them|you))? if (?:i|he|she|they) (?:was|were|is|am) (?:not here|not around|gone|dead|never born)\b/,
+      // Purging or starving to make a weight: an eating problem whatever the sport asks.
+      /\b(?:laxatives?|diet pills|diuretics|water pills|throw\w* up|starv\w*|not eating)(?: \w+){0,6} (?:make weight|lose weight|cut weight|be lighter|get lighter|be thin|be skinny|weigh less)\b/,
+      /\b(?:make weight|lose weight|cut weight|be lighter|get lighter|be thin|be skinny|weigh less)(?: \w+){0,6} (?:laxatives?|diet pills|diuretics|water pills)\b/,
       /\b(?:overdos\w*|od on)\b/,
       /\b(?:swallow\w*|take|took|taking|takes) (?:a bunch of|all|all the|all of|a lot of|lots of|too many|a whole bottle of|the whole bottle of|a handful of) (?:my |his |her |the |mom |dad )?(?:pills|tablets|meds|medicine|medication|sleeping pills)\b/,
       /\bjump\w* (?:off|from|in front of) (?:a|the|my|our) (?:bridge|roof|building|train|car|cliff|window|balcony|truck|bus)\b/,
@@ -339,6 +355,7 @@ const FAMILIES: Family[] = [
       /\b(?:nowhere|no where|no place) to (?:sleep|live|stay)\b/,
       /\bsleep\w* (?:in (?:the|a|our|his|her|my) car|on the street|outside|in the park)\b/,
       /\bhomeless\b/,
+      /\b(?:is not|are not|was not|were not|not|never) (?:being |getting )?(?:fed|fed properly|fed enough)\b/,
       // Medical neglect: a parent who will not take an ill child to a doctor.
       rx(`\\b(?:parents?|mom|dad|stepdad|stepmom|they|he|she|nobody|no one|noone) (?:will not|would not|does not|do not|did not|never|refuses? to|refused to)${W(1)} (?:take|takes|took|bring|brings|brought) ${PERSON} to (?:a |the |see a |see the )?(?:doctor|dentist|hospital|clinic|er)\\b`),
     ],
