@@ -139,19 +139,29 @@ export function formatShortDate(date: string): string {
   return shortDate.format(new Date(`${date}T12:00:00Z`));
 }
 
+/** How a membership's period ends, for the wording: it ends ("until"), it is on a break (nothing renews), or it renews. */
+export type RemainingWording = { isEnding?: boolean; isOnBreak?: boolean };
+
 /**
  * "7 of 12 left · renews Jun 14", then "· 1 make-up credit" when there are any: the one wording on
- * every page. A membership that ends with its period says "until" instead of "renews".
+ * every page. A membership that ends with its period says "until" instead of "renews"; one on a
+ * break says "on a break", never "renews".
  */
-export function formatSessionsRemaining(remaining: TSessionsRemaining, options: { isEnding?: boolean } = {}): string {
+export function formatSessionsRemaining(remaining: TSessionsRemaining, options: RemainingWording = {}): string {
   return sessionsRemainingParts(remaining, options).join(' · ');
 }
 
 /** The same wording in its parts, for a page that keeps each part on one line. */
-export function sessionsRemainingParts(remaining: TSessionsRemaining, options: { isEnding?: boolean } = {}): string[] {
-  const parts = [`${remaining.left} of ${remaining.allowance} left`, `${options.isEnding ? 'until' : 'renews'} ${formatShortDate(remaining.renewsOn)}`];
+export function sessionsRemainingParts(remaining: TSessionsRemaining, options: RemainingWording = {}): string[] {
+  const period = options.isOnBreak ? 'on a break' : `${options.isEnding ? 'until' : 'renews'} ${formatShortDate(remaining.renewsOn)}`;
+  const parts = [`${remaining.left} of ${remaining.allowance} left`, period];
   if (remaining.makeUpCredits > 0) parts.push(`${remaining.makeUpCredits} make-up credit${remaining.makeUpCredits === 1 ? '' : 's'}`);
   return parts;
+}
+
+/** The wording for a membership as the pages show it: ending, on a break, or renewing. */
+export function remainingWording(membership: { status: string; cancelAtPeriodEnd: boolean; pause?: unknown }): RemainingWording {
+  return { isEnding: isEndingMembership(membership), isOnBreak: Boolean(membership.pause) && membership.status !== 'expired' };
 }
 
 /** A membership that stops with its period (canceled, ended): its allowance does not renew. */

@@ -126,9 +126,8 @@ test('[progress] a parent completes a lesson, reads the progress report, downloa
   await expect(membership).toContainText('Active');
   await expect(membership).toContainText('Next charge');
   await expect(membership).toContainText('Commitment ends');
-  await expect(page.getByRole('region', { name: 'Session schedule' })).toContainText(
-    'Friday–Sunday, 4:00–6:00 PM Pacific Time',
-  );
+  // The next sessions come from the schedule's rows (issue 38): Pro trains 4:00 to 6:00 PM.
+  await expect(page.getByRole('list', { name: 'Ava’s next sessions' })).toContainText('6:00 PM');
   await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem')).toHaveCount(1);
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);

@@ -7,7 +7,7 @@
 import { ACADEMY } from '../academy';
 import { formatTrainingWindow } from '../academy-plans';
 import { CANCEL_REASON_WORDS, sessionDayLabel, sessionTimeLabel } from '../session-labels';
-import { formatCreditsExpiry, formatSessionsRemaining, isEndingMembership } from '../sessions-remaining';
+import { formatCreditsExpiry, formatSessionsRemaining, remainingWording } from '../sessions-remaining';
 import type { TMembership } from '../validation/membership';
 import type { TMembershipTerms } from '../validation/membership-terms';
 import type { TFamilySchedule } from '../validation/sessions';
@@ -50,7 +50,7 @@ function topicLine(topic: FamilyDataTopic, entry: FamilyMembership): string {
   const change = m.scheduledChange ? ` It changes to the ${m.scheduledChange.planLabel} on ${formatAnswerDate(m.scheduledChange.effectiveAt)}.` : '';
   switch (topic) {
     case 'sessions-left': {
-      const counted = formatSessionsRemaining(m.remaining, { isEnding: isEndingMembership(m) });
+      const counted = formatSessionsRemaining(m.remaining, remainingWording(m));
       const left = [`${whose(m)}: sessions ${counted}.`, formatCreditsExpiry(m.remaining)].filter(Boolean).join(' ');
       return m.status === 'expired' ? (status ?? left) : [left, status].filter(Boolean).join(' ');
     }

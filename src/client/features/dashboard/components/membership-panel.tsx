@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ACADEMY } from '#shared/academy';
 import { type MembershipStatus, membershipStatusText } from '#shared/membership';
 import { paths } from '#shared/page-paths';
-import { isEndingMembership, sessionsRemainingParts } from '#shared/sessions-remaining';
+import { remainingWording, sessionsRemainingParts } from '#shared/sessions-remaining';
 import type { TMembershipSummary } from '#shared/validation/membership';
 import { Button } from '#client/components/ui/button';
 import { cn } from '#client/lib/cn';
@@ -58,7 +58,7 @@ function MembershipSummary({ membership }: { membership: TMembershipSummary }) {
             <Dumbbell className="size-4 shrink-0 text-primary" aria-hidden="true" /> Sessions left
           </dt>
           <dd className="min-w-0 text-right font-semibold tabular-nums">
-            {sessionsRemainingParts(membership.remaining, { isEnding: isEndingMembership(membership) }).map((part, i) => (
+            {sessionsRemainingParts(membership.remaining, remainingWording(membership)).map((part, i) => (
               <span key={part}>
                 {i > 0 ? ' · ' : ''}
                 <span className="whitespace-nowrap">{part}</span>

@@ -21,7 +21,7 @@ import { formatTrainingWindow, TRAINING_WINDOWS } from '#shared/academy-plans';
 import { membershipStatusText, pausedDatesText } from '#shared/membership';
 import { addCalendarMonths } from '#shared/membership-terms';
 import { paths } from '#shared/page-paths';
-import { formatCreditsExpiry, isEndingMembership, sessionsRemainingParts } from '#shared/sessions-remaining';
+import { formatCreditsExpiry, remainingWording, sessionsRemainingParts } from '#shared/sessions-remaining';
 import type { TMembership } from '#shared/validation/membership';
 import { Alert, EmptyState } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
@@ -153,7 +153,7 @@ function SessionsLeft({ membership }: { membership: TMembership }) {
   return (
     <>
       <span className="block">
-        {sessionsRemainingParts(membership.remaining, { isEnding: isEndingMembership(membership) }).map((part, i) => (
+        {sessionsRemainingParts(membership.remaining, remainingWording(membership)).map((part, i) => (
           <span key={part}>
             {i > 0 ? ' · ' : ''}
             <span className="whitespace-nowrap">{part}</span>

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { TERMS } from '#shared/academy-plans';
 import { AppError } from '#shared/errors';
 import { membershipStatusText, pausedDatesText } from '#shared/membership';
-import { formatCreditsExpiry, formatSessionsRemaining, isEndingMembership } from '#shared/sessions-remaining';
+import { formatCreditsExpiry, formatSessionsRemaining, remainingWording } from '#shared/sessions-remaining';
 import type { TMembership, TMembershipType } from '#shared/validation/membership';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
@@ -69,7 +69,7 @@ function MembershipDetails({ membership }: { membership: TMembership }) {
             <Dumbbell className="size-4 shrink-0 text-primary" aria-hidden="true" />
             Sessions remaining
           </dt>
-          <dd className="mt-1 font-semibold">{formatSessionsRemaining(membership.remaining, { isEnding: isEndingMembership(membership) })}</dd>
+          <dd className="mt-1 font-semibold">{formatSessionsRemaining(membership.remaining, remainingWording(membership))}</dd>
           {formatCreditsExpiry(membership.remaining) ? <dd className="mt-1 text-sm text-muted-foreground">{formatCreditsExpiry(membership.remaining)}</dd> : null}
         </div>
         <div className="rounded-md bg-muted p-3">

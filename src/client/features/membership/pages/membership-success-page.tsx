@@ -13,7 +13,7 @@ import { ACADEMY } from '#shared/academy';
 import { AppError } from '#shared/errors';
 import { SESSION_MESSAGES, VERIFY_MAX_RETRIES, isVerifiableSessionId } from '#shared/membership';
 import { paths } from '#shared/page-paths';
-import { formatSessionsRemaining, isEndingMembership } from '#shared/sessions-remaining';
+import { formatSessionsRemaining, remainingWording } from '#shared/sessions-remaining';
 import type { TMembership } from '#shared/validation/membership';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
@@ -199,7 +199,7 @@ function Verifier({ sessionId }: { sessionId: string }) {
             <MembershipStatusBadge status={membership.status} />
           </div>
           <p className="mt-1 text-sm text-muted-foreground">
-            Sessions: {formatSessionsRemaining(membership.remaining, { isEnding: isEndingMembership(membership) })} · {membership.hoursPerMonth} hours a month
+            Sessions: {formatSessionsRemaining(membership.remaining, remainingWording(membership))} · {membership.hoursPerMonth} hours a month
           </p>
           <p className="text-sm text-muted-foreground">
             {membership.status === 'active' ? 'Renews' : 'Runs until'} {formatBillingDate(membership.currentPeriodEnd)}
