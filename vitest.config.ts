@@ -8,6 +8,9 @@ export default defineConfig({
     globalSetup: ['src/server/testing/global-setup.ts'],
     setupFiles: ['src/server/testing/setup.ts'],
     pool: 'forks',
+    // As the browser tests do under CI: one more try for a test that met a transient PostgreSQL
+    // deadlock between files migrating their own schemas at once; a real failure fails twice.
+    retry: process.env.CI ? 1 : 0,
     // Vitest's default is one worker per core but one; on a 2-core machine that is a single worker,
     // and most integration tests spend their time waiting on PostgreSQL or an fsync: three keep the
     // cores busy (measured: a serial run took 7.6 min on a 2-core machine).
