@@ -66,9 +66,14 @@ export type OpenAiConfig = { apiKey: string | undefined; baseUrl: string | undef
 export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 const OPENAI_TIMEOUT_MS = 8_000;
 
+/**
+ * `isThrowaway` is for a test's own database only: its commits are not synced to disk (SQLite
+ * synchronous OFF, PostgreSQL synchronous_commit off), so a test waits on no fsync. Never in
+ * production: the server's start refuses a database that is not durable (db/durability.ts).
+ */
 export type DatabaseConfig =
-  | { dialect: 'sqlite'; filename: string }
-  | { dialect: 'postgres'; url: string; schema?: string };
+  | { dialect: 'sqlite'; filename: string; isThrowaway?: boolean }
+  | { dialect: 'postgres'; url: string; schema?: string; isThrowaway?: boolean };
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';

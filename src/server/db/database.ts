@@ -80,7 +80,7 @@ function withStatementCache(sqlite: SQLite.Database, max = 1000): CachedConnecti
   };
 }
 
-function openSqlite(filename: string, isReadOnly: boolean): SQLite.Database {
+function openSqlite(filename: string, isReadOnly: boolean, isThrowaway: boolean): SQLite.Database {
   if (isReadOnly) {
     // A reader of a database the app's own connection has opened (and so set to WAL) first.
     const reader = new SQLite(filename, { readonly: true });
@@ -91,7 +91,7 @@ function openSqlite(filename: string, isReadOnly: boolean): SQLite.Database {
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   const sqlite = new SQLite(filename);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma(isThrowaway ? 'synchronous = OFF' : 'synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`cache_size = ${CACHE_KIB}`);
@@ -210,7 +210,7 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
   const warn = options.onWarning ?? ((message: string) => console.warn(message));
   if (config.dialect === 'sqlite') {
     const isReadOnly = options.isReadOnly ?? false;
-    const connection = withStatementCache(openSqlite(config.filename, isReadOnly));
+    const connection = withStatementCache(openSqlite(config.filename, isReadOnly, config.isThrowaway ?? false));
     const db = new Kysely<Database>({ dialect: isReadOnly ? new SqliteDialect({ database: connection }) : new WritingSqliteDialect({ database: connection }) });
     (isReadOnly ? readOnlyConnections : writingConnections).set(db, connection);
     const checkpointer =
@@ -232,9 +232,11 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
   // A prepared query is a lookup by key whose best plan does not depend on its values, so it keeps
   // one generic plan, as SQLite does, instead of being planned again on every run (decision 045).
   const readOnly = options.isReadOnly ? ' -c default_transaction_read_only=on' : '';
-  const clientConfig: pg.ClientConfig = { connectionString: config.url, types: appTypeParsers(), options: `${searchPath} -c plan_cache_mode=force_generic_plan${readOnly}`.trim() };
+  const unsynced = config.isThrowaway ? ' -c synchronous_commit=off' : '';
+  const clientConfig: pg.ClientConfig = { connectionString: config.url, types: appTypeParsers(), options: `${searchPath} -c plan_cache_mode=force_generic_plan${readOnly}${unsynced}`.trim() };
   const pool = new pg.Pool({ ...clientConfig, max: options.poolSize ?? 10 });
-  const authPool = new pg.Pool({ connectionString: config.url, max: 4, types: authTypeParsers(), ...(searchPath && { options: searchPath }) });
+  const authOptions = `${searchPath}${unsynced}`.trim();
+  const authPool = new pg.Pool({ connectionString: config.url, max: 4, types: authTypeParsers(), ...(authOptions && { options: authOptions }) });
   // An idle connection can die (a database restart, a failover, an administrator ending it); the
   // pool drops it and opens another when needed. Unheard, that error would stop the process.
   for (const p of [pool, authPool]) p.on('error', (error) => warn(`database: an idle connection closed (${error.message})`));

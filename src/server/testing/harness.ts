@@ -1,6 +1,6 @@
 /**
- * Builds a fully wired app on a fresh database for one test file: a new SQLite file, or a new
- * PostgreSQL schema that is dropped afterwards. Integration suites run once per available dialect.
+ * Builds a fully wired app for one test file on its own database, copied from the run's template
+ * (templates.ts) and removed afterwards. Integration suites run once per available dialect.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,8 +13,8 @@ import { buildApp } from '../app';
 import type { AppConfig, DatabaseConfig } from '../config';
 import type { AppContext } from '../context';
 import { createDatabase, type Dialect } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
 import { seedFeatures } from '#server/features/index';
+import { copyTemplate } from './templates';
 
 /** The dialects this run can test: SQLite always, PostgreSQL when the global setup reached it. */
 export function testDialects(): Dialect[] {
@@ -51,7 +51,7 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** A new, empty SQLite file or PostgreSQL schema, and how to remove it. */
+/** A new, empty SQLite file or PostgreSQL schema, and how to remove it (for a test of migrating itself). */
 export async function freshDatabase(dialect: Dialect): Promise<{ config: DatabaseConfig; cleanup(): Promise<void> }> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'bravo-test-'));
@@ -77,12 +77,12 @@ export async function freshDatabase(dialect: Dialect): Promise<{ config: Databas
   };
 }
 
+/** A wired app on a copy of the run's migrated and seeded template (templates.ts). */
 export async function createTestApp(dialect: Dialect, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const fresh = await freshDatabase(dialect);
+  const fresh = await copyTemplate(inject('templates'), inject('postgresUrl'), dialect);
   const config = testConfig(fresh.config, overrides);
   const database = createDatabase(config.database);
-  await migrateToLatest(database.db);
-  await seedFeatures(database.db, { includeTestContent: config.seedTestContent });
+  if (config.seedTestContent) await seedFeatures(database.db, { includeTestContent: true });
   const app = await buildApp(config, { database });
   await app.ready();
   return {
