@@ -33,6 +33,7 @@ export type FeatureName =
   | 'store'
   | 'announcements'
   | 'assistant'
+  | 'safeguarding'
   | 'notifications'
   | 'sessions'
   | 'calendar-feed'

@@ -51,6 +51,7 @@ const APP_PAGES = {
   leaderboards: '/leaderboards',
   social: '/social',
   contacts: '/contacts',
+  safetyCase: '/contacts/cases/:caseId',
   memberPortal: '/member-portal',
   parentPortal: '/parent-portal',
   coach: '/coach',

@@ -26,6 +26,7 @@ const PARAMS: Record<string, RegExp | string> = {
   '/resource/:slug': /^\/resource\/[^/?]+$/,
   '/coach/lessons/:lessonId': /^\/coach\/lessons\/(?!new)[^/?]+$/,
   '/coach/sessions/:sessionId': /^\/coach\/sessions\/[^/?]+$/,
+  '/contacts/cases/:caseId': /^\/contacts\/cases\/[^/?]+$/,
   '/checkout/test/:sessionId': 'checkout',
   '/store/checkout/:sessionId': '/store/checkout/cs_test_no_such_session_000000',
 };
@@ -80,7 +81,8 @@ const STAFF_PAGES = [
   '/coach/sessions/:sessionId',
   '/contacts',
   '/contacts?tab=families',
-  '/contacts?tab=flags',
+  '/contacts?tab=cases',
+  '/contacts/cases/:caseId',
   '/contacts?c=family',
   '/schedule',
 ];
@@ -112,6 +114,9 @@ async function seedFamily(page: Page): Promise<{ email: string; userId: string; 
   const supportId = list.conversations.find((c) => c.type === 'support')?.id ?? list.conversations[0]!.id;
   const posted = await page.request.post(`/api/v1/conversations/${supportId}/messages`, { headers: origin(), data: { body: `Is this the form? ${LONG_LINK}` } });
   expect(posted.status(), await posted.text()).toBe(201);
+  // A safeguarding case about the family, for the staff's case pages.
+  const asked = await page.request.post('/api/v1/assistant/messages', { headers: origin(), data: { message: `my son is being bullied at practice ${LONG_LINK}`, context: {} } });
+  expect(asked.status(), await asked.text()).toBe(200);
   const db = database();
   try {
     const { id: userId } = db.prepare('select id from users where email = ?').get(email) as { id: string };

@@ -21,6 +21,7 @@ import { messagingFeature } from '../features/messaging/routes';
 import { publicSiteFeature } from '../features/public-site/routes';
 import { sessionsFeature } from '../features/sessions/routes';
 import { resourcesFeature } from '../features/resources/routes';
+import { safeguardingFeature } from '../features/safeguarding/routes';
 import { socialFeature } from '../features/social/routes';
 import { storeFeature } from '../features/store/routes';
 import { trainingFeature } from '../features/training/routes';
@@ -38,6 +39,7 @@ export const clientFeatures: ClientFeature[] = [
   membershipFeature,
   messagingFeature,
   assistantFeature,
+  safeguardingFeature,
   resourcesFeature,
   storeFeature,
   announcementsFeature,

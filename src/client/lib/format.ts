@@ -19,6 +19,12 @@ export function formatDate(iso: string, options: Intl.DateTimeFormatOptions = { 
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-US', options);
 }
 
+/** A moment, as "Dec 3, 2026, 7:05 AM". */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
 /** The name toasts and greetings address an athlete by. */
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;

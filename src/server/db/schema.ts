@@ -792,8 +792,30 @@ export type AssistantMessagesTable = {
   created_at: Generated<string>;
 };
 
-/** What the assistant's safety check flagged for staff (migration 0022). */
-export type AssistantFlagsTable = { id: string; family_id: string; concern: string; excerpt: string; created_at: Generated<string> };
+/** What the assistant's safety check flagged for staff (migration 0022); the case it is part of (0057). */
+export type AssistantFlagsTable = { id: string; family_id: string; concern: string; excerpt: string; case_id: string | null; created_at: Generated<string> };
+
+/** Safeguarding cases (migration 0057): a family's flags, their state, owner and history. */
+export type SafetyCasesTable = {
+  id: string;
+  family_id: string | null;
+  family_ref: string;
+  concern: string;
+  state: 'open' | 'in-review' | 'closed';
+  owner_id: string | null;
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+};
+export type SafetyCaseEntriesTable = {
+  id: string;
+  case_id: string;
+  author_id: string | null;
+  kind: 'flag' | 'state' | 'owner' | 'note' | 'export';
+  concern: string | null;
+  body: string;
+  created_at: string;
+};
 
 export type Database = {
   outbox: OutboxTable;
@@ -865,6 +887,8 @@ export type Database = {
   announcement_schedule: AnnouncementScheduleTable;
   assistant_messages: AssistantMessagesTable;
   assistant_flags: AssistantFlagsTable;
+  safety_cases: SafetyCasesTable;
+  safety_case_entries: SafetyCaseEntriesTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   push_subscriptions: PushSubscriptionsTable;

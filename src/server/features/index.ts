@@ -25,6 +25,7 @@ import { messagingFeature } from './messaging/routes';
 import { progressFeature } from './progress/routes';
 import { publicSiteFeature } from './public-site/routes';
 import { resourcesFeature } from './resources/routes';
+import { safeguardingFeature } from './safeguarding/routes';
 import { sessionsFeature } from './sessions/routes';
 import { socialFeature } from './social/routes';
 import { storeFeature } from './store/routes';
@@ -50,6 +51,8 @@ export const features: Feature[] = [
   // Messaging shows the announcements as Training Updates; admin sends through messaging.
   messagingFeature,
   adminFeature,
+  // A safety flag the assistant raises opens a safeguarding case.
+  safeguardingFeature,
   assistantFeature,
   sessionsFeature,
   calendarFeedFeature,

@@ -1,7 +1,7 @@
 /**
  * Coaches never receive a family's e-mail (issue 37, point 17; ARCHITECTURE.md, Privacy): as a
  * coach, every GET route the app registers, with a family's real ids in the path and that family's
- * data in every staff list (a support thread, a safety flag, an athlete), answers without the
+ * data in every staff list (a support thread, a safety case, an athlete), answers without the
  * family's address. Admins, who manage families, still see it where they do. The routes come from
  * the app itself, so a route added later is swept the day it lands.
  */
@@ -36,7 +36,8 @@ describe.each(testDialects())('a family’s e-mail and the staff, on %s', (diale
     expect(posted.statusCode).toBe(201);
     await t.app.inject({ method: 'POST', url: '/api/v1/assistant/messages', headers: as(family), payload: { message: 'my son is being bullied at practice', context: {} } });
     const lesson = await t.ctx.db.selectFrom('lessons').select(['id', 'category_id']).executeTakeFirstOrThrow();
-    ids = { athleteId: athlete.id, userId: family.userId, id: support.id, lessonId: lesson.id, categoryId: lesson.category_id };
+    const safetyCase = await t.ctx.db.selectFrom('safety_cases').select('id').where('family_id', '=', family.userId).executeTakeFirstOrThrow();
+    ids = { athleteId: athlete.id, userId: family.userId, id: support.id, lessonId: lesson.id, categoryId: lesson.category_id, caseId: safetyCase.id };
   });
   afterAll(async () => {
     await t?.close();
@@ -58,7 +59,7 @@ describe.each(testDialects())('a family’s e-mail and the staff, on %s', (diale
     expect(leaks).toEqual([]);
     // The sweep reached the staff lists, not only refusals.
     expect(answered).toBeGreaterThanOrEqual(20);
-    for (const url of ['/api/v1/staff/inbox', '/api/v1/staff/families', '/api/v1/staff/assistant-flags', `/api/v1/staff/conversations/${ids.id}/messages`]) {
+    for (const url of ['/api/v1/staff/inbox', '/api/v1/staff/families', '/api/v1/staff/safety-cases', `/api/v1/staff/safety-cases/${ids.caseId}`, `/api/v1/staff/conversations/${ids.id}/messages`]) {
       const response = await t.app.inject({ method: 'GET', url, headers: as(coach) });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain(family.userId);
@@ -66,7 +67,7 @@ describe.each(testDialects())('a family’s e-mail and the staff, on %s', (diale
   });
 
   it('still shows admins the e-mail where they manage families', async () => {
-    for (const url of ['/api/v1/admin/contacts', '/api/v1/staff/assistant-flags']) {
+    for (const url of ['/api/v1/admin/contacts', `/api/v1/staff/safety-cases/${ids.caseId}`]) {
       const response = await t.app.inject({ method: 'GET', url, headers: as(admin) });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain(family.email);

@@ -81,15 +81,3 @@ export type THandOffRequest = z.infer<typeof ZHandOffRequest>;
 
 export const ZHandOffResponse = z.object({ reply: ZChatMessage });
 
-export const ZAssistantFlag = z.object({
-  id: z.string(),
-  familyId: z.string(),
-  familyName: z.string(),
-  /** Admins only: a coach never receives a family's e-mail (issue 37, point 17). */
-  familyEmail: z.string().optional(),
-  concern: z.enum(['self-harm', 'abuse', 'neglect', 'bullying', 'profanity', 'moderation']),
-  excerpt: z.string(),
-  createdAt: z.string(),
-});
-export type TAssistantFlag = z.infer<typeof ZAssistantFlag>;
-export const ZAssistantFlags = z.object({ flags: z.array(ZAssistantFlag) });

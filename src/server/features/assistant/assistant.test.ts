@@ -13,12 +13,13 @@ import { PLANS, TRAINING_WINDOWS, formatTrainingWindow } from '#shared/academy-p
 import { knowledgeEntry } from '#shared/assistant/knowledge';
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, ASSISTANT_RATE_LIMIT, SAFETY_ANSWERS } from '#shared/assistant/rules';
 import type { TAssistantReply, TTranscript } from '#shared/validation/assistant';
+import type { TCaseList } from '#shared/validation/safety-cases';
+import { paths } from '#shared/page-paths';
 import { SAFEGUARDING_LINES } from '#shared/assistant/safety';
 import { isQuietHour } from '#shared/notifications';
 import type { PushPayload, PushSender } from '#server/notifications/push';
 import { runNotificationEmails, runPushNotifications } from '#server/notifications/jobs';
 import { handOffText } from './service';
-import { SAFETY_FLAGS_PATH } from './safeguarding';
 import { addTestAthlete, as, createFamily as signUpFamily, type TestFamily } from '#server/testing/families';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
 
@@ -160,11 +161,10 @@ describe.each(testDialects())('the academy assistant (built-in), on %s', (dialec
     // The coach's open pages heard of it at once; the coach sees both flags; a parent cannot reach the list.
     await vi.waitFor(() => expect(coachEvents).toContain('messages'));
     unsubscribe();
-    const flags = await t.app.inject({ method: 'GET', url: '/api/v1/staff/assistant-flags', headers: as(coach) });
-    const mine = (flags.json().flags as { familyId: string; concern: string; excerpt: string }[]).filter((f) => f.familyId === family.userId);
-    expect(mine.map((f) => f.concern).sort()).toEqual(['profanity', 'self-harm']);
-    expect(mine.map((f) => f.excerpt)).toContain('I want to kill myself');
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/staff/assistant-flags', headers: as(family) })).statusCode).toBe(403);
+    const cases = await t.app.inject({ method: 'GET', url: '/api/v1/staff/safety-cases', headers: as(coach) });
+    const mine = (cases.json() as TCaseList).cases.filter((c) => c.family.id === family.userId);
+    expect(mine.map((c) => [c.concern, c.flags])).toEqual([['self-harm', 2]]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/staff/safety-cases', headers: as(family) })).statusCode).toBe(403);
 
     // Clear Chat leaves the staff's record.
     await t.app.inject({ method: 'DELETE', url: '/api/v1/assistant/messages', headers: as(family) });
@@ -204,20 +204,24 @@ describe.each(testDialects())('the academy assistant (built-in), on %s', (dialec
       expect(reply.suggestsMembership).toBe(false);
       expect(reply.reply.handoffQuestionId).toBeNull();
     }
-    const flags = await t.ctx.db.selectFrom('assistant_flags').select(['id', 'concern', 'excerpt']).where('family_id', '=', family.userId).orderBy('id').execute();
+    const flags = await t.ctx.db.selectFrom('assistant_flags').select(['id', 'concern', 'excerpt', 'case_id']).where('family_id', '=', family.userId).orderBy('id').execute();
     expect(flags.map((f) => [f.excerpt, f.concern])).toEqual(cases.map(([message, concern]) => [message, concern]));
+    // One case for the family, open, its flags in its history.
+    const caseIds = [...new Set(flags.map((f) => f.case_id))];
+    expect(caseIds).toHaveLength(1);
+    const casePath = paths.safetyCase(caseIds[0]!);
 
     // Every admin, and only admins: an urgent notification per flag, e-mailed at once.
-    const notifications = await t.ctx.db.selectFrom('notifications').selectAll().where('kind', '=', 'safety').where('source_id', 'in', flags.map((f) => f.id)).execute();
+    const notifications = await t.ctx.db.selectFrom('notifications').selectAll().where('kind', '=', 'safety').execute();
     expect(notifications.filter((n) => n.family_id === admin.userId)).toHaveLength(cases.length);
     expect(notifications.filter((n) => n.family_id !== admin.userId).map((n) => n.family_id)).not.toContain(coach.userId);
-    for (const n of notifications) expect(n).toMatchObject({ is_urgent: 1, url: SAFETY_FLAGS_PATH, emailed_at: expect.any(String) });
+    for (const n of notifications) expect(n).toMatchObject({ is_urgent: 1, url: casePath, emailed_at: expect.any(String) });
     const mails = await t.ctx.db.selectFrom('outbox').selectAll().where('kind', '=', 'safety-alert').execute();
     expect(mails.filter((m) => m.to_address === admin.email)).toHaveLength(cases.length);
     expect(mails.some((m) => m.to_address === coach.email || m.to_address === family.email)).toBe(false);
     // The family's words stay in the app: the e-mail names the kind of concern only.
     expect(mails.some((m) => m.text_body.includes('hurt himself') || m.text_body.includes(family.email))).toBe(false);
-    expect(mails.find((m) => m.to_address === admin.email)!.text_body).toContain(`${t.ctx.config.appUrl}${SAFETY_FLAGS_PATH}`);
+    expect(mails.find((m) => m.to_address === admin.email)!.text_body).toContain(`${t.ctx.config.appUrl}${casePath}`);
 
     // Pushed through quiet hours, on the push job's next run.
     const quiet = new Date(Date.now() + 60_000);
@@ -229,7 +233,7 @@ describe.each(testDialects())('the academy assistant (built-in), on %s', (dialec
     };
     await runPushNotifications(t.ctx, quiet, sender);
     expect(pushed).toHaveLength(cases.length);
-    expect(pushed.every((p) => p.url === SAFETY_FLAGS_PATH && !p.body.includes('hurt himself'))).toBe(true);
+    expect(pushed.every((p) => p.url === casePath && !p.body.includes('hurt himself'))).toBe(true);
     // The message e-mail job does not send them a second time.
     await runNotificationEmails(t.ctx, new Date(quiet.getTime() + 3_600_000));
     expect(await t.ctx.db.selectFrom('outbox').select('id').where('to_address', '=', admin.email).where('kind', '!=', 'email-verification').execute()).toHaveLength(cases.length);
@@ -237,23 +241,6 @@ describe.each(testDialects())('the academy assistant (built-in), on %s', (dialec
     // Rude words are answered kindly and flagged, but are no child at risk: no alert.
     await ask(t, family, 'this is fucking useless');
     expect(await t.ctx.db.selectFrom('outbox').select('id').where('to_address', '=', admin.email).where('kind', '!=', 'email-verification').execute()).toHaveLength(cases.length);
-  });
-
-  it('shows a family’s e-mail on the safety flags to admins only, never to a coach', async () => {
-    const family = await createFamily(t, 'flag-email');
-    const admin = await createFamily(t, 'flag-admin');
-    const coach = await createFamily(t, 'flag-coach');
-    await t.ctx.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.userId).execute();
-    await t.ctx.db.updateTable('users').set({ role: 'coach' }).where('id', '=', coach.userId).execute();
-    await ask(t, family, 'my daughter is being bullied at practice');
-    const read = (who: TestFamily) => t.app.inject({ method: 'GET', url: '/api/v1/staff/assistant-flags', headers: as(who) });
-    const asCoach = await read(coach);
-    expect(asCoach.statusCode).toBe(200);
-    expect(asCoach.body).not.toContain(family.email);
-    const coachFlag = (asCoach.json().flags as Record<string, unknown>[]).find((f) => f.familyId === family.userId)!;
-    expect(coachFlag).not.toHaveProperty('familyEmail');
-    const adminFlag = ((await read(admin)).json().flags as Record<string, unknown>[]).find((f) => f.familyId === family.userId)!;
-    expect(adminFlag.familyEmail).toBe(family.email);
   });
 
   it('limits questions per family, and another family is not affected', async () => {

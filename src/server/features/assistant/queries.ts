@@ -64,17 +64,6 @@ export async function insertFlag(db: Executor, row: Insertable<AssistantFlagsTab
   await db.insertInto('assistant_flags').values(row).execute();
 }
 
-/** Flags for staff, newest first, with the family's name and e-mail. */
-export async function listFlags(db: Executor, limit: number) {
-  return db
-    .selectFrom('assistant_flags as f')
-    .innerJoin('users as u', 'u.id', 'f.family_id')
-    .select(['f.id', 'f.family_id', 'f.concern', 'f.excerpt', 'f.created_at', 'u.name', 'u.email'])
-    .orderBy('f.id', 'desc')
-    .limit(limit)
-    .execute();
-}
-
 export async function listFamilyFlags(db: Executor, familyId: string) {
   return db.selectFrom('assistant_flags').select(['concern', 'excerpt', 'created_at']).where('family_id', '=', familyId).orderBy('id').execute();
 }

@@ -1,12 +1,11 @@
 /**
  * The academy assistant's routes (docs/product.md, Academy assistant): the family's transcript, a
  * question (rate limited per family, in the database), Clear Chat and the hand-off to Academy
- * Support, all signed in and all narrowed to the asking family; staff read the safety flags.
+ * Support, all signed in and all narrowed to the asking family. A safety flag opens a safeguarding case (features/safeguarding).
  */
 import { z } from 'zod';
 import { ASSISTANT_RATE_LIMIT } from '#shared/assistant/rules';
 import {
-  ZAssistantFlags,
   ZAssistantQuestion,
   ZAssistantReply,
   ZHandOffRequest,
@@ -15,15 +14,15 @@ import {
   ZTranscriptQuery,
 } from '#shared/validation/assistant';
 import { currentUser } from '#server/auth/session';
-import { defineFeature, signedIn, staffOnly } from '#server/feature';
+import { defineFeature, signedIn } from '#server/feature';
 import type { Db } from '#server/db/database';
 import { byFamily, checkRateLimit } from '#server/http/rate-limit';
-import { askAssistant, clearTranscript, createAssistant, exportAssistantData, getTranscript, handOffQuestion, listAssistantFlags } from './service';
+import { askAssistant, clearTranscript, createAssistant, exportAssistantData, getTranscript, handOffQuestion } from './service';
 
 const tags = ['assistant'];
 
 export const assistantFeature = defineFeature(
-  { name: 'assistant', dependencies: ['accounts', 'athletes', 'membership', 'messaging'] },
+  { name: 'assistant', dependencies: ['accounts', 'athletes', 'membership', 'messaging', 'safeguarding'] },
   async (app, ctx) => {
     ctx.familyData.push({ name: 'assistant', export: exportAssistantData });
     const assistant = createAssistant(ctx.config, ctx.log);
@@ -62,14 +61,6 @@ export const assistantFeature = defineFeature(
         '/api/v1/assistant/handoff',
         { schema: { tags, summary: 'Send one of the family’s questions to Academy Support', body: ZHandOffRequest, response: { 200: ZHandOffResponse } } },
         async (request) => ({ reply: await handOffQuestion(ctx, currentUser(request), request.body.messageId) }),
-      );
-    });
-
-    await staffOnly(app, ctx, { roles: ['coach', 'admin'] }, (staff) => {
-      staff.get(
-        '/api/v1/staff/assistant-flags',
-        { schema: { tags, summary: 'What the assistant’s safety check flagged, newest first (coaches and admins; the family’s e-mail for admins only)', response: { 200: ZAssistantFlags } } },
-        async (request) => ({ flags: await listAssistantFlags(ctx.db, currentUser(request)) }),
       );
     });
   },

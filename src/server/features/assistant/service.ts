@@ -6,7 +6,7 @@
  */
 import { AppError } from '#shared/errors';
 import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, SAFETY_ANSWERS, type SafetyConcern, checkSafety, isChildAtRisk, scrubPersonalData } from '#shared/assistant/rules';
-import type { TAssistantFlag, TAssistantQuestionBody, TAssistantReply, TChatMessage, TTranscript, TTranscriptQuery } from '#shared/validation/assistant';
+import type { TAssistantQuestionBody, TAssistantReply, TChatMessage, TTranscript, TTranscriptQuery } from '#shared/validation/assistant';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '#server/auth/session';
 import type { AppConfig } from '#server/config';
@@ -17,6 +17,7 @@ import { type Trx, inTransaction } from '#server/db/transaction';
 import { getFamilyAthletes } from '#server/features/athletes/service';
 import { isMember } from '#server/features/membership/service';
 import { announceToStaff, getConversationList, postFamilyMessage } from '#server/features/messaging/service';
+import { caseForFlag } from '#server/features/safeguarding/service';
 import type { Assistant, AssistantAnswer } from './assistant';
 import { createBuiltInAssistant } from './built-in';
 import { answerFromFamilyData } from './family-answers';
@@ -28,13 +29,11 @@ import {
   insertAssistantMessages,
   insertFlag,
   listFamilyFlags,
-  listFlags,
   listTranscript,
   markHandedOff,
   recentHistory,
   releaseHandOff,
 } from './queries';
-import { alertAdminsOfFlag } from './safeguarding';
 
 /** The language model when configured (OPENAI_*), the built-in assistant otherwise. */
 export function createAssistant(config: AppConfig, log: FastifyBaseLogger): Assistant {
@@ -166,15 +165,15 @@ export async function askAssistant(
     if (!isLimitedFirst) await limit(trx);
     await insertAssistantMessages(trx, [question, reply]);
     if (flag) {
-      const flagId = timeOrderedId(now.getTime());
-      await insertFlag(trx, { id: flagId, family_id: user.id, concern: flag.concern, excerpt: input.message, created_at: askedAt });
-      // A child at risk: every admin is alerted at once, by e-mail and push, in this transaction.
-      if (isChildAtRisk(flag.answeredAs)) await alertAdminsOfFlag(trx, ctx.config.appUrl, flagId, flag.answeredAs, now);
+      // A case opens (or the family's open one grows); a child at risk alerts every admin at once, in this transaction.
+      const alertAs = isChildAtRisk(flag.answeredAs) ? flag.answeredAs : null;
+      const caseId = await caseForFlag(trx, ctx.config.appUrl, { familyId: user.id, concern: flag.concern, excerpt: input.message, at: now }, alertAs);
+      await insertFlag(trx, { id: timeOrderedId(now.getTime()), family_id: user.id, concern: flag.concern, excerpt: input.message, case_id: caseId, created_at: askedAt });
     }
   });
   if (flag) {
     ctx.log.warn({ familyId: user.id, concern: flag.concern }, 'assistant: a safety concern was flagged for staff');
-    // Open staff pages show the flag at once (the Contacts page's Safety flags tab).
+    // Open staff pages show the flag at once (the Contacts page's Safety cases tab).
     await announceToStaff(ctx);
   }
 
@@ -239,20 +238,6 @@ export async function handOffQuestion(ctx: AppContext, user: Pick<SessionUser, '
  * Safety flags for staff, newest first (docs/product.md, Academy assistant: Safety). The family's
  * e-mail only for admins, who manage families; a coach never receives a family's e-mail.
  */
-export async function listAssistantFlags(db: Db, viewer: Pick<SessionUser, 'role'>, limit = 100): Promise<TAssistantFlag[]> {
-  const rows = await listFlags(db, limit);
-  const isAdmin = viewer.role === 'admin';
-  return rows.map((r) => ({
-    id: r.id,
-    familyId: r.family_id,
-    familyName: r.name,
-    ...(isAdmin ? { familyEmail: r.email } : {}),
-    concern: r.concern as TAssistantFlag['concern'],
-    excerpt: r.excerpt,
-    createdAt: r.created_at,
-  }));
-}
-
 /** The family's transcript and the flags about it, for the data export. */
 export async function exportAssistantData(db: Db, familyId: string) {
   const [messages, flags] = await Promise.all([

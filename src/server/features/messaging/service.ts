@@ -188,6 +188,12 @@ async function trainingUpdatesOf(db: Db, familyId: string, now: Date): Promise<T
   return { updates, unreadCount: updates.filter((u) => u.isUnread).length };
 }
 
+/** The family's Academy Support thread, made if missing (a safeguarding case links to it). */
+export async function supportThreadOf(trx: Trx, familyId: string, now: Date): Promise<string> {
+  const threads = await ensureConversations(trx, [familyId], 'support', () => timeOrderedId(now.getTime()), now.toISOString());
+  return threads.get(familyId)!;
+}
+
 /** The Messages page's list: Academy Support, Coach, Training Updates (the spec's Conversation entity). */
 export async function getConversationList(db: Db, familyId: string, now = new Date()): Promise<TConversationList> {
   const [threads, updates] = await Promise.all([familyThreadSummaries(db, familyId, now), trainingUpdatesOf(db, familyId, now)]);

@@ -2,5 +2,4 @@
 export const assistantQueryKeys = {
   all: ['assistant'] as const,
   transcript: ['assistant', 'transcript'] as const,
-  flags: ['assistant', 'flags'] as const,
 };

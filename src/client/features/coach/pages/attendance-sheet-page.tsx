@@ -19,10 +19,10 @@ import { useMarkAllPresent, useMarkAttendance } from '../api/mark-attendance';
 import { AttendanceCounts } from '../components/attendance-counts';
 import { academyMoment, groupLabel, sessionDay, sessionHours } from '../components/format';
 import { RosterRow } from '../components/roster-row';
-import { StaffOnly, useIsStaff } from '../components/staff-only';
+import { StaffOnly, useIsStaff } from '#client/components/staff-only';
 
 export function AttendanceSheetPage() {
-  if (!useIsStaff()) return <StaffOnly title="Attendance" />;
+  if (!useIsStaff()) return <StaffOnly title="Attendance" description="Attendance and the coach’s sessions are for coaches and admins." />;
   return <AttendanceSheetScreen />;
 }
 

@@ -12,13 +12,13 @@ import { PageMeta } from '#client/lib/page-meta';
 import { useStaffSessions } from '../api/get-staff-sessions';
 import { SessionCard } from '../components/session-card';
 import { sessionDay } from '../components/format';
-import { StaffOnly, useIsStaff } from '../components/staff-only';
+import { StaffOnly, useIsStaff } from '#client/components/staff-only';
 
 /** Today and the 7 days after it. */
 const DAYS = 8;
 
 export function CoachHomePage() {
-  if (!useIsStaff()) return <StaffOnly title="Coach" />;
+  if (!useIsStaff()) return <StaffOnly title="Coach" description="Attendance and the coach’s sessions are for coaches and admins." />;
   return <CoachHome />;
 }
 

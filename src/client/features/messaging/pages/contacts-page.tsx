@@ -1,40 +1,30 @@
 /**
  * /contacts (docs/product.md, Contacts; spec part 2, Contacts page): for coaches and admins, the
- * inbox of family conversations, the families with their message dialogs, and what the academy
- * assistant's safety check flagged (docs/product.md, Academy assistant: Safety). A parent sees an
+ * inbox of family conversations, the families with their message dialogs, and the safeguarding
+ * cases the academy assistant's safety check opens (docs/product.md, Safeguarding cases). A parent sees an
  * access-denied card; the server refuses the staff routes to them in any case.
  */
-import { ShieldAlert } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { MESSAGING_MESSAGES } from '#shared/messaging';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#client/components/ui/card';
+import { StaffOnly, useIsStaff } from '#client/components/staff-only';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
 import { PageMeta } from '#client/lib/page-meta';
-import { useSession } from '#client/lib/session';
-import { AssistantSafetyFlags } from '#client/features/assistant';
+import { SafetyCasesList } from '#client/features/safeguarding';
 import { StaffFamilies } from '../components/staff-families';
 import { StaffInbox } from '../components/staff-inbox';
 
 export function ContactsPage() {
-  const session = useSession();
   const [params, setParams] = useSearchParams();
-  const role = session.status === 'signed-in' ? session.user.role : 'parent';
-  if (role !== 'coach' && role !== 'admin') {
+  if (!useIsStaff()) {
     return (
-      <Card className="mx-auto max-w-md">
-        <PageMeta title="Contacts" />
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <ShieldAlert className="size-5 text-destructive" aria-hidden="true" /> Access Denied
-          </CardTitle>
-          <CardDescription>{MESSAGING_MESSAGES.staffOnly}</CardDescription>
-        </CardHeader>
-        <CardContent className="text-sm text-muted-foreground">To reach the academy, use Messages.</CardContent>
-      </Card>
+      <StaffOnly title="Contacts" description={MESSAGING_MESSAGES.staffOnly}>
+        To reach the academy, use Messages.
+      </StaffOnly>
     );
   }
   const requested = params.get('tab');
-  const tab = requested === 'families' || requested === 'flags' ? requested : 'inbox';
+  // `flags`: the tab's name before safety flags became cases (links in older alerts).
+  const tab = requested === 'families' || requested === 'cases' ? requested : requested === 'flags' ? 'cases' : 'inbox';
   return (
     <div className="flex flex-col gap-4">
       <PageMeta title="Contacts" description="Family conversations and contacts for coaches and admins." />
@@ -43,7 +33,7 @@ export function ContactsPage() {
         <TabsList>
           <TabsTrigger value="inbox">Inbox</TabsTrigger>
           <TabsTrigger value="families">Families</TabsTrigger>
-          <TabsTrigger value="flags">Safety flags</TabsTrigger>
+          <TabsTrigger value="cases">Safety cases</TabsTrigger>
         </TabsList>
         <TabsContent value="inbox">
           <StaffInbox />
@@ -51,8 +41,8 @@ export function ContactsPage() {
         <TabsContent value="families">
           <StaffFamilies />
         </TabsContent>
-        <TabsContent value="flags">
-          <AssistantSafetyFlags />
+        <TabsContent value="cases">
+          <SafetyCasesList />
         </TabsContent>
       </Tabs>
     </div>

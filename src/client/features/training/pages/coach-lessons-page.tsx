@@ -18,10 +18,11 @@ import { PageMeta } from '#client/lib/page-meta';
 import { toast } from '#client/lib/toast';
 import { useStaffLessons } from '../api/get-staff-lessons';
 import { usePublishStaffLesson } from '../api/publish-staff-lesson';
-import { LessonAuthorsOnly, useIsLessonAuthor } from '../components/staff-access';
+import { LESSON_AUTHORING_MESSAGES } from '#shared/lesson-authoring';
+import { StaffOnly, useIsStaff } from '#client/components/staff-only';
 
 export function CoachLessonsPage() {
-  if (!useIsLessonAuthor()) return <LessonAuthorsOnly title="Lessons" />;
+  if (!useIsStaff()) return <StaffOnly title="Lessons" description={LESSON_AUTHORING_MESSAGES.forbidden} />;
   return <CoachLessons />;
 }
 

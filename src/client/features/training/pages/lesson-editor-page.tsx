@@ -35,7 +35,7 @@ import { LessonDetails, LessonNeeds } from '../components/lesson-details';
 import { type DiagramDraft, LessonDiagramFields, diagramDraftOf, diagramOfDraft } from '../components/lesson-diagram-fields';
 import { SavedLessonPanels } from '../components/lesson-editor-panels';
 import { LessonSteps } from '../components/lesson-steps';
-import { LessonAuthorsOnly, useIsLessonAuthor } from '../components/staff-access';
+import { StaffOnly, useIsStaff } from '#client/components/staff-only';
 
 /** What each of the three steps is for (docs/product.md, Training). */
 const STEP_ROLES = ['Warm-up or set-up', 'The main drill', 'Progression or cool-down'] as const;
@@ -162,7 +162,7 @@ function previewLesson(draft: Draft, id: string, categoryTitle: string): TLesson
 
 export function LessonEditorPage() {
   const { lessonId = null } = useParams();
-  if (!useIsLessonAuthor()) return <LessonAuthorsOnly title="Lesson editor" />;
+  if (!useIsStaff()) return <StaffOnly title="Lesson editor" description={LM.forbidden} />;
   return <LessonEditor key={lessonId ?? 'new'} lessonId={lessonId} />;
 }
 
