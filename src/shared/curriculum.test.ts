@@ -3,6 +3,7 @@ import {
   CURRICULUM,
   curriculumProgress,
   moduleProgress,
+  modulesLeftEmptyWithout,
   REQUIRED_MODULES_TO_ADVANCE,
 } from './curriculum';
 import { CURRICULUM_LEVELS } from './curriculum-demo';
@@ -101,5 +102,34 @@ describe('the in-app curriculum (docs/product.md: 3 levels, 8 modules, 2, 1, 1)'
       [1, true],
       [1, true],
     ]);
+  });
+
+  it('counts only published lessons: an unpublished one neither holds a module back nor counts', () => {
+    const module = { id: 'm', lessonIds: ['a', 'b', 'c'] };
+    const published = new Set(['a', 'c']);
+    expect(moduleProgress(module, new Set(['a']), published)).toMatchObject({
+      completedLessons: 1,
+      totalLessons: 2,
+      percent: 50,
+      nextLessonId: 'c',
+    });
+    expect(moduleProgress(module, new Set(['a', 'b']), published)).toMatchObject({ completedLessons: 1, isCompleted: false });
+    expect(moduleProgress(module, new Set(['a', 'c']), published)).toMatchObject({
+      completedLessons: 2,
+      totalLessons: 2,
+      isCompleted: true,
+      nextLessonId: null,
+    });
+    expect(moduleProgress(module, new Set(), new Set())).toMatchObject({ totalLessons: 0, isCompleted: false });
+  });
+
+  it('names the modules an unpublish would leave with no published lesson', () => {
+    const [first, second] = lessonsOf('ball-mastery');
+    const all = new Set(CURRICULUM.flatMap((l) => l.modules.flatMap((m) => m.lessonIds)));
+    expect(modulesLeftEmptyWithout(first!, all)).toEqual([]);
+    const onlyFirst = new Set([...all].filter((id) => !lessonsOf('ball-mastery').includes(id) || id === first));
+    expect(modulesLeftEmptyWithout(first!, onlyFirst).map((m) => m.id)).toEqual(['ball-mastery']);
+    // Already unpublished: there is nothing left to refuse.
+    expect(modulesLeftEmptyWithout(second!, onlyFirst)).toEqual([]);
   });
 });

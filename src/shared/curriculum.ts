@@ -186,34 +186,65 @@ export type LevelProgress = {
   modules: ModuleProgress[];
 };
 
-/** A module's progress from the lesson ids the athlete has completed. */
+/** The module's lessons families can open: all of them when `published` is not given. */
+export function publishedLessonIds(
+  module: Pick<CurriculumModuleDefinition, 'lessonIds'>,
+  published?: ReadonlySet<string>,
+): readonly string[] {
+  return published ? module.lessonIds.filter((id) => published.has(id)) : module.lessonIds;
+}
+
+/**
+ * A module's progress from the lesson ids the athlete has completed. Only published lessons count
+ * (docs/product.md, Training: Curriculum; decision 073): an unpublished one can not be opened, so it
+ * neither holds the module back nor counts towards it.
+ */
 export function moduleProgress(
   module: Pick<CurriculumModuleDefinition, 'id' | 'lessonIds'>,
   completed: ReadonlySet<string>,
+  published?: ReadonlySet<string>,
 ): ModuleProgress {
-  const done = module.lessonIds.filter((id) => completed.has(id)).length;
-  const total = module.lessonIds.length;
+  const lessonIds = publishedLessonIds(module, published);
+  const done = lessonIds.filter((id) => completed.has(id)).length;
+  const total = lessonIds.length;
   return {
     id: module.id,
     completedLessons: done,
     totalLessons: total,
     percent: total === 0 ? 0 : Math.floor((done / total) * 100),
     isCompleted: total > 0 && done === total,
-    nextLessonId: module.lessonIds.find((id) => !completed.has(id)) ?? null,
+    nextLessonId: lessonIds.find((id) => !completed.has(id)) ?? null,
   };
+}
+
+/**
+ * The modules unpublishing `lessonId` would leave with no published lesson, which no athlete could
+ * then complete: the server refuses that unpublish (decision 073).
+ */
+export function modulesLeftEmptyWithout(
+  lessonId: string,
+  published: ReadonlySet<string>,
+  levels: readonly CurriculumLevelDefinition[] = CURRICULUM,
+): CurriculumModuleDefinition[] {
+  if (!published.has(lessonId)) return [];
+  return levels.flatMap((level) =>
+    level.modules.filter((m) => m.lessonIds.includes(lessonId) && publishedLessonIds(m, published).every((id) => id === lessonId)),
+  );
 }
 
 /**
  * Each level's progress: the first level is always open; a later one opens when the level before it
  * is open and has at least its `requiredToAdvance` completed modules (docs/product.md: 2, 1, 1).
+ * Given `published`, modules count only their published lessons.
  */
 export function curriculumProgress(
   completed: ReadonlySet<string>,
   levels: readonly CurriculumLevelDefinition[] = CURRICULUM,
+  published?: ReadonlySet<string>,
 ): LevelProgress[] {
   const result: LevelProgress[] = [];
   for (const [index, level] of levels.entries()) {
-    const modules = level.modules.map((m) => moduleProgress(m, completed));
+    const modules = level.modules.map((m) => moduleProgress(m, completed, published));
     const completedModules = modules.filter((m) => m.isCompleted).length;
     const previous = result[index - 1];
     const isUnlocked = index === 0 || Boolean(previous?.isUnlocked && previous.isPassed);

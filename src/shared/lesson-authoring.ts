@@ -43,4 +43,7 @@ export const LESSON_AUTHORING_MESSAGES = {
   bonusXp: `The bonus must be a whole number of XP from 0 to ${LESSON_LIMITS.maxBonusXp}.`,
   notFound: 'Lesson Not Found',
   forbidden: 'Only coaches and admins can write lessons.',
+  /** Unpublishing would leave a curriculum module with nothing to complete (decision 073). */
+  lastInModule: (lesson: string, modules: readonly string[]) =>
+    `“${lesson}” is the only published lesson of the curriculum module ${modules.map((m) => `“${m}”`).join(' and ')}, so athletes could no longer complete it. Publish another lesson of the module first.`,
 } as const;

@@ -85,7 +85,8 @@ test('[accounts] a parent visiting /admin sees Access Denied; the first admin is
   // A second family: no admin rights, and nothing left to initialize.
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const other = await context.newPage();
-  await createConfirmedParent(other, uniqueEmail('second-parent'));
+  const otherEmail = uniqueEmail('second-parent');
+  await createConfirmedParent(other, otherEmail, 'Second Parent');
   await other.goto('/admin');
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Access Denied');
   await other.goto('/admin-setup');
@@ -94,4 +95,22 @@ test('[accounts] a parent visiting /admin sees Access Denied; the first admin is
   await expect(other.getByRole('button', { name: 'Initialize Admin Account' })).toHaveCount(0);
   await expect(other.getByLabel('Setup code')).toHaveCount(0);
   await context.close();
+
+  // The admin changes that family's role: asked first, naming the person and the role, most
+  // strongly for Admin; Cancel changes nothing.
+  await page.goto('/admin?tab=families');
+  await page.getByLabel('Search families').fill(otherEmail);
+  await expect(page.getByText('Showing 1 of 1 family')).toBeVisible();
+  const role = page.getByRole('combobox', { name: 'Role of Second Parent' });
+  await role.selectOption('admin');
+  const asked = page.getByRole('dialog', { name: 'Make Second Parent an admin?' });
+  await expect(asked.getByText('Grant it only to someone you trust')).toBeVisible();
+  await expectAccessible(page);
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(asked).toBeHidden();
+  await expect(role).toHaveValue('parent');
+  await role.selectOption('coach');
+  await page.getByRole('dialog', { name: 'Make Second Parent a coach?' }).getByRole('button', { name: 'Make coach' }).click();
+  await expect(toastWith(page, 'Second Parent is now coach.')).toBeVisible();
+  await expect(role).toHaveValue('coach');
 });

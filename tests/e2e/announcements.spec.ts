@@ -38,6 +38,11 @@ test('[announcements] an admin posts an announcement and a parent’s open dashb
   await form.getByLabel('Message', { exact: true }).fill('Saturday training moves to the north field.');
   await form.getByLabel('Type', { exact: true }).selectOption('warning');
   await form.getByLabel('Priority (1-10)').fill('9');
+  // An end already past is refused beside its field; cleared, the announcement runs with no end.
+  await form.getByLabel('Ends (optional)').fill('2020-01-01T10:00');
+  await form.getByRole('button', { name: 'Create announcement' }).click();
+  await expect(form.getByText('The end is in the past, so families would never see it.', { exact: false })).toBeVisible();
+  await form.getByLabel('Ends (optional)').fill('');
   await expectNoHorizontalScroll(admin);
   await expectAccessible(admin);
   await screenshot(admin, 'announcements-form');

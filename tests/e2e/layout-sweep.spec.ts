@@ -83,7 +83,7 @@ const STAFF_PAGES = [
   '/contacts?tab=families',
   '/contacts?tab=cases',
   '/contacts/cases/:caseId',
-  '/contacts?c=family',
+  '/contacts?t=family',
   '/schedule',
 ];
 const SIGNED_OUT_PAGES = [...PUBLIC_PAGE_PATHS, '/auth', '/auth?tab=signup', '/forgot-password', '/reset-password', '/admin-setup', '/dev/mailbox', '/no-such-page'];
@@ -234,7 +234,8 @@ for (const width of process.env.E2E_SWEEP_WIDTHS?.split(',').map(Number) ?? [320
     makeAdmin(adminEmail);
     const sent = await page.request.post(`/api/v1/staff/families/${family.userId}/messages`, { headers: origin(), data: { body: `Yes: ${LONG_LINK}` } });
     expect(sent.status(), await sent.text()).toBe(201);
-    await sweep(STAFF_PAGES.map((p) => (p === '/contacts?c=family' ? `/contacts?c=${family.supportId}` : p)));
+    // The staff inbox opens the family's thread (?t=), with the long link both ways.
+    await sweep(STAFF_PAGES.map((p) => (p === '/contacts?t=family' ? `/contacts?tab=inbox&t=${family.supportId}` : p)));
 
     // The family's pages, badge unread.
     await context.clearCookies();

@@ -168,4 +168,20 @@ test('[lesson authoring] a coach writes a lesson with a drill diagram, films ste
   await parent.goto('/coach/lessons');
   await expect(parent.getByText('Only coaches and admins can write lessons.')).toBeVisible();
   await parentContext.close();
+
+  // Unpublish asks first, with what depends on the lesson: a curriculum lesson names its module.
+  await page.goto('/coach/lessons');
+  await page.getByRole('button', { name: 'Unpublish Toe Taps and Sole Rolls' }).click();
+  const builtIn = page.getByRole('dialog', { name: 'Unpublish “Toe Taps and Sole Rolls”?' });
+  await expect(builtIn.getByText(/Curriculum module Ball Mastery \(Foundation Level\): 3 of 3 lessons published/)).toBeVisible();
+  await expectAccessible(page);
+  await builtIn.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Unpublish Toe Taps and Sole Rolls' })).toBeVisible();
+  // The coach's own lesson, in no module: confirmed, it is a draft again.
+  await page.getByRole('button', { name: `Unpublish ${title}` }).click();
+  const own = page.getByRole('dialog', { name: `Unpublish “${title}”?` });
+  await expect(own.getByText('No family has it under way.')).toBeVisible();
+  await own.getByRole('button', { name: 'Unpublish' }).click();
+  await closeToast(page, `Unpublished “${title}”`);
+  await expect(page.getByRole('button', { name: `Publish ${title}` })).toBeVisible();
 });

@@ -1,15 +1,25 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DESKTOP, PHONE, expectAccessible, expectNoHorizontalScroll, screenshot, uniqueEmail } from './support';
 import { makeAdmin } from './support/staff';
 import { completeSetupViaApi, createConfirmedParent } from './support/auth';
 
 const origin = () => `http://localhost:${process.env.E2E_PORT}`;
+/** A 150-character link with no break in it: it once pushed the Send button off a phone's screen. */
+const LONG_LINK = `https://www.example.com/${'spring-schedule-'.repeat(8)}details?x=1`.padEnd(150, 'z');
+
+/** Inside the screen, not only inside the page: an overflow-hidden box hides what sticks out from scrollWidth. */
+async function expectOnScreen(page: Page, locator: Locator): Promise<void> {
+  const box = (await locator.boundingBox())!;
+  expect(box.x, 'left edge').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'right edge').toBeLessThanOrEqual(page.viewportSize()!.width);
+}
 
 test('[messages] a parent writes to Academy Support, an admin replies from the inbox, and the open thread shows the reply without a reload', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const tag = Math.random().toString(36).slice(2, 8);
-  const question = `Is Thursday practice at 5 pm? (${tag})`;
-  const reply = `Yes, Thursday at 5 pm on field 2. (${tag})`;
+  const question = `Is Thursday practice at 5 pm? The form is at ${LONG_LINK} (${tag})`;
+  const reply = `Yes, Thursday at 5 pm on field 2: ${LONG_LINK} (${tag})`;
 
   // The parent, on a phone: the list, then the thread.
   await createConfirmedParent(page, uniqueEmail('messages-parent'));
@@ -31,6 +41,7 @@ test('[messages] a parent writes to Academy Support, an admin replies from the i
   await expect(thread.getByText(question)).toBeVisible();
   await expect(box).toHaveValue('');
   await expectNoHorizontalScroll(page);
+  await expectOnScreen(page, send);
   await screenshot(page, 'messages-thread-phone');
 
   // The admin, on a desktop of their own: the inbox, the thread with the family beside it, a reply.
@@ -66,12 +77,15 @@ test('[messages] a parent writes to Academy Support, an admin replies from the i
   await expectNoHorizontalScroll(page);
   await screenshot(page, 'messages-thread-desktop');
 
-  // The staff inbox on a phone: the list, then the thread; nothing wider than the screen.
+  // The staff inbox on a phone: the list (its last message the long link), then the thread; nothing
+  // wider than the screen, the Send button on it.
   await admin.setViewportSize(PHONE);
   await admin.goto('/contacts');
+  await expectOnScreen(admin, admin.getByRole('list', { name: 'Family conversations' }));
   await admin.getByRole('button', { name: new RegExp(tag) }).first().click();
   await expect(admin.getByRole('region', { name: 'Conversation' }).getByText(reply)).toBeVisible();
   await expectNoHorizontalScroll(admin);
+  await expectOnScreen(admin, admin.getByRole('region', { name: 'Conversation' }).getByRole('button', { name: 'Send' }));
   await screenshot(admin, 'contacts-thread-phone');
   await adminContext.close();
 });

@@ -46,6 +46,7 @@ export const ANNOUNCEMENT_FIELD_MESSAGES = {
   startDate: 'Enter a valid start date and time.',
   endDate: 'Enter a valid end date and time.',
   endBeforeStart: 'The end must be after the start.',
+  endInPast: 'The end is in the past, so families would never see it. Choose a later end, or leave it empty.',
 } as const;
 const M = ANNOUNCEMENT_FIELD_MESSAGES;
 
@@ -85,6 +86,32 @@ export const ZAnnouncementInput = z
     }
   });
 export type TAnnouncementInput = z.input<typeof ZAnnouncementInput>;
+
+/**
+ * An end already past is refused when it is set (docs/product.md, Announcements; decision 073):
+ * such an announcement would never be shown. An edit that keeps the end it had is let through, so an
+ * ended announcement can still be switched off or corrected.
+ */
+export function isEndInPast(endDate: string | null | undefined, now: Date, previousEndDate: string | null = null): boolean {
+  if (!endDate) return false;
+  const end = Date.parse(endDate);
+  // The form edits to the minute: the end it had, read back from the form, is the same minute.
+  if (previousEndDate !== null && Math.floor(end / 60_000) === Math.floor(Date.parse(previousEndDate) / 60_000)) return false;
+  return end <= now.getTime();
+}
+
+export const ANNOUNCEMENT_STATUSES = ['inactive', 'scheduled', 'active', 'ended'] as const;
+export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number];
+export const ANNOUNCEMENT_STATUS_LABELS: Record<AnnouncementStatus, string> = { inactive: 'Inactive', scheduled: 'Scheduled', active: 'Active', ended: 'Ended' };
+
+/** What families see of it now: switched off, not started yet, shown, or over (the dashboard's rule). */
+export function announcementStatus(a: { isActive: boolean; startDate: string | null; endDate: string | null }, now: Date): AnnouncementStatus {
+  if (!a.isActive) return 'inactive';
+  const at = now.getTime();
+  if (a.endDate && Date.parse(a.endDate) <= at) return 'ended';
+  if (a.startDate && Date.parse(a.startDate) > at) return 'scheduled';
+  return 'active';
+}
 export type TAnnouncementInputParsed = z.output<typeof ZAnnouncementInput>;
 
 export const ZAnnouncementParams = z.object({ id: z.string().min(1).max(64) });

@@ -3,7 +3,7 @@
  * admin to one family or to every family of a search. Messages and toasts copy spec part 2, section 8.
  */
 import { z } from 'zod';
-import { ROLES } from './accounts';
+import { ROLES, type Role } from './accounts';
 import { ZSessionsRemaining } from './sessions';
 import { multiLineText, singleLineText } from './text';
 
@@ -35,6 +35,16 @@ export const CONTACT_MESSAGES = {
   noRecipients: 'No families match this search.',
   badCursor: 'This list has changed. Refresh and try again.',
   badRole: 'Choose parent, coach or admin.',
+  /** Asked before a role changes (decision 073): whose, and to what; granting admin is worded most strongly. */
+  roleConfirmTitle: (name: string, role: Role) =>
+    role === 'admin' ? `Make ${name} an admin?` : role === 'coach' ? `Make ${name} a coach?` : `Make ${name} a parent again?`,
+  roleConfirm: {
+    admin:
+      'An admin can do everything: read every family’s details, payments and messages, change anyone’s role (yours too), delete accounts and write to every family. Grant it only to someone you trust with all of that.',
+    coach: 'A coach reads and answers family conversations, takes attendance and writes and publishes lessons.',
+    parent: 'They lose their staff pages at once and see only their own family.',
+  },
+  roleConfirmAction: (role: Role) => (role === 'admin' ? 'Make admin' : role === 'coach' ? 'Make coach' : 'Make parent'),
 } as const;
 
 const ZUserId = z.string().min(1).max(64);

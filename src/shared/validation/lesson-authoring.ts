@@ -97,3 +97,20 @@ export type TStaffLessonListResponse = z.infer<typeof ZStaffLessonListResponse>;
 
 export const ZStaffLessonResponse = z.object({ lesson: ZStaffLesson });
 export type TStaffLessonResponse = z.infer<typeof ZStaffLessonResponse>;
+
+/**
+ * What depends on a lesson, shown before Unpublish (decision 073): the curriculum modules naming it
+ * with how many of their lessons are published, the families with it started and not completed, the
+ * athletes who completed it, and why an unpublish would be refused, if it would.
+ */
+export const ZLessonDependents = z.object({
+  lessonId: z.string(),
+  title: z.string(),
+  isPublished: z.boolean(),
+  modules: z.array(z.object({ id: z.string(), title: z.string(), levelTitle: z.string(), publishedLessons: z.number().int(), totalLessons: z.number().int() })),
+  inProgress: z.object({ families: z.number().int(), athletes: z.number().int() }),
+  completedAthletes: z.number().int(),
+  /** Set when Unpublish would be refused: the message the server would answer with. */
+  blockedReason: z.string().nullable(),
+});
+export type TLessonDependents = z.infer<typeof ZLessonDependents>;

@@ -145,7 +145,7 @@ export async function setRole(db: Db, admin: SessionUser, userId: string, input:
       action: isGrant ? 'role.granted' : 'role.revoked',
       target: { type: 'user', id: userId },
       summary: isGrant ? `Granted ${to} to ${target.email}` : `Took ${from} from ${target.email} (now ${to})`,
-      details: { from, to },
+      details: { before: { role: from }, after: { role: to } },
     });
     return { role: to };
   });

@@ -173,6 +173,13 @@ describe.each(testDialects())('the Families tab on %s', (dialect) => {
     const actions = await auditActions();
     expect(actions).toContain('role.granted');
     expect(actions).toContain('role.revoked');
+    // Each entry says who had which role before and after.
+    const entries = await t.ctx.db.selectFrom('audit_log').select(['action', 'details']).where('target_id', '=', family.userId).orderBy('id').execute();
+    const details = entries.map((e) => ({ action: e.action, details: typeof e.details === 'string' ? (JSON.parse(e.details) as unknown) : e.details }));
+    expect(details).toEqual([
+      { action: 'role.granted', details: { before: { role: 'parent' }, after: { role: 'coach' } } },
+      { action: 'role.revoked', details: { before: { role: 'coach' }, after: { role: 'parent' } } },
+    ]);
 
     const self = await call(admin, 'PUT', `/api/v1/admin/contacts/${admin.userId}/role`, { role: 'parent' });
     expect(self.statusCode).toBe(409);

@@ -116,6 +116,29 @@ describe.each(testDialects())('announcements on %s', (dialect) => {
     expect(await t.ctx.db.selectFrom('audit_log').select('id').execute()).toHaveLength(before.length);
   });
 
+  it('refuses an end in the past when it is set, with the reason on the field and nothing written; an edit keeping an ended date goes through', async () => {
+    await clear();
+    const past = new Date(Date.now() - 5 * MINUTE).toISOString();
+    const before = await t.ctx.db.selectFrom('audit_log').select('id').execute();
+    const created = await send(admin, 'POST', URL, { title: 'Too late', message: 'm', endDate: past });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error).toMatchObject({ message: ANNOUNCEMENT_FIELD_MESSAGES.endInPast, fields: { endDate: ANNOUNCEMENT_FIELD_MESSAGES.endInPast } });
+    expect(await t.ctx.db.selectFrom('announcements').select('id').execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('audit_log').select('id').execute()).toHaveLength(before.length);
+
+    const running = await create({ title: 'Running', message: 'm', endDate: new Date(Date.now() + 60 * MINUTE).toISOString() });
+    const moved = await send(admin, 'PUT', `${URL}/${running.id}`, { title: 'Running', message: 'm', endDate: past });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.fields.endDate).toBe(ANNOUNCEMENT_FIELD_MESSAGES.endInPast);
+    expect((await t.ctx.db.selectFrom('announcements').select('end_date').where('id', '=', running.id).executeTakeFirstOrThrow()).end_date).toBe(running.endDate);
+
+    // It ended since: switching it off keeps its end and is allowed.
+    await t.ctx.db.updateTable('announcements').set({ end_date: past }).where('id', '=', running.id).execute();
+    const off = await send(admin, 'PUT', `${URL}/${running.id}`, { title: 'Running', message: 'm', endDate: past, isActive: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().announcement).toMatchObject({ isActive: false, endDate: past });
+  });
+
   it('answers a parent 403 and a signed-out visitor 401, and changes nothing', async () => {
     await clear();
     const existing = await create({ title: 'Kept', message: 'Kept' });
@@ -143,7 +166,9 @@ describe.each(testDialects())('announcements on %s', (dialect) => {
     await create({ title: 'Members', message: 'm', audience: 'members', priority: 5 });
     await create({ title: 'Free users', message: 'm', audience: 'free_users', priority: 5 });
     await create({ title: 'Not yet', message: 'm', startDate: new Date(now + 60 * MINUTE).toISOString() });
-    await create({ title: 'Over', message: 'm', startDate: new Date(now - 120 * MINUTE).toISOString(), endDate: new Date(now - 60 * MINUTE).toISOString() });
+    // Ended since it was written (an end in the past is refused at writing).
+    const over = await create({ title: 'Over', message: 'm', startDate: new Date(now - 120 * MINUTE).toISOString(), endDate: new Date(now + 60 * MINUTE).toISOString() });
+    await t.ctx.db.updateTable('announcements').set({ end_date: new Date(now - 60 * MINUTE).toISOString() }).where('id', '=', over.id).execute();
     await create({ title: 'Inactive', message: 'm', isActive: false });
     await create({ title: 'Running', message: 'm', startDate: new Date(now - 60 * MINUTE).toISOString(), endDate: new Date(now + 60 * MINUTE).toISOString() });
     expect(await seen(member)).toEqual(['Members', 'Everyone', 'Running']);

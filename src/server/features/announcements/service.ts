@@ -9,8 +9,10 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '#shared/errors';
 import { paths } from '#shared/page-paths';
 import {
+  ANNOUNCEMENT_FIELD_MESSAGES,
   ANNOUNCEMENT_MESSAGES,
   type AnnouncementAudience,
+  isEndInPast,
   type TAnnouncement,
   type TAnnouncementInputParsed,
   type TVisibleAnnouncement,
@@ -87,7 +89,15 @@ export async function listAnnouncements(db: Db): Promise<TAnnouncement[]> {
   return (await listAll(db)).map(toAnnouncement);
 }
 
+/** An end set in the past is the admin's mistake: a 400 naming the field, nothing written. */
+function refuseEndInPast(input: TAnnouncementInputParsed, now: Date, previousEndDate: string | null = null): void {
+  if (isEndInPast(input.endDate, now, previousEndDate)) {
+    throw new AppError('VALIDATION', ANNOUNCEMENT_FIELD_MESSAGES.endInPast, { endDate: ANNOUNCEMENT_FIELD_MESSAGES.endInPast });
+  }
+}
+
 export async function createAnnouncement(ctx: AppContext, admin: Admin, input: TAnnouncementInputParsed, now = new Date()): Promise<TAnnouncement> {
+  refuseEndInPast(input, now);
   const id = randomUUID();
   const row = await inTransaction(ctx.db, async (trx) => {
     await insertAnnouncement(trx, { id, ...valuesOf(input), created_by: admin.id, created_at: now.toISOString() });
@@ -102,6 +112,9 @@ export async function createAnnouncement(ctx: AppContext, admin: Admin, input: T
 
 export async function editAnnouncement(ctx: AppContext, admin: Admin, id: string, input: TAnnouncementInputParsed, now = new Date()): Promise<TAnnouncement> {
   const row = await inTransaction(ctx.db, async (trx) => {
+    const current = await findById(trx, id);
+    if (!current) throw new AppError('NOT_FOUND', ANNOUNCEMENT_MESSAGES.notFound);
+    refuseEndInPast(input, now, current.end_date);
     if (!(await updateAnnouncement(trx, id, { ...valuesOf(input), updated_at: now.toISOString() }))) throw new AppError('NOT_FOUND', ANNOUNCEMENT_MESSAGES.notFound);
     await recordAudit(trx, { actor: admin, action: 'announcement.updated', target: { type: 'announcement', id }, summary: `Updated announcement “${input.title}”` }, now);
     await emailIfDue(ctx, trx, (await findById(trx, id))!, now);

@@ -1,5 +1,6 @@
 /** SQL for the coaches' lesson editor: every lesson, drafts included (the families' queries read published ones only). */
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { isPostgres } from '#server/db/database';
 import type { Database, LessonsTable } from '#server/db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -71,4 +72,26 @@ export async function insertLesson(db: Executor, row: Insertable<LessonsTable>):
 export async function updateLesson(db: Executor, lessonId: string, set: Updateable<LessonsTable>): Promise<number> {
   const result = await db.updateTable('lessons').set(set).where('id', '=', lessonId).executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * Which of these lessons are published. In a transaction on PostgreSQL the rows are locked, in id
+ * order: two coaches unpublishing a module's last two lessons at once are checked one after the
+ * other (SQLite's writes are serial anyway).
+ */
+export async function listPublishedAmong(db: Executor, lessonIds: readonly string[]): Promise<Set<string>> {
+  if (lessonIds.length === 0) return new Set();
+  const query = db.selectFrom('lessons').select('id').where('id', 'in', [...lessonIds]).where('is_published', '=', 1).orderBy('id');
+  const rows = await (db.isTransaction && isPostgres(db) ? query.forUpdate() : query).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The athletes (with their families) who practised a lesson, and whether each completed it. */
+export async function listLessonLearners(db: Executor, lessonId: string) {
+  return db
+    .selectFrom('lesson_progress as p')
+    .innerJoin('athletes as a', 'a.id', 'p.athlete_id')
+    .select(['p.athlete_id', 'a.parent_id', 'p.completed_at'])
+    .where('p.lesson_id', '=', lessonId)
+    .execute();
 }

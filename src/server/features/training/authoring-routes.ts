@@ -5,11 +5,11 @@
  */
 import { z } from 'zod';
 import { LESSON_AUTHORING_MESSAGES as M } from '#shared/lesson-authoring';
-import { ZLessonIdParams, ZLessonInput, ZStaffLessonListResponse, ZStaffLessonResponse } from '#shared/validation/lesson-authoring';
+import { ZLessonDependents, ZLessonIdParams, ZLessonInput, ZStaffLessonListResponse, ZStaffLessonResponse } from '#shared/validation/lesson-authoring';
 import { ACCESS_MESSAGES, currentUser } from '#server/auth/session';
 import type { AppContext, ZodApp } from '#server/context';
 import { staffOnly } from '#server/feature';
-import { createLesson, editLesson, getLessonForStaff, listLessonsForStaff, setLessonPublished } from './authoring';
+import { createLesson, editLesson, getLessonDependents, getLessonForStaff, listLessonsForStaff, setLessonPublished } from './authoring';
 
 const tags = ['training'];
 
@@ -25,6 +25,19 @@ export async function lessonAuthoringRoutes(app: ZodApp, ctx: AppContext): Promi
       '/api/v1/coach/lessons/:lessonId',
       { schema: { tags, summary: 'One lesson to edit, draft or published (coaches and admins)', params: ZLessonIdParams, response: { 200: ZStaffLessonResponse } } },
       async (request) => ({ lesson: await getLessonForStaff(ctx.db, request.params.lessonId) }),
+    );
+
+    staff.get(
+      '/api/v1/coach/lessons/:lessonId/dependents',
+      {
+        schema: {
+          tags,
+          summary: 'What depends on a lesson, asked before Unpublish: its curriculum modules, families part-way through it, and why an unpublish would be refused (coaches and admins)',
+          params: ZLessonIdParams,
+          response: { 200: ZLessonDependents },
+        },
+      },
+      async (request) => getLessonDependents(ctx.db, request.params.lessonId),
     );
 
     staff.post(
@@ -56,7 +69,9 @@ export async function lessonAuthoringRoutes(app: ZodApp, ctx: AppContext): Promi
         {
           schema: {
             tags,
-            summary: isPublished ? 'Publish a lesson: every family finds it in its category (coaches and admins)' : 'Unpublish a lesson: families no longer see it (coaches and admins)',
+            summary: isPublished
+              ? 'Publish a lesson: every family finds it in its category (coaches and admins)'
+              : 'Unpublish a lesson: families no longer see it; refused when it is the last published lesson of a curriculum module (coaches and admins)',
             params: ZLessonIdParams,
             body: z.object({}).optional(),
             response: { 200: ZStaffLessonResponse },

@@ -5,6 +5,7 @@
  * 400 and stores nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CURRICULUM } from '#shared/curriculum';
 import { DIAGRAM_MOVEMENT_MESSAGE, diagramFromPreset, diagramOutsideAreaMessage } from '#shared/drill-diagram';
 import { LESSON_AUTHORING_MESSAGES as M } from '#shared/lesson-authoring';
 import { JUGGLING_MILESTONE_BONUS_XP, MEASUREMENT_TIME_BONUS_XP } from '#shared/progress/lesson-xp';
@@ -78,6 +79,7 @@ describe.each(testDialects())('coaches write lessons on %s', (dialect) => {
     const routes: [method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown][] = [
       ['GET', '/api/v1/coach/lessons'],
       ['GET', `/api/v1/coach/lessons/${lessonId}`],
+      ['GET', `/api/v1/coach/lessons/${lessonId}/dependents`],
       ['POST', '/api/v1/coach/lessons', LESSON],
       ['PUT', `/api/v1/coach/lessons/${lessonId}`, LESSON],
       ['POST', `/api/v1/coach/lessons/${lessonId}/publish`, {}],
@@ -211,6 +213,63 @@ describe.each(testDialects())('coaches write lessons on %s', (dialect) => {
       expect(res.json().error.fields[field]).toBe(message);
     }
     expect(await stored()).toEqual(before);
+  });
+
+  it('a curriculum module counts only its published lessons; Unpublish of its last one is refused with the reason and nothing written', async () => {
+    const module = CURRICULUM.flatMap((l) => l.modules).find((m) => m.id === 'ball-mastery')!;
+    const [first, second, third] = module.lessonIds;
+    const learner = await addTestAthlete(t, otherParent, 'Mara Module');
+    await t.ctx.db
+      .insertInto('lesson_progress')
+      .values([
+        { athlete_id: learner.id, lesson_id: first!, completed_at: new Date().toISOString(), time_spent_minutes: 10 },
+        { athlete_id: learner.id, lesson_id: second!, completed_at: null, time_spent_minutes: 5 },
+      ])
+      .execute();
+    const moduleOf = async () =>
+      ((await send(otherParent, 'GET', `/api/v1/training/curriculum?athleteId=${learner.id}`)).json().levels[0].modules as { id: string }[]).find((m) => m.id === 'ball-mastery');
+    expect(await moduleOf()).toMatchObject({ completedLessons: 1, totalLessons: 3, isCompleted: false });
+
+    // What depends on the second lesson, before it goes: its module, one family part-way through it.
+    const dependents = await send(coach, 'GET', `/api/v1/coach/lessons/${second}/dependents`);
+    expect(dependents.statusCode, dependents.body).toBe(200);
+    expect(dependents.json()).toMatchObject({
+      lessonId: second,
+      isPublished: true,
+      modules: [{ id: 'ball-mastery', title: module.title, levelTitle: 'Foundation Level', publishedLessons: 3, totalLessons: 3 }],
+      inProgress: { families: 1, athletes: 1 },
+      completedAthletes: 0,
+      blockedReason: null,
+    });
+
+    // Two of three unpublished: the module is the one lesson left, which the athlete completed.
+    for (const id of [second, third]) expect((await send(coach, 'POST', `/api/v1/coach/lessons/${id}/unpublish`, {})).statusCode).toBe(200);
+    expect(await moduleOf()).toMatchObject({ completedLessons: 1, totalLessons: 1, percent: 100, isCompleted: true, nextLessonId: null });
+
+    // The last published lesson of the module stays: the reason before and at Unpublish, nothing written.
+    const title = (await t.ctx.db.selectFrom('lessons').select('title').where('id', '=', first!).executeTakeFirstOrThrow()).title;
+    const reason = M.lastInModule(title, [module.title]);
+    const last = await send(admin, 'GET', `/api/v1/coach/lessons/${first}/dependents`);
+    expect(last.json()).toMatchObject({ modules: [{ publishedLessons: 1 }], completedAthletes: 1, inProgress: { families: 0, athletes: 0 }, blockedReason: reason });
+    const before = await stored();
+    const refused = await send(admin, 'POST', `/api/v1/coach/lessons/${first}/unpublish`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(reason);
+    expect(await stored()).toEqual(before);
+    expect(await moduleOf()).toMatchObject({ totalLessons: 1, isCompleted: true });
+
+    for (const id of [second, third]) expect((await send(coach, 'POST', `/api/v1/coach/lessons/${id}/publish`, {})).statusCode).toBe(200);
+    expect(await moduleOf()).toMatchObject({ completedLessons: 1, totalLessons: 3, isCompleted: false });
+  });
+
+  it('any coach or admin reads the dependents of a lesson another coach wrote (lessons are the academy’s); an unknown one is 404', async () => {
+    const written = (await create(coach, { ...LESSON, title: 'Another Coach’s Lesson' })).json().lesson;
+    const otherCoach = await createFamily(t, 'coach-two');
+    await t.ctx.db.updateTable('users').set({ role: 'coach' }).where('id', '=', otherCoach.userId).execute();
+    for (const who of [otherCoach, admin]) expect((await send(who, 'GET', `/api/v1/coach/lessons/${written.id}/dependents`)).statusCode).toBe(200);
+    const read = await send(admin, 'GET', `/api/v1/coach/lessons/${written.id}/dependents`);
+    expect(read.json()).toEqual({ lessonId: written.id, title: 'Another Coach’s Lesson', isPublished: false, modules: [], inProgress: { families: 0, athletes: 0 }, completedAthletes: 0, blockedReason: null });
+    expect((await send(coach, 'GET', '/api/v1/coach/lessons/no-such-lesson/dependents')).statusCode).toBe(404);
   });
 
   it('answers 404 for a lesson that does not exist', async () => {

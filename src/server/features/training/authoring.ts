@@ -7,13 +7,14 @@
  * lesson by the same rules as a file's (progress/lesson-xp.ts), from its difficulty and measurement.
  */
 import { randomBytes } from 'node:crypto';
+import { CURRICULUM, type CurriculumModuleDefinition, modulesLeftEmptyWithout } from '#shared/curriculum';
 import { AppError } from '#shared/errors';
 import { LESSON_AUTHORING_MESSAGES as M } from '#shared/lesson-authoring';
 import { JUGGLING_MILESTONE_BONUS_XP, MEASUREMENT_TIME_BONUS_XP } from '#shared/progress/lesson-xp';
 import { slugify } from '#shared/resources';
 import type { TDrillDiagram } from '#shared/drill-diagram';
 import type { Difficulty, LessonType, Measurement } from '#shared/training';
-import type { TLessonInputParsed, TStaffLesson, TStaffLessonListResponse, TStaffLessonRow } from '#shared/validation/lesson-authoring';
+import type { TLessonDependents, TLessonInputParsed, TStaffLesson, TStaffLessonListResponse, TStaffLessonRow } from '#shared/validation/lesson-authoring';
 import { recordAudit } from '#server/audit/audit';
 import type { SessionUser } from '#server/auth/session';
 import type { AppContext } from '#server/context';
@@ -26,6 +27,8 @@ import {
   isLessonIdTaken,
   listAllLessons,
   listCategoryOptions,
+  listLessonLearners,
+  listPublishedAmong,
   nextSortOrder,
   updateLesson,
 } from './authoring-queries';
@@ -166,11 +169,61 @@ export async function editLesson(ctx: AppContext, staff: SessionUser, lessonId: 
   return getLessonForStaff(ctx.db, lessonId);
 }
 
-/** Publish: every family finds the lesson in its category at once. Unpublish: no family can open it. */
+/** The curriculum's modules naming the lesson, each with its level. */
+function modulesNaming(lessonId: string): { module: CurriculumModuleDefinition; levelTitle: string }[] {
+  return CURRICULUM.flatMap((level) => level.modules.filter((m) => m.lessonIds.includes(lessonId)).map((module) => ({ module, levelTitle: level.title })));
+}
+
+/** The lessons of the modules naming this one that are published (locked in a transaction on PostgreSQL). */
+async function publishedAlongside(db: Db, lessonId: string): Promise<Set<string>> {
+  return listPublishedAmong(db, modulesNaming(lessonId).flatMap(({ module }) => module.lessonIds));
+}
+
+/** Why unpublishing the lesson would be refused: it is the last published lesson of a module. Null when it may go. */
+function unpublishBlockedReason(lessonId: string, title: string, published: ReadonlySet<string>): string | null {
+  const emptied = modulesLeftEmptyWithout(lessonId, published, CURRICULUM);
+  return emptied.length ? M.lastInModule(title, emptied.map((m) => m.title)) : null;
+}
+
+/**
+ * What depends on a lesson, shown before Unpublish (decision 073): its curriculum modules, the
+ * families who practised it and have not completed it, the athletes who completed it, and the reason
+ * an unpublish would be refused. Challenges count any lesson, never a given one, so none is named.
+ */
+export async function getLessonDependents(db: Db, lessonId: string): Promise<TLessonDependents> {
+  const lesson = await findAnyLesson(db, lessonId);
+  if (!lesson) throw notFound();
+  const [published, learners] = await Promise.all([publishedAlongside(db, lessonId), listLessonLearners(db, lessonId)]);
+  const practising = learners.filter((l) => l.completed_at === null);
+  return {
+    lessonId,
+    title: lesson.title,
+    isPublished: lesson.is_published === 1,
+    modules: modulesNaming(lessonId).map(({ module, levelTitle }) => ({
+      id: module.id,
+      title: module.title,
+      levelTitle,
+      publishedLessons: module.lessonIds.filter((id) => published.has(id)).length,
+      totalLessons: module.lessonIds.length,
+    })),
+    inProgress: { families: new Set(practising.map((l) => l.parent_id)).size, athletes: practising.length },
+    completedAthletes: learners.length - practising.length,
+    blockedReason: unpublishBlockedReason(lessonId, lesson.title, published),
+  };
+}
+
+/**
+ * Publish: every family finds the lesson in its category at once. Unpublish: no family can open it;
+ * refused, with nothing written, when it is the last published lesson of a curriculum module.
+ */
 export async function setLessonPublished(ctx: AppContext, staff: SessionUser, lessonId: string, isPublished: boolean, now = new Date()): Promise<TStaffLesson> {
   await inTransaction(ctx.db, async (trx) => {
     const current = await findAnyLesson(trx, lessonId);
     if (!current) throw notFound();
+    if (!isPublished && current.is_published === 1) {
+      const reason = unpublishBlockedReason(lessonId, current.title, await publishedAlongside(trx, lessonId));
+      if (reason) throw new AppError('CONFLICT', reason);
+    }
     await updateLesson(trx, lessonId, { is_published: isPublished ? 1 : 0, updated_at: now.toISOString() });
     await recordAudit(
       trx,
@@ -179,6 +232,7 @@ export async function setLessonPublished(ctx: AppContext, staff: SessionUser, le
         action: isPublished ? 'lesson.published' : 'lesson.unpublished',
         target: { type: 'lesson', id: lessonId },
         summary: `${isPublished ? 'Published' : 'Unpublished'} the lesson “${current.title}”`,
+        details: { before: { isPublished: current.is_published === 1 }, after: { isPublished } },
       },
       now,
     );

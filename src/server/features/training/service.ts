@@ -245,14 +245,15 @@ export async function getCompletedLessonCount(db: Db, athleteId: string): Promis
 
 /**
  * The in-app curriculum for an athlete (src/shared/curriculum.ts): each module's progress from the
- * athlete's real completions, and which levels are open by the 2, 1, 1 rule.
+ * athlete's real completions of its published lessons, and which levels are open by the 2, 1, 1 rule.
  */
 export async function getCurriculum(db: Db, parentId: string, athleteId: string): Promise<TCurriculumResponse> {
   await requireOwnedAthlete(db, parentId, athleteId);
   const [completedIds, lessons] = await Promise.all([listCompletedLessonIds(db, athleteId), listLessonTitles(db)]);
   const completed = new Set(completedIds);
   const lessonById = new Map(lessons.map((l) => [l.id, l]));
-  const progress = curriculumProgress(completed, CURRICULUM);
+  // Only published lessons count (decision 073): a module is never held back by one families can not open.
+  const progress = curriculumProgress(completed, CURRICULUM, new Set(lessonById.keys()));
   return {
     levels: CURRICULUM.map((level, i) => {
       const levelProgress = progress[i]!;

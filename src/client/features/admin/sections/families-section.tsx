@@ -1,10 +1,11 @@
 /**
  * The Families tab (spec part 2, Admin: contact management): every family with its contacts,
  * athletes (first names), membership and role; search, refresh, a table on a wide screen and cards
- * on a phone, a page at a time; View profile, Send Message (one or all listed), roles, and delete
- * after the spec's confirmation, optimistically.
+ * on a phone, a page at a time; View profile, Send Message (one or all listed), roles after a
+ * confirmation naming the person and the new role (decision 073), and delete after the spec's
+ * confirmation, optimistically.
  */
-import { Eye, Mail, RefreshCw, Send, Trash2 } from 'lucide-react';
+import { Eye, Mail, RefreshCw, Send, ShieldAlert, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AppError } from '#shared/errors';
 import { formatSessionsRemaining } from '#shared/sessions-remaining';
@@ -53,6 +54,7 @@ export function FamiliesSection() {
   const selfId = session.status === 'signed-in' ? session.user.id : undefined;
   const [profile, setProfile] = useState<TContact | null>(null);
   const [deleting, setDeleting] = useState<TContact | null>(null);
+  const [roleChange, setRoleChange] = useState<{ contact: TContact; role: Role } | null>(null);
   const [messageTarget, setMessageTarget] = useState<MessageTarget | null>(null);
 
   const rows = contacts.data?.pages.flatMap((page) => page.contacts) ?? [];
@@ -69,6 +71,7 @@ export function FamiliesSection() {
   }
 
   function changeRole(contact: TContact, role: Role) {
+    setRoleChange(null);
     setRole.mutate(
       { userId: contact.userId, role },
       {
@@ -82,7 +85,12 @@ export function FamiliesSection() {
     onView: setProfile,
     onMessage: (c) => setMessageTarget({ kind: 'one', userId: c.userId, name: c.displayName }),
     onDelete: setDeleting,
-    onRole: changeRole,
+    // The select only asks: the role changes once the dialog is confirmed.
+    onRole: (contact, role) => {
+      if (role === contact.role) return;
+      setProfile(null);
+      setRoleChange({ contact, role });
+    },
     selfId,
   };
 
@@ -160,6 +168,31 @@ export function FamiliesSection() {
               <Button variant="destructive" onClick={() => confirmDelete(deleting)}>
                 <Trash2 aria-hidden="true" />
                 Delete
+              </Button>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+      <Dialog open={roleChange !== null} onOpenChange={(open) => (open ? undefined : setRoleChange(null))}>
+        {roleChange ? (
+          <DialogContent
+            title={CONTACT_MESSAGES.roleConfirmTitle(roleChange.contact.displayName, roleChange.role)}
+            description={`${roleChange.contact.displayName} (${roleChange.contact.email}) is ${ROLE_LABELS[roleChange.contact.role].toLowerCase()} now.`}
+          >
+            {roleChange.role === 'admin' ? (
+              <Alert tone="warning" title="Full control of the academy" className="mb-4">
+                <p>{CONTACT_MESSAGES.roleConfirm.admin}</p>
+              </Alert>
+            ) : (
+              <p className="mb-4 text-sm">{CONTACT_MESSAGES.roleConfirm[roleChange.role]}</p>
+            )}
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="outline" onClick={() => setRoleChange(null)}>
+                Cancel
+              </Button>
+              <Button variant={roleChange.role === 'admin' ? 'destructive' : 'default'} onClick={() => changeRole(roleChange.contact, roleChange.role)}>
+                {roleChange.role === 'admin' ? <ShieldAlert aria-hidden="true" /> : null}
+                {CONTACT_MESSAGES.roleConfirmAction(roleChange.role)}
               </Button>
             </div>
           </DialogContent>

@@ -1,6 +1,6 @@
 /**
  * The Announcements tab of /admin (docs/product.md, Announcements): the list, newest first, each
- * Active or Inactive; New and Edit in a dialog (defaults info, priority 1, all; the Active toggle on
+ * Scheduled, Active, Ended or Inactive by its dates and toggle; New and Edit in a dialog (defaults info, priority 1, all; the Active toggle on
  * edit); Delete after "Are you sure you want to delete this announcement?". The messages are the
  * spec's catalogue; a field the server refuses is shown beside it.
  */
@@ -13,10 +13,13 @@ import {
   ANNOUNCEMENT_FIELD_MESSAGES,
   ANNOUNCEMENT_LIMITS,
   ANNOUNCEMENT_MESSAGES,
+  ANNOUNCEMENT_STATUS_LABELS,
   ANNOUNCEMENT_TYPE_LABELS,
   ANNOUNCEMENT_TYPES,
   type AnnouncementAudience,
+  announcementStatus,
   type AnnouncementType,
+  isEndInPast,
   type TAnnouncement,
   type TAnnouncementInput,
   ZAnnouncementInput,
@@ -111,6 +114,12 @@ function AnnouncementForm({ editing, onDone }: { editing: TAnnouncement | null; 
       const fields = fieldErrorsFromZod(parsed.error);
       setErrors(fields);
       toast.error(failed, { description: Object.values(fields)[0] });
+      return;
+    }
+    // The server's rule too: an end set in the past would never be shown.
+    if (isEndInPast(parsed.data.endDate, new Date(), editing?.endDate ?? null)) {
+      setErrors({ endDate: ANNOUNCEMENT_FIELD_MESSAGES.endInPast });
+      toast.error(failed, { description: ANNOUNCEMENT_FIELD_MESSAGES.endInPast });
       return;
     }
     setErrors({});
@@ -233,6 +242,12 @@ function datesOf(a: TAnnouncement): string {
   return [from, to].filter(Boolean).join(' ');
 }
 
+/** Scheduled, Active, Ended or Inactive: what families see of it now, from its dates and toggle. */
+function StatusBadge({ announcement }: { announcement: TAnnouncement }) {
+  const status = announcementStatus(announcement, new Date());
+  return <Badge variant={status === 'active' ? 'default' : status === 'scheduled' ? 'accent' : 'outline'}>{ANNOUNCEMENT_STATUS_LABELS[status]}</Badge>;
+}
+
 export function AnnouncementsAdmin() {
   const list = useAnnouncements();
   const [editing, setEditing] = useState<TAnnouncement | 'new' | null>(null);
@@ -259,7 +274,7 @@ export function AnnouncementsAdmin() {
             <div className="flex min-w-0 flex-col gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <AnnouncementTypeLabel type={a.type} />
-                <Badge variant={a.isActive ? 'default' : 'outline'}>{a.isActive ? 'Active' : 'Inactive'}</Badge>
+                <StatusBadge announcement={a} />
               </div>
               <h3 className="wrap-anywhere font-semibold">{a.title}</h3>
               <p className="line-clamp-2 whitespace-pre-line wrap-anywhere text-sm text-muted-foreground">{a.message}</p>

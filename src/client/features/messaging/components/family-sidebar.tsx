@@ -4,7 +4,7 @@ import type { TFamilySummary } from '#shared/validation/messaging';
 export function FamilySidebar({ family }: { family: TFamilySummary }) {
   return (
     <aside aria-label={`About ${family.displayName}`} className="flex flex-col gap-2 border-t p-3 text-sm lg:border-l lg:border-t-0">
-      <h3 className="font-semibold">{family.displayName}</h3>
+      <h3 className="wrap-anywhere font-semibold">{family.displayName}</h3>
       {family.phone ? (
         <p>
           <a className="underline" href={`tel:${family.phone}`}>

@@ -12,7 +12,7 @@ export function MessageBubble({ message, isOwnSide, isHidden = false, action }: 
     <li className={cn('flex flex-col gap-1', isOwnSide ? 'items-end' : 'items-start')}>
       <div
         className={cn(
-          'max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-sm',
+          'max-w-[85%] min-w-0 rounded-2xl px-3 py-2 text-sm shadow-sm',
           isOwnSide ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
           isHidden && 'opacity-60 ring-2 ring-dashed ring-destructive/50',
         )}

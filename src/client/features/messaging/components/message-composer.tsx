@@ -62,9 +62,9 @@ export function MessageComposer({
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
           aria-invalid={isTooLong || undefined}
-          className="min-h-11 flex-1 resize-none"
+          className="min-h-11 min-w-0 flex-1 resize-none"
         />
-        <Button type="submit" disabled={!canSend} aria-label={isSending ? 'Sending' : 'Send'}>
+        <Button type="submit" className="shrink-0" disabled={!canSend} aria-label={isSending ? 'Sending' : 'Send'}>
           <Send className="size-4" aria-hidden="true" />
           <span className="hidden sm:inline">{isSending ? 'Sending…' : 'Send'}</span>
         </Button>

@@ -1,4 +1,8 @@
-/** The staff inbox (docs/product.md, Contacts): waiting threads first, oldest waiting first; then the rest. */
+/**
+ * The staff inbox (docs/product.md, Contacts): waiting threads first, oldest waiting first; then the
+ * rest. Its columns may shrink below their content (minmax(0, …), min-w-0): a long last message is
+ * cut with an ellipsis instead of widening the list past a phone's screen.
+ */
 import { ArrowLeft } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Alert, EmptyState } from '#client/components/ui/alert';
@@ -30,8 +34,8 @@ export function StaffInbox() {
   if (!threads.length) return <EmptyState title="No conversations yet">Messages from families appear here.</EmptyState>;
 
   return (
-    <div className="grid overflow-hidden rounded-lg border bg-card shadow-sm md:h-[70dvh] md:grid-cols-[18rem_1fr]">
-      <div className={cn('border-r md:block md:overflow-y-auto', selectedId ? 'hidden' : 'block')}>
+    <div className="grid grid-cols-1 overflow-hidden rounded-lg border bg-card shadow-sm md:h-[70dvh] md:grid-cols-[18rem_minmax(0,1fr)]">
+      <div className={cn('min-w-0 border-r md:block md:overflow-y-auto', selectedId ? 'hidden' : 'block')}>
         <ul className="flex flex-col divide-y" aria-label="Family conversations">
           {threads.map((t) => (
             <li key={t.id}>
@@ -41,16 +45,16 @@ export function StaffInbox() {
                 aria-current={t.id === selectedId ? 'true' : undefined}
                 className={cn('flex w-full flex-col gap-0.5 px-3 py-3 text-left hover:bg-muted focus-visible:outline-2', t.id === selectedId && 'bg-primary/10')}
               >
-                <span className="flex items-center justify-between gap-2">
-                  <span className="truncate font-semibold">{t.family.displayName}</span>
+                <span className="flex min-w-0 items-center justify-between gap-2">
+                  <span className="min-w-0 truncate font-semibold">{t.family.displayName}</span>
                   {t.waitingSince ? <Badge variant="accent">Waiting</Badge> : null}
                 </span>
-                <span className="text-xs text-muted-foreground">
+                <span className="wrap-anywhere text-xs text-muted-foreground">
                   {t.title}
                   {t.family.athletes.length ? ` · ${t.family.athletes.map((a) => a.firstName).join(', ')}` : ''}
                   {t.lastMessageTime ? ` · ${formatDate(t.lastMessageTime)}` : ''}
                 </span>
-                <span className="truncate text-sm text-muted-foreground">{t.lastMessage ?? ''}</span>
+                <span className="min-w-0 truncate text-sm text-muted-foreground">{t.lastMessage ?? ''}</span>
               </button>
             </li>
           ))}
@@ -63,14 +67,14 @@ export function StaffInbox() {
           </div>
         ) : null}
       </div>
-      <section aria-label="Conversation" className={cn('min-h-[60dvh] flex-col md:flex md:min-h-0', selectedId ? 'flex' : 'hidden')}>
+      <section aria-label="Conversation" className={cn('min-h-[60dvh] min-w-0 flex-col md:flex md:min-h-0', selectedId ? 'flex' : 'hidden')}>
         {selectedId ? (
           <>
             <header className="flex items-center gap-2 border-b p-3">
               <Button variant="ghost" size="icon" className="md:hidden" onClick={() => select(null)} aria-label="Back to the inbox">
                 <ArrowLeft className="size-5" aria-hidden="true" />
               </Button>
-              <h2 className="text-lg font-semibold">{selected ? `${selected.family.displayName} · ${selected.title}` : 'Conversation'}</h2>
+              <h2 className="min-w-0 wrap-anywhere text-lg font-semibold">{selected ? `${selected.family.displayName} · ${selected.title}` : 'Conversation'}</h2>
             </header>
             <StaffThread key={selectedId} conversationId={selectedId} />
           </>

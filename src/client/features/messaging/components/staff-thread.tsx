@@ -41,8 +41,8 @@ export function StaffThread({ conversationId }: { conversationId: string }) {
   }
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
-      <div className="flex min-h-[50dvh] flex-1 flex-col lg:min-h-0">
+    <div className="flex min-h-0 min-w-0 flex-1 flex-col lg:flex-row">
+      <div className="flex min-h-[50dvh] min-w-0 flex-1 flex-col lg:min-h-0">
         <ThreadMessages
           count={messages.length}
           newestId={messages.at(-1)?.id}
@@ -68,7 +68,7 @@ export function StaffThread({ conversationId }: { conversationId: string }) {
         </ThreadMessages>
         <MessageComposer label={`Reply to ${first.family.displayName}`} withUrgent onSend={(input) => reply.mutateAsync(input)} />
       </div>
-      <div className="lg:w-64">
+      <div className="min-w-0 lg:w-64 lg:shrink-0">
         <FamilySidebar family={first.family} />
       </div>
     </div>

@@ -25,7 +25,7 @@ export function ThreadMessages({
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [newestId]);
   return (
-    <div className="flex-1 overflow-y-auto p-3" aria-live="polite">
+    <div className="min-w-0 flex-1 overflow-y-auto p-3" aria-live="polite">
       {hasOlder ? (
         <div className="mb-3 flex justify-center">
           <Button variant="outline" size="sm" onClick={onLoadOlder} disabled={isLoadingOlder}>

@@ -3,4 +3,5 @@ export const staffLessonQueryKeys = {
   all: ['staff-lessons'] as const,
   list: () => ['staff-lessons', 'list'] as const,
   one: (lessonId: string) => ['staff-lessons', 'one', lessonId] as const,
+  dependents: (lessonId: string) => ['staff-lessons', 'dependents', lessonId] as const,
 };

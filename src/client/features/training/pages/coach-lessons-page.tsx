@@ -1,7 +1,8 @@
 /**
  * /coach/lessons (issue 18, point 4): coaches and admins see every lesson, drafts included, by
  * category; write a new one, edit any (a built-in one too: its file no longer updates it), and
- * publish or unpublish. A parent sees an access-denied card; the server refuses them in any case.
+ * publish, or unpublish after a dialog naming what depends on the lesson (decision 073). A parent
+ * sees an access-denied card; the server refuses them in any case.
  */
 import { Eye, EyeOff, Pencil, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -20,6 +21,7 @@ import { useStaffLessons } from '../api/get-staff-lessons';
 import { usePublishStaffLesson } from '../api/publish-staff-lesson';
 import { LESSON_AUTHORING_MESSAGES } from '#shared/lesson-authoring';
 import { StaffOnly, useIsStaff } from '#client/components/staff-only';
+import { UnpublishLessonDialog } from '../components/unpublish-lesson-dialog';
 
 export function CoachLessonsPage() {
   if (!useIsStaff()) return <StaffOnly title="Lessons" description={LESSON_AUTHORING_MESSAGES.forbidden} />;
@@ -35,9 +37,11 @@ function CoachLessons() {
   const list = useStaffLessons();
   const publish = usePublishStaffLesson();
   const [categoryId, setCategoryId] = useState('');
+  const [unpublishing, setUnpublishing] = useState<TStaffLessonRow | null>(null);
   const filterId = useId();
 
   async function toggle(lesson: TStaffLessonRow) {
+    setUnpublishing(null);
     try {
       await publish.mutateAsync({ lessonId: lesson.id, isPublished: !lesson.isPublished });
       toast.success(lesson.isPublished ? `Unpublished “${lesson.title}”` : `Published “${lesson.title}”`, {
@@ -86,9 +90,22 @@ function CoachLessons() {
               ))}
             </Select>
           </div>
-          <LessonList lessons={list.data.lessons.filter((l) => !categoryId || l.categoryId === categoryId)} isBusy={publish.isPending} onToggle={(l) => void toggle(l)} />
+          {/* Publish at once; Unpublish asks first, with what depends on the lesson. */}
+          <LessonList
+            lessons={list.data.lessons.filter((l) => !categoryId || l.categoryId === categoryId)}
+            isBusy={publish.isPending}
+            onToggle={(l) => (l.isPublished ? setUnpublishing(l) : void toggle(l))}
+          />
         </>
       ) : null}
+      <UnpublishLessonDialog
+        lesson={unpublishing}
+        isBusy={publish.isPending}
+        onConfirm={() => {
+          if (unpublishing) void toggle(unpublishing);
+        }}
+        onClose={() => setUnpublishing(null)}
+      />
     </div>
   );
 }

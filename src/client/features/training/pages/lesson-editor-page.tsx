@@ -36,6 +36,7 @@ import { type DiagramDraft, LessonDiagramFields, diagramDraftOf, diagramOfDraft 
 import { SavedLessonPanels } from '../components/lesson-editor-panels';
 import { LessonSteps } from '../components/lesson-steps';
 import { StaffOnly, useIsStaff } from '#client/components/staff-only';
+import { UnpublishLessonDialog } from '../components/unpublish-lesson-dialog';
 
 /** What each of the three steps is for (docs/product.md, Training). */
 const STEP_ROLES = ['Warm-up or set-up', 'The main drill', 'Progression or cool-down'] as const;
@@ -194,6 +195,7 @@ function EditorForm({ lesson, initial, categories }: { lesson: TStaffLesson | nu
   const [tab, setTab] = useState('write');
   const save = useSaveStaffLesson();
   const publish = usePublishStaffLesson();
+  const [isAskingUnpublish, setIsAskingUnpublish] = useState(false);
   const navigate = useNavigate();
   const formId = useId();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
@@ -227,6 +229,7 @@ function EditorForm({ lesson, initial, categories }: { lesson: TStaffLesson | nu
 
   async function togglePublished() {
     if (!lesson) return;
+    setIsAskingUnpublish(false);
     try {
       const changed = await publish.mutateAsync({ lessonId: lesson.id, isPublished: !lesson.isPublished });
       toast.success(changed.isPublished ? 'Lesson published' : 'Lesson unpublished', {
@@ -252,13 +255,23 @@ function EditorForm({ lesson, initial, categories }: { lesson: TStaffLesson | nu
           {lesson ? <Badge variant={lesson.isPublished ? 'default' : 'outline'}>{lesson.isPublished ? 'Published' : 'Draft'}</Badge> : null}
         </div>
         {lesson ? (
-          <Button variant={lesson.isPublished ? 'outline' : 'default'} onClick={() => void togglePublished()} disabled={publish.isPending || isDirty}>
+          <Button
+            variant={lesson.isPublished ? 'outline' : 'default'}
+            onClick={() => (lesson.isPublished ? setIsAskingUnpublish(true) : void togglePublished())}
+            disabled={publish.isPending || isDirty}
+          >
             {lesson.isPublished ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
             {lesson.isPublished ? 'Unpublish' : 'Publish'}
           </Button>
         ) : null}
       </div>
       {lesson && isDirty ? <p className="text-sm text-muted-foreground">Save your changes before you publish or unpublish.</p> : null}
+      <UnpublishLessonDialog
+        lesson={lesson && isAskingUnpublish ? lesson : null}
+        isBusy={publish.isPending}
+        onConfirm={() => void togglePublished()}
+        onClose={() => setIsAskingUnpublish(false)}
+      />
       {lesson?.source === 'file' ? (
         <Alert title="A built-in lesson">
           Once you save it here, its file in the curriculum no longer updates it: your version stays, restarts included.
