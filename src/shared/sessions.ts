@@ -5,16 +5,20 @@
  * clock change), so each one is computed on its own date, never as a UTC weekly rule.
  */
 import { ACADEMY } from './academy';
-import { TRAINING_WINDOWS, type TrainingWindow } from './academy-plans';
+import type { TrainingWindow } from './academy-plans';
 import { addDays, academyDate } from './progress/time';
+import { groupWindow, PLAN_WIDE_GROUPS, type TrainingGroup } from './training-groups';
 
-/** A group that trains together: today one per plan tier (decision: birth-year groups come later). */
-export type SessionGroup = { id: 'core' | 'pro'; label: string; window: TrainingWindow };
+/** A group that trains together, with its weekly window (training-groups.ts says who is in it). */
+export type SessionGroup = { id: string; label: string; window: TrainingWindow };
 
-export const SESSION_GROUPS: readonly SessionGroup[] = [
-  { id: 'core', label: 'Core', window: TRAINING_WINDOWS.core },
-  { id: 'pro', label: 'Pro', window: TRAINING_WINDOWS.pro },
-];
+/** The groups that train, with their windows. */
+export function sessionGroupsOf(groups: readonly TrainingGroup[]): SessionGroup[] {
+  return groups.map((g) => ({ id: g.id, label: g.label, window: groupWindow(g) }));
+}
+
+/** The plan-wide groups alone: the schedule before any birth-year split. */
+export const SESSION_GROUPS: readonly SessionGroup[] = sessionGroupsOf(PLAN_WIDE_GROUPS);
 
 /** How far ahead the schedule is kept generated: a season. */
 export const SESSION_WEEKS_AHEAD = 16;

@@ -1,7 +1,8 @@
 /**
  * Admins change the schedule (issue 38, points 1 and 5): on a phone, an admin opens the Sessions
  * tab, cancels a coming Sunday's Core session for the weather with a note, confirms, and sees it
- * cancelled, with its history; the page fits 390 px and 1280 px and is accessible.
+ * cancelled, with its history; adds a one-off clinic, and a birth-year group it sees listed (then
+ * archives it); the page fits 390 px and 1280 px and is accessible.
  */
 import { expect, test } from './support/fixtures';
 import { DESKTOP, PHONE, expectAccessible, expectNoHorizontalScroll, screenshot, uniqueEmail } from './support';
@@ -72,6 +73,29 @@ test('[admin] cancels a coming Sunday session for the weather and sees it cancel
   const clinic = page.getByRole('listitem', { name: /^Holiday clinic, / });
   await expect(clinic.getByText('10:00 AM – 12:00 PM')).toBeVisible();
   await expect(clinic.getByText('One-off')).toBeVisible();
+
+  // A birth-year group of Pro: listed with its year, Pro's own group keeps the others; then archived,
+  // so the journeys running beside this one keep the plans' own groups.
+  const groups = page.getByRole('list', { name: 'Groups' });
+  await expect(groups.getByRole('listitem', { name: 'Pro', exact: true }).getByText('Born 2014–2017')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a group' }).click();
+  const addGroup = page.getByRole('dialog', { name: 'Add a group' });
+  await addGroup.getByLabel('Plan').selectOption({ label: 'Pro' });
+  await addGroup.getByRole('checkbox', { name: '2017' }).check();
+  await addGroup.getByLabel('Name').fill('Pro 2017 squad');
+  await screenshot(page, 'session-admin-add-group');
+  await addGroup.getByRole('button', { name: 'Add group' }).click();
+  await expect(toastWith(page, 'Group added: its sessions are on the schedule')).toBeVisible();
+  await dismissToasts(page);
+  await expect(groups.getByRole('listitem', { name: 'Pro 2017 squad' }).getByText('Born 2017')).toBeVisible();
+  await expect(groups.getByRole('listitem', { name: 'Pro', exact: true }).getByText('Born 2014–2016')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: /^Pro 2017 squad training, / }).first()).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await groups.getByRole('button', { name: 'Archive Pro 2017 squad' }).click();
+  await page.getByRole('dialog', { name: 'Archive group' }).getByRole('button', { name: 'Yes, archive' }).click();
+  await expect(toastWith(page, 'Group archived: its athletes train with their plan’s group again')).toBeVisible();
+  await dismissToasts(page);
+  await expect(groups.getByRole('listitem', { name: 'Pro 2017 squad' })).toHaveCount(0);
 
   // The desktop shows the same.
   await page.setViewportSize(DESKTOP);

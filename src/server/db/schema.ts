@@ -464,9 +464,24 @@ export type TrainingSessionsTable = {
   /** A one-off's name, and the admin's note beside a cancellation (migration 0055). */
   title: Generated<string | null>;
   cancel_note: Generated<string | null>;
+  /** When a change of groups replaced it (migration 0056): cancelled, and on nobody's schedule. */
+  replaced_at: Generated<string | null>;
   sequence: Generated<number>;
   created_at: Generated<string>;
   updated_at: Generated<string>;
+};
+
+/** Who trains together (migration 0056): a plan's own group (`core`, `pro`) or a birth-year split of it. */
+export type TrainingGroupsTable = {
+  id: string;
+  tier: 'core' | 'pro';
+  /** A split's birth years, "2014,2015"; null for the plan's own group. */
+  birth_years: string | null;
+  label: string;
+  created_by: string | null;
+  created_at: Generated<string>;
+  archived_at: string | null;
+  archived_by: string | null;
 };
 
 /** A session's history: who changed what, when (migration 0048). */
@@ -865,6 +880,7 @@ export type Database = {
   membership_payment_methods: MembershipPaymentMethodsTable;
   membership_renewal_notices: MembershipRenewalNoticesTable;
   training_sessions: TrainingSessionsTable;
+  training_groups: TrainingGroupsTable;
   training_session_changes: TrainingSessionChangesTable;
   session_absences: SessionAbsencesTable;
   session_attendance: SessionAttendanceTable;

@@ -8,7 +8,7 @@ import { timeOrderedId } from '#server/db/ids';
 import type { TestApp } from './harness';
 
 /** A one-off session of a group (no slot, so it never meets the schedule's), optionally cancelled. */
-export async function addTestSession(t: TestApp, startsAt: Date, options: { groupId?: 'core' | 'pro'; isCancelled?: boolean } = {}): Promise<string> {
+export async function addTestSession(t: TestApp, startsAt: Date, options: { groupId?: string; isCancelled?: boolean } = {}): Promise<string> {
   const id = timeOrderedId();
   await t.ctx.db
     .insertInto('training_sessions')

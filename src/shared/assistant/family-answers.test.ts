@@ -82,9 +82,9 @@ describe('the Schedule answer from real sessions (issue 38, point 8)', () => {
     const lines = scheduleLines(
       {
         athletes: [
-          { athleteId: 'a1', athleteName: 'Leo', groupId: 'core', remaining: REMAINING, sessions: [session('s20', 20), rained, session('s22', 22), session('s27', 27)] },
-          { athleteId: 'a2', athleteName: 'Mia', groupId: 'core', remaining: REMAINING, sessions: [rained, session('s28', 28, { location: 'Field 2' })] },
-          { athleteId: 'a3', athleteName: 'Ava', groupId: 'pro', remaining: REMAINING, sessions: [] },
+          { athleteId: 'a1', athleteName: 'Leo', groupId: 'core', groupLabel: 'Core', tier: 'core', remaining: REMAINING, sessions: [session('s20', 20), rained, session('s22', 22), session('s27', 27)] },
+          { athleteId: 'a2', athleteName: 'Mia', groupId: 'core', groupLabel: 'Core', tier: 'core', remaining: REMAINING, sessions: [rained, session('s28', 28, { location: 'Field 2' })] },
+          { athleteId: 'a3', athleteName: 'Ava', groupId: 'pro', groupLabel: 'Pro', tier: 'pro', remaining: REMAINING, sessions: [] },
         ],
       },
       NOW,
@@ -99,6 +99,6 @@ describe('the Schedule answer from real sessions (issue 38, point 8)', () => {
 
   it('leaves out cancellations more than 7 days ahead', () => {
     const later = session('s28', 28, { status: 'cancelled', cancelReason: 'field' });
-    expect(scheduleLines({ athletes: [{ athleteId: 'a1', athleteName: 'Leo', groupId: 'core', remaining: REMAINING, sessions: [later] }] }, NOW)).toEqual(['Leo has no sessions on the schedule in the next 2 weeks.']);
+    expect(scheduleLines({ athletes: [{ athleteId: 'a1', athleteName: 'Leo', groupId: 'core', groupLabel: 'Core', tier: 'core', remaining: REMAINING, sessions: [later] }] }, NOW)).toEqual(['Leo has no sessions on the schedule in the next 2 weeks.']);
   });
 });

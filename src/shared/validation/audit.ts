@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'session.moved',
   'session.cancelled',
   'session.restored',
+  'session-group.added',
+  'session-group.archived',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -18,7 +18,7 @@ export const ADMIN_SESSION_DAYS = 28;
 export const CANCEL_REASON_LABELS: Record<(typeof CANCEL_REASONS)[number], string> = { weather: 'Weather', field: 'Field unavailable', other: 'Other' };
 
 export const SESSION_ADMIN_MESSAGES = {
-  badGroup: 'Choose a group: Core or Pro.',
+  badGroup: 'Choose one of the academy’s groups, such as Core.',
   badDate: 'Give the date as YYYY-MM-DD.',
   pastDate: 'Choose today or a later date.',
   badTime: 'Give the time as HH:MM, for example 16:00.',
@@ -59,7 +59,7 @@ const endAfterStart = (v: { start?: string; end?: string }) => !v.start || !v.en
 
 export const ZAddSessionInput = z
   .object({
-    groupId: z.enum(['core', 'pro'], { error: SESSION_ADMIN_MESSAGES.badGroup }),
+    groupId: z.string({ error: SESSION_ADMIN_MESSAGES.badGroup }).min(1, SESSION_ADMIN_MESSAGES.badGroup).max(64, SESSION_ADMIN_MESSAGES.badGroup),
     date: ZComingDate,
     start: ZClock,
     end: ZClock,
@@ -94,7 +94,8 @@ export const ZAdminSessionParams = z.object({ sessionId: z.string().min(1).max(6
 /** A session as the admin page lists it: the staff's view plus what only admins change. */
 export const ZAdminSession = z.object({
   id: z.string(),
-  groupId: z.enum(['core', 'pro']),
+  groupId: z.string(),
+  groupLabel: z.string(),
   date: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),

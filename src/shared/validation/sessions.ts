@@ -39,7 +39,9 @@ export type TSessionRange = z.infer<typeof ZSessionRange>;
 
 export const ZStaffSession = z.object({
   id: z.string(),
-  groupId: z.enum(['core', 'pro']),
+  groupId: z.string(),
+  /** "Core", or a birth-year group's name ("Core 2014–2015"). */
+  groupLabel: z.string(),
   /** The academy's calendar date. */
   date: z.string(),
   startsAt: z.string(),
@@ -66,7 +68,7 @@ export const ZAbsence = z.object({ reason: z.enum(ABSENCE_REASONS), note: z.stri
 export type TAbsence = z.infer<typeof ZAbsence>;
 
 /** A session as a family sees it: no roster, no other family; the athlete's own reply, and when replies close. */
-export const ZFamilySession = ZStaffSession.omit({ groupId: true }).extend({ absence: ZAbsence.nullable(), locksAt: z.string() });
+export const ZFamilySession = ZStaffSession.omit({ groupId: true, groupLabel: true }).extend({ absence: ZAbsence.nullable(), locksAt: z.string() });
 
 
 /**
@@ -90,7 +92,10 @@ export const ZFamilySchedule = z.object({
     z.object({
       athleteId: z.string(),
       athleteName: z.string(),
-      groupId: z.enum(['core', 'pro']),
+      /** The athlete's group (plan and birth year), its name, and the plan whose window it trains in. */
+      groupId: z.string(),
+      groupLabel: z.string(),
+      tier: z.enum(['core', 'pro']),
       remaining: ZSessionsRemaining,
       sessions: z.array(ZFamilySession),
     }),

@@ -4,6 +4,7 @@ import { pagePatterns, paths } from '#shared/page-paths';
 import type { ClientFeature } from '#client/lib/client-feature';
 import { lazyPage } from '#client/lib/lazy-page';
 import { adminSessionsQueryKeys } from './api/get-admin-sessions';
+import { sessionGroupsQueryKey } from './api/session-groups';
 
 export const adminFeature: ClientFeature = {
   name: 'admin',
@@ -12,5 +13,5 @@ export const adminFeature: ClientFeature = {
     { path: pagePatterns.adminSetup, page: lazyPage(() => import('./pages/admin-setup-page'), 'AdminSetupPage'), frame: 'app' },
   ],
   navigation: [{ to: paths.admin(), label: 'Admin', icon: ShieldCheck, place: 'header', order: 10, onlyFor: 'admin' }],
-  liveQueries: ({ type }) => (type === 'sessions' ? [adminSessionsQueryKeys.all] : []),
+  liveQueries: ({ type }) => (type === 'sessions' ? [adminSessionsQueryKeys.all, sessionGroupsQueryKey] : []),
 };

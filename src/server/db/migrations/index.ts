@@ -48,6 +48,7 @@ import * as m0050 from './0050-session-attendance';
 import * as m0052 from './0052-calendar-feeds';
 import * as m0053 from './0053-sessions-remaining-counted';
 import * as m0055 from './0055-session-admin';
+import * as m0056 from './0056-training-groups';
 import * as m0057 from './0057-safety-cases';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
@@ -101,5 +102,6 @@ export const migrations: Record<string, Migration> = {
   '0052-calendar-feeds': m0052,
   '0053-sessions-remaining-counted': m0053,
   '0055-session-admin': m0055,
+  '0056-training-groups': m0056,
   '0057-safety-cases': m0057,
 };

@@ -6,16 +6,21 @@ type Executor = Db | Trx;
 
 export type ChangeKind = 'created' | 'moved' | 'cancelled' | 'restored';
 
-const ADMIN_COLUMNS = ['id', 'group_id', 'slot_key', 'local_date', 'starts_at', 'ends_at', 'location', 'title', 'status', 'cancel_reason', 'cancel_note', 'sequence'] as const;
+const ADMIN_COLUMNS = ['s.id', 's.group_id', 's.slot_key', 's.local_date', 's.starts_at', 's.ends_at', 's.location', 's.title', 's.status', 's.cancel_reason', 's.cancel_note', 's.sequence'] as const;
+
+/** Sessions with their group's name ("Core", "Core 2014–2015"). */
+function selectAdminSessions(db: Executor) {
+  return db.selectFrom('training_sessions as s').leftJoin('training_groups as g', 'g.id', 's.group_id').select(ADMIN_COLUMNS).select('g.label as group_label');
+}
 
 export function findAdminSession(db: Executor, id: string) {
-  return db.selectFrom('training_sessions').select(ADMIN_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return selectAdminSessions(db).where('s.id', '=', id).executeTakeFirst();
 }
 export type AdminSessionRow = NonNullable<Awaited<ReturnType<typeof findAdminSession>>>;
 
 /** Sessions starting in [from, to), in order, with what admins change. */
 export function listAdminSessions(db: Executor, from: string, to: string) {
-  return db.selectFrom('training_sessions').select(ADMIN_COLUMNS).where('starts_at', '>=', from).where('starts_at', '<', to).orderBy('starts_at').orderBy('group_id').execute();
+  return selectAdminSessions(db).where('s.starts_at', '>=', from).where('s.starts_at', '<', to).orderBy('s.starts_at').orderBy('g.label').execute();
 }
 
 export async function insertOneOff(
@@ -41,10 +46,12 @@ export async function updateIfUnchanged(db: Executor, id: string, sequence: numb
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertChange(db: Executor, row: { id: string; session_id: string; changed_by: string | null; change: ChangeKind; detail: Record<string, unknown>; created_at: string }): Promise<void> {
+/** A history row; a `created` one, or one marked `isSilent` (a change of groups), owes families no notice. */
+export async function insertChange(db: Executor, row: { id: string; session_id: string; changed_by: string | null; change: ChangeKind; detail: Record<string, unknown>; created_at: string; isSilent?: boolean }): Promise<void> {
+  const { isSilent, ...change } = row;
   await db
     .insertInto('training_session_changes')
-    .values({ ...row, detail: JSON.stringify(row.detail), notified_at: row.change === 'created' ? row.created_at : null })
+    .values({ ...change, detail: JSON.stringify(row.detail), notified_at: row.change === 'created' || isSilent ? row.created_at : null })
     .execute();
 }
 
@@ -87,15 +94,15 @@ export function listUnnotifiedChanges(db: Executor, since: string) {
     .execute();
 }
 
-/** Families with a live membership of the group's plan: who might have an athlete on its sessions. */
-export async function listGroupFamilies(db: Executor, groupIds: string[]): Promise<string[]> {
-  if (groupIds.length === 0) return [];
+/** Families with a live membership of these plans: who might have an athlete on a session of their groups. */
+export async function listPlanFamilies(db: Executor, tiers: string[]): Promise<string[]> {
+  if (tiers.length === 0) return [];
   const rows = await db
     .selectFrom('memberships as m')
     .innerJoin('membership_types as t', 't.id', 'm.membership_type_id')
     .select('m.user_id')
     .distinct()
-    .where('t.tier', 'in', groupIds)
+    .where('t.tier', 'in', tiers as ('core' | 'pro')[])
     .where('m.athlete_id', 'is not', null)
     .where('m.status', '!=', 'expired')
     .execute();

@@ -9,6 +9,7 @@
 import { formatAddress } from '#shared/academy';
 import { AppError } from '#shared/errors';
 import { academyInstant } from '#shared/sessions';
+import { trainingGroups } from '#shared/training-groups';
 import { academyMidnight, addDays } from '#shared/progress/time';
 import {
   academyClock,
@@ -27,6 +28,7 @@ import type { AppContext } from '#server/context';
 import { timeOrderedId } from '#server/db/ids';
 import { inTransaction, type Trx } from '#server/db/transaction';
 import { type AdminSessionRow, type ChangeKind, findAdminSession, insertChange, insertOneOff, listAdminSessions, listChanges, updateIfUnchanged } from './admin-queries';
+import { listActiveGroups } from './group-queries';
 import { type ChangeDetail, sendChangeNotice, sessionName } from './notify';
 
 type Admin = Pick<SessionUser, 'id' | 'email'>;
@@ -34,7 +36,8 @@ type Admin = Pick<SessionUser, 'id' | 'email'>;
 export function toAdminSession(r: AdminSessionRow): TAdminSession {
   return {
     id: r.id,
-    groupId: r.group_id as 'core' | 'pro',
+    groupId: r.group_id,
+    groupLabel: r.group_label ?? r.group_id,
     date: r.local_date,
     startsAt: new Date(r.starts_at).toISOString(),
     endsAt: new Date(r.ends_at).toISOString(),
@@ -58,6 +61,8 @@ export async function adminSessions(ctx: AppContext, range: TSessionRange): Prom
 export async function addSession(ctx: AppContext, admin: Admin, input: TAddSessionInput, now = new Date()): Promise<TAdminSession> {
   const startsAt = academyInstant(input.date, input.start);
   if (startsAt <= now) throw new AppError('VALIDATION', M.startPassed, { start: M.startPassed });
+  // A one-off is for a group that trains now: not an archived one, nor a plan's own group whose years all went to splits.
+  if (!trainingGroups(await listActiveGroups(ctx.db)).some((g) => g.id === input.groupId)) throw new AppError('VALIDATION', M.badGroup, { groupId: M.badGroup });
   const id = timeOrderedId(now.getTime());
   const at = now.toISOString();
   const row = {
@@ -68,8 +73,9 @@ export async function addSession(ctx: AppContext, admin: Admin, input: TAddSessi
     await insertOneOff(trx, row);
     const after = { date: row.local_date, startsAt: row.starts_at, endsAt: row.ends_at, location: row.location, title: row.title };
     await insertChange(trx, { id: timeOrderedId(now.getTime()), session_id: id, changed_by: admin.id, change: 'created', detail: { by: 'admin', after }, created_at: at });
-    await recordAudit(trx, { actor: admin, action: 'session.added', target: { type: 'training_session', id }, summary: `Added ${sessionName(row)} on ${row.local_date}` }, now);
-    return (await findAdminSession(trx, id))!;
+    const added = (await findAdminSession(trx, id))!;
+    await recordAudit(trx, { actor: admin, action: 'session.added', target: { type: 'training_session', id }, summary: `Added ${sessionName(added)} on ${row.local_date}` }, now);
+    return added;
   });
   // A new session is news to the open schedules, not a notification.
   ctx.events.publish('everyone', [{ type: 'sessions' }]);

@@ -5,6 +5,7 @@
  * or requests arrive together, and one audit row per mark that changed something.
  */
 import { effectiveMembershipStatus } from '#shared/membership';
+import { groupFor } from '#shared/training-groups';
 import { AppError } from '#shared/errors';
 import {
   ATTENDANCE_CLOSES_AFTER_MS,
@@ -19,6 +20,7 @@ import type { Db } from '#server/db/database';
 import { isPostgres } from '#server/db/database';
 import { timeOrderedId } from '#server/db/ids';
 import { inTransaction, type Trx } from '#server/db/transaction';
+import { listActiveGroups } from './group-queries';
 import { listAbsences } from './queries';
 import { toSession, trainsAt } from './service';
 
@@ -27,24 +29,25 @@ type Mark = { sessionId: string; athleteId: string; status: AttendanceStatus; by
 
 function findFullSession(db: Executor, id: string) {
   return db
-    .selectFrom('training_sessions')
-    .select(['id', 'group_id', 'local_date', 'starts_at', 'ends_at', 'location', 'status', 'cancel_reason'])
-    .where('id', '=', id)
+    .selectFrom('training_sessions as s')
+    .leftJoin('training_groups as g', 'g.id', 's.group_id')
+    .select(['s.id', 's.group_id', 'g.label as group_label', 'g.tier', 's.local_date', 's.starts_at', 's.ends_at', 's.location', 's.status', 's.cancel_reason'])
+    .where('s.id', '=', id)
     .executeTakeFirst();
 }
 
-/** Every membership of a plan tier that may still train (or one athlete's), with its athlete and its open break. */
-function listGroupMemberships(db: Executor, groupId: string, athleteId?: string) {
+/** Every membership of a plan tier that may still train (or one athlete's), with its athlete, birth year and open break. */
+function listPlanMemberships(db: Executor, tier: 'core' | 'pro', athleteId?: string) {
   const query = db
     .selectFrom('memberships as m')
     .innerJoin('membership_types as t', 't.id', 'm.membership_type_id')
     .innerJoin('athletes as a', 'a.id', 'm.athlete_id')
-    .select(['a.id as athlete_id', 'a.name', 'a.parent_id', 'm.status', 'm.current_period_end', 'm.provider'])
+    .select(['a.id as athlete_id', 'a.name', 'a.parent_id', 'a.birth_year', 'm.status', 'm.current_period_end', 'm.provider'])
     .select((eb) => [
       eb.selectFrom('membership_breaks as b').select('b.starts_at').whereRef('b.membership_id', '=', 'm.id').where('b.resumed_at', 'is', null).where('b.ended_at', 'is', null).limit(1).as('break_starts_at'),
       eb.selectFrom('membership_breaks as b').select('b.ends_at').whereRef('b.membership_id', '=', 'm.id').where('b.resumed_at', 'is', null).where('b.ended_at', 'is', null).limit(1).as('break_ends_at'),
     ])
-    .where('t.tier', '=', groupId)
+    .where('t.tier', '=', tier)
     .where('m.status', '!=', 'expired');
   return (athleteId ? query.where('m.athlete_id', '=', athleteId) : query).execute();
 }
@@ -65,13 +68,17 @@ export function attendanceWindow(session: { starts_at: string; ends_at: string }
 }
 
 /**
- * The athletes who train at this session: the same rule as a family's schedule (group = plan tier,
- * not expired, not past a cancellation's paid period, not on a break at the start), by name.
+ * The athletes who train at this session: the same rule as a family's schedule (the athlete's group,
+ * from plan and birth year, is the session's; not expired, not past a cancellation's paid period, not
+ * on a break at the start), by name.
  */
 async function rosterOf(db: Executor, session: Session, now: Date, athleteId?: string): Promise<RosterAthlete[]> {
+  if (!session.tier) return [];
   const startsAt = new Date(session.starts_at).toISOString();
   const byAthlete = new Map<string, RosterAthlete>();
-  for (const row of await listGroupMemberships(db, session.group_id, athleteId)) {
+  const [groups, rows] = await Promise.all([listActiveGroups(db), listPlanMemberships(db, session.tier, athleteId)]);
+  for (const row of rows) {
+    if (groupFor(groups, session.tier, Number(row.birth_year)).id !== session.group_id) continue;
     const status = effectiveMembershipStatus({ status: row.status, currentPeriodEnd: row.current_period_end, provider: row.provider }, now);
     const pause = row.break_starts_at && row.break_ends_at ? { startsAt: new Date(row.break_starts_at).toISOString(), endsAt: new Date(row.break_ends_at).toISOString() } : null;
     if (status === 'expired' || !trainsAt({ status, currentPeriodEnd: row.current_period_end, pause }, startsAt)) continue;

@@ -6,7 +6,6 @@
  * source, unique per family) and the e-mails, so claimed means queued. The request that made the
  * change sends right after its commit; a job every minute sends what a crash in between left.
  */
-import { SESSION_GROUPS } from '#shared/sessions';
 import { CANCEL_REASON_LABELS, describeSessionTime } from '#shared/validation/session-admin';
 import { paths } from '#shared/page-paths';
 import type { AppContext } from '#server/context';
@@ -25,9 +24,9 @@ type NoticeContext = Pick<AppContext, 'db' | 'config' | 'log' | 'events'>;
 export type SessionSnapshot = { date: string; startsAt: string; endsAt: string; location: string };
 export type ChangeDetail = { before?: Partial<SessionSnapshot> & { status?: string }; after?: Partial<SessionSnapshot> & { status?: string }; reason?: string; note?: string | null };
 
-/** "Core training" or a one-off's own title. */
-export function sessionName(session: { group_id: string; title: string | null }): string {
-  return session.title ?? `${SESSION_GROUPS.find((g) => g.id === session.group_id)?.label ?? 'Training'} training`;
+/** "Core training", "Core 2014–2015 training", or a one-off's own title. */
+export function sessionName(session: { group_label: string | null; title: string | null }): string {
+  return session.title ?? `${session.group_label ?? 'Training'} training`;
 }
 
 const when = (s: SessionSnapshot) => `${describeSessionTime(s)} at ${s.location}`;

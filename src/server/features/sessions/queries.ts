@@ -22,15 +22,17 @@ export async function insertChanges(db: Executor, changes: { id: string; session
   if (changes.length > 0) await db.insertInto('training_session_changes').values(changes).execute();
 }
 
-/** Sessions starting in [from, to), in order. */
+/** Sessions starting in [from, to), in order; not those a change of groups replaced (the admin's list keeps them). */
 export function listSessions(db: Executor, from: string, to: string) {
   return db
-    .selectFrom('training_sessions')
-    .select(['id', 'group_id', 'local_date', 'starts_at', 'ends_at', 'location', 'status', 'cancel_reason'])
-    .where('starts_at', '>=', from)
-    .where('starts_at', '<', to)
-    .orderBy('starts_at')
-    .orderBy('group_id')
+    .selectFrom('training_sessions as s')
+    .leftJoin('training_groups as g', 'g.id', 's.group_id')
+    .select(['s.id', 's.group_id', 'g.label as group_label', 's.local_date', 's.starts_at', 's.ends_at', 's.location', 's.status', 's.cancel_reason'])
+    .where('s.starts_at', '>=', from)
+    .where('s.starts_at', '<', to)
+    .where('s.replaced_at', 'is', null)
+    .orderBy('s.starts_at')
+    .orderBy('g.label')
     .execute();
 }
 

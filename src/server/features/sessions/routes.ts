@@ -19,6 +19,7 @@ import type { Db } from '#server/db/database';
 import { defineFeature, signedIn, staffOnly } from '#server/feature';
 import { registerSessionAdmin } from './admin-routes';
 import { attendanceRoutes } from './attendance-routes';
+import { registerGroupRoutes } from './group-routes';
 import { familySchedule, generateSessions, readSessionsRemaining, reportAbsence, staffSessions, withdrawAbsence } from './service';
 import { reportWeeklyAbsence, withdrawWeeklyAbsence } from './weekly-absences';
 
@@ -99,4 +100,5 @@ export const sessionsFeature = defineFeature({ name: 'sessions', dependencies: [
 
   await attendanceRoutes(app, ctx);
   await registerSessionAdmin(app, ctx);
+  await registerGroupRoutes(app, ctx);
 });

@@ -1,49 +1,24 @@
 /**
- * Training sessions (issue 38; docs/product.md, Training sessions): the schedule's rows, made from
- * the plans' weekly windows for the coming season. Generation is idempotent across runs and
- * instances: each regular session has a unique slot (group and date), so a second run, or a second
- * instance running at the same moment, inserts nothing more, and only the run that made a session
- * writes its "created" history.
+ * Training sessions (issue 38; docs/product.md, Training sessions): the schedule's rows as families
+ * and staff read them, each athlete's sessions being those of their group (plan and birth year),
+ * and the families' "Can't make it". The rows are made by generate.ts.
  */
-import { formatAddress } from '#shared/academy';
-import { SESSION_WEEKS_AHEAD, plannedSessions } from '#shared/sessions';
 import { academyDate, academyMidnight, addDays } from '#shared/progress/time';
 import type { TMembershipRecord } from '#shared/validation/membership';
 import { AppError } from '#shared/errors';
 import { SESSION_CHANGE_LOCK_MS, SESSION_MESSAGES, type TAbsence, type TAbsenceInput, type TFamilySchedule, type TSessionRange, type TStaffSessions } from '#shared/validation/sessions';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
-import { timeOrderedId } from '#server/db/ids';
 import { inTransaction } from '#server/db/transaction';
 import { requireOwnedAthlete } from '../athletes/service';
 import { getMemberships } from '../membership/service';
-import { deleteAbsence, findSession, insertChanges, insertMissingSessions, listAbsences, listSessionVersions, listSessions, upsertAbsence } from './queries';
+import { athleteGroups } from './athlete-groups';
+import { deleteAbsence, findSession, listAbsences, listSessionVersions, listSessions, upsertAbsence } from './queries';
 import { readSessionsRemaining } from './remaining';
 
 // Sessions remaining, for the features that show them (membership, dashboard, admin, assistant).
 export { attachSessionsRemaining, readSessionsRemaining } from './remaining';
-
-/** Makes the regular sessions of the coming weeks that do not exist yet; returns how many it made. */
-export async function generateSessions(db: Db, now = new Date(), weeks = SESSION_WEEKS_AHEAD): Promise<number> {
-  const location = formatAddress();
-  const rows = plannedSessions(now, weeks).map((s) => ({
-    id: timeOrderedId(),
-    group_id: s.groupId,
-    slot_key: s.slotKey,
-    local_date: s.date,
-    starts_at: s.startsAt,
-    ends_at: s.endsAt,
-    location,
-  }));
-  return inTransaction(db, async (trx) => {
-    const ids = await insertMissingSessions(trx, rows);
-    await insertChanges(
-      trx,
-      ids.map((id) => ({ id: timeOrderedId(), session_id: id, changed_by: null, change: 'created' as const, detail: JSON.stringify({ by: 'schedule' }) })),
-    );
-    return ids.length;
-  });
-}
+export { generateSessions } from './generate';
 
 export type SessionRow = Awaited<ReturnType<typeof listSessions>>[number];
 
@@ -62,11 +37,11 @@ export function trainsAt(membership: Pick<TMembershipRecord, 'status' | 'current
   return true;
 }
 
-/** The family's athletes who train, each with the sessions of their plan's group in the range. */
+/** The family's athletes who train, each with the sessions of their group (plan and birth year) in the range. */
 export async function familySchedule(ctx: Pick<AppContext, 'db'>, familyId: string, range: TSessionRange, now = new Date()): Promise<TFamilySchedule> {
   const memberships = (await getMemberships(ctx.db, familyId, now)).filter((m) => m.athleteId !== null && m.status !== 'expired');
   if (memberships.length === 0) return { athletes: [] };
-  const rows = await rangeRows(ctx, range);
+  const [rows, groupOf] = await Promise.all([rangeRows(ctx, range), athleteGroups(ctx.db, memberships)]);
   const [absences, remaining] = await Promise.all([
     listAbsences(ctx.db, memberships.map((m) => m.athleteId!), rows.map((r) => r.id)),
     readSessionsRemaining(ctx.db, memberships, now),
@@ -76,10 +51,12 @@ export async function familySchedule(ctx: Pick<AppContext, 'db'>, familyId: stri
     athletes: memberships.map((m, i) => ({
       athleteId: m.athleteId!,
       athleteName: m.athleteName ?? '',
-      groupId: m.plan.tier,
+      groupId: groupOf.get(m.athleteId!)!.id,
+      groupLabel: groupOf.get(m.athleteId!)!.label,
+      tier: m.plan.tier,
       remaining: remaining[i]!,
       sessions: rows
-        .filter((r) => r.group_id === m.plan.tier && trainsAt(m, toSession(r).startsAt))
+        .filter((r) => r.group_id === groupOf.get(m.athleteId!)!.id && trainsAt(m, toSession(r).startsAt))
         .map((r) => ({ ...familySession(r), absence: absenceOf.get(`${r.id}:${m.athleteId}`) ?? null, locksAt: locksAt(r.starts_at).toISOString() })),
     })),
   };
@@ -102,9 +79,10 @@ export function locksAt(startsAt: string): Date {
 async function openSessionFor(ctx: AppContext, familyId: string, sessionId: string, athleteId: string, now: Date) {
   await requireOwnedAthlete(ctx.db, familyId, athleteId);
   const session = await findSession(ctx.db, sessionId);
-  const memberships = await getMemberships(ctx.db, familyId, now);
+  const memberships = (await getMemberships(ctx.db, familyId, now)).filter((m) => m.athleteId === athleteId);
+  const groupOf = await athleteGroups(ctx.db, memberships);
   const startsAt = session ? new Date(session.starts_at).toISOString() : '';
-  const trains = memberships.some((m) => m.athleteId === athleteId && m.plan.tier === session?.group_id && trainsAt(m, startsAt));
+  const trains = memberships.some((m) => groupOf.get(athleteId)?.id === session?.group_id && trainsAt(m, startsAt));
   if (!session || !trains) throw new AppError('NOT_FOUND', SESSION_MESSAGES.notOnSchedule);
   if (session.status === 'cancelled') throw new AppError('CONFLICT', SESSION_MESSAGES.cancelled);
   if (now >= locksAt(session.starts_at)) throw new AppError('CONFLICT', SESSION_MESSAGES.locked);
@@ -126,7 +104,7 @@ export async function withdrawAbsence(ctx: AppContext, familyId: string, session
   await inTransaction(ctx.db, (trx) => deleteAbsence(trx, sessionId, athleteId));
 }
 
-function familySession(r: SessionRow): Omit<TStaffSessions['sessions'][number], 'groupId'> {
+function familySession(r: SessionRow): Omit<TStaffSessions['sessions'][number], 'groupId' | 'groupLabel'> {
   return {
     id: r.id,
     date: r.local_date,
@@ -140,7 +118,7 @@ function familySession(r: SessionRow): Omit<TStaffSessions['sessions'][number], 
 
 /** Timestamps read back as ISO strings on both dialects. */
 export function toSession(r: SessionRow): TStaffSessions['sessions'][number] {
-  return { ...familySession(r), groupId: r.group_id as 'core' | 'pro' };
+  return { ...familySession(r), groupId: r.group_id, groupLabel: r.group_label ?? r.group_id };
 }
 
 /** The sessions of the academy's days [from, from + days) as staff see them, in order. */

@@ -4,7 +4,8 @@
  * taken back in one transaction. Open means on the athlete's schedule, not cancelled and not yet
  * locked (2 hours before the start), exactly as for one session; the others are left as they are.
  */
-import { SESSION_GROUPS, weekdayOf } from '#shared/sessions';
+import { weekdayOf } from '#shared/sessions';
+import { groupWindow } from '#shared/training-groups';
 import { academyDate, addDays } from '#shared/progress/time';
 import { AppError } from '#shared/errors';
 import {
@@ -20,6 +21,7 @@ import type { AppContext } from '#server/context';
 import { inTransaction } from '#server/db/transaction';
 import { requireOwnedAthlete } from '../athletes/service';
 import { getMemberships } from '../membership/service';
+import { athleteGroups } from './athlete-groups';
 import { deleteAbsences, listOpenGroupSessions, upsertAbsence } from './queries';
 import { trainsAt } from './service';
 
@@ -45,20 +47,17 @@ async function openWeekdaySessions(ctx: AppContext, familyId: string, target: TW
   checkUntil(target.until, now);
   const memberships = (await getMemberships(ctx.db, familyId, now)).filter((m) => m.athleteId === target.athleteId && m.status !== 'expired');
   if (memberships.length === 0) throw new AppError('NOT_FOUND', SESSION_MESSAGES.notOnSchedule);
-  const groups = [...new Set(memberships.map((m) => m.plan.tier))];
-  const days = SESSION_GROUPS.filter((g) => groups.includes(g.id)).flatMap((g) => g.window.days);
+  const group = (await athleteGroups(ctx.db, memberships)).get(target.athleteId)!;
+  const days = groupWindow(group).days;
   if (!days.includes(target.weekday)) throw invalid('weekday', WEEKLY_ABSENCE_MESSAGES.notTrainingDay(target.weekday, days));
 
   const opensAfter = new Date(now.getTime() + SESSION_CHANGE_LOCK_MS).toISOString();
   const found: OpenSession[] = [];
-  for (const group of groups) {
-    const rows = await listOpenGroupSessions(ctx.db, group, academyDate(now), target.until, opensAfter);
-    for (const row of rows) {
-      const startsAt = new Date(row.starts_at).toISOString();
-      const date = String(row.local_date);
-      const isOnSchedule = memberships.some((m) => m.plan.tier === group && trainsAt(m, startsAt));
-      if (weekdayOf(date) === target.weekday && isOnSchedule) found.push({ id: row.id, date });
-    }
+  for (const row of await listOpenGroupSessions(ctx.db, group.id, academyDate(now), target.until, opensAfter)) {
+    const startsAt = new Date(row.starts_at).toISOString();
+    const date = String(row.local_date);
+    const isOnSchedule = memberships.some((m) => trainsAt(m, startsAt));
+    if (weekdayOf(date) === target.weekday && isOnSchedule) found.push({ id: row.id, date });
   }
   return found;
 }

@@ -11,6 +11,7 @@ import { Field } from '#client/components/ui/field';
 import { Input, Select } from '#client/components/ui/input';
 import { toast } from '#client/lib/toast';
 import { useChangeSession } from '../api/change-session';
+import { useSessionGroups } from '../api/session-groups';
 
 /** What the server said, or a plain retry line. */
 export const problemOf = (error: unknown) => (error instanceof AppError ? error.message : 'Something went wrong. Please try again.');
@@ -46,7 +47,10 @@ function TimeFields({ values, errors, onChange }: { values: { date: string; star
 }
 
 export function AddSessionForm({ onDone }: { onDone: () => void }) {
-  const [values, setValues] = useState({ groupId: 'core', date: '', start: '16:00', end: '17:00', place: '', title: '' });
+  const groups = useSessionGroups();
+  // The groups that train now: each split, and a plan's own group while some birth year is left to it.
+  const training = (groups.data ?? []).filter((g) => g.yearsTaken.length > 0);
+  const [values, setValues] = useState({ groupId: '', date: '', start: '16:00', end: '17:00', place: '', title: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const change = useChangeSession();
@@ -54,7 +58,7 @@ export function AddSessionForm({ onDone }: { onDone: () => void }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = ZAddSessionInput.safeParse({ ...values, place: values.place || undefined, title: values.title || undefined });
+    const parsed = ZAddSessionInput.safeParse({ ...values, groupId: values.groupId || training[0]?.id || '', place: values.place || undefined, title: values.title || undefined });
     if (!parsed.success) {
       const { fields, form } = errorsOf(parsed.error);
       setErrors(fields);
@@ -77,9 +81,12 @@ export function AddSessionForm({ onDone }: { onDone: () => void }) {
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
       <Field label="Group" error={errors.groupId}>
-        <Select value={values.groupId} onChange={(e) => set('groupId', e.target.value)}>
-          <option value="core">Core</option>
-          <option value="pro">Pro</option>
+        <Select value={values.groupId || training[0]?.id || ''} onChange={(e) => set('groupId', e.target.value)}>
+          {training.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.label}
+            </option>
+          ))}
         </Select>
       </Field>
       <TimeFields values={values} errors={errors} onChange={set} />

@@ -1,6 +1,6 @@
 /**
  * Sessions (issue 38, points 1 and 5; docs/product.md, Training sessions: Admins change the
- * schedule): the coming 4 weeks, day by day; per session Move, Cancel (with a reason, a note and a
+ * schedule): the training groups (each plan's own and its birth-year groups), the coming 4 weeks, day by day; per session Move, Cancel (with a reason, a note and a
  * confirmation), Restore and History; and "Add a session". Families hear of a move, a cancellation
  * or a restore at once; the list refreshes live when another admin changes something.
  */
@@ -14,6 +14,7 @@ import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
 import { useAdminSessions } from '../api/get-admin-sessions';
 import { type SessionDialog, SessionDialogs } from '../components/session-dialogs';
+import { SessionGroups } from '../components/session-groups';
 import { dayLabel, sessionLabel, timeLabel } from '../components/session-labels';
 
 export function SessionsSection() {
@@ -35,6 +36,7 @@ export function SessionsSection() {
           Add a session
         </Button>
       </div>
+      <SessionGroups />
       {sessions.isPending ? (
         <Spinner label="Loading sessions" />
       ) : sessions.isError ? (
@@ -82,7 +84,7 @@ function SessionRow({ session, onOpen }: { session: TAdminSession; onOpen: (dial
       <div className="flex min-w-0 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className={isCancelled ? 'font-semibold line-through' : 'font-semibold'}>{name}</span>
-          <Badge variant="secondary">{session.groupId === 'core' ? 'Core' : 'Pro'}</Badge>
+          <Badge variant="secondary">{session.groupLabel}</Badge>
           {session.isOneOff ? <Badge variant="outline">One-off</Badge> : null}
           {isCancelled ? <Badge variant="destructive">Cancelled{session.cancelReason ? `: ${CANCEL_REASON_LABELS[session.cancelReason]}` : ''}</Badge> : null}
         </p>

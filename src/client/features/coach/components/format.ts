@@ -1,6 +1,5 @@
 /** How the coach's pages write a session: the academy's own clock and calendar, wherever the phone is. */
 import { ACADEMY } from '#shared/academy';
-import { SESSION_GROUPS } from '#shared/sessions';
 import type { TStaffSessions } from '#shared/validation/sessions';
 
 type Session = TStaffSessions['sessions'][number];
@@ -24,6 +23,3 @@ export function academyMoment(iso: string): string {
   return instant.format(new Date(iso));
 }
 
-export function groupLabel(groupId: Session['groupId']): string {
-  return SESSION_GROUPS.find((g) => g.id === groupId)?.label ?? groupId;
-}

@@ -6,20 +6,20 @@ import { Badge } from '#client/components/ui/badge';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
 import { cn } from '#client/lib/cn';
-import { groupLabel, sessionDay, sessionHours } from './format';
+import { sessionDay, sessionHours } from './format';
 
 type Session = TStaffSessions['sessions'][number];
 
 /** One session on the coach's home: when, where, which group; today's with a big "Take attendance". */
 export function SessionCard({ session, isToday }: { session: Session; isToday: boolean }) {
   const isCancelled = session.status === 'cancelled';
-  const label = `${groupLabel(session.groupId)}, ${sessionDay(session.date)}, ${sessionHours(session)}`;
+  const label = `${session.groupLabel}, ${sessionDay(session.date)}, ${sessionHours(session)}`;
   return (
     <Card className={cn('flex flex-col gap-3 p-4', isToday && 'border-primary/50')}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold">
-            {groupLabel(session.groupId)} · {sessionHours(session)}
+            {session.groupLabel} · {sessionHours(session)}
           </h3>
           {!isToday ? <p className="text-sm text-muted-foreground">{sessionDay(session.date)}</p> : null}
           <p className="mt-1 flex items-start gap-1 text-sm text-muted-foreground">

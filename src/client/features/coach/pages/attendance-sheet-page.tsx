@@ -17,7 +17,7 @@ import { toast } from '#client/lib/toast';
 import { useAttendanceSheet } from '../api/get-attendance-sheet';
 import { useMarkAllPresent, useMarkAttendance } from '../api/mark-attendance';
 import { AttendanceCounts } from '../components/attendance-counts';
-import { academyMoment, groupLabel, sessionDay, sessionHours } from '../components/format';
+import { academyMoment, sessionDay, sessionHours } from '../components/format';
 import { RosterRow } from '../components/roster-row';
 import { StaffOnly, useIsStaff } from '#client/components/staff-only';
 
@@ -93,7 +93,7 @@ function Sheet({ sheet }: { sheet: TAttendanceSheet }) {
     <>
       <header>
         <h1 className="text-2xl font-bold">
-          {groupLabel(session.groupId)} · {sessionDay(session.date)}
+          {session.groupLabel} · {sessionDay(session.date)}
         </h1>
         <p className="text-sm text-muted-foreground">{sessionHours(session)}</p>
         <p className="mt-1 flex items-start gap-1 text-sm text-muted-foreground">

@@ -24,7 +24,7 @@ describe('ComingSessions', () => {
         schedule={{
           athletes: [
             {
-              athleteId: 'a1', athleteName: 'Leo', groupId: 'core',
+              athleteId: 'a1', athleteName: 'Leo', groupId: 'core', groupLabel: 'Core', tier: 'core',
               remaining: REMAINING,
               sessions: [
                 session('ended', -1),
@@ -33,7 +33,7 @@ describe('ComingSessions', () => {
                 session('s3', 3, { absence: { reason: 'sick', note: null, reportedAt: new Date().toISOString() } }),
               ],
             },
-            { athleteId: 'a2', athleteName: 'Mia', groupId: 'pro', remaining: REMAINING, sessions: [] },
+            { athleteId: 'a2', athleteName: 'Mia', groupId: 'pro', groupLabel: 'Pro', tier: 'pro', remaining: REMAINING, sessions: [] },
           ],
         }}
       />,

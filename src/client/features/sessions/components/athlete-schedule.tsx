@@ -16,7 +16,7 @@ export function AthleteSchedule({ athlete, now, onCantMakeIt }: { athlete: Sched
         <h2 id={headingId} className="text-xl font-bold break-words">
           {athlete.athleteName}
         </h2>
-        <p className="text-sm text-muted-foreground">{athlete.groupId === 'pro' ? 'Pro' : 'Core'} group</p>
+        <p className="text-sm text-muted-foreground">{athlete.groupLabel} group</p>
       </div>
       <p className="text-sm font-medium">{formatSessionsRemaining(athlete.remaining)}</p>
       {coming.length === 0 ? <p className="text-sm text-muted-foreground">No sessions in the next four weeks.</p> : null}
@@ -29,7 +29,7 @@ export function AthleteSchedule({ athlete, now, onCantMakeIt }: { athlete: Sched
                 key={session.id}
                 athleteId={athlete.athleteId}
                 athleteName={athlete.athleteName}
-                groupId={athlete.groupId}
+                tier={athlete.tier}
                 session={session}
                 now={now}
                 onCantMakeIt={() => onCantMakeIt(session)}

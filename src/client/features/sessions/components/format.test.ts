@@ -39,7 +39,7 @@ describe('the schedule’s words', () => {
 const REMAINING = { left: 12, allowance: 12, renewsOn: '2027-01-02', makeUpCredits: 0, creditsExpireOn: null };
 
 describe('the banner of schedule changes', () => {
-  const leo = (sessions: ScheduleAthlete['sessions']): ScheduleAthlete => ({ athleteId: 'leo', athleteName: 'Leo', groupId: 'core', remaining: REMAINING, sessions });
+  const leo = (sessions: ScheduleAthlete['sessions']): ScheduleAthlete => ({ athleteId: 'leo', athleteName: 'Leo', groupId: 'core', groupLabel: 'Core', tier: 'core', remaining: REMAINING, sessions });
 
   it('names each cancelled or moved session of the next 7 days once, and nothing later or regular', () => {
     const sunday = session('2026-12-06', '2026-12-07T00:00:00.000Z', '2026-12-07T01:00:00.000Z', { status: 'cancelled', cancelReason: 'weather' });
@@ -50,7 +50,7 @@ describe('the banner of schedule changes', () => {
       'Saturday’s session was moved: now 5:00 – 6:00 PM.',
       'Sunday’s session is cancelled: weather.',
     ]);
-    const mia: ScheduleAthlete = { athleteId: 'mia', athleteName: 'Mia', groupId: 'core', remaining: REMAINING, sessions: [sunday] };
+    const mia: ScheduleAthlete = { athleteId: 'mia', athleteName: 'Mia', groupId: 'core', groupLabel: 'Core', tier: 'core', remaining: REMAINING, sessions: [sunday] };
     expect(scheduleNotices([leo([sunday]), mia], NOW).map((n) => n.text)).toEqual(['Sunday’s session for Leo and Mia is cancelled: weather.']);
     expect(scheduleNotices([leo([regular, later])], NOW)).toEqual([]);
   });

@@ -5,7 +5,8 @@
  */
 import { ACADEMY } from '#shared/academy';
 import { addDays } from '#shared/progress/time';
-import { SESSION_GROUPS, weekdayOf } from '#shared/sessions';
+import { type PlanTier, TRAINING_WINDOWS } from '#shared/academy-plans';
+import { weekdayOf } from '#shared/sessions';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
 const shortDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
@@ -70,10 +71,11 @@ export function cancelledText(reason: keyof typeof CANCEL_REASON_TEXT | null): s
 
 /**
  * Whether a session is not at its group's regular time: moved by the academy. The API has no
- * "moved" field yet; a regular session's start differs from its plan's window only when moved.
+ * "moved" field yet; a regular session's start differs from its plan's window (every group of the
+ * plan trains in it) only when moved.
  */
-export function isMoved(session: { date: string; startsAt: string }, groupId: 'core' | 'pro'): boolean {
-  const window = SESSION_GROUPS.find((g) => g.id === groupId)?.window;
-  if (!window || !window.days.includes(weekdayOf(session.date))) return false;
+export function isMoved(session: { date: string; startsAt: string }, tier: PlanTier): boolean {
+  const window = TRAINING_WINDOWS[tier];
+  if (!window.days.includes(weekdayOf(session.date))) return false;
   return clockFormat.format(new Date(session.startsAt)) !== window.start;
 }

@@ -23,7 +23,7 @@ export function scheduleNotices(athletes: readonly ScheduleAthlete[], now: Date)
     for (const session of athlete.sessions) {
       const startsIn = new Date(session.startsAt).getTime() - now.getTime();
       const isCancelled = session.status === 'cancelled';
-      if (new Date(session.endsAt) <= now || startsIn > WEEK_MS || !(isCancelled || isMoved(session, athlete.groupId))) continue;
+      if (new Date(session.endsAt) <= now || startsIn > WEEK_MS || !(isCancelled || isMoved(session, athlete.tier))) continue;
       const day = session.date === today ? 'Today' : weekdayOf(session.date);
       const status = isCancelled ? `is ${cancelledText(session.cancelReason).toLowerCase()}` : `was moved: now ${formatSessionTime(session.startsAt, session.endsAt)}`;
       const entry = found.get(session.id) ?? { text: (who: string) => `${day}’s session${who} ${status}.`, names: [], startsAt: session.startsAt };

@@ -1,4 +1,5 @@
 import { Ban, CircleCheck, CircleX, Lock, MapPin } from 'lucide-react';
+import type { PlanTier } from '#shared/academy-plans';
 import { AppError } from '#shared/errors';
 import { ABSENCE_REASON_LABELS } from '#shared/validation/sessions';
 import { Badge } from '#client/components/ui/badge';
@@ -8,10 +9,10 @@ import { useWithdrawAbsence } from '../api/absences';
 import type { ScheduleSession } from '../api/get-family-schedule';
 import { cancelledText, formatSessionDay, formatSessionTime, isMoved } from './format';
 
-type Props = { athleteId: string; athleteName: string; groupId: 'core' | 'pro'; session: ScheduleSession; now: Date; onCantMakeIt: () => void };
+type Props = { athleteId: string; athleteName: string; tier: PlanTier; session: ScheduleSession; now: Date; onCantMakeIt: () => void };
 
 /** One session on an athlete's schedule: when, where, its status and the family's reply. */
-export function SessionItem({ athleteId, athleteName, groupId, session, now, onCantMakeIt }: Props) {
+export function SessionItem({ athleteId, athleteName, tier, session, now, onCantMakeIt }: Props) {
   const day = formatSessionDay(session.date);
   const time = formatSessionTime(session.startsAt, session.endsAt);
   const isCancelled = session.status === 'cancelled';
@@ -22,7 +23,7 @@ export function SessionItem({ athleteId, athleteName, groupId, session, now, onC
         <p className={`font-semibold ${isCancelled ? 'line-through decoration-1' : ''}`}>
           {day} · {time}
         </p>
-        <StatusBadge session={session} isLocked={isLocked} isMoved={isMoved(session, groupId)} />
+        <StatusBadge session={session} isLocked={isLocked} isMoved={isMoved(session, tier)} />
       </div>
       <p className="flex items-start gap-1.5 text-sm break-words text-muted-foreground">
         <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -51,7 +52,7 @@ function StatusBadge({ session, isLocked, isMoved }: { session: ScheduleSession;
   return isMoved ? <Badge variant="accent">New time</Badge> : null;
 }
 
-function Reply({ athleteId, athleteName, session, isLocked, onCantMakeIt }: Omit<Props, 'groupId' | 'now'> & { isLocked: boolean }) {
+function Reply({ athleteId, athleteName, session, isLocked, onCantMakeIt }: Omit<Props, 'tier' | 'now'> & { isLocked: boolean }) {
   const withdraw = useWithdrawAbsence();
   const absence = session.absence;
   const takeBack = () =>

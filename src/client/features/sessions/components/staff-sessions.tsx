@@ -47,7 +47,7 @@ function StaffSessionItem({ session }: { session: TStaffSessions['sessions'][num
       <Link to={paths.coachSession(session.id)} className="flex items-center gap-3 rounded-md border bg-card p-3 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-2 font-semibold">
-            {session.groupId === 'pro' ? 'Pro' : 'Core'} · {formatSessionTime(session.startsAt, session.endsAt)}
+            {session.groupLabel} · {formatSessionTime(session.startsAt, session.endsAt)}
             {isCancelled ? (
               <Badge variant="destructive">
                 <Ban className="size-3.5" aria-hidden="true" /> {cancelledText(session.cancelReason)}
