@@ -93,8 +93,8 @@ describe('the live updates', () => {
     expect(keysAfter({ type: 'messages' })).toEqual(['dashboard', 'messages', 'safety-cases']);
     expect(keysAfter({ type: 'social' })).toEqual(['dashboard', 'social']);
     expect(keysAfter({ type: 'lessons' })).toEqual(['dashboard', 'staff-lessons', 'training']);
-    expect(keysAfter({ type: 'sessions', athleteId: 'a1' })).toEqual(['admin/sessions', 'coach', 'dashboard/a1', 'sessions', 'sessions/coming']);
-    expect(keysAfter({ type: 'sessions' })).toEqual(['admin/sessions', 'coach', 'dashboard', 'sessions', 'sessions/coming']);
+    expect(keysAfter({ type: 'sessions', athleteId: 'a1' })).toEqual(['admin/session-groups', 'admin/sessions', 'coach', 'dashboard/a1', 'sessions', 'sessions/coming']);
+    expect(keysAfter({ type: 'sessions' })).toEqual(['admin/session-groups', 'admin/sessions', 'coach', 'dashboard', 'sessions', 'sessions/coming']);
   });
 
   it('refresh everything live after a reconnect', () => {
