@@ -4,7 +4,7 @@
  * move it through its states, take it on, write notes and, as an admin, export it.
  */
 import { z } from 'zod';
-import { multiLineText } from './text';
+import { noteText } from './text';
 
 export const CASE_STATES = ['open', 'in-review', 'closed'] as const;
 export type CaseState = (typeof CASE_STATES)[number];
@@ -38,9 +38,7 @@ export const CASE_MESSAGES = {
 } as const;
 
 const ZId = z.string().min(1).max(64);
-const ZNote = multiLineText({ error: CASE_MESSAGES.noteRequired })
-  .transform((note) => note.trim())
-  .pipe(z.string().min(1, CASE_MESSAGES.noteRequired).max(CASE_NOTE_MAX, CASE_MESSAGES.noteTooLong));
+const ZNote = noteText(CASE_NOTE_MAX, CASE_MESSAGES.noteTooLong, CASE_MESSAGES.noteRequired);
 
 export const ZCaseParams = z.object({ caseId: ZId });
 export const ZCaseListQuery = z.object({

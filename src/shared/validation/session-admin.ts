@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ACADEMY } from '../academy';
 import { academyDate, addDays } from '../progress/time';
 import { CANCEL_REASONS, SESSION_STATUSES } from './sessions';
-import { multiLineText, singleLineText } from './text';
+import { noteText, singleLineText } from './text';
 
 export const SESSION_PLACE_MAX = 200;
 export const SESSION_TITLE_MAX = 100;
@@ -82,10 +82,7 @@ export type TMoveSessionInput = z.infer<typeof ZMoveSessionInput>;
 
 export const ZCancelSessionInput = z.object({
   reason: z.enum(CANCEL_REASONS, { error: SESSION_ADMIN_MESSAGES.badCancelReason }),
-  note: multiLineText()
-    .transform((note) => note.trim())
-    .pipe(z.string().max(CANCEL_NOTE_MAX, SESSION_ADMIN_MESSAGES.noteTooLong))
-    .optional(),
+  note: noteText(CANCEL_NOTE_MAX, SESSION_ADMIN_MESSAGES.noteTooLong).optional(),
 });
 export type TCancelSessionInput = z.infer<typeof ZCancelSessionInput>;
 

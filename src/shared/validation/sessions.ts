@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { addDays } from '../progress/time';
 import { WEEKDAYS } from '../sessions';
-import { multiLineText } from './text';
+import { noteText } from './text';
 
 export const SESSION_STATUSES = ['scheduled', 'cancelled'] as const;
 export const CANCEL_REASONS = ['weather', 'field', 'other'] as const;
@@ -56,10 +56,7 @@ export type TStaffSessions = z.infer<typeof ZStaffSessions>;
 /** "Can't make it" for one athlete and one session. */
 export const ZAbsenceInput = z.object({
   reason: z.enum(ABSENCE_REASONS, { error: SESSION_MESSAGES.badReason }),
-  note: multiLineText()
-    .transform((note) => note.trim())
-    .pipe(z.string().max(ABSENCE_NOTE_MAX, SESSION_MESSAGES.noteTooLong))
-    .optional(),
+  note: noteText(ABSENCE_NOTE_MAX, SESSION_MESSAGES.noteTooLong).optional(),
 });
 export type TAbsenceInput = z.infer<typeof ZAbsenceInput>;
 export const ZAbsenceParams = z.object({ sessionId: z.string().min(1).max(64), athleteId: z.string().min(1).max(64) });

@@ -72,3 +72,10 @@ export function singleLineText(params?: { error?: string }) {
 export function multiLineText(params?: { error?: string }) {
   return z.string(params).refine(isCleanText, { error: CONTROL_CHARACTERS_MESSAGE });
 }
+
+/** A note: lines allowed, trimmed, at most `max` characters (`tooLong` says so); with `required`, not blank. */
+export function noteText(max: number, tooLong: string, required?: string) {
+  return multiLineText(required ? { error: required } : undefined)
+    .transform((note) => note.trim())
+    .pipe(z.string().min(required ? 1 : 0, required).max(max, tooLong));
+}
