@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DESKTOP, PHONE, expectAccessible, expectNoHorizontalScroll, screenshot, uniqueEmail } from './support';
 import { makeAdmin } from './support/staff';
-import { completeSetupViaApi, createConfirmedParent } from './support/auth';
+import { completeSetupViaApi, createConfirmedParent, toastWith } from './support/auth';
+import { buyMembershipViaApi } from './support/membership';
 
 const origin = () => `http://localhost:${process.env.E2E_PORT}`;
 /** A 150-character link with no break in it: it once pushed the Send button off a phone's screen. */
@@ -106,4 +107,44 @@ test('[messages] "Contact your coach" on Resources opens the family’s own coac
   const list = (await (await page.request.get('/api/v1/conversations')).json()) as { conversations: { type: string; lastMessage: string | null }[] };
   expect(list.conversations.find((c) => c.type === 'coach')?.lastMessage).toBe('Can Leo work on his weak foot this week?');
   expect(list.conversations.find((c) => c.type === 'support')?.lastMessage ?? null).toBeNull();
+});
+
+test('[messages] a coach on a phone writes to a birth year: the count before sending, the toast after, the family has it', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const tag = Math.random().toString(36).slice(2, 8);
+  const text = `Boots check before Friday’s session (${tag})`;
+  await createConfirmedParent(page, uniqueEmail('group-parent'));
+  await completeSetupViaApi(page, { name: `Ivy${tag} Moreno`, dateOfBirth: '2014-06-01' });
+  await buyMembershipViaApi(page);
+
+  const staffContext = await browser.newContext({
+    baseURL: origin(),
+    viewport: PHONE,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.252.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` },
+  });
+  const staff = await staffContext.newPage();
+  const staffEmail = uniqueEmail('group-admin');
+  await createConfirmedParent(staff, staffEmail, 'Coach Ana');
+  makeAdmin(staffEmail);
+  await staff.goto('/contacts?tab=families');
+  await staff.getByRole('button', { name: 'Message a group' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Message a group' });
+  const sendTo = dialog.getByLabel('Send to');
+  const label = (await sendTo.locator('option', { hasText: 'Birth year: 2014' }).textContent())!;
+  const count = Number(/\((\d+)\)$/.exec(label)![1]);
+  expect(count).toBeGreaterThanOrEqual(1);
+  const families = `${count} ${count === 1 ? 'family' : 'families'}`;
+  await sendTo.selectOption({ label });
+  await expect(dialog.getByText(`${families} will get this message.`)).toBeVisible();
+  await dialog.getByLabel('Message', { exact: true }).fill(text);
+  await expectNoHorizontalScroll(staff);
+  await expectAccessible(staff);
+  await screenshot(staff, 'contacts-group-message-phone');
+  await dialog.getByRole('button', { name: `Send to ${families}` }).click();
+  await expect(toastWith(staff, 'Mass Message Sent')).toContainText(/Sent to \d+ famil/);
+  await expect(dialog).toBeHidden();
+  await staffContext.close();
+
+  const list = (await (await page.request.get('/api/v1/conversations')).json()) as { conversations: { type: string; lastMessage: string | null }[] };
+  expect(list.conversations.find((c) => c.type === 'support')?.lastMessage).toBe(text);
 });

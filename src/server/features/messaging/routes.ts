@@ -5,6 +5,7 @@
  * hiding a message behind one for admins. Every thread route names the family's own thread or
  * answers 404. The dashboard's "Messages from the academy" reads GET /api/v1/messages.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '#shared/errors';
 import { FAMILY_MESSAGES_PER_MINUTE, MASS_MESSAGES_PER_HOUR, MESSAGING_MESSAGES } from '#shared/messaging';
@@ -30,6 +31,7 @@ import {
   ZThreadQuery,
   ZTrainingUpdates,
 } from '#shared/validation/messaging';
+import { ZAudienceChoices, ZAudienceMessageRequest } from '#shared/validation/audiences';
 import { currentUser } from '#server/auth/session';
 import { defineFeature, signedIn, staffOnly } from '#server/feature';
 import { byFamily, checkRateLimit } from '#server/http/rate-limit';
@@ -51,6 +53,7 @@ import {
   postFamilyMessage,
   replyInThread,
 } from './service';
+import { listAudiences, messageAudience } from './audiences';
 
 const tags = ['messaging'];
 export const MASS_MESSAGE_RATE_LIMIT = { windowMs: 60 * 60_000, max: MASS_MESSAGES_PER_HOUR } as const;
@@ -113,6 +116,14 @@ export const messagingFeature = defineFeature({ name: 'messaging', dependencies:
     );
   });
 
+  const massMessageLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await checkRateLimit(ctx.db, { name: 'staff-mass-message', rule: MASS_MESSAGE_RATE_LIMIT, key: byFamily }, request, reply);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') throw new AppError('RATE_LIMITED', MESSAGING_MESSAGES.massLimit);
+      throw error;
+    }
+  };
   const staffMessages = { signedOut: MESSAGING_MESSAGES.signedOut, forbidden: MESSAGING_MESSAGES.staffOnly };
   await staffOnly(app, ctx, { roles: ['coach', 'admin'], messages: staffMessages }, async (staff) => {
     staff.get(
@@ -148,17 +159,26 @@ export const messagingFeature = defineFeature({ name: 'messaging', dependencies:
     staff.post(
       '/api/v1/staff/messages/mass',
       {
-        preHandler: async (request, reply) => {
-          try {
-            await checkRateLimit(ctx.db, { name: 'staff-mass-message', rule: MASS_MESSAGE_RATE_LIMIT, key: byFamily }, request, reply);
-          } catch (error) {
-            if (error instanceof AppError && error.code === 'RATE_LIMITED') throw new AppError('RATE_LIMITED', MESSAGING_MESSAGES.massLimit);
-            throw error;
-          }
-        },
+        preHandler: massMessageLimit,
         schema: { tags, summary: 'A message to every family the search finds, all in one transaction (3 an hour)', body: ZMassMessageRequest, response: { 200: z.object({ sent: z.number().int() }) } },
       },
       async (request) => massMessage(ctx, currentUser(request), request.body),
+    );
+
+    staff.get(
+      '/api/v1/staff/audiences',
+      { schema: { tags, summary: 'The groups staff may write to (members, a plan, a birth year, a training group, payment trouble), each with how many families it reaches', response: { 200: ZAudienceChoices } } },
+      async () => listAudiences(ctx.db),
+    );
+
+    staff.post(
+      '/api/v1/staff/messages/audience',
+      {
+        // The mass message's limit and count: a message to a group is a mass message too.
+        preHandler: massMessageLimit,
+        schema: { tags, summary: 'A message to every family of a group, all in one transaction (shares the mass message’s 3 an hour)', body: ZAudienceMessageRequest, response: { 200: z.object({ sent: z.number().int() }) } },
+      },
+      async (request) => messageAudience(ctx, currentUser(request), request.body),
     );
 
     await staffOnly(staff, ctx, { roles: ['admin'], messages: { signedOut: MESSAGING_MESSAGES.signedOut, forbidden: MESSAGING_MESSAGES.adminOnly } }, (admin) => {

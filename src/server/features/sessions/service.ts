@@ -4,21 +4,28 @@
  * and the families' "Can't make it". The rows are made by generate.ts.
  */
 import { academyDate, academyMidnight, addDays } from '#shared/progress/time';
+import type { TrainingGroup } from '#shared/training-groups';
 import type { TMembershipRecord } from '#shared/validation/membership';
 import { AppError } from '#shared/errors';
 import { SESSION_CHANGE_LOCK_MS, SESSION_MESSAGES, type TAbsence, type TAbsenceInput, type TFamilySchedule, type TSessionRange, type TStaffSessions } from '#shared/validation/sessions';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
-import { inTransaction } from '#server/db/transaction';
+import { inTransaction, type Trx } from '#server/db/transaction';
 import { requireOwnedAthlete } from '../athletes/service';
 import { getMemberships } from '../membership/service';
 import { athleteGroups } from './athlete-groups';
+import { listAllGroups, toGroup } from './group-queries';
 import { deleteAbsence, findSession, listAbsences, listSessionVersions, listSessions, upsertAbsence } from './queries';
 import { readSessionsRemaining } from './remaining';
 
 // Sessions remaining, for the features that show them (membership, dashboard, admin, assistant).
 export { attachSessionsRemaining, readSessionsRemaining } from './remaining';
 export { generateSessions } from './generate';
+
+/** Every training group, archived ones marked: the staff's messages to a group read them (messaging). */
+export async function readTrainingGroups(db: Db | Trx): Promise<{ group: TrainingGroup; isArchived: boolean }[]> {
+  return (await listAllGroups(db)).map((row) => ({ group: toGroup(row), isArchived: row.archived_at !== null }));
+}
 
 export type SessionRow = Awaited<ReturnType<typeof listSessions>>[number];
 

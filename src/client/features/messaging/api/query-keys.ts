@@ -7,4 +7,5 @@ export const messagingQueryKeys = {
   inbox: ['messages', 'staff', 'inbox'] as const,
   staffThread: (id: string) => ['messages', 'staff', 'thread', id] as const,
   families: (q: string) => ['messages', 'staff', 'families', q] as const,
+  audiences: ['messages', 'staff', 'audiences'] as const,
 };

@@ -1,17 +1,19 @@
-/** The contacts' Families tab: search (name, phone, an athlete's first name), message one, message all found. */
-import { MessageSquare, Search, Users } from 'lucide-react';
+/** The contacts' Families tab: search (name, phone, an athlete's first name), message one, message all found, or message a group. */
+import { MessageSquare, Search, Users, UsersRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Alert, EmptyState } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Input } from '#client/components/ui/input';
 import { Spinner } from '#client/components/ui/spinner';
 import { useStaffFamilies } from '../api/staff-families';
+import { GroupMessageDialog } from './group-message-dialog';
 import { StaffMessageDialog, type StaffMessageTarget } from './staff-message-dialog';
 
 export function StaffFamilies() {
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [target, setTarget] = useState<StaffMessageTarget | null>(null);
+  const [isGroupOpen, setIsGroupOpen] = useState(false);
   const list = useStaffFamilies(q);
   const families = list.data?.pages.flatMap((p) => p.families) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
@@ -37,9 +39,14 @@ export function StaffFamilies() {
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {list.isPending ? 'Searching…' : `${total} ${total === 1 ? 'family' : 'families'}${q ? ` matching “${q}”` : ''}`}
         </p>
-        <Button variant="outline" disabled={!total} onClick={() => setTarget({ kind: 'all', q, total })}>
-          <Users aria-hidden="true" /> Message all {total}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setIsGroupOpen(true)}>
+            <UsersRound aria-hidden="true" /> Message a group
+          </Button>
+          <Button variant="outline" disabled={!total} onClick={() => setTarget({ kind: 'all', q, total })}>
+            <Users aria-hidden="true" /> Message all {total}
+          </Button>
+        </div>
       </div>
       {list.isError ? (
         <Alert tone="error" title="Failed to load contacts">
@@ -71,6 +78,7 @@ export function StaffFamilies() {
         </Button>
       ) : null}
       <StaffMessageDialog target={target} onClose={() => setTarget(null)} />
+      <GroupMessageDialog isOpen={isGroupOpen} onClose={() => setIsGroupOpen(false)} />
     </div>
   );
 }
