@@ -31,6 +31,18 @@ export async function recordDeparture(db: Db, input: DepartureInput): Promise<vo
     .execute();
 }
 
+/**
+ * A cancellation made in Stripe's own portal (its webhook): recorded with no reason, and never over
+ * one the family gave on our page (withdrawEarly may write first).
+ */
+export async function recordPortalDeparture(db: Db, input: { membershipId: string; familyId: string; askedAt: string; effectiveAt: string }): Promise<void> {
+  await db
+    .insertInto('membership_departures')
+    .values({ membership_id: input.membershipId, family_id: input.familyId, kind: 'cancel', reason: 'not-given', note: null, asked_at: input.askedAt, effective_at: input.effectiveAt })
+    .onConflict((oc) => oc.column('membership_id').doNothing())
+    .execute();
+}
+
 /** A resumed membership is no longer leaving. */
 export async function forgetDeparture(db: Db, membershipId: string): Promise<void> {
   await db.deleteFrom('membership_departures').where('membership_id', '=', membershipId).execute();
