@@ -1,7 +1,8 @@
 import { expect, test } from './support/fixtures';
 import { DESKTOP, PHONE, expectAccessible, expectNoHorizontalScroll, screenshot, uniqueEmail } from './support';
 import { makeAdmin } from './support/staff';
-import { createConfirmedParent, dismissToasts, toastWith } from './support/auth';
+import { completeSetupViaApi, createConfirmedParent, dismissToasts, toastWith } from './support/auth';
+import { TEST_CARD, buyMembershipViaApi } from './support/membership';
 
 test('[admin] the Overview shows the academy’s numbers and radar, and an application from the public form is answered from the Applications tab', async ({ page }) => {
   test.setTimeout(120_000);
@@ -24,6 +25,20 @@ test('[admin] the Overview shows the academy’s numbers and radar, and an appli
   });
   expect(applied.status(), await applied.text()).toBe(201);
 
+  // A family that withdrew early, with its reason (decision 074), for the Leaving list.
+  const leaver = `${letters[0]!.toUpperCase()}${letters.slice(1)}`;
+  await createConfirmedParent(page, uniqueEmail('overview-leaving'));
+  await completeSetupViaApi(page, { name: `${leaver} Ortiz`, dateOfBirth: '2015-04-12' });
+  await buyMembershipViaApi(page, 'core-monthly');
+  const origin = { origin: `http://localhost:${process.env.E2E_PORT}` };
+  const { memberships } = (await (await page.request.get('/api/v1/membership')).json()) as { memberships: { id: string }[] };
+  const withdrawn = await page.request.post('/api/v1/membership/withdraw', {
+    headers: origin,
+    data: { membershipId: memberships[0]!.id, confirmBalance: true, card: TEST_CARD, reason: 'moving', note: 'Moving to Denver in January.' },
+  });
+  expect(withdrawn.status(), await withdrawn.text()).toBe(200);
+  await page.context().clearCookies();
+
   const adminEmail = uniqueEmail('overview-admin');
   await createConfirmedParent(page, adminEmail, 'Director Admin');
   makeAdmin(adminEmail);
@@ -33,7 +48,7 @@ test('[admin] the Overview shows the academy’s numbers and radar, and an appli
   await page.goto('/admin');
   await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: /at a glance$/ })).toBeVisible();
-  for (const card of ['Active members', 'Monthly recurring revenue', 'Monthly churn', 'Weekly active athletes']) {
+  for (const card of ['Active members', 'Monthly recurring revenue', 'Monthly churn', 'Churn (spec)', 'Weekly active athletes']) {
     await expect(page.getByText(card, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Revenue and members, last 12 months' })).toBeVisible();
@@ -70,5 +85,23 @@ test('[admin] the Overview shows the academy’s numbers and radar, and an appli
   await expect(page.getByRole('heading', { name: 'Churn radar' })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await screenshot(page, 'admin-overview');
+  await expectAccessible(page);
+
+  // Leaving, on the phone: who withdrew and why, and the one win-back to their support thread.
+  const leaving = page.getByRole('list', { name: 'Families leaving' }).getByRole('listitem').filter({ hasText: ` · ${leaver} ` });
+  await expect(leaving.getByText('Moving away', { exact: true })).toBeVisible();
+  await expect(leaving.getByText('Withdrew early', { exact: false })).toBeVisible();
+  await expect(leaving.getByText('“Moving to Denver in January.”')).toBeVisible();
+  await leaving.getByRole('button', { name: /^Win Back/ }).click();
+  const winBack = page.getByRole('dialog', { name: /^Win back / });
+  await expect(winBack.getByRole('textbox', { name: 'Message' })).toHaveValue(new RegExp(`sorry to see ${leaver} go`));
+  await expectNoHorizontalScroll(page);
+  await winBack.getByRole('button', { name: 'Send Win-back' }).click();
+  await expect(toastWith(page, 'Win-back sent')).toBeVisible();
+  await dismissToasts(page);
+  await expect(leaving.getByText(/^Win-back sent \w{3} \d{1,2}$/)).toBeVisible();
+  await expect(leaving.getByRole('button', { name: /^Win Back/ })).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
+  await screenshot(page, 'admin-leaving');
   await expectAccessible(page);
 });

@@ -86,6 +86,11 @@ test('[membership] a family pays its early-withdrawal balance: the membership ha
   await dialog.getByLabel('Expiry (MM/YY)').fill(TEST_CARD.expiry);
   await dialog.getByLabel('CVC').fill(TEST_CARD.cvc);
   await dialog.getByLabel('Name on card').fill(TEST_CARD.nameOnCard);
+  // The page always asks why (decision 074): without a reason nothing is sent.
+  await dialog.getByRole('button', { name: 'Pay $600.00 and Cancel' }).click();
+  await expect(dialog.getByText('Choose a reason from the list.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Why are you leaving?').selectOption({ label: 'Moving away' });
   await dialog.getByRole('button', { name: 'Pay $600.00 and Cancel' }).click();
   await expect(page.getByText('Membership ended')).toBeVisible();
   await dismissToasts(page);

@@ -141,6 +141,7 @@ test('[membership] a parent selects Core monthly, pays with 4242 on the test che
   await cancelDialog.getByLabel('Expiry (MM/YY)').fill('12/39');
   await cancelDialog.getByLabel('CVC').fill('123');
   await cancelDialog.getByLabel('Name on card').fill('Maria Martinez');
+  await cancelDialog.getByLabel('Why are you leaving?').selectOption({ label: 'Moving away' });
   await cancelDialog.getByRole('button', { name: 'Pay $600.00 and Cancel' }).click();
   const yourPlan = page.getByRole('region', { name: 'Leo’s plan' });
   // A paid withdrawal ends the membership (issue 37): nothing to resume, joining again is a new membership.

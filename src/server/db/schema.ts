@@ -810,6 +810,22 @@ export type AssistantMessagesTable = {
 /** What the assistant's safety check flagged for staff (migration 0022); the case it is part of (0057). */
 export type AssistantFlagsTable = { id: string; family_id: string; concern: string; excerpt: string; case_id: string | null; created_at: Generated<string> };
 
+/**
+ * Why a membership is ending (migration 0060; decision 074): one row per membership cancelled or
+ * withdrawn, gone again when the family resumes. `win_back_sent_at` is the one win-back's claim.
+ */
+export type MembershipDeparturesTable = {
+  membership_id: string;
+  family_id: string;
+  kind: 'cancel' | 'withdraw';
+  reason: string;
+  note: string | null;
+  asked_at: string;
+  effective_at: string;
+  win_back_sent_at: string | null;
+  win_back_message_id: string | null;
+};
+
 /** Safeguarding cases (migration 0057): a family's flags, their state, owner and history. */
 export type SafetyCasesTable = {
   id: string;
@@ -877,6 +893,7 @@ export type Database = {
   checkout_sessions: CheckoutSessionsTable;
   memberships: MembershipsTable;
   membership_breaks: MembershipBreaksTable;
+  membership_departures: MembershipDeparturesTable;
   membership_payment_methods: MembershipPaymentMethodsTable;
   membership_renewal_notices: MembershipRenewalNoticesTable;
   training_sessions: TrainingSessionsTable;

@@ -27,6 +27,12 @@ export const ZAnalytics = z.object({
     cancellations: z.number().int(),
     activeOnFirst: z.number().int(),
   }),
+  /**
+   * The spec's churn (decision 074): cancelled / (active + cancelled) athlete memberships this month;
+   * cancelled = cancelled or withdrawn and ending on or after the month's first, active = running
+   * with no cancellation. Null with neither.
+   */
+  specChurn: z.object({ rate: z.number().nullable(), cancelled: z.number().int(), active: z.number().int() }),
   failedPayments: ZFigure,
   /**
    * Athletes who earned XP in the last complete academy week (Monday `weekStart` to Sunday), in the

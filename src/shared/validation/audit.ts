@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = [
   'role.revoked',
   'family.deleted',
   'message.sent',
+  'departure.win-back',
   'message.bulk-sent',
   'message.hidden',
   'announcement.created',

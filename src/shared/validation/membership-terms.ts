@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { BREAK_MONTHS_MESSAGE, isBreakLengthAllowed } from '../membership-terms';
+import { ZDepartureFields } from './departures';
 import { ZTestCardRequest } from './membership';
 
 const ZMembershipId = z.string().trim().min(1, { error: 'Choose a membership.' }).max(100, { error: 'Choose a membership.' });
@@ -23,7 +24,7 @@ export const WITHDRAW_CONFIRM_MESSAGE = 'Confirm that the remaining balance of t
  * Cancel before the commitment ends: the family confirms the balance it was shown; with the test
  * provider it pays with a test card on our billing page (Stripe charges the saved card).
  */
-export const ZWithdrawRequest = z.object({
+export const ZWithdrawRequest = ZDepartureFields.extend({
   membershipId: ZMembershipId,
   confirmBalance: z.literal(true, { error: WITHDRAW_CONFIRM_MESSAGE }),
   card: ZTestCardRequest.optional(),

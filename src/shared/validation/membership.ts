@@ -14,6 +14,7 @@ import {
   isVerifiableSessionId,
   normalizeCardNumber,
 } from '../membership';
+import { ZDepartureFields } from './departures';
 import { ZSessionsRemaining } from './sessions';
 import { BIDI_CONTROLS_MESSAGE, LINE_BREAK_MESSAGE, hasNoBidiControls, isSingleLineText } from './text';
 
@@ -120,6 +121,10 @@ export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
 /** Cancel or resume one membership; may be left out when the family has one. */
 export const ZMembershipChangeRequest = z.object({ membershipId: ZId.optional() });
 export type TMembershipChangeRequest = z.infer<typeof ZMembershipChangeRequest>;
+
+/** Cancel at the period's end, with why (issue 39, point 3): the reason is optional here, see ZDepartureFields. */
+export const ZCancelRequest = ZMembershipChangeRequest.extend(ZDepartureFields.shape);
+export type TCancelRequest = z.infer<typeof ZCancelRequest>;
 
 export const ZUrlResponse = z.object({ url: z.string() });
 

@@ -13,8 +13,10 @@ import {
 import { academyDate, academyMidnight, addDays, weekStart } from '#shared/progress/time';
 import type { TAnalytics, TRadar, TRadarFamily } from '#shared/validation/analytics';
 import type { Db } from '#server/db/database';
+import { specChurnRate } from '#shared/departures';
 import {
   countMembershipsByPlan,
+  countSpecChurn,
   listLiveMemberships,
   sumPayments,
 } from '#server/features/membership/service';
@@ -72,7 +74,7 @@ export async function getAnalytics(db: Db, now: Date = new Date()): Promise<TAna
   const iNow = HISTORY_MONTHS - 1;
   const iFirst = HISTORY_MONTHS;
   const iLastFirst = HISTORY_MONTHS + 1;
-  const [plans, payments, active, messages, attendance] = await Promise.all([
+  const [plans, payments, active, messages, attendance, specChurn] = await Promise.all([
     countMembershipsByPlan(db, instants, [
       [thisMonth, nextMonth],
       [lastMonth, thisMonth],
@@ -84,6 +86,7 @@ export async function getAnalytics(db: Db, now: Date = new Date()): Promise<TAna
     countAthletesEarningInWeeks(db, [lastWeek, addDays(lastWeek, -28), thisWeek]),
     countStaffMessages(db, thisMonth),
     attendanceFigure(db, now),
+    countSpecChurn(db, thisMonth, nowIso),
   ]);
   const sum = (pick: (p: (typeof plans)[number]) => number) =>
     plans.reduce((total, p) => total + pick(p), 0);
@@ -128,6 +131,7 @@ export async function getAnalytics(db: Db, now: Date = new Date()): Promise<TAna
       cancellations,
       activeOnFirst,
     },
+    specChurn: { rate: specChurnRate(specChurn.cancelled, specChurn.active), ...specChurn },
     failedPayments: { value: payments.failed[0]!, previous: payments.failed[1]! },
     weeklyActiveAthletes: {
       value: active[0]!,

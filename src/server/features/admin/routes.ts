@@ -8,6 +8,7 @@ import { byFamily, rateLimit } from '#server/http/rate-limit';
 import { registerAnalyticsRoutes } from './analytics-routes';
 import { registerApplicationsRoutes } from './applications-routes';
 import { registerContactsRoutes } from './contacts-routes';
+import { registerDeparturesRoutes } from './departures-routes';
 import { hasEverHadAdmin, initializeFirstAdmin } from './service';
 
 const tags = ['admin'];
@@ -87,5 +88,6 @@ export const adminFeature = defineFeature({ name: 'admin', dependencies: ['accou
     registerAnalyticsRoutes(admin, ctx);
     registerApplicationsRoutes(admin, ctx);
     registerContactsRoutes(admin, ctx);
+    registerDeparturesRoutes(admin, ctx);
   });
 });

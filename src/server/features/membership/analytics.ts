@@ -195,3 +195,21 @@ export async function listLiveMemberships(
     };
   });
 }
+
+/**
+ * The spec's churn (issue 39, point 3; decision 074), per athlete membership, at `now` in the month
+ * starting `monthStart`. Cancelled: a membership the family cancelled or withdrew (status canceled,
+ * or the cancel flag set) whose end falls on or after the month's first, still running or already
+ * ended. Active: a running membership (active or past due, period not over) with no cancellation.
+ */
+export async function countSpecChurn(db: Db, monthStart: string, now: string): Promise<{ cancelled: number; active: number }> {
+  const row = await db
+    .selectFrom('memberships')
+    .select([
+      countWhere(sql<SqlBool>`(status = 'canceled' or cancel_at_period_end = 1) and current_period_end >= ${monthStart}`).as('cancelled'),
+      countWhere(sql<SqlBool>`status in ('active', 'past_due') and cancel_at_period_end = 0 and current_period_end > ${now}`).as('active'),
+    ])
+    .where('current_period_end', '>=', monthStart)
+    .executeTakeFirst();
+  return { cancelled: Number(row?.cancelled ?? 0), active: Number(row?.active ?? 0) };
+}

@@ -3,6 +3,7 @@ import { AppError } from '#shared/errors';
 import {
   ZBillingEventsPage,
   ZCheckoutRequest,
+  ZCancelRequest,
   ZMembership,
   ZMembershipChangeRequest,
   ZMembershipResponse,
@@ -106,8 +107,8 @@ export const membershipFeature = defineFeature({ name: 'membership', seed: seedM
 
     authed.post(
       '/api/v1/membership/cancel',
-      { schema: { tags, summary: 'Cancel a membership at the end of its period (test provider)', body: ZMembershipChangeRequest.optional(), response: { 200: z.object({ membership: ZMembership }) } } },
-      async (request) => ({ membership: await cancelMembership(ctx, currentUser(request), request.body?.membershipId) }),
+      { schema: { tags, summary: 'Cancel a membership at the end of its period (test provider), with why', body: ZCancelRequest.optional(), response: { 200: z.object({ membership: ZMembership }) } } },
+      async (request) => ({ membership: await cancelMembership(ctx, currentUser(request), request.body?.membershipId, request.body ?? {}) }),
     );
 
     authed.post(

@@ -39,12 +39,14 @@ import {
   toMembershipSummary,
   UNKNOWN_PLAN_MESSAGE,
 } from '#shared/validation/membership';
+import type { TDepartureFields } from '#shared/validation/departures';
 import type { SessionUser } from '#server/auth/session';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { ATHLETE_BIRTH_YEAR_MESSAGE, isEligibleBirthYear } from '#shared/validation/athletes';
 import { ATHLETE_NOT_FOUND } from '../athletes/service';
 import { assertNoBalanceDue } from './commitments';
+import { forgetDeparture, recordDeparture } from './departures';
 import { findBalancePayment } from './terms-queries';
 import { canceledMail, fulfilCheckout, fulfilCheckoutIn, formatAcademyDate, resumedMail } from './fulfilment';
 import { queueMembershipMail } from './membership-mail';
@@ -323,7 +325,7 @@ async function requireTestMembership(ctx: AppContext, userId: string, membership
 const forAthlete = (m: TMembershipRecord) => (m.athleteName ? ` for ${m.athleteName}` : '');
 
 /** The test provider's portal: cancel at the end of the period (access continues until then). */
-export async function cancelMembership(ctx: AppContext, user: SessionUser, membershipId?: string, now = new Date()): Promise<TMembership> {
+export async function cancelMembership(ctx: AppContext, user: SessionUser, membershipId?: string, why: TDepartureFields = {}, now = new Date()): Promise<TMembership> {
   const current = await requireTestMembership(ctx, user.id, membershipId, now);
   if (current.status !== 'active') throw new AppError('CONFLICT', 'Only an active membership can be canceled.');
   // Before the commitment's end, cancelling goes through the early withdrawal, which charges the balance first.
@@ -331,6 +333,7 @@ export async function cancelMembership(ctx: AppContext, user: SessionUser, membe
   const nowIso = now.toISOString();
   await inTransaction(ctx.db, async (trx) => {
     await updateMembership(trx, current.id, { status: 'canceled', cancel_at_period_end: 1, last_event_at: nowIso, updated_at: nowIso });
+    await recordDeparture(trx, { ...why, membershipId: current.id, familyId: user.id, kind: 'cancel', askedAt: nowIso, effectiveAt: new Date(current.currentPeriodEnd).toISOString() });
     await insertBillingEvent(trx, user.id, 'membership.canceled', `Membership${forAthlete(current)} canceled; it ends on ${formatAcademyDate(current.currentPeriodEnd)}.`, nowIso);
     await queueMembershipMail(ctx, trx, user.id, canceledMail(current.currentPeriodEnd, current.athleteName));
   });
@@ -347,6 +350,7 @@ export async function resumeMembership(ctx: AppContext, user: SessionUser, membe
   const nowIso = now.toISOString();
   await inTransaction(ctx.db, async (trx) => {
     await updateMembership(trx, current.id, { status: 'active', cancel_at_period_end: 0, last_event_at: nowIso, updated_at: nowIso });
+    await forgetDeparture(trx, current.id);
     await insertBillingEvent(trx, user.id, 'membership.resumed', `Membership${forAthlete(current)} resumed; it renews automatically again.`, nowIso);
     await queueMembershipMail(ctx, trx, user.id, resumedMail(current.currentPeriodEnd, current.athleteName));
   });
@@ -551,7 +555,10 @@ export async function endSubscriptionForDeletion(ctx: AppContext, userId: string
   }
 }
 
+// --- Departures (issue 39, point 3): the admin's Leaving list and win-back, see departures.ts ---
+export { claimWinBack, findDeparture, listDepartures, setWinBackMessage } from './departures';
+
 // --- Admin analytics and churn radar (issue 14): read-only figures, see analytics.ts ---
-export { countMembershipsByPlan, listLiveMemberships, sumPayments } from './analytics';
+export { countMembershipsByPlan, countSpecChurn, listLiveMemberships, sumPayments } from './analytics';
 /** Each membership's commitment and open break, for the academy assistant's answers from the family's data. */
 export { getMembershipTerms } from './commitments';

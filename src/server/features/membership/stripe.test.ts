@@ -313,6 +313,9 @@ describe.each(testDialects())('memberships with Stripe (local fake) on %s', (dia
     await deliver(cancelEvent);
     expect((await state(renew.userId)).memberships[0]).toMatchObject({ status: 'canceled', cancel_at_period_end: 1 });
     expect(await mailsOf('membership-canceled')).toBe(1);
+    // The Leaving list has it, with no reason given (decision 074).
+    const left = await t.ctx.db.selectFrom('membership_departures').selectAll().where('family_id', '=', renew.userId).execute();
+    expect(left.map((d) => [d.kind, d.reason])).toEqual([['cancel', 'not-given']]);
   });
 
   it('grants once when the success page verifies 50 times while the webhook arrives', async () => {

@@ -10,6 +10,7 @@ import { formatUsd } from '#shared/membership';
 import { athleteFirstName } from '#shared/validation/membership';
 import type { AppContext } from '#server/context';
 import type { Database } from '#server/db/schema';
+import { forgetDeparture, recordPortalDeparture } from './departures';
 import { fulfilCheckoutIn, formatAcademyDate, membershipStatusFromProvider, queueReceipt, canceledMail, resumedMail } from './fulfilment';
 import { queueMembershipMail } from './membership-mail';
 import { checkoutHandlerFor } from '#server/payments/completions';
@@ -364,6 +365,9 @@ async function applySubscriptionChange(ctx: AppContext, trx: Trx, event: Provide
   });
 
   if (cancelFlag !== membership.cancel_at_period_end) {
+    // Departures (decision 074): a cancellation in Stripe's portal comes with no reason.
+    if (cancelFlag) await recordPortalDeparture(trx, { membershipId: membership.id, familyId: membership.user_id, askedAt: nowIso, effectiveAt: new Date(periodEnd).toISOString() });
+    else await forgetDeparture(trx, membership.id);
     await insertBillingEvent(
       trx,
       membership.user_id,

@@ -25,6 +25,7 @@ import { toast } from '#client/lib/toast';
 import { useAnalytics } from '../api/get-analytics';
 import { useChurnRadar } from '../api/get-radar';
 import { useSendMessage } from '../api/send-message';
+import { LeavingPanel } from './leaving-section';
 
 const AnalyticsChart = lazy(() => import('../components/analytics-chart'));
 
@@ -162,7 +163,18 @@ function statsOf(a: TAnalytics): Stat[] {
       previous: a.churn.previousRate ?? 0,
       previousText: `${percent(a.churn.previousRate)} ${last}`,
       isLowerBetter: true,
-      note: `${a.churn.cancellations} cancellation${a.churn.cancellations === 1 ? '' : 's'} of ${a.churn.activeOnFirst} members on the 1st`,
+      note: `Ending this month / members on the 1st: ${a.churn.cancellations} cancellation${a.churn.cancellations === 1 ? '' : 's'} of ${a.churn.activeOnFirst} members`,
+    },
+    {
+      title: 'Churn (spec)',
+      // The spec rounds it to a percent.
+      value: a.specChurn.rate === null ? '–' : `${Math.round(a.specChurn.rate * 100)}%`,
+      current: a.specChurn.rate ?? 0,
+      previous: a.specChurn.rate ?? 0,
+      previousText: 'Cancelled / (active + cancelled)',
+      isLowerBetter: true,
+      isUnmeasured: true,
+      note: `${a.specChurn.cancelled} cancelled or withdrawn this month, ${a.specChurn.active} active, per athlete membership`,
     },
     {
       title: 'Failed payments this month',
@@ -459,6 +471,9 @@ export function OverviewSection() {
       </ErrorBoundary>
       <ErrorBoundary label="Churn radar">
         <RadarPanel />
+      </ErrorBoundary>
+      <ErrorBoundary label="Leaving">
+        <LeavingPanel />
       </ErrorBoundary>
     </div>
   );

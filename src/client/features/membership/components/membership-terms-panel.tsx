@@ -4,6 +4,7 @@
  * that shows the remaining balance of the commitment and pays it (test card) before cancelling.
  */
 import { type FormEvent, useState } from 'react';
+import { CHOOSABLE_DEPARTURE_REASONS, DEPARTURE_MESSAGES, DEPARTURE_NOTE_MAX, DEPARTURE_REASON_LABELS, type DepartureReason } from '#shared/departures';
 import { AppError } from '#shared/errors';
 import { formatUsd } from '#shared/membership';
 import { BREAK_MAX_MONTHS, BREAK_MIN_MONTHS } from '#shared/membership-terms';
@@ -12,7 +13,7 @@ import { BREAK_MESSAGES, type TMembershipTerms } from '#shared/validation/member
 import { Button } from '#client/components/ui/button';
 import { Dialog, DialogContent, DialogFormFooter } from '#client/components/ui/dialog';
 import { Field } from '#client/components/ui/field';
-import { Select } from '#client/components/ui/input';
+import { Select, Textarea } from '#client/components/ui/input';
 import { toast } from '#client/lib/toast';
 import { usePauseMembership, useResumeFromBreak, useTermsFor, useWithdrawMembership } from '../api/membership-terms';
 import { formatBillingDate } from './dates';
@@ -105,16 +106,28 @@ export function CancelMembershipDialog({ membership, open, onOpenChange }: { mem
   const withdraw = useWithdrawMembership();
   const { card, set, reset } = useTestCard();
   const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState<DepartureReason | ''>('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [note, setNote] = useState('');
   const balance = terms?.remainingBalanceCents ?? 0;
   const endDate = formatBillingDate(membership.currentPeriodEnd);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    // The page always asks why (decision 074); the API keeps it optional for older pages.
+    if (!reason) {
+      setReasonError(DEPARTURE_MESSAGES.reason);
+      return;
+    }
+    if (note.length > DEPARTURE_NOTE_MAX) return;
+    setReasonError(undefined);
     try {
-      await withdraw.mutateAsync({ membershipId: membership.id, confirmBalance: true, ...(balance > 0 ? { card } : {}) });
+      await withdraw.mutateAsync({ membershipId: membership.id, confirmBalance: true, reason, ...(note.trim() ? { note: note.trim() } : {}), ...(balance > 0 ? { card } : {}) });
       onOpenChange(false);
       reset();
+      setReason('');
+      setNote('');
       // A paid balance ends the membership at once (issue 37); with nothing due it runs to the period's end.
       if (balance > 0) toast.success('Membership ended', { description: 'The remaining balance is paid. Nothing more will be charged.' });
       else toast.success('Membership canceled', { description: `You keep training until ${endDate}.` });
@@ -142,6 +155,26 @@ export function CancelMembershipDialog({ membership, open, onOpenChange }: { mem
           ) : (
             <p className="text-sm text-muted-foreground">Nothing more is due: your commitment is paid. You can resume any time before {endDate}.</p>
           )}
+          <Field label="Why are you leaving?" error={reasonError}>
+            <Select
+              value={reason}
+              required
+              onChange={(e) => {
+                setReason(e.target.value as DepartureReason | '');
+                setReasonError(undefined);
+              }}
+            >
+              <option value="">Choose a reason</option>
+              {CHOOSABLE_DEPARTURE_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {DEPARTURE_REASON_LABELS[r]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Anything else? (optional)" limit={{ length: note.length, max: DEPARTURE_NOTE_MAX, message: DEPARTURE_MESSAGES.noteTooLong }}>
+            <Textarea value={note} rows={3} onChange={(e) => setNote(e.target.value)} />
+          </Field>
           <DialogFormFooter error={error} closeLabel="Keep Membership">
             <Button type="submit" variant="destructive" disabled={withdraw.isPending}>
               {withdraw.isPending ? 'Canceling...' : balance > 0 ? `Pay ${formatUsd(balance)} and Cancel` : 'Cancel at Period End'}
