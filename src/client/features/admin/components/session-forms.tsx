@@ -30,6 +30,34 @@ export function errorsOf(error: z.ZodError): { fields: FieldErrors; form: string
   return { fields, form };
 }
 
+/**
+ * A dialog form checked with the route's own schema before it is sent: `check` keeps the schema's
+ * messages by field and the form's own problem, `saved` toasts and closes after the server's yes,
+ * or shows what the server said.
+ */
+export function useCheckedForm(onDone: () => void) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  function check<T>(result: { success: true; data: T } | { success: false; error: z.ZodError }): T | null {
+    if (result.success) {
+      setErrors({});
+      return result.data;
+    }
+    const { fields, form } = errorsOf(result.error);
+    setErrors(fields);
+    setProblem(form);
+    return null;
+  }
+  const saved = (message: string) => ({
+    onSuccess: () => {
+      toast.success(message);
+      onDone();
+    },
+    onError: (error: unknown) => setProblem(problemOf(error)),
+  });
+  return { errors, problem, check, saved };
+}
+
 function TimeFields({ values, errors, onChange }: { values: { date: string; start: string; end: string }; errors: FieldErrors; onChange: (key: 'date' | 'start' | 'end', value: string) => void }) {
   return (
     <div className="grid gap-4 sm:grid-cols-3">
@@ -51,31 +79,14 @@ export function AddSessionForm({ onDone }: { onDone: () => void }) {
   // The groups that train now: each split, and a plan's own group while some birth year is left to it.
   const training = (groups.data ?? []).filter((g) => g.yearsTaken.length > 0);
   const [values, setValues] = useState({ groupId: '', date: '', start: '16:00', end: '17:00', place: '', title: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { errors, problem, check, saved } = useCheckedForm(onDone);
   const change = useChangeSession();
   const set = (key: keyof typeof values, value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = ZAddSessionInput.safeParse({ ...values, groupId: values.groupId || training[0]?.id || '', place: values.place || undefined, title: values.title || undefined });
-    if (!parsed.success) {
-      const { fields, form } = errorsOf(parsed.error);
-      setErrors(fields);
-      setProblem(form);
-      return;
-    }
-    setErrors({});
-    change.mutate(
-      { kind: 'add', input: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(SESSION_ADMIN_MESSAGES.added);
-          onDone();
-        },
-        onError: (error) => setProblem(problemOf(error)),
-      },
-    );
+    const input = check(ZAddSessionInput.safeParse({ ...values, groupId: values.groupId || training[0]?.id || '', place: values.place || undefined, title: values.title || undefined }));
+    if (input) change.mutate({ kind: 'add', input }, saved(SESSION_ADMIN_MESSAGES.added));
   }
 
   return (
@@ -108,8 +119,7 @@ export function AddSessionForm({ onDone }: { onDone: () => void }) {
 export function MoveSessionForm({ session, onDone }: { session: TAdminSession; onDone: () => void }) {
   const initial = { date: session.date, start: academyClock(session.startsAt), end: academyClock(session.endsAt), place: session.location };
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { errors, problem, check, saved } = useCheckedForm(onDone);
   const change = useChangeSession();
   const set = (key: keyof typeof values, value: string) => setValues((v) => ({ ...v, [key]: value }));
 
@@ -118,24 +128,8 @@ export function MoveSessionForm({ session, onDone }: { session: TAdminSession; o
     // Only what changed is sent: the rest stays as it is.
     const changed = Object.fromEntries(Object.entries(values).filter(([key, value]) => value !== initial[key as keyof typeof initial]));
     if (changed.start !== undefined || changed.end !== undefined) Object.assign(changed, { start: values.start, end: values.end });
-    const parsed = ZMoveSessionInput.safeParse(changed);
-    if (!parsed.success) {
-      const { fields, form } = errorsOf(parsed.error);
-      setErrors(fields);
-      setProblem(form);
-      return;
-    }
-    setErrors({});
-    change.mutate(
-      { kind: 'move', id: session.id, input: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(SESSION_ADMIN_MESSAGES.moved);
-          onDone();
-        },
-        onError: (error) => setProblem(problemOf(error)),
-      },
-    );
+    const input = check(ZMoveSessionInput.safeParse(changed));
+    if (input) change.mutate({ kind: 'move', id: session.id, input }, saved(SESSION_ADMIN_MESSAGES.moved));
   }
 
   return (

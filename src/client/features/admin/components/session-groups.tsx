@@ -17,7 +17,7 @@ import { Input, Select } from '#client/components/ui/input';
 import { Spinner } from '#client/components/ui/spinner';
 import { toast } from '#client/lib/toast';
 import { useChangeSessionGroup, useSessionGroups } from '../api/session-groups';
-import { errorsOf, type FieldErrors, problemOf } from './session-forms';
+import { problemOf, useCheckedForm } from './session-forms';
 
 const PLAN_LABELS = { core: 'Core', pro: 'Pro' } as const;
 
@@ -94,31 +94,14 @@ export function SessionGroups() {
 function AddGroupForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const [values, setValues] = useState<{ tier: string; birthYears: number[]; label: string }>({ tier: 'core', birthYears: [], label: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { errors, problem, check, saved } = useCheckedForm(onDone);
   const change = useChangeSessionGroup();
   const toggleYear = (year: number, isOn: boolean) => setValues((v) => ({ ...v, birthYears: isOn ? [...v.birthYears, year] : v.birthYears.filter((y) => y !== year) }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = ZAddTrainingGroupInput.safeParse(values);
-    if (!parsed.success) {
-      const { fields, form } = errorsOf(parsed.error);
-      setErrors(fields);
-      setProblem(form);
-      return;
-    }
-    setErrors({});
-    change.mutate(
-      { kind: 'add', input: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(TRAINING_GROUP_MESSAGES.added);
-          onDone();
-        },
-        onError: (error) => setProblem(problemOf(error)),
-      },
-    );
+    const input = check(ZAddTrainingGroupInput.safeParse(values));
+    if (input) change.mutate({ kind: 'add', input }, saved(TRAINING_GROUP_MESSAGES.added));
   }
 
   return (
