@@ -24,3 +24,7 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.createIndex('membership_departures_asked').on('membership_departures').columns(['asked_at', 'membership_id']).execute();
   await db.schema.createIndex('membership_departures_family').on('membership_departures').column('family_id').execute();
 }
+
+export async function down(db: MigrationDb): Promise<void> {
+  await db.schema.dropTable('membership_departures').execute();
+}

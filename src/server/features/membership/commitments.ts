@@ -186,7 +186,7 @@ export async function withdrawEarly(ctx: AppContext, provider: PaymentProvider, 
         .where('status', '!=', 'expired')
         .executeTakeFirst();
       if (Number(changed.numUpdatedRows) !== 1) return;
-      await recordDeparture(trx, { reason: request.reason, note: request.note, membershipId: row.id, familyId: user.id, kind: 'withdraw', askedAt: nowIso, effectiveAt: nowIso });
+      await recordDeparture(trx, 'withdraw', { reason: request.reason, note: request.note, membershipId: row.id, familyId: user.id, askedAt: nowIso, effectiveAt: nowIso });
       await trx.updateTable('membership_breaks').set({ ended_at: nowIso }).where('membership_id', '=', row.id).where('resumed_at', 'is', null).where('ended_at', 'is', null).execute();
       await insertBillingEvent(trx, user.id, 'membership.withdrawn', `Membership${forAthlete(row)} ended: the remaining commitment balance is paid. Nothing more will be charged.`, nowIso);
       await queueMembershipMail(ctx, trx, user.id, withdrawnMail(row.athlete_name ? athleteFirstName(row.athlete_name) : null));
@@ -202,7 +202,7 @@ export async function withdrawEarly(ctx: AppContext, provider: PaymentProvider, 
         .where('cancel_at_period_end', '=', 0)
         .executeTakeFirst();
       if (Number(changed.numUpdatedRows) !== 1) return;
-      await recordDeparture(trx, { reason: request.reason, note: request.note, membershipId: row.id, familyId: user.id, kind: 'cancel', askedAt: nowIso, effectiveAt: iso(row.current_period_end) });
+      await recordDeparture(trx, 'cancel', { reason: request.reason, note: request.note, membershipId: row.id, familyId: user.id, askedAt: nowIso, effectiveAt: iso(row.current_period_end) });
       await insertBillingEvent(trx, user.id, 'membership.canceled', `Membership${forAthlete(row)} canceled; it ends on ${formatAcademyDate(iso(row.current_period_end))}.`, nowIso);
       await queueMembershipMail(ctx, trx, user.id, canceledMail(iso(row.current_period_end), row.athlete_name ? athleteFirstName(row.athlete_name) : null));
     });

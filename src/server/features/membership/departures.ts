@@ -11,12 +11,12 @@ import type { Db } from '#server/db/database';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
-export type DepartureInput = { membershipId: string; familyId: string; kind: DepartureKind; askedAt: string; effectiveAt: string } & TDepartureFields;
+export type DepartureInput = { membershipId: string; familyId: string; askedAt: string; effectiveAt: string } & TDepartureFields;
 
-/** Records why a membership ends (or replaces what a cancellation undone and asked again said). */
-export async function recordDeparture(db: Db, input: DepartureInput): Promise<void> {
+/** Records why a membership ends, by a cancellation or an early withdrawal (or replaces what a cancellation undone and asked again said). */
+export async function recordDeparture(db: Db, kind: DepartureKind, input: DepartureInput): Promise<void> {
   const values = {
-    kind: input.kind,
+    kind,
     reason: (input.reason ?? 'not-given') as DepartureReason,
     note: input.note ? input.note : null,
     asked_at: input.askedAt,

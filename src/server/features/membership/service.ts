@@ -333,7 +333,7 @@ export async function cancelMembership(ctx: AppContext, user: SessionUser, membe
   const nowIso = now.toISOString();
   await inTransaction(ctx.db, async (trx) => {
     await updateMembership(trx, current.id, { status: 'canceled', cancel_at_period_end: 1, last_event_at: nowIso, updated_at: nowIso });
-    await recordDeparture(trx, { ...why, membershipId: current.id, familyId: user.id, kind: 'cancel', askedAt: nowIso, effectiveAt: new Date(current.currentPeriodEnd).toISOString() });
+    await recordDeparture(trx, 'cancel', { ...why, membershipId: current.id, familyId: user.id, askedAt: nowIso, effectiveAt: new Date(current.currentPeriodEnd).toISOString() });
     await insertBillingEvent(trx, user.id, 'membership.canceled', `Membership${forAthlete(current)} canceled; it ends on ${formatAcademyDate(current.currentPeriodEnd)}.`, nowIso);
     await queueMembershipMail(ctx, trx, user.id, canceledMail(current.currentPeriodEnd, current.athleteName));
   });
