@@ -55,7 +55,8 @@ export type HeaderList = [string, string][];
 
 /** The API's answers hold personal data: no browser or proxy may keep a copy. */
 export const API_CACHE_CONTROL = 'no-store';
-const isApiPath = (url: string) => url.startsWith('/api/') || url === '/healthz';
+const OPS_PATHS = new Set(['/healthz', '/livez', '/readyz', '/metrics']);
+const isApiPath = (url: string) => url.startsWith('/api/') || OPS_PATHS.has(url);
 
 export function registerSecurityHeaders(app: FastifyInstance, headers: HeaderList): void {
   // On the raw response, so streamed and hijacked replies (live events) carry them too.

@@ -31,7 +31,9 @@ export function startJobs(ctx: AppContext): () => void {
       new Cron(job.cron, { timezone: ACADEMY.timeZone, protect: true }, async () => {
         try {
           await job.run(new Date());
+          ctx.metrics.jobRuns.inc({ job: job.name, outcome: 'ok' });
         } catch (error) {
+          ctx.metrics.jobRuns.inc({ job: job.name, outcome: 'failed' });
           ctx.log.error({ err: error, job: job.name }, 'scheduled job failed');
         }
       }),
