@@ -74,6 +74,7 @@ export function registerSecurityHeaders(app: FastifyInstance, headers: HeaderLis
 export function frameworkErrorHandler(headers: HeaderList): NonNullable<FastifyServerOptions['frameworkErrors']> {
   return (error: Error, request: FastifyRequest, reply: FastifyReply) => {
     for (const [name, value] of headers) void reply.header(name, value);
+    void reply.header('x-request-id', request.id);
     request.log.info({ code: (error as { code?: string }).code }, 'refused before routing');
     void reply.header('Cache-Control', API_CACHE_CONTROL);
     return reply.status(400).send(new AppError('VALIDATION', 'This address is not valid.').toBody());

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { ConfigError, loadConfig } from '../config';
 import { addTestAthlete, as, createFamily, type TestFamily } from '../testing/families';
 import { createTestApp, type TestApp, testDialects } from '../testing/harness';
 import { checkReadiness } from './routes';
@@ -132,6 +133,10 @@ describe.each(testDialects())('health, metrics and request ids (%s)', (dialect) 
     expect(second.headers['x-request-id']).toMatch(UUID);
     expect(second.statusCode).toBe(401);
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    // Also on Fastify's own refusals, answered before any hook.
+    const refused = await t.app.inject({ method: 'GET', url: '/api/v1/athletes/%zz' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['x-request-id']).toMatch(UUID);
   });
 
   it('keeps a trusted proxy’s well-formed request id, on the response and every log line of the request', async () => {
@@ -189,5 +194,19 @@ describe.each(testDialects())('health, metrics and request ids (%s)', (dialect) 
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable', reason: 'events' });
+  });
+});
+
+describe('METRICS_TOKEN (configuration)', () => {
+  const base = { AUTH_SECRET: 'x'.repeat(40), DATABASE_URL: 'file::memory:' };
+
+  it('is optional, and read when set', () => {
+    expect(loadConfig(base as NodeJS.ProcessEnv).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...base, METRICS_TOKEN: TOKEN } as NodeJS.ProcessEnv).metricsToken).toBe(TOKEN);
+  });
+
+  it('refuses a token short enough to guess', () => {
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' } as NodeJS.ProcessEnv)).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' } as NodeJS.ProcessEnv)).toThrow('METRICS_TOKEN must be at least 16 characters');
   });
 });
