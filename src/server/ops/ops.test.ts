@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { addTestAthlete, as, createFamily, type TestFamily } from '../testing/families';
 import { createTestApp, type TestApp, testDialects } from '../testing/harness';
+import { runJob } from '../jobs';
 import { checkReadiness } from './routes';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -118,6 +119,14 @@ describe.each(testDialects())('health, metrics and request ids (%s)', (dialect) 
     expect(Number(queued.n)).toBeGreaterThan(0);
     expect(text).toContain(`bravo_outbox_emails{status="queued"} ${Number(queued.n)}`);
     expect(text).toContain('bravo_outbox_emails{status="failed"} 0');
+  });
+
+  it('counts job runs by outcome', async () => {
+    await runJob(ops.ctx, { name: 'bench-ok', cron: '* * * * *', run: async () => {} });
+    await runJob(ops.ctx, { name: 'bench-broken', cron: '* * * * *', run: () => Promise.reject(new Error('broken')) });
+    const res = await ops.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.body).toContain('bravo_job_runs_total{job="bench-ok",outcome="ok"} 1');
+    expect(res.body).toContain('bravo_job_runs_total{job="bench-broken",outcome="failed"} 1');
   });
 
   it('counts webhook failures', async () => {
