@@ -44,11 +44,14 @@ export async function opsRoutes(app: ZodApp, ctx: AppContext, lifecycle: Lifecyc
     await ctx.events.started();
     lifecycle.isStarted = true;
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback, not an async function: every request pays for a global hook (docs/architecture.md).
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     // A live stream lasts as long as the page is open: its length is not a response time.
-    if (route === '/api/v1/events') return;
-    metrics.httpDuration.observe({ method: request.method, route, status_code: reply.statusCode }, reply.elapsedTime / 1000);
+    if (route !== '/api/v1/events') {
+      metrics.httpDuration.observe({ method: request.method, route, status_code: reply.statusCode }, reply.elapsedTime / 1000);
+    }
+    done();
   });
 
   app.get(
