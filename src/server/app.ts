@@ -12,8 +12,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
-import { z } from 'zod';
 import { ACADEMY } from '#shared/academy';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/routes';
@@ -35,11 +33,14 @@ import {
   securityHeaders,
 } from './http/security-headers';
 import { loggerOptions } from './http/logger';
+import { registerRequestIdHeader, requestIdGenerator } from './http/request-id';
 import { createMail } from './mail/mail';
 import { createPdfRenderer } from './pdf/renderer';
 import { createInProcessBus, createPostgresBus, createRankingsNotifier } from './realtime/bus';
 import { eventRoutes } from './realtime/routes';
 import { createVideoStorage } from './storage/storage';
+import { createMetrics } from './ops/metrics';
+import { type Lifecycle, opsRoutes } from './ops/routes';
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -48,6 +49,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Every route as registered (method, URL pattern): the route-table tests walk it. */
     routeTable: RouteEntry[];
+    /** Shutdown begins: /readyz answers 503 from now on, so the load balancer stops sending. */
+    startDraining(): void;
   }
 }
 
@@ -60,12 +63,17 @@ export type BuildOptions = {
   database?: DatabaseHandle;
   /** The features to register (default: all of them, features/index.ts); tests pass fewer. */
   features?: Feature[];
+  /** Where log lines go (default: standard output); tests read them. */
+  logStream?: { write(line: string): void };
 };
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const headers = resolveHeaders(securityHeaders(config.appUrl.startsWith('https://')));
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
+    // The id is ours to choose (http/request-id.ts), not whatever a client sends.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy !== false),
     frameworkErrors: frameworkErrorHandler(headers),
     clientErrorHandler: clientErrorHandler(headers),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -81,6 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
   registerInputGuard(app);
 
@@ -90,6 +99,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const auth = createAuth({ config, database, mail, log: app.log });
   const events = database.pgPool ? createPostgresBus(database.pgPool, app.log) : createInProcessBus();
   const rankings = createRankingsNotifier(events);
+  const metrics = createMetrics({ db: database.db, events }, { isCollectingDefaults: Boolean(config.metricsToken) });
+  const lifecycle: Lifecycle = { isStarted: false, isDraining: false };
+  app.decorate('startDraining', () => {
+    lifecycle.isDraining = true;
+  });
   // On a SQLite file, sessions are read on a read-only connection of their own (WAL lets it read
   // while the app's connection writes): a long write transaction, such as a bulk message to every
   // family, holds the app's connection, and every signed-in request would otherwise wait for it.
@@ -113,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     jobs: [],
     retention: [],
     events,
+    metrics,
     notifyRankings: rankings.notify,
     sessionsRemaining: () => Promise.reject(new Error('Sessions remaining are counted by the sessions feature, which is not registered.')),
     pdf: createPdfRenderer(),
@@ -134,26 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  app.get(
-    '/healthz',
-    {
-      schema: {
-        tags: ['ops'],
-        summary: 'Liveness and database check',
-        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
-      },
-    },
-    async (_request, reply) => {
-      try {
-        await sql`select 1`.execute(ctx.db);
-        return { status: 'ok' as const };
-      } catch (error) {
-        app.log.error({ err: error }, 'health check failed');
-        return reply.status(503).send({ status: 'unavailable' as const });
-      }
-    },
-  );
-
+  await opsRoutes(app, ctx, lifecycle, metrics);
   await authRoutes(app, ctx);
   await eventRoutes(app, ctx);
   for (const feature of options.features ?? allFeatures) await app.register(feature);

@@ -40,6 +40,7 @@ const ZEnv = z.object({
   OPENAI_MODEL: optionalString,
   CLIENT_DIR: optionalString,
   TRUST_PROXY: optionalString,
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional()),
   E2E_SEED: optionalString,
   ALLOW_UNSAFE_DURABILITY: optionalString.pipe(
     z.enum(['0', '1', 'true', 'false'], { error: 'ALLOW_UNSAFE_DURABILITY must be 1 or 0' }).optional(),
@@ -110,6 +111,8 @@ export type AppConfig = {
    * (any proxy), a number of hops, or a list of proxy addresses. Rate limits key on that address.
    */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** The bearer token Prometheus sends to /metrics (METRICS_TOKEN); unset, /metrics answers 404. */
+  metricsToken?: string;
   /**
    * Web push's VAPID keys (docs/decisions/031-notifications.md): from VAPID_PUBLIC_KEY and
    * VAPID_PRIVATE_KEY, or generated into the data directory on first run. Unset in tests, which get
@@ -258,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runJobs: e.NODE_ENV !== 'test',
     seedTestContent: e.E2E_SEED === '1' && !isProduction,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN,
     storage: e.S3_BUCKET
       ? {
           kind: 's3',

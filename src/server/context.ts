@@ -12,6 +12,7 @@ import type { Auth } from './auth/auth';
 import type { SessionReader } from './auth/session';
 import type { Mail } from './mail/mail';
 import type { PdfRenderer } from './pdf/renderer';
+import type { Metrics } from './ops/metrics';
 import type { EventBus } from './realtime/bus';
 import type { VideoStorage } from './storage/types';
 import type { RemainingFor } from '#shared/sessions-remaining';
@@ -59,6 +60,8 @@ export type AppContext = {
   files: VideoStorage;
   /** Live updates to the families' open pages. */
   events: EventBus;
+  /** Prometheus counters the app bumps where things happen (ops/metrics.ts). */
+  metrics: Metrics;
   /** Tells every open page that rankings moved (throttled). */
   notifyRankings: () => void;
   /**

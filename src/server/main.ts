@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    app.startDraining();
     const force = setTimeout(() => {
       app.log.error('shutdown took too long, exiting');
       process.exit(1);

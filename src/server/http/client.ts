@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '#shared/errors';
 import { isPagePath } from '#shared/page-paths';
 
-const API_PREFIXES = ['/api/', '/healthz'];
+const API_PREFIXES = ['/api/', '/healthz', '/livez', '/readyz', '/metrics'];
 
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = join(clientDir, 'index.html');

@@ -15,7 +15,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Routes a signed-out visitor may use, each for a reason. */
 const PUBLIC_ROUTES = new Set([
-  'GET /healthz', // the load balancer's check
+  'GET /healthz', // the load balancer's check (readiness, as /readyz)
+  'GET /livez', // the orchestrator's check: the process answers, no data
+  'GET /readyz', // the load balancer's check: database and live events, no data
+  'GET /metrics', // Prometheus, proven by its bearer token; 404 without METRICS_TOKEN, 401 with a wrong one
   'GET /*', // pages: the app decides in the browser what a signed-out visitor sees
   'GET /api/auth/*', // sign-up, sign-in, e-mail links: better-auth behind our allow-list
   'POST /api/auth/*',

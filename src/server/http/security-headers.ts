@@ -55,7 +55,8 @@ export type HeaderList = [string, string][];
 
 /** The API's answers hold personal data: no browser or proxy may keep a copy. */
 export const API_CACHE_CONTROL = 'no-store';
-const isApiPath = (url: string) => url.startsWith('/api/') || url === '/healthz';
+const OPS_PATHS = new Set(['/healthz', '/livez', '/readyz', '/metrics']);
+const isApiPath = (url: string) => url.startsWith('/api/') || OPS_PATHS.has(url);
 
 export function registerSecurityHeaders(app: FastifyInstance, headers: HeaderList): void {
   // On the raw response, so streamed and hijacked replies (live events) carry them too.
@@ -73,6 +74,7 @@ export function registerSecurityHeaders(app: FastifyInstance, headers: HeaderLis
 export function frameworkErrorHandler(headers: HeaderList): NonNullable<FastifyServerOptions['frameworkErrors']> {
   return (error: Error, request: FastifyRequest, reply: FastifyReply) => {
     for (const [name, value] of headers) void reply.header(name, value);
+    void reply.header('x-request-id', request.id);
     request.log.info({ code: (error as { code?: string }).code }, 'refused before routing');
     void reply.header('Cache-Control', API_CACHE_CONTROL);
     return reply.status(400).send(new AppError('VALIDATION', 'This address is not valid.').toBody());

@@ -10,7 +10,7 @@ import { addTestAthlete, as, createFamily, type TestFamily } from '../testing/fa
 import { createTestApp, type TestApp, testDialects } from '../testing/harness';
 
 /** Not data routes: the live stream never ends, pages and documentation are the same for all. */
-const NOT_SWEPT = new Set(['GET /api/v1/events', 'GET /*', 'GET /api/auth/*', 'GET /healthz']);
+const NOT_SWEPT = new Set(['GET /api/v1/events', 'GET /*', 'GET /api/auth/*', 'GET /healthz', 'GET /livez', 'GET /readyz', 'GET /metrics']);
 /** This machine's outbox, served outside production only (mail/routes.ts): every e-mail, by design. */
 const DEV_ONLY = new Set(['GET /api/v1/dev/mailbox']);
 

@@ -25,16 +25,20 @@ function coreJobs(ctx: AppContext): ScheduledJob[] {
   ];
 }
 
+/** One run of a job: a failure is logged, not thrown, and each run is counted by outcome (/metrics). */
+export async function runJob(ctx: Pick<AppContext, 'log' | 'metrics'>, job: ScheduledJob, now = new Date()): Promise<void> {
+  try {
+    await job.run(now);
+    ctx.metrics.jobRuns.inc({ job: job.name, outcome: 'ok' });
+  } catch (error) {
+    ctx.metrics.jobRuns.inc({ job: job.name, outcome: 'failed' });
+    ctx.log.error({ err: error, job: job.name }, 'scheduled job failed');
+  }
+}
+
 export function startJobs(ctx: AppContext): () => void {
   const jobs = [...coreJobs(ctx), ...ctx.jobs].map(
-    (job) =>
-      new Cron(job.cron, { timezone: ACADEMY.timeZone, protect: true }, async () => {
-        try {
-          await job.run(new Date());
-        } catch (error) {
-          ctx.log.error({ err: error, job: job.name }, 'scheduled job failed');
-        }
-      }),
+    (job) => new Cron(job.cron, { timezone: ACADEMY.timeZone, protect: true }, () => runJob(ctx, job)),
   );
   return () => {
     for (const job of jobs) job.stop();

@@ -25,6 +25,10 @@ export type EventBus = {
   subscribe(userId: string, listener: Listener): () => void;
   /** How many streams this process holds (for the benchmark and health). */
   size(): number;
+  /** Whether events from other instances arrive (PostgreSQL: the LISTEN connection is up); readiness asks. */
+  isListening(): boolean;
+  /** Settles when the first attempt to listen has ended: the app is not ready before (ops/routes.ts). */
+  started(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -77,6 +81,8 @@ export function createInProcessBus(): EventBus {
     },
     subscribe: registry.add,
     size: registry.size,
+    isListening: () => true,
+    started: () => Promise.resolve(),
     async close() {},
   };
 }
@@ -121,6 +127,8 @@ export function createPostgresBus(pool: pg.Pool, log: FastifyBaseLogger): EventB
     },
     subscribe: registry.add,
     size: registry.size,
+    isListening: () => listener !== undefined,
+    started: () => ready,
     async close() {
       closed = true;
       await ready;

@@ -65,6 +65,7 @@ export async function eventRoutes(app: ZodApp, ctx: AppContext): Promise<void> {
           return;
         }
         res.write(frameOf(event));
+        ctx.metrics.liveEventsSent.inc();
       };
       unsubscribe = ctx.events.subscribe(user.id, send);
       streams.add(res);

@@ -176,6 +176,9 @@ export const membershipFeature = defineFeature({ name: 'membership', seed: seedM
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.addHook('onResponse', async (_request, reply) => {
+      if (reply.statusCode >= 400) ctx.metrics.webhookFailures.inc();
+    });
     scope.post(
       '/api/v1/payments/webhook',
       { schema: { tags, summary: 'Stripe events, signature checked on the raw body', response: { 200: z.object({ received: z.boolean() }) } } },

@@ -29,7 +29,7 @@ export const notificationsFeature = defineFeature({ name: 'notifications', depen
   ctx.retention.push({ name: 'notifications', prune: pruneNotifications });
   ctx.jobs.push(
     { name: 'notification-emails', cron: '* * * * *', run: async (now) => void (await runNotificationEmails(ctx, now)) },
-    { name: 'notification-push', cron: '* * * * *', run: async (now) => void (await runPushNotifications(ctx, now)) },
+    { name: 'notification-push', cron: '* * * * *', run: async (now) => void ctx.metrics.pushFailures.inc((await runPushNotifications(ctx, now)).failed) },
   );
   // Only the public half: the private key signs pushes on this server and is never sent anywhere.
   const { publicKey } = vapidOf(ctx.config);
