@@ -1,0 +1,312 @@
+/**
+ * The safeguarding check in Spanish (decision 061): many of the academy's families write in Spanish
+ * or in Spanglish, and a child at risk must be heard in either. The same concerns as `safety.ts`
+ * (self-harm or suicide, abuse or an adult's inappropriate contact, neglect, bullying), from a parent
+ * or a child, in the first person or the third, with typos and chat shorthand. The text is
+ * normalised (lower case, no accents, any letter repeated written once, shorthand spelt out, a
+ * closed list of distinctive words corrected by edit distance), then read by families of patterns
+ * over words. Sport's own Spanish is read first and removed: "le pegó al balón", "se lastimó el
+ * tobillo jugando", "me muero de ganas", "me toca jugar de portero". Pure, no I/O.
+ */
+import { editDistance } from './edit-distance';
+
+export type SpanishConcern = 'self-harm' | 'abuse' | 'neglect' | 'bullying';
+
+// ---------------------------------------------------------------------------------------------
+// Normalising
+
+/** Accents off, lower case, any letter repeated written once ("llorar" is read "lorar", "nooo" "no"). */
+function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/([a-z])\1+/g, '$1');
+}
+
+/** Chat shorthand and common misspellings that are words of their own (after folding). */
+const EXACT: Record<string, string> = {
+  q: 'que', k: 'que', ke: 'que', qe: 'que', xq: 'porque', pq: 'porque', porq: 'porque', xk: 'porque', pk: 'porque', porke: 'porque', porqe: 'porque',
+  x: 'por', d: 'de', tb: 'tambien', tmb: 'tambien', tmbn: 'tambien', kiero: 'quiero', kiere: 'quiere', kieres: 'quieres', kieren: 'quieren', qiero: 'quiero',
+  qiere: 'quiere', kisiera: 'quisiera', kise: 'quise', ija: 'hija', ijo: 'hijo', ijas: 'hijas', ijos: 'hijos', ase: 'hace', asen: 'hacen', aser: 'hacer',
+  acer: 'hacer', ace: 'hace', acen: 'hacen', nadien: 'nadie', naide: 'nadie', mami: 'mama', mom: 'mama', papi: 'papa', dad: 'papa', padrasto: 'padrastro',
+  stoy: 'estoy', toy: 'estoy', ta: 'esta', tan: 'estan', msj: 'mensajes', msjs: 'mensajes', mjs: 'mensajes', mensajitos: 'mensajes', mensaje: 'mensajes',
+  texts: 'mensajes', textos: 'mensajes', text: 'mensajes', dms: 'mensajes', dm: 'mensajes', fotitos: 'fotos', foto: 'fotos', pics: 'fotos', selfies: 'fotos',
+  coach: 'entrenador', couch: 'entrenador', entrenadora: 'entrenador', profe: 'entrenador', bn: 'bien', ps: 'pues', aki: 'aqui', ahi: 'ahi', ai: 'ahi',
+  bulin: 'bulying', bulyin: 'bulying', buling: 'bulying', bulyng: 'bulying', buyin: 'bulying', bullying: 'bulying',
+  // Ordinary words one edit from a word below: kept as they are.
+  acaso: 'acaso', golpe: 'golpe', golpes: 'golpes', contando: 'contando', contar: 'contar', matase: 'matase', abrazo: 'abrazo', abrazos: 'abrazos',
+  burla: 'burla', quitarle: 'quitarle', ponerse: 'ponerse', morirse: 'morirse', moverse: 'moverse', moverme: 'moverme', mataron: 'mataron',
+  maltratado: 'maltratado', maltratada: 'maltratada', maltratados: 'maltratados', maltratadas: 'maltratadas',
+};
+
+/** Distinctive words, folded, misspelt often enough to look up by edit distance (one edit, two from ten letters). */
+const FUZZY_TARGETS = [
+  'suicidio', 'suicidarse', 'suicidarme', 'suicidar', 'suicida', 'matarse', 'matarme', 'morirme', 'quitarse', 'ahorcarse', 'autolesion', 'autolesiones',
+  'abusaron', 'abusado', 'abusada', 'abusando', 'abusador', 'violaron', 'violada', 'violado', 'manoseo', 'manosea', 'manosearon', 'manoseaba',
+  'maltrata', 'maltrato', 'maltratan', 'maltrataba', 'golpean', 'golpearon', 'golpeaba', 'descuido', 'descuidado', 'descuidada', 'descuidan',
+  'acosan', 'acosando', 'acosaron', 'acosada', 'acosado', 'ciberacoso', 'burlan', 'burlaron', 'entrenador', 'desaparecer', 'lastimarse', 'lastimarme',
+  'moretones', 'cinturon', 'encerrada', 'encerrado', 'amenazan', 'amenazaron', 'desnuda', 'desnudo', 'desnudas', 'desnudos', 'secreto', 'padrastro',
+  'madrastra', 'quiero', 'quiere', 'quisiera', 'cortando', 'cortadas', 'pastillas', 'despertar',
+].map(fold);
+
+/** The first letter's sound: b and v, s, z and c, k and q are one; a silent h is skipped ("ija", "acer"). */
+function soundKey(word: string): string {
+  const first = word[0] === 'h' && word.length > 1 ? word[1]! : word[0]!;
+  return ({ v: 'b', z: 's', c: 's', q: 'k' } as Record<string, string>)[first] ?? first;
+}
+
+const FUZZY_BY_KEY = new Map<string, string[]>();
+for (const word of FUZZY_TARGETS) FUZZY_BY_KEY.set(soundKey(word), [...(FUZZY_BY_KEY.get(soundKey(word)) ?? []), word]);
+
+const tokenCache = new Map<string, string>();
+const TOKEN_CACHE_MAX = 20_000;
+
+function canonicalToken(token: string): string {
+  const exact = EXACT[token];
+  if (exact !== undefined) return exact;
+  if (token.length < 5 || /\d/.test(token)) return token;
+  const cached = tokenCache.get(token);
+  if (cached !== undefined) return cached;
+  let best = token;
+  let bestDistance = Infinity;
+  for (const target of FUZZY_BY_KEY.get(soundKey(token)) ?? []) {
+    if (target === token) {
+      best = target;
+      break;
+    }
+    const max = target.length >= 10 ? 2 : 1;
+    const distance = editDistance(token, target, max);
+    if (distance <= max && distance < bestDistance) {
+      best = target;
+      bestDistance = distance;
+    }
+  }
+  if (tokenCache.size >= TOKEN_CACHE_MAX) tokenCache.clear();
+  tokenCache.set(token, best);
+  return best;
+}
+
+/** The message as the Spanish patterns read it: folded words in their canonical spelling, single spaces. */
+export function normaliseSpanish(text: string): string {
+  const words = fold(text)
+    .replace(/[’‘`´']/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map(canonicalToken);
+  return ` ${words.join(' ')} `;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The pattern families
+
+/** A pattern written in plain Spanish (accents, double letters), folded as the text is. */
+function es(source: string, flags = ''): RegExp {
+  const folded = source
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/(?<!\\)([a-z])\1+/g, '$1');
+  return new RegExp(folded, flags);
+}
+const W = (n: number) => `(?: \\w+){0,${n}}`;
+
+/** A child, with or without who they belong to ("mi hija", "el niño", "mi hijo de 9 años", "my son"). */
+const NINO =
+  '(?:(?:mi|mis|su|sus|el|la|los|las|un|una|nuestro|nuestra|nuestros|nuestras|este|esta|ese|esa|my|our|his|her) )?(?:hijo|hija|hijos|hijas|niño|niña|niños|niñas|nene|nena|chamaco|chamaca|morro|morra|chavo|chava|chico|chica|chicos|chicas|muchacho|muchacha|jugador|jugadora|hijastro|hijastra|sobrino|sobrina|nieto|nieta|hermanito|hermanita|alumno|alumna|son|daughter|kid|boy|girl)';
+/** An object pronoun before its verb: "le pega", "la toca", "me pegan" (never "se", as in "se lastimó"). */
+const OBJ = '(?<!\\bse )(?:me|te|le|lo|la|nos|les|los|las)';
+/** Adults who can harm a child, as the subject of a sentence. */
+const ADULT =
+  '(?:entrenador|entrenadores|profesor|profesora|maestro|maestra|señor|señora|hombre|mujer|adulto|adulta|tipo|viejo|vieja|desconocido|desconocida|extraño|extraña|vecino|vecina|tio|tia|abuelo|abuela|primo|prima|padrastro|madrastra|papa|mama|padre|madre|papas|padres|novio|novia|esposo|esposa|pareja|niñera|arbitro|asistente|voluntario|chofer|alguien|grande|mayor)';
+/** Adults who are no one's to contact a child privately: any message from them is a concern. */
+const STRANGER = '(?:señor|hombre|adulto|adulta|tipo|viejo|desconocido|desconocida|extraño|extraña|muchacho mayor|muchacho grande|chavo mayor|grown up)';
+/** Children and peers as the subject ("los niños le pegan", "sus compañeros se burlan"). */
+const PEERS =
+  '(?:niños|niñas|compañeros|compañeras|chicos|chicas|chavos|chavas|morros|muchachos|muchachas|otros|otras|mayores|grandes|alumnos|alumnas|unos|unas|varios|todos|del equipo|de la escuela|de su clase|de mi clase)';
+const CONTACT_VERB =
+  '(?:escribe|escriben|escribio|escribia|escribian|manda|mandan|mando|mandaba|mandaban|envia|envian|envio|habla|hablan|hablaba|busca|buscaba|llama|llamaba|agrego|agrega|sigue|siguio|pide|pidio|pedia|regala|regalo|compra|compro|invita|invito|ofrece|ofrecio|espera|esperaba|textea|texteaba|chatea|chateaba)';
+/** Words that make a contact private: at night, in secret, on a social app, all the time. */
+const PRIVATELY =
+  '(?:en la noche|en las noches|de noche|a medianoche|todas las noches|cada noche|a escondidas|en privado|por privado|en secreto|por instagram|por insta|por snapchat|por snap|por tiktok|por discord|por whatsapp|por wasap|por face|por facebook|por messenger|por telegram|todos los dias|a cada rato|a todas horas|todo el tiempo|sin que (?:yo|nosotros|sus papas|su mama|su papa|sepamos|sepa)|at night|on snapchat|on instagram)';
+/** From a child writing ("me escribe"), only words that no parent's ordinary message has. */
+const PRIVATELY_CHILD = '(?:a escondidas|en privado|por privado|en secreto|sin que (?:sepan|sepa|mis papas|mi mama|mi papa)|todas las noches|cada noche|a medianoche)';
+/** Who may not give a child gifts or money in private (a family's own relatives excepted). */
+const GIVER = `(?:entrenador|profesor|maestro|${STRANGER}|vecino|tio|primo|un papa|una mama|el papa de|la mama de|arbitro|asistente)`;
+
+/**
+ * Sport's and daily life's Spanish that shares the patterns' words, removed first: a ball that is
+ * hit or kicked, an injury in a game, "dying to", "it's my turn", a haircut, a surprise kept secret.
+ */
+const BENIGN: RegExp[] = [
+  // The ball: "le pegó al balón", "lo golpeó el balón", "le quitan la pelota", "la pateó al arco".
+  es(`\\b(?:peg|golpe|pate|tir|dispar|quit|rob|pas)\\w*${W(3)} (?:al|a la|el|la|con el|con la) (?:balon|pelota|bola|arco|porteria|poste|travesaño|red|tiro)\\b`, 'g'),
+  es(`\\b(?:balon|pelota|bola|pelotazo|balonazo|tiro|disparo|rodillazo|codazo|cabezazo)${W(2)} (?:le|lo|la|me) (?:peg|golpe|di|dio|tumb)\\w*`, 'g'),
+  es(`\\b(?:le|lo|la|me|nos) (?:pego|pegaron|pegan|pega|dieron|dio|metio|metieron) (?:un |una )?(?:pelotazo|balonazo|patada|codazo|rodillazo|cabezazo|tacle|entrada|golpe)${W(6)} (?:partido|juego|entrenamiento|entreno|practica|torneo|cancha)\\b`, 'g'),
+  // The sun, a cold: "le pega mucho el sol", "le pegó la gripa".
+  es(`\\b(?:le|les|nos|me) (?:pega|pego|pegaron|pegan) (?:mucho |muy fuerte |fuerte )?(?:la|el|una|un) (?:gripa|gripe|covid|resfriado|virus|infeccion|tos|calentura|fiebre|sol|calor|viento|cansancio|sueño)\\b`, 'g'),
+  // An injury in play: "se lastimó el tobillo jugando", "se hizo daño en la rodilla en el partido".
+  es(`\\b(?:se|me|te) (?:lastim|golpe|hizo|hice|hace|lesion|torcio|torci|dobl|cort|raspo|rasp|pego|peg|cayo|cai|quem)\\w*(?: \\w+){0,3} (?:el|la|los|las|su|mi|sus|mis) (?:tobillo|rodilla|pie|pierna|espalda|hombro|mano|dedo|cabeza|codo|muñeca|nariz|tobillos|rodillas|pies|piernas|espinilla|muslo|cadera|cuello|labio|frente|pelo|cabello|uñas|fleco|barba)\\b`, 'g'),
+  es(`\\b(?:se|me) (?:lastim|golpe|hizo|hice|lesion|torcio|cayo|cai|peg)\\w*(?: \\w+){0,5} (?:jugando|entrenando|corriendo|en el partido|en un partido|en el juego|en el entrenamiento|en la practica|en el torneo|en la cancha|con el balon|con la pelota|con la bici|de la bici)\\b`, 'g'),
+  // Hyperbole: "me muero de ganas", "morirme de risa", "este ejercicio me mata", "se va a matar con esa bici".
+  es(`\\b(?:(?:me|se|te|nos) (?:muero|muere|mueres|morimos|mueren|moria|quiero morir|quiere morir|va a morir|voy a morir|iba a morir|moriria|estoy muriendo|esta muriendo)|morirse|morirme|morirte|morir|muriendo|muriendome|muriendose) de (?:ganas|risa|verguenza|hambre|calor|frio|sueño|cansancio|nervios|envidia|aburrimiento|emocion|alegria|gusto|miedo|la risa|la emocion)\\b`, 'g'),
+  es(`\\b(?:muerto|muerta|muertos|muertas) de (?:cansancio|sueño|risa|hambre|calor|frio|miedo|nervios)\\b`, 'g'),
+  es(`\\b(?:me|nos|lo|la|los) (?:mata|matan|mato|esta matando|estan matando|va a matar) (?:el|la|este|esta|ese|esa) (?:calor|ejercicio|entrenamiento|entreno|rutina|practica|cansancio|sol|tarea|escuela)\\b`, 'g'),
+  es(`\\b(?:el|la|este|esta|ese|esa) (?:calor|ejercicio|entrenamiento|entreno|rutina|practica|cansancio|sol|tarea|escuela)${W(2)} (?:me|nos|lo|la|los) (?:mata|matan|mato|esta matando|estan matando|va a matar)\\b`, 'g'),
+  es(`\\b(?:se|te|me) (?:va|vas|voy|iba) a (?:matar|morir) (?:con|en) (?:esa|ese|la|el|una|un) (?:bici|bicicleta|patineta|moto|scooter|carro|patines|skate)\\b`, 'g'),
+  // A turn or a schedule: "me toca jugar de portero", "le toca el martes", "le tocan dos sesiones".
+  es(`\\b(?:me|te|le|nos|les) (?:toca|tocan|toco|tocaba|tocaron|tocara) (?:\\w+(?:ar|er|ir)\\b|uno|una|dos|tres|cuatro|cinco|\\d+|de (?:portero|defensa|delantero|medio|capitan|porteria)|(?:el|los|mi|su) (?:lunes|martes|miercoles|jueves|viernes|sabado|sabados|domingo|domingos|grupo|turno|horario|entrenador)|la (?:sesion|clase|practica|tarde|mañana|porteria)|hoy|mañana|ahora|primero|despues)`, 'g'),
+  es(`\\b(?:toca|tocan|toco|tocaba|tocar) (?:el|la|los|las|un|una) (?:guitarra|piano|bateria|violin|trompeta|flauta|balon|pelota|bola|timbre|puerta)\\b`, 'g'),
+  // A haircut, nails: "quiere cortarse el pelo".
+  es(`\\bcort\\w* (?:el|la|las|los|su|mi|sus|mis) (?:pelo|cabello|uñas|fleco|barba|greñas)\\b`, 'g'),
+  // A surprise or a present kept secret, never from a parent.
+  es(`\\b(?:sorpresa|fiesta|regalo|cumpleaños|cumple|pastel)${W(12)} (?:secreto|no le (?:digan|digas|diga|cuenten|cuentes) (?:nada|a nadie|al entrenador|a la entrenadora))\\b`, 'g'),
+  // Staff writing to a parent about the schedule ("el entrenador me escribió sobre el horario").
+  es(`\\b(?:me|nos) (?:escribio|escribe|mando|manda|envio|envia|llamo|llama)${W(5)} (?:sobre|del|de la|para|por|acerca de) (?:el |la |los |las )?(?:horario|horarios|partido|partidos|entrenamiento|entrenamientos|pago|pagos|uniforme|torneo|cambio|sesion|sesiones|clase|clases)\\b`, 'g'),
+  // "abuso de confianza", "qué abuso cobrar tanto": a price, not a child.
+  es(`\\babuso (?:de (?:confianza|poder|autoridad)|(?:cobrar|lo que cobran|de precio|de precios))\\b`, 'g'),
+  es(`\\bviolacion (?:de|a) (?:las |la |los |el )?(?:reglas?|normas?|reglamento|politica|contrato|terminos)\\b`, 'g'),
+];
+
+type Family = { concern: SpanishConcern; patterns: RegExp[] };
+
+const FAMILIES: Family[] = [
+  {
+    concern: 'self-harm',
+    patterns: [
+      es(`\\bsuicid(?:io|ios|arse|arme|arte|ar|a|as|o|aron|ado|ada|andose)\\b|\\bautolesion\\w*|\\bsobredosis\\b`),
+      es(`\\b(?:morirse|morirme|morirte|matarse|matarme|matarte|suicidarse|suicidarme|ahorcarse|ahorcarme|envenenarse|envenenarme|quitarse la vida|quitarme la vida|quitarte la vida|quito la vida|cortarse las venas|cortarme las venas|aventarse|aventarme|tirarse de|tirarme de)\\b`),
+      es(`\\b(?:se (?:quiere|queria|quiso|quisiera|va a|iba a|intento|intenta|piensa|pensaba|trata de|trato de|ha pensado en)|me (?:quiero|queria|quise|quisiera|voy a|iba a|intente|pienso|pensaba|he pensado en)|te (?:quieres|vas a))(?: \\w+)? (?:morir|matar|suicidar|ahorcar|envenenar|aventar|tirar de|cortar las venas|quitar la vida)\\b`),
+      es(`\\b(?:no|ya no|nunca) (?:quiere|quiero|quieres|queria|quiera|quisiera) (?:seguir )?(?:vivir|viviendo|existir|estar vivo|estar viva|despertar|despertarse|despertarme)\\b(?! (?:en|con|cerca|lejos|alla|alli|temprano|tan temprano|a las|para|a tiempo|los|el|tarde))`),
+      es(`\\b(?:quisiera|quiero|quiere|ojala|deseo|desea|desearia|deseaba|me gustaria|le gustaria|prefiero|prefiere|preferiria)(?: \\w+){0,2} (?:estar muerto|estar muerta|no existir|no haber nacido|nunca haber nacido|desaparecer|dormir para siempre|no despertar|no volver a despertar|morir|morirme|morirse|no estar vivo|no estar viva|ya no estar aqui\\b(?! (?:en|el|este|esta|para)))\\b`),
+      es(`\\bojala (?:estuviera|estuviese|estuvieras) (?:muerto|muerta)|\\bmejor (?:me muero|se muere|muerto|muerta|no existir|no hubiera nacido|desaparezco|me mato)\\b`),
+      es(`\\b(?:estar|estaria|estariamos|estarian|estarias|estaran|seria|serian|serias) (?:todos )?(?:mejor|mas felices|felices)(?: \\w+){0,2} sin (?:mi|el|ella)\\b`),
+      es(`\\b(?:nadie|nadien) (?:me|lo|la|te) (?:extrañaria|extrañara|va a extrañar|notaria|notara|va a notar)\\b`),
+      es(`\\b(?:no|ya no|nada) (?:le |me )?(?:encuentra|encuentro|tiene|tengo|veo|ve|le veo|le ve|hay) (?:sentido|razon|razones|caso|motivo|motivos|ganas)(?: \\w+){0,1} (?:a la vida|de vivir|para vivir|a vivir|de seguir|para seguir|seguir viviendo)\\b`),
+      es(`\\b(?:ya no aguanto|ya no aguanta|no aguanto|no aguanta|no puedo|no puede) mas\\b(?! (?:el|la|los|las|este|esta|a|tiempo|de|con|sin|que))|\\bcansad[oa]s? de (?:vivir|la vida|existir|estar vivo|estar viva)\\b|\\b(?:soy|es) una carga\\b`),
+      // Cutting, burning, hurting oneself (an injury in play was removed above).
+      es(`\\b(?:se|me|te) (?:corta|corto|cortaba|cortan|esta cortando|estoy cortando|estaba cortando|ha estado cortando|he estado cortando|sigue cortando|quema|quemo|quemaba|rasguña|rasguño|araña|arañaba)(?: \\w+){0,2} (?:los brazos|las muñecas|la muñeca|el brazo|las piernas|los muslos|la piel|el estomago|la panza|a proposito|adrede|a si mism[oa]|hasta sangrar|hasta que sangra|con (?:una |un )?(?:navaja|cuchilla|rastrillo|tijeras|vidrio|sacapuntas|encendedor|cerillo|cigarro|cuchillo)|cuando (?:esta|estoy|se siente|me siento) (?:triste|enojad[oa]|mal|sol[oa])|otra vez|de nuevo|todas las noches|seguido)\\b`),
+      es(`\\b(?:se|me|te) (?:pega|pego|golpea|golpeo|lastima|lastimo|lastimaba|esta lastimando|estoy lastimando|ha estado lastimando)(?: \\w+){0,2} (?:a proposito|adrede|a si mism[oa]|contra la pared|la cabeza contra|hasta sangrar|los brazos|las muñecas|la piel|cuando (?:esta|estoy|se siente|me siento) (?:triste|enojad[oa]|mal|sol[oa]))\\b`),
+      es(`\\b(?:${NINO}|ella|yo)${W(3)} (?:se|me) (?:esta|estoy|estaba|ha estado|he estado|sigue|sigo) cortando\\b(?! (?:el|la|las|los|su|mi) (?:pelo|cabello|uñas|fleco))|\\b(?:${NINO}|ella|yo)${W(3)} (?:se|me) (?:corta|cortaba|quema|quemaba)(?= y | $| cuando | porque | para )`),
+      es(`\\bme (?:corto|cortaba|quemo|quemaba) (?:y|cuando|para|porque|a veces|seguido|todos los dias|todas las noches)\\b`),
+      es(`\\b(?:cortadas|cortaduras|cortes|rasguños|cicatrices|quemaduras|marcas) (?:\\w+ ){0,2}en (?:sus|los|las|mis|su|la|el) (?:brazos|muñecas|muñeca|antebrazos|antebrazo|muslos|estomago|panza)\\b`),
+      es(`\\b(?:manga larga|mangas largas|sudadera)${W(6)} (?:calor|esconder|tapar|ocultar|que no (?:vea|veamos|se vea|se vean)|marcas|cortadas|cicatrices|heridas)\\b|\\b(?:esconde|oculta|tapa|escondia|ocultaba)${W(3)} (?:marcas|cortadas|cicatrices|heridas|brazos|muñecas)\\b`),
+      es(`\\b(?:navaja|navajas|cuchilla|cuchillas|rastrillo|sacapuntas)${W(4)} (?:en|debajo de|bajo) (?:su|sus|el|la|mi) (?:cuarto|cama|mochila|estuche|cajon|almohada|baño)\\b`),
+      es(`\\b(?:se hace|me hago|te haces|se esta haciendo|me estoy haciendo|se ha estado haciendo|me he estado haciendo|se sigue haciendo)(?: \\w+)? (?:daño|heridas|cortes)\\b`),
+      es(`\\b(?:quiere|quiero|quieres|queria|quiso|intento|intenta|piensa en|pienso en|ganas de|trata de|trato de|amenaza con|amenazo con)(?: \\w+)? (?:lastimarse|lastimarme|hacerse daño|hacerme daño|cortarse|cortarme|herirse|herirme|golpearse|golpearme|quemarse|quemarme)\\b`),
+      // Goodbyes, pills, thinking of death.
+      es(`\\b(?:carta|nota|mensaje) de despedida\\b|\\bse (?:esta )?despid\\w* de (?:todos|sus amigos|todo)\\b|\\bregal\\w* (?:todas )?(?:sus|mis) cosas\\b`),
+      es(`\\b(?:se|me|te) (?:tomo|tome|toma|tomaba|trago|trague)(?: \\w+)? (?:un monton de|muchas|todas las|todo el frasco de|un frasco de|demasiadas|un puño de|varias) (?:pastillas|pildoras|medicinas|medicamentos|tabletas)\\b|\\bcuantas pastillas (?:se necesitan|hacen falta|para morir|para no despertar)\\b|\\bcomo (?:matarse|suicidarse|morir sin)\\b`),
+      es(`\\b(?:piensa|pienso|pensando|habla|hablo|hablando|escribe|escribio|obsesionad[oa])(?: mucho)? (?:en|de|sobre|con) (?:la muerte|morir|morirse|morirme|matarse|matarme|suicid\\w*|no despertar|desaparecer|quitarse la vida)\\b(?! de (?:su|mi|la|el) )`),
+      // Eating: purging, starving, an eating disorder.
+      es(`\\b(?:anorexi|bulimi)\\w*|\\btrastorno (?:alimenticio|alimentario|de la alimentacion|de la conducta alimentaria)\\b|\\blaxantes\\b`),
+      es(`\\b(?:se|me) (?:provoca|provoco|hace|hago|mete|meto) (?:el )?(?:vomito|vomitar|los dedos)\\b|\\bvomita${W(2)} despues de (?:comer|cenar|la comida|la cena|cada comida)\\b`),
+      es(`\\b(?:dejo|deja|ha dejado|dejado) de comer\\b(?! (?:dulces|azucar|carne|pan|comida chatarra|papitas|papas|refresco|gluten|lacteos|harinas|chucherias|en|antes))|\\bno (?:quiere|quiero|come|como) (?:nada|casi nada)${W(3)} (?:para (?:bajar|adelgazar|estar flac\\w*|no engordar)|porque (?:esta|estoy|se siente|me siento) gord[oa])\\b`),
+    ],
+  },
+  {
+    // Peers who hit, mock or threaten a child: bullying, read before the abuse family's "le pegan".
+    concern: 'bullying',
+    patterns: [
+      es(`\\b${PEERS}${W(3)} ${OBJ} (?:pega|pegan|pegaron|pegaban|golpea|golpean|golpearon|golpeaban|molestan|molestaron|molestaban|insultan|insultaron|amenazan|amenazaron|roban|robaron|escupen|escupieron|hacen bulying|hacen burla|acosan|acosaron|excluyen|ignoran)\\b`),
+      es(`\\b(?:pega|pegan|pegaron|pegaban|golpea|golpean|golpearon|empujan|empujaron|patean|patearon|molestan|molestaron)${W(4)} en (?:la |el )?(?:escuela|colegio|recreo|clase|salon|secundaria|primaria|prepa|vestidor|autobus|camion|school)\\b`),
+    ],
+  },
+  {
+    concern: 'abuse',
+    patterns: [
+      es(`\\babus(?:o|aron|aba|aban|a|an|ando|ado|ada|ados|adas|ar|arla|arlo|arme)\\b(?: sexualmente| fisicamente)? de (?:mi|su|sus|mis|el|ella|ellos|ellas|la|los|las|un|una|nuestro|nuestra|nosotros|\\w+)\\b(?<!de (?:confianza|poder|autoridad))`),
+      es(`\\b(?:fue|ha sido|han|hayan|fueron|me|la|lo|le|los|las|nos|te|esta siendo|estan)(?: \\w+)? abus(?:ad[oa]s?|aron|o|an|aba|aban|ando)\\b`),
+      es(`\\babuso (?:sexual|fisico|infantil|de menores)\\b|\\babusador\\w*|\\bacos\\w* sexual\\w*|\\bagresion sexual\\b|\\bsexualmente\\b|\\bpedofil\\w*|\\bincesto\\b`),
+      es(`\\b(?:la|lo|me|te|le|los|las|nos) (?:violo|violaron|violaba|viola|violan|quiso violar|intento violar)\\b|\\bviol(?:ada|ado|adas|ados|ador|adores)\\b|\\bviolacion\\b`),
+      // Touching: "el entrenador tocó a mi hija", "le tocó sus partes", "mi tío me toca", "me manoseó".
+      es(`\\bmanose\\w*|\\btoquete\\w*|\\btocamientos?\\b|\\bpartes (?:intimas|privadas|nobles)\\b`),
+      es(`\\b(?<!(?:le|les|me|nos|te) )toc(?:o|aba|aron|aban|a|an|ando|ar) (?:a )?${NINO}\\b`),
+      es(`\\btoc\\w*${W(5)} (?:sus partes|mis partes|las partes|ahi abajo|alla abajo|donde no (?:debe|debia|debe de|se debe)|debajo de (?:la|su|mi) ropa|por debajo de|entre las piernas|los pechos|sus pechos|mis pechos|las nalgas|sus nalgas|mis nalgas|la cola|el trasero|sus pompis|mis pompis|de forma (?:inapropiada|rara|extraña|sexual|fea)|de manera (?:inapropiada|rara|extraña|sexual|fea)|inapropiada\\w*)\\b`),
+      es(`\\b(?:me|la|lo) (?:toca|tocan|tocaba|tocaban|tocaron|toco)(?= y | cuando | en (?:el|la|su|mi) (?:cuarto|cama|baño|carro|casa|vestidor|regadera|oficina)| mis | sus | sin | donde | ahi | debajo | a escondidas | por debajo | feo | raro | $)`),
+      es(`\\bno (?:me|le) gusta (?:que|cuando|como) (?:me|la|lo) (?:toqu|agarr|abrac|bes)\\w*|\\b(?:me|la|lo) quiere tocar\\b|\\bquiere (?:tocarme|tocarla|tocarlo)\\b`),
+      es(`\\b(?:la|lo|me|le) (?:beso|besa|besaba|besaron|quiso besar|intento besar|quiere besar)\\b`),
+      es(`\\b${ADULT}${W(3)} (?:me|la|lo|le) (?:hace|hacia|hizo) sentir (?:muy |bien |super |tan )?(?:incomod\\w*|rar[oa]|sucia|sucio|asco|feo)\\b`),
+      // Violence at home: "su papá le pega", "mi padrastro me golpea", "le pega con el cinturón".
+      es(`\\b${OBJ} (?:pega|pegan|pego|pegaron|pegaba|pegaban|golpea|golpean|golpeo|golpearon|golpeaba|golpeaban|maltrata|maltratan|maltrato|maltrataron|maltrataba|maltrataban|cachetea|cachetean|cacheteo|abofetea|abofeteo|ahorca|ahorcan|ahorco|estrangula|estrangulo|encierra|encierran|encerro|encerraron|jalonea|jalonean|azota|azotan|azoto)\\b`),
+      es(`\\b(?:pega|pegan|pego|pegaron|pegaba|pegaban|golpea|golpean|golpeo|golpearon|golpeaba|golpeaban|cachetea|cacheteo|abofetea|abofeteo|ahorca|ahorco|estrangula|estrangulo|azota|azoto|encierra|encerro) a ${NINO}\\b`),
+      es(`\\bmaltrat(?:o|a|an|aba|aban|aron|ando|ar|amiento)\\b|\\b(?:fue|es|ha sido|han sido|son|esta siendo|fueron|sido) maltratad[oa]s?\\b`),
+      es(`\\b(?:golpes|moretones|moretes|marcas|chichones|quemaduras)${W(6)} (?:de|por|que le (?:dio|hizo|dejo)|que le dan) (?:su|sus|mi) (?:papa|mama|padrastro|madrastra|tio|tia|abuelo|abuela|entrenador|hermano|novio|padres|papas)\\b`),
+      es(`\\b(?:moretones|moretes|golpes|marcas)${W(6)} (?:no (?:quiere|puede|sabe) explicar|no (?:dice|quiere decir) (?:como|quien|que paso))\\b`),
+      es(`\\b(?:le|me|les|nos) (?:da|dan|dio|dieron|daba|pega|pegan|pego) con (?:el|la|un|una) (?:cinturon|cable|palo|cuerda|manguera|cinto|fajo)\\b`),
+      es(`\\b(?:tengo|tiene|tenia|tienen) (?:mucho )?miedo (?:de|a) (?:ir a|regresar a|volver a|llegar a|estar en) (?:mi|su|la) casa\\b|\\b(?:tengo|tiene|tenia) (?:mucho )?miedo (?:de|a) (?:mi|su) (?:papa|mama|padrastro|madrastra|tio|entrenador|abuelo)\\b|\\bno (?:quiere|quiero) (?:regresar|volver|ir) a (?:su|mi|la) casa\\b`),
+      es(`\\bamenaz\\w* (?:con )?(?:matar|pegar|lastimar|golpear|hacer daño)\\w*`),
+      // An adult's private contact: messages, photos, gifts, secrets, being alone, following.
+      es(`\\b${STRANGER}${W(6)} (?:le|la|lo|les|los|las)(?: \\w+)? ${CONTACT_VERB}\\b`),
+      es(`\\b${ADULT}${W(5)} (?:le|la|lo|les) (?:\\w+ )?(?:${CONTACT_VERB}|mensajes)${W(6)} ${PRIVATELY}`),
+      es(`\\b${ADULT}${W(5)} me (?:\\w+ )?(?:${CONTACT_VERB}|mensajes)${W(6)} ${PRIVATELY_CHILD}`),
+      es(`\\b(?:le|la|lo|les) (?:pide|piden|pidio|pidieron|pedia|pedian|exige|exigio)${W(2)} (?:fotos|fotografias|videos|pack|packs|nudes)\\b`),
+      es(`\\b(?:me|le|la|lo|les) (?:pide|piden|pidio|pidieron|pedia|manda|mando|mandaba|envia|envio)${W(2)} (?:fotos|fotografias|videos)${W(3)} (?:de (?:mi|su|tu) cuerpo|sin ropa|desnud\\w*|en ropa interior|en calzones|intimas|privadas|sexys?|atrevidas|sin camisa|sin playera|en el baño|en la regadera)\\b`),
+      es(`\\b(?:fotos|videos)${W(2)} (?:sin ropa|desnud\\w*|en ropa interior|en calzones|intimas|sexys?)\\b|\\bdesnud\\w*|\\bnudes\\b|\\bsexting\\b|\\bporno\\w*|\\b(?:manda|mande|mandar|mandarle|mandes|pide|pidio|pidieron|pedir|pedirle|envia|enviar|quiere|queria)${W(2)} (?:su |tu |el |mi )?packs?\\b`),
+      es(`\\b${GIVER}${W(4)} (?:le|la|lo) (?:\\w+ )?(?:da|dio|daba|dan|regala|regalo|regalaba|regalan|compra|compro|compraba|manda|mando)${W(2)} (?:regalos|regalitos|dinero|efectivo|celular|telefono|vapes?|cigarros|cerveza|alcohol|tarjetas de regalo)\\b`),
+      es(`\\b${GIVER}${W(4)} me (?:\\w+ )?(?:da|dio|daba|regala|regalo|regalaba|compra|compro|compraba|manda|mando)${W(2)} (?:regalos|regalitos|celular|telefono|vapes?|cigarros|cerveza|alcohol)\\b`),
+      es(`\\b(?:es|era|sea) (?:nuestro|su) (?:pequeño )?secreto\\b|\\bnuestro (?:pequeño )?secreto\\b(?! (?:para|de))|\\bsecreto (?:entre (?:ustedes|nosotros|los dos|el y|ella y|tu y|ellos)|de los dos)\\b|\\bno (?:le |les |se lo |se los )?(?:diga|digas|dijera|dijeras|cuente|cuentes|contara|contaras|digan) (?:nada )?a (?:nadie|sus papas|tus papas|su mama|tu mama|su papa|tu papa|su familia|tu familia|sus padres|tus padres|mis papas|mi mama|mi papa)\\b`),
+      es(`\\b(?:quiere|queria|quiso|pidio|pide|insiste|insistio|invita|invito|lleva|llevo|llevaba|mete|metio|se queda|se quedaba|se quedo)${W(5)} (?:a solas|sol[oa]s? con (?:el|ella|su entrenador|el entrenador))\\b|\\b(?:a solas|sol[oa] con (?:el|ella))${W(3)} en (?:su|el|la) (?:carro|coche|camioneta|troca|casa|cuarto|oficina|vestidor|bodega|baño|hotel|departamento)\\b`),
+      es(`\\b(?:entrenador|profesor|maestro|${STRANGER}|vecino)${W(4)} (?:lo|la|le|me) (?:invito|invita|llevo|lleva|llevaba|quiere llevar|queria llevar|metio|mete|subio|sube)${W(3)} a su (?:casa|departamento|cuarto|hotel|carro|camioneta|oficina)\\b`),
+      es(`\\b${STRANGER}${W(4)} (?:la|lo|le|me|nos|las|los) (?:sigue|siguio|seguia|persigue|vigila|espera|esperaba|observa|toma fotos|tomaba fotos|graba|grababa)\\b`),
+      es(`\\b(?:que|se|me) (?:subiera|suba|subira|metiera|meta)${W(2)} (?:a|en) su (?:carro|coche|camioneta|troca)\\b`),
+      es(`\\b(?:entrenador|profesor|maestro|${STRANGER})${W(5)} (?:su|mi) (?:novia|novio|noviecita|novita)\\b`),
+    ],
+  },
+  {
+    concern: 'neglect',
+    patterns: [
+      es(`\\bno (?:le|me|les|nos|te) (?:dan|da|daban|daba|dieron) (?:de comer|comida|nada de comer)\\b(?! (?:en el|en la|durante|para el|para la|despues del|antes del|alli|ahi))`),
+      es(`\\bno (?:hay|habia|tenemos|tienen|tengo|tiene) (?:nada de |nada que )?(?:comida|comer)\\b(?! (?:en (?:el|la) (?:torneo|cancha|campo|partido|evento|academia|club|tienda)|para (?:vender|comprar|el torneo)))|\\bnunca (?:hay|tenemos) comida\\b`),
+      es(`\\b(?:nadie|nadien) (?:me|lo|la|los|las|nos|les) (?:cuida|cuidan|recoge|recogen|da de comer|alimenta|baña|lleva al doctor)\\b`),
+      es(`\\b(?:me|lo|la|los|las|nos|les) (?:dejan|deja|dejaban|dejaba|dejaron) (?:sol[oa]s?|encerrad[oa]s?|sin comer|sin comida)${W(4)} (?:dias|dia|toda la noche|todo el dia|todo el fin|el fin de semana|en la noche|noches|en casa|en la casa|horas|mucho tiempo|semanas|siempre|sin comer|sin comida)\\b`),
+      es(`\\b(?:sus|mis) (?:papas|padres)${W(3)} (?:me|lo|la|los|las|nos) (?:dejan|deja|dejaron) sol[oa]s?\\b|\\b(?:me|lo|la|los|las|nos) (?:dejan|dejaron) encerrad[oa]s?\\b`),
+      es(`\\bdescuid(?:o|an|ado|ada|ados|adas) (?:a|de) (?:mi|su|sus|los|las|el|la|un|una)${W(1)} (?:hij|niñ|nen|menor|bebe)\\w*|\\b(?:lo|la|los|las|les) descuidan\\b|\\b(?:hijo|hija|hijos|hijas|niño|niña|niños|niñas|nene|nena) (?:\\w+ )?descuidad[oa]s?\\b|\\bhay descuido\\b|\\bdescuido (?:infantil|de (?:un|una|los|el|la|sus) (?:niño|niña|niños|menor|menores|hijos))\\b|\\babandon\\w* (?:a )?(?:mi|su|sus|los|las|el|la)${W(1)} (?:hij|niñ|nen|bebe)\\w*`),
+      es(`\\b(?:su|mi|sus|mis) (?:mama|papa|papas|padres|madre|padre|padrastro)${W(2)} (?:siempre )?(?:esta|estan|anda|andan|llega|llegan) (?:borrach|drogad|tomad)\\w*`),
+      es(`\\b(?:dormimos|(?<!se )duermen|(?<!se )duerme|(?<!me )duermo|vivimos|viven|vive|vivo|estamos viviendo|estan viviendo) en (?:el|un|nuestro|su|la|una) (?:carro|coche|camioneta|troca|calle|parque)\\b(?! (?:de camino|camino|en el viaje|durante|cuando|mientras|de regreso|de ida))|\\bno (?:tenemos|tienen|tiene|tengo) (?:donde|a donde|casa donde) (?:dormir|vivir)\\b`),
+      es(`\\b(?:no|nunca) (?:lo|la|me|los) (?:llevan|lleva|llevaron) al (?:doctor|medico|dentista|hospital)\\b`),
+    ],
+  },
+  {
+    concern: 'bullying',
+    patterns: [
+      es(`\\b(?:ciber)?acos(?:o|an|a|aron|ando|ada|ado|adas|ados|ar|adores?)\\b|\\b(?:hacen|hace|hacer|hacia|hacian|sufre|sufria|sufren|recibe|victima de|por|de) bulying\\b|\\bbul[iy]n\\w*|\\bbule(?:an|aron|ando|ado|ada|o|a)\\b`),
+      es(`\\b(?:se|te) (?:burl|rie|rien|reian|rieron|mof)\\w* (?:de|a costa de) (?:el|ella|mi|nosotros|ellos|su|sus|mis|${NINO})\\b|\\b(?:le|me|les) hacen burla\\b`),
+      es(`\\b(?:le|me|les|nos) (?:dicen|decian|dijeron|gritan|gritaron|ponen|llaman|llamaron)(?: \\w+){0,2} (?:gord[oa]s?|fe[oa]s?|burr[oa]s?|tont[oa]s?|estupid[oa]s?|idiota|nac[oa]|mojad[oa]|ilegal|ilegales|indi[oa]|negr[oa]|marica|maricon|joto|puto|perdedor|apodos|nombres|groserias|cosas feas)\\b`),
+      es(`\\b(?:nadie|ningun\\w*) (?:le|me|les) (?:habla|hablan|juntan|quiere hablar)\\b|\\bno (?:lo|la|me|los|las) (?:dejan|quieren dejar) (?:jugar|sentarse|estar|juntarse) con (?:ellos|ellas|los demas|nadie)\\b|\\b(?:lo|la|me|los|las) excluy\\w*`),
+      es(`\\b(?:se|te) (?:regrese|vaya|regresen|vayan|regreses|vayas) (?:a )?(?:su|tu) pais\\b`),
+      es(`\\b(?:lo|la|le|me|los|las|nos) (?:amenaz\\w*|humill\\w*|insult\\w*)\\b`),
+      es(`\\b(?:lo|la|los|las) (?:molestan|insultan|humillan|empujan|patean|escupen|ignoran)${W(3)} (?:en la escuela|en el colegio|en el recreo|en el equipo|en el vestidor|en la cancha|todos los dias|a diario|diario|cada dia|por (?:su|ser) (?:color|acento|peso|religion|origen|idioma|raza|apariencia|ropa|forma))\\b`),
+      es(`\\b(?:memes|burlas|mentiras|chismes|rumores|fotos feas)${W(3)} (?:de|sobre) (?:el|ella|mi|su|${NINO})\\b`),
+    ],
+  },
+];
+
+/** The concern a Spanish (or Spanglish) message tells of, after normalising; null when none. */
+export function detectSpanishChildAtRisk(text: string): SpanishConcern | null {
+  let words = normaliseSpanish(text);
+  for (const idiom of BENIGN) words = words.replace(idiom, ' ');
+  // Lookaheads for "$" need the end trimmed, and removed idioms leave runs of spaces.
+  words = ` ${words.replace(/ +/g, ' ').trim()} `;
+  for (const family of FAMILIES) {
+    if (family.patterns.some((pattern) => pattern.test(words))) return family.concern;
+  }
+  return null;
+}
+
+const SPANISH_WORDS = new Set(
+  'que de del el la los las mi mis su sus se le lo les es esta estan por para con una un pero como cuando muy ya nadie mas porque hace tiene quiere quiero dice hijo hija hijos hijas niño niña entrenador tengo puede pueden hay cuanto cuesta donde si también tambien y o al yo ella el nos ellos usted'
+    .split(' ')
+    .map(fold),
+);
+const ENGLISH_WORDS = new Set('the my is and to of his her it in that you with for was son daughter wants said not on at be this have i what how can does do will would she they are'.split(' '));
+
+/** Whether a message is mostly in Spanish (more of its common words are Spanish than English): its answer is too. */
+export function isMostlySpanish(text: string): boolean {
+  let spanish = 0;
+  let english = 0;
+  for (const word of normaliseSpanish(text).split(' ')) {
+    if (SPANISH_WORDS.has(word)) spanish += 1;
+    else if (ENGLISH_WORDS.has(word)) english += 1;
+  }
+  return spanish > english;
+}
