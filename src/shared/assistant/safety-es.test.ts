@@ -88,6 +88,20 @@ const CONCERNING: readonly (readonly [string, Concern])[] = [
   ['le dicen que se regrese a su país', 'bullying'],
   ['mi hijo sufre ciberacoso', 'bullying'],
   ['unos niños mayores lo amenazan', 'bullying'],
+  // More wordings: a child cutting, tired of living, an adult's invitation, fear of a stepfather, a secret, a hand on a leg.
+  ['mi hija se corta', 'self-harm'],
+  ['mi hijo dice que está cansado de vivir', 'self-harm'],
+  ['mi hijo de 10 años dice que se quiere aventar del puente', 'self-harm'],
+  ['ya no quiero estar aquí', 'self-harm'],
+  ['quiero desaparecer', 'self-harm'],
+  ['el entrenador invitó a mi hija a su casa', 'abuse'],
+  ['un tipo le manda mensajes a mi hija todas las noches', 'abuse'],
+  ['mi papá toma y me pega', 'abuse'],
+  ['me da miedo mi padrastro', 'abuse'],
+  ['el entrenador le dijo a mi hijo que no nos contara nada', 'abuse'],
+  ['mi hija dice que el señor de la tienda le toca la pierna', 'abuse'],
+  ['mis papás me dejan solo toda la noche', 'neglect'],
+  ['los compañeros le escupen y le quitan su comida todos los días', 'bullying'],
 ];
 
 /** Ordinary questions, many sharing those words (a hit ball, an injury, a turn, a surprise): at most one may be flagged. */
@@ -156,6 +170,20 @@ const ORDINARY: readonly string[] = [
   '¿el entrenador da clases a solas o en grupo?',
   'my son is dying to join Pro, ¿cuánto cuesta?',
   'quiero cambiar a mi hijo al plan Core',
+  'mi hijo se cayó en el partido y se pegó en la cabeza, ¿qué hago?',
+  'el entrenador le gritó a mi hijo por llegar tarde',
+  'me molesta que cambien el horario tanto',
+  'no quiero molestar, pero ¿cuándo empieza la temporada?',
+  'mi hijo se cortó el dedo con un papel',
+  'mi hija se quemó con el sol en el torneo',
+  '¿cuándo nos toca pagar?',
+  'a mi hijo le tocan dos sesiones esta semana',
+  'gracias por todo, besos',
+  'mi hija se siente sola en el equipo nuevo, ¿hay actividades para conocer a otros niños?',
+  'el video se corta solo',
+  'mi hijo se lastima mucho las rodillas, ¿qué rodilleras recomiendan?',
+  'mi hijo se está portando mal en los entrenamientos',
+  '¿puedo dejar a mi hijo solo en la cancha 10 minutos?',
 ];
 
 describe('the safeguarding check in Spanish: every concerning message is flagged', () => {

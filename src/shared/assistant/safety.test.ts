@@ -622,6 +622,11 @@ const ORDINARY: readonly string[] = [
   'a dad from the team offered to drive my son to the tournament with his boys',
   'i am tired of driving 40 minutes, is there a closer field',
   'my son said the new cleats are a waste of money',
+  'we have no food allergies to report',
+  'how do I delete the chats in the app',
+  'my son fell off his bike and has bruises on his legs, can he still train',
+  'can you tell the coach not to tell my son about the surprise',
+  'she hurt her knee, can she still come to the session?',
 ];
 
 describe('the safeguarding check: every concerning message is flagged', () => {

@@ -242,6 +242,11 @@ const BENIGN: RegExp[] = [
   // An injury in play: "she hurt her knee", "he hit his head on the post", "a bruise on his thigh from the slide tackle".
   /\b(?:i|he|she|they|we) (?:\w+ ){0,2}(?:hurt|hurts|injured|injures|twisted|twists|sprained|sprains|bruised|banged|hit|hits|bumped|scraped|broke|breaks|pulled|tweaked|jammed|strained|rolled|tore|dislocated|fractured) (?:his|her|my|their|our) (?:\w+ )?(?:knees?|ankles?|foot|feet|legs?|arms?|wrists?|hands?|back|shoulders?|neck|head|hips?|elbows?|toes?|fingers?|thumbs?|shins?|hamstrings?|groin|nose|ribs?|thighs?|calf|calves|kneecap|acl|achilles|face|lip|tooth|teeth|eye)\b/g,
   /\b(?:bruis\w*|scrapes?|scraped|swelling|swollen|sprain\w*|black eye|bump|bumps)(?: \w+){0,6} (?:from|in|during|after|at) (?:the |a |his |her |that |last )?(?:\w+ )?(?:tackle|tackles|game|games|match|matches|practice|training|session|tournament|header|collision|fall|kick|ball|scrimmage|drill|play|turf|weekend|goal|challenge)\b/g,
+  // A fall off a bike or a scooter, and its bruises ("fell off his bike and has bruises on his legs"); never "says he fell".
+  /(?<!(?:says?|said|claims?|claimed|told (?:me|us)|tells (?:me|us)) (?:that )?(?:he|she|i) )\b(?:fell|falls?|falling|crashed|tripped|slipped) (?:off|from|down|over|on|in)(?: (?:his|her|my|the|a))? (?:bike|scooter|skateboard|trampoline|tree|swing|monkey bars|slide|playground|ice|skates|horse)\b(?:(?: \w+){0,3} (?:bruis\w*|scrapes?|scraped|cuts?|marks|bumps?)(?: on (?:his|her|my) (?:\w+ )?(?:legs?|knees?|arms?|elbows?|shins?|face|head|hands?))?)?/g,
+  // The app and surprises: "how do i delete the chats", "not to tell my son about the surprise".
+  /\b(?:how|where|can|could) (?:do |can |could |to )?(?:i|we|you)? ?(?:\w+ )?(?:delete|erase|clear)(?: \w+){0,3} (?:chats?|messages|texts|conversations?|history)(?: \w+){0,3} (?:in|on|from) (?:the|this|your) (?:app|assistant|chat|site|page)\b/g,
+  /\b(?:not|never) (?:to )?tell (?:\w+ ){0,3}about (?:the|a|his|her|our|my) (?:surprise|party|present|gift|birthday|trophy|award)\b/g,
   // Hyperbole: "she would rather die than miss a session", "he will die of embarrassment".
   /\b(?:rather|would) die (?:than|before)\b/g,
   /\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|excitement|cringe|happiness|jealousy|nerves)\b/g,
@@ -400,7 +405,7 @@ const FAMILIES: Family[] = [
     patterns: [
       /\bneglect\w*/,
       /\b(?:no|not any|not enough|never any|never enough|never) food (?:at home|in (?:the|our|my|his|her|their) (?:house|home|fridge|apartment)|to eat|for (?:me|him|her|us|days))\b/,
-      /\b(?:there is|there was|we have|we had|i have|he has|she has|they have) (?:no|not any|nothing to eat|no food)\b(?: food| at home| in the house| to eat)/,
+      /\b(?:there is|there was|we have|we had|i have|he has|she has|they have) (?:no|not any|nothing to eat|no food)\b(?: food| at home| in the house| to eat)(?! (?:allerg\w*|restrictions?|preferences?|intoleranc\w*|requirements?))/,
       /\bnothing to eat\b/,
       /\b(?:nobody|no one|noone) at home (?:cares|care|cared|notices|feeds)\b/,
       /\b(?:has not|have not|did not|had not|not) (?:eaten|ate|eat|had (?:anything|food|a meal|any food|dinner|breakfast|lunch))(?: (?:properly|anything|much|well|right))? (?:in|for|since) (?:\w+ )?(?:days?|weeks?|yesterday|a day|two days)\b/,
