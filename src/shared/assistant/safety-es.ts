@@ -285,8 +285,17 @@ const FAMILIES: Family[] = [
   },
 ];
 
+/**
+ * Words nearly every Spanish message has and English ones almost never do: a message without one is
+ * not read by the Spanish patterns (most messages are in English, and the check runs before every
+ * answer). Read on the folded text, before any word is looked up.
+ */
+const SPANISH_MARKER =
+  /\b(?:que|q|k|ke|de|del|mi|mis|su|sus|se|le|lo|les|el|la|los|las|y|es|esta|estoy|por|para|con|una?|hij[oa]s?|ij[oa]s?|nin[oa]s?|yo|ya|muy|nadie|nadien|qu?iero|kiero|qu?iere|kiere|quisiera|tengo|tiene|pap[as]*|mam[as]*|senor|tio|tia|me (?:pega|pegan|toca|tocan|voy|corto|cortaba|dejan|dan|da|muero|odian|molestan|insultan|escribe|manda|pide|sigue|hago|lastimo|quemo|siento))\b/;
+
 /** The concern a Spanish (or Spanglish) message tells of, after normalising; null when none. */
 export function detectSpanishChildAtRisk(text: string): SpanishConcern | null {
+  if (!SPANISH_MARKER.test(fold(text))) return null;
   let words = normaliseSpanish(text);
   for (const idiom of BENIGN) words = words.replace(idiom, ' ');
   // Lookaheads for "$" need the end trimmed, and removed idioms leave runs of spaces.
