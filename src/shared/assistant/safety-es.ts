@@ -145,7 +145,7 @@ const BENIGN: RegExp[] = [
   // The sun, a cold: "le pega mucho el sol", "le pegó la gripa".
   es(`\\b(?:le|les|nos|me) (?:pega|pego|pegaron|pegan) (?:mucho |muy fuerte |fuerte )?(?:la|el|una|un) (?:gripa|gripe|covid|resfriado|virus|infeccion|tos|calentura|fiebre|sol|calor|viento|cansancio|sueño)\\b`, 'g'),
   // An injury in play: "se lastimó el tobillo jugando", "se hizo daño en la rodilla en el partido".
-  es(`\\b(?:se|me|te) (?:lastim|golpe|hizo|hice|hace|lesion|torcio|torci|dobl|cort|raspo|rasp|pego|peg|cayo|cai|quem)\\w*(?: \\w+){0,3} (?:el|la|los|las|su|mi|sus|mis) (?:tobillo|rodilla|pie|pierna|espalda|hombro|mano|dedo|cabeza|codo|muñeca|nariz|tobillos|rodillas|pies|piernas|espinilla|muslo|cadera|cuello|labio|frente|pelo|cabello|uñas|fleco|barba)\\b`, 'g'),
+  es(`\\b(?:(?:se|me|te) (?:lastim|golpe|hizo|hice|hace|lesion|torcio|torci|dobl|raspo|rasp|pego|peg|cayo|cai)\\w*|se (?:corto|quemo))(?: \\w+){0,3} (?:el|la|los|las|su|mi|sus|mis) (?:tobillo|rodilla|pie|pierna|espalda|hombro|mano|dedo|cabeza|codo|muñeca|nariz|tobillos|rodillas|pies|piernas|espinilla|muslo|cadera|cuello|labio|frente|pelo|cabello|uñas|fleco|barba)\\b`, 'g'),
   es(`\\b(?:se|me) (?:lastim|golpe|hizo|hice|lesion|torcio|cayo|cai|peg)\\w*(?: \\w+){0,5} (?:jugando|entrenando|corriendo|en el partido|en un partido|en el juego|en el entrenamiento|en la practica|en el torneo|en la cancha|con el balon|con la pelota|con la bici|de la bici)\\b`, 'g'),
   // Hyperbole: "me muero de ganas", "morirme de risa", "este ejercicio me mata", "se va a matar con esa bici".
   es(`\\b(?:(?:me|se|te|nos) (?:muero|muere|mueres|morimos|mueren|moria|quiero morir|quiere morir|va a morir|voy a morir|iba a morir|moriria|estoy muriendo|esta muriendo)|morirse|morirme|morirte|morir|muriendo|muriendome|muriendose) de (?:ganas|risa|verguenza|hambre|calor|frio|sueño|cansancio|nervios|envidia|aburrimiento|emocion|alegria|gusto|miedo|la risa|la emocion)\\b`, 'g'),
@@ -183,12 +183,17 @@ const FAMILIES: Family[] = [
       es(`\\b(?:nadie|nadien) (?:me|lo|la|te) (?:extrañaria|extrañara|va a extrañar|notaria|notara|va a notar)\\b`),
       es(`\\b(?:no|ya no|nada) (?:le |me )?(?:encuentra|encuentro|tiene|tengo|veo|ve|le veo|le ve|hay) (?:sentido|razon|razones|caso|motivo|motivos|ganas)(?: \\w+){0,1} (?:a la vida|de vivir|para vivir|a vivir|de seguir|para seguir|seguir viviendo)\\b`),
       es(`\\b(?:ya no aguanto|ya no aguanta|no aguanto|no aguanta|no puedo|no puede) mas\\b(?! (?:el|la|los|las|este|esta|a|tiempo|de|con|sin|que))|\\bcansad[oa]s? de (?:vivir|la vida|existir|estar vivo|estar viva)\\b|\\b(?:soy|es) una carga\\b`),
+      es(`\\b(?:quiero|quiere|quisiera|queria|va a|voy a|iba a|piensa|pienso|ganas de)(?: \\w+)? (?:acabar|terminar) con (?:todo|mi vida|su vida|esto|todo esto)\\b(?! (?:el|la|los|las|lo) )`),
+      es(`\\bojala (?:me |se |te )?(?:muriera|muera|muriese|desapareciera|no despertara|no existiera|no hubiera nacido)\\b|\\bmejor (?:me |se )?(?:desaparezco|desaparece|me voy para siempre)\\b`),
+      es(`\\b(?:no|ya no) (?:le |me )?(?:veo|ve|encuentro|encuentra|tiene|tengo) (?:caso|sentido) (?:a |de )?(?:nada|la vida|vivir|seguir)\\b`),
+      es(`\\b(?:me da asco|le da asco|odio|odia|detesto|detesta) (?:mi|su) cuerpo\\b|\\b(?:me odio|se odia)\\b(?! (?:el|la|los|las|cuando|que|perder))|\\bya no (?:como|come|quiero comer|quiere comer) nada\\b`),
+      es(`\\b(?:se|me|te) (?:quiere|quiero|queria|va a|voy a|iba a|intento)(?: \\w+)? colgar\\b(?! (?:del|de la|de los|en el|en la))|\\b(?:colgarse|colgarme)\\b(?! (?:del|de la|de los|en el|en la))`),
       // Cutting, burning, hurting oneself (an injury in play was removed above).
       es(`\\b(?:se|me|te) (?:corta|corto|cortaba|cortan|esta cortando|estoy cortando|estaba cortando|ha estado cortando|he estado cortando|sigue cortando|quema|quemo|quemaba|rasguña|rasguño|araña|arañaba)(?: \\w+){0,2} (?:los brazos|las muñecas|la muñeca|el brazo|las piernas|los muslos|la piel|el estomago|la panza|a proposito|adrede|a si mism[oa]|hasta sangrar|hasta que sangra|con (?:una |un )?(?:navaja|cuchilla|rastrillo|tijeras|vidrio|sacapuntas|encendedor|cerillo|cigarro|cuchillo)|cuando (?:esta|estoy|se siente|me siento) (?:triste|enojad[oa]|mal|sol[oa])|otra vez|de nuevo|todas las noches|seguido)\\b`),
       es(`\\b(?:se|me|te) (?:pega|pego|golpea|golpeo|lastima|lastimo|lastimaba|esta lastimando|estoy lastimando|ha estado lastimando)(?: \\w+){0,2} (?:a proposito|adrede|a si mism[oa]|contra la pared|la cabeza contra|hasta sangrar|los brazos|las muñecas|la piel|cuando (?:esta|estoy|se siente|me siento) (?:triste|enojad[oa]|mal|sol[oa]))\\b`),
       es(`\\b(?:${NINO}|ella|yo)${W(3)} (?:se|me) (?:esta|estoy|estaba|ha estado|he estado|sigue|sigo) cortando\\b(?! (?:el|la|las|los|su|mi) (?:pelo|cabello|uñas|fleco))|\\b(?:${NINO}|ella|yo)${W(3)} (?:se|me) (?:corta|cortaba|quema|quemaba)(?= y | $| cuando | porque | para )`),
       es(`\\bme (?:corto|cortaba|quemo|quemaba) (?:y|cuando|para|porque|a veces|seguido|todos los dias|todas las noches)\\b`),
-      es(`\\b(?:cortadas|cortaduras|cortes|rasguños|cicatrices|quemaduras|marcas) (?:\\w+ ){0,2}en (?:sus|los|las|mis|su|la|el) (?:brazos|muñecas|muñeca|antebrazos|antebrazo|muslos|estomago|panza)\\b`),
+      es(`\\b(?:cortadas|cortaduras|cortes|rasguños|cicatrices|quemaduras|marcas|heridas) (?:\\w+ ){0,2}en (?:sus|los|las|mis|su|la|el) (?:brazos|muñecas|muñeca|antebrazos|antebrazo|muslos|estomago|panza)\\b`),
       es(`\\b(?:manga larga|mangas largas|sudadera)${W(6)} (?:calor|esconder|tapar|ocultar|que no (?:vea|veamos|se vea|se vean)|marcas|cortadas|cicatrices|heridas)\\b|\\b(?:esconde|oculta|tapa|escondia|ocultaba)${W(3)} (?:marcas|cortadas|cicatrices|heridas|brazos|muñecas)\\b`),
       es(`\\b(?:navaja|navajas|cuchilla|cuchillas|rastrillo|sacapuntas)${W(4)} (?:en|debajo de|bajo) (?:su|sus|el|la|mi) (?:cuarto|cama|mochila|estuche|cajon|almohada|baño)\\b`),
       es(`\\b(?:se hace|me hago|te haces|se esta haciendo|me estoy haciendo|se ha estado haciendo|me he estado haciendo|se sigue haciendo)(?: \\w+)? (?:daño|heridas|cortes)\\b`),
@@ -209,6 +214,8 @@ const FAMILIES: Family[] = [
     patterns: [
       es(`\\b${PEERS}${W(3)} ${OBJ} (?:pega|pegan|pegaron|pegaban|golpea|golpean|golpearon|golpeaban|molestan|molestaron|molestaban|insultan|insultaron|amenazan|amenazaron|roban|robaron|escupen|escupieron|hacen bulying|hacen burla|acosan|acosaron|excluyen|ignoran)\\b`),
       es(`\\b(?:pega|pegan|pegaron|pegaban|golpea|golpean|golpearon|empujan|empujaron|patean|patearon|molestan|molestaron)${W(4)} en (?:la |el )?(?:escuela|colegio|recreo|clase|salon|secundaria|primaria|prepa|vestidor|autobus|camion|school)\\b`),
+      es(`\\b(?:le|me|les|nos) (?:dicen|dijeron|decian|escriben|escribieron|mandan|gritan) (?:que )?(?:se mate|me mate|te mates|se maten|se muera|me muera|te mueras|se suicide|me suicide|te suicides|se corte|me corte)\\b`),
+      es(`\\b(?:le|la|lo|me) (?:jalan|jalaron|jalaban|estiran) (?:el|del) (?:pelo|cabello)\\b|\\b(?:le|me|les) (?:quitan|quitaron|roban|robaron) (?:el|su|mi|sus|mis) (?:dinero|lonche|comida|almuerzo|celular|cosas|mochila|tenis)\\b`),
     ],
   },
   {
@@ -232,7 +239,7 @@ const FAMILIES: Family[] = [
       es(`\\bmaltrat(?:o|a|an|aba|aban|aron|ando|ar|amiento)\\b|\\b(?:fue|es|ha sido|han sido|son|esta siendo|fueron|sido) maltratad[oa]s?\\b`),
       es(`\\b(?:golpes|moretones|moretes|marcas|chichones|quemaduras)${W(6)} (?:de|por|que le (?:dio|hizo|dejo)|que le dan) (?:su|sus|mi) (?:papa|mama|padrastro|madrastra|tio|tia|abuelo|abuela|entrenador|hermano|novio|padres|papas)\\b`),
       es(`\\b(?:moretones|moretes|golpes|marcas)${W(6)} (?:no (?:quiere|puede|sabe) explicar|no (?:dice|quiere decir) (?:como|quien|que paso))\\b`),
-      es(`\\b(?:le|me|les|nos) (?:da|dan|dio|dieron|daba|pega|pegan|pego) con (?:el|la|un|una) (?:cinturon|cable|palo|cuerda|manguera|cinto|fajo)\\b`),
+      es(`\\b(?:le|me|les|nos) (?:da|dan|dio|dieron|daba|pega|pegan|pego) con (?:el|la|un|una) (?:cinturon|cable|palo|cuerda|manguera|cinto|fajo|chancla|chancleta|sandalia|zapato|regla|vara)\\b`),
       es(`\\b(?:tengo|tiene|tenia|tienen) (?:mucho )?miedo (?:de|a) (?:ir a|regresar a|volver a|llegar a|estar en) (?:mi|su|la) casa\\b|\\b(?:tengo|tiene|tenia) (?:mucho )?miedo (?:de|a) (?:mi|su) (?:papa|mama|padrastro|madrastra|tio|entrenador|abuelo)\\b|\\bno (?:quiere|quiero) (?:regresar|volver|ir) a (?:su|mi|la) casa\\b`),
       es(`\\bamenaz\\w* (?:con )?(?:matar|pegar|lastimar|golpear|hacer daño)\\w*`),
       // An adult's private contact: messages, photos, gifts, secrets, being alone, following.
@@ -254,6 +261,15 @@ const FAMILIES: Family[] = [
       es(`\\b${STRANGER}${W(4)} (?:la|lo|le|me|nos|las|los) (?:sigue|siguio|seguia|persigue|vigila|espera|esperaba|observa|toma fotos|tomaba fotos|graba|grababa)\\b`),
       es(`\\b(?:que|se|me) (?:subiera|suba|subira|metiera|meta)${W(2)} (?:a|en) su (?:carro|coche|camioneta|troca)\\b`),
       es(`\\b(?:entrenador|profesor|maestro|${STRANGER})${W(5)} (?:su|mi) (?:novia|novio|noviecita|novita)\\b`),
+      es(`\\b(?:me|la|lo|le|nos) (?:obliga|obligan|obligo|obligaba|obligaron|forza|fuerza|forzo|hace|hacen|hacia|hizo) (?:a )?hacer cosas (?:que no|feas|raras|malas|de adultos|sexuales)|\\bcosas (?:sexuales|cochinas|de adultos|feas|raras) (?:conmigo|con ella|con el|a mi|a ella|a el)\\b`),
+      es(`\\b${ADULT}${W(4)} (?:se mete|entra|entro|se metio|mira|miraba|ve|veia|graba|grababa|toma fotos|tomaba fotos|se asoma|se asomaba)${W(4)} (?:cuando|mientras) (?:nos cambiamos|se cambian|se cambia|me cambio|se estan cambiando|nos estamos cambiando|se bañan|se baña|me baño|nos bañamos)\\b`),
+      es(`\\b${STRANGER}${W(6)} (?:me|le|la|lo) (?:pide|pidio|pedia|pregunta|pregunto|preguntaba)${W(2)} (?:mi|su|tu) (?:direccion|numero|telefono|snap|snapchat|instagram|insta|edad|escuela|casa|ubicacion)\\b|\\b${STRANGER}${W(8)} donde (?:vivo|vive|vives|estudio|estudia)\\b`),
+      es(`\\b(?:le|me|les|nos) (?:dice|dicen|decia|dijo|escribe|escribia|manda|mandaba) cosas (?:de|sobre) (?:su|mi|tu|nuestro) cuerpo\\b`),
+      es(`\\b${ADULT}${W(4)} (?:se llevo|se lo llevo|se la llevo|se los llevo|llevo|subio) a ${NINO}${W(2)} (?:en|a) su (?:carro|coche|camioneta|troca|casa|departamento)\\b|\\bse (?:lo |la |los )?llevo${W(6)} sin (?:permiso|avisar|decirnos|decirme|preguntar)\\b`),
+      es(`\\b${ADULT}${W(2)} (?:le|me|les|nos) (?:da|dan|daba|hace|hacia) (?:mucho )?miedo\\b`),
+      es(`\\b(?:le|me|les|nos|la|lo) (?:dan|da|dio|dieron|daba|daban|pone|ponen|puso) (?:\\w+ )?(?:cachetadas|bofetadas|golpes|nalgadas|cinturonazos|chanclazos|palizas|una paliza|madrazos|trancazos|zapes|cachetada|bofetada)\\b(?! (?:en el|en los|durante) (?:partido|partidos|juego|juegos|entrenamiento))`),
+      es(`\\b(?:le|me|la|lo|les) (?:deja|dejo|dejaba|dejan|dejaron) (?:marcas|moretones|moretes|chichones|cicatrices)\\b`),
+
     ],
   },
   {
@@ -268,6 +284,9 @@ const FAMILIES: Family[] = [
       es(`\\b(?:su|mi|sus|mis) (?:mama|papa|papas|padres|madre|padre|padrastro)${W(2)} (?:siempre )?(?:esta|estan|anda|andan|llega|llegan) (?:borrach|drogad|tomad)\\w*`),
       es(`\\b(?:dormimos|(?<!se )duermen|(?<!se )duerme|(?<!me )duermo|vivimos|viven|vive|vivo|estamos viviendo|estan viviendo) en (?:el|un|nuestro|su|la|una) (?:carro|coche|camioneta|troca|calle|parque)\\b(?! (?:de camino|camino|en el viaje|durante|cuando|mientras|de regreso|de ida))|\\bno (?:tenemos|tienen|tiene|tengo) (?:donde|a donde|casa donde) (?:dormir|vivir)\\b`),
       es(`\\b(?:no|nunca) (?:lo|la|me|los) (?:llevan|lleva|llevaron) al (?:doctor|medico|dentista|hospital)\\b`),
+      es(`\\b(?:se queda|se quedan|me quedo|nos quedamos|esta|estan|estoy|estamos) sol[oa]s?${W(3)} (?:toda la semana|todo el fin|toda la noche|todas las noches|todo el dia|dias|noches|semanas|hasta el otro dia|hasta el dia siguiente)\\b`),
+      es(`\\b(?:mama|papa|papas|padres|madre|padre)${W(2)} no (?:regresa|regresan|llega|llegan|vuelve|vuelven|viene|vienen)${W(2)} (?:hasta el otro dia|hasta el dia siguiente|en dias|en toda la noche|por dias|en varios dias)\\b`),
+      es(`\\bno (?:lo|la|los|las|me|nos) (?:mandan|llevan|inscriben|dejan ir) a la escuela\\b`),
     ],
   },
   {
