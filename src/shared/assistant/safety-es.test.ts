@@ -184,6 +184,26 @@ const ORDINARY: readonly string[] = [
   'mi hijo se lastima mucho las rodillas, ¿qué rodilleras recomiendan?',
   'mi hijo se está portando mal en los entrenamientos',
   '¿puedo dejar a mi hijo solo en la cancha 10 minutos?',
+  // Sharing the Spanish score's words: crying, fear, photos, gifts, a car, hunger, hugs.
+  'mi hijo llora cuando pierde, ¿cómo lo ayudo?',
+  'mi hija tiene miedo de la prueba del sábado',
+  '¿el entrenador puede mandarme fotos del partido por whatsapp?',
+  'mi hijo quiere un celular nuevo para su cumpleaños',
+  'el entrenador nos regaló playeras a todos, ¡gracias!',
+  '¿puede mi esposo recoger a mi hija en su carro?',
+  'mi hijo llega con hambre del entrenamiento, ¿venden comida?',
+  'mi hijo se esconde detrás de mí cuando hay gente nueva, es tímido',
+  'mi hija no duerme bien antes de los torneos por los nervios',
+  'mi hija usa manga larga porque le da frío',
+  'mi hijo tiene un moretón por un pelotazo',
+  'mi hija dice que el entrenador es su favorito',
+  'mi hijo se despidió de sus amigos porque nos mudamos',
+  'nadie le pasa el balón a mi hijo en los partidos, ¿qué hacemos?',
+  'mi hija dice que está gorda pero come bien, ¿hay plan de nutrición?',
+  'mi hijo escribe mensajes a sus amigos del equipo todo el día',
+  'un papá del equipo nos da raite los sábados',
+  'nos quedamos sin luz por la tormenta, ¿hay entrenamiento?',
+  'mi hija abraza mucho a sus amigas, es muy cariñosa',
 ];
 
 describe('the safeguarding check in Spanish: every concerning message is flagged', () => {
@@ -206,6 +226,13 @@ describe('the safeguarding check in Spanish: every concerning message is flagged
   it('reads Spanish in its own layer, after the English patterns', () => {
     expect(explainChildAtRisk('mi hijo dice que se quiere morir')).toEqual({ concern: 'self-harm', layer: 'spanish' });
     expect(explainChildAtRisk('my son wants to hurt himself')).toEqual({ concern: 'self-harm', layer: 'patterns' });
+  });
+
+  it('scores what no Spanish pattern foresaw, with the signals it matched', () => {
+    const finding = explainChildAtRisk('el entrenador la abraza mucho y le da besos en el cachete y a ella no le gusta');
+    expect(finding).toMatchObject({ concern: 'abuse', layer: 'score' });
+    if (finding?.layer !== 'score') throw new Error('not scored');
+    expect(finding.score.signals.map((s) => s.signal)).toEqual(expect.arrayContaining(['body', 'fear', 'adult']));
   });
 });
 

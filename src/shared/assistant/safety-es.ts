@@ -9,6 +9,7 @@
  * tobillo jugando", "me muero de ganas", "me toca jugar de portero". Pure, no I/O.
  */
 import { editDistance } from './edit-distance';
+import { type RiskScore, type RiskSignal, type Term, type Vocabulary, scoreWith, terms } from './safety-score';
 
 export type SpanishConcern = 'self-harm' | 'abuse' | 'neglect' | 'bullying';
 
@@ -37,6 +38,7 @@ const EXACT: Record<string, string> = {
   // Ordinary words one edit from a word below: kept as they are.
   acaso: 'acaso', golpe: 'golpe', golpes: 'golpes', contando: 'contando', contar: 'contar', matase: 'matase', abrazo: 'abrazo', abrazos: 'abrazos',
   burla: 'burla', quitarle: 'quitarle', ponerse: 'ponerse', morirse: 'morirse', moverse: 'moverse', moverme: 'moverme', mataron: 'mataron',
+  golpear: 'golpear', golpearlo: 'golpearlo', golpearla: 'golpearla', golpearme: 'golpearme',
   maltratado: 'maltratado', maltratada: 'maltratada', maltratados: 'maltratados', maltratadas: 'maltratadas',
 };
 
@@ -100,13 +102,15 @@ export function normaliseSpanish(text: string): string {
 // ---------------------------------------------------------------------------------------------
 // The pattern families
 
-/** A pattern written in plain Spanish (accents, double letters), folded as the text is. */
-function es(source: string, flags = ''): RegExp {
-  const folded = source
+/** A pattern's source written in plain Spanish (accents, double letters), folded as the text is. */
+function foldSource(source: string): string {
+  return source
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/(?<!\\)([a-z])\1+/g, '$1');
-  return new RegExp(folded, flags);
+}
+function es(source: string, flags = ''): RegExp {
+  return new RegExp(foldSource(source), flags);
 }
 const W = (n: number) => `(?: \\w+){0,${n}}`;
 
@@ -176,7 +180,8 @@ const FAMILIES: Family[] = [
       es(`\\bsuicid(?:io|ios|arse|arme|arte|ar|a|as|o|aron|ado|ada|andose)\\b|\\bautolesion\\w*|\\bsobredosis\\b`),
       es(`\\b(?:morirse|morirme|morirte|matarse|matarme|matarte|suicidarse|suicidarme|ahorcarse|ahorcarme|envenenarse|envenenarme|quitarse la vida|quitarme la vida|quitarte la vida|quito la vida|cortarse las venas|cortarme las venas|aventarse|aventarme|tirarse de|tirarme de)\\b`),
       es(`\\b(?:se (?:quiere|queria|quiso|quisiera|va a|iba a|intento|intenta|piensa|pensaba|trata de|trato de|ha pensado en)|me (?:quiero|queria|quise|quisiera|voy a|iba a|intente|pienso|pensaba|he pensado en)|te (?:quieres|vas a))(?: \\w+)? (?:morir|matar|suicidar|ahorcar|envenenar|aventar|tirar de|cortar las venas|quitar la vida)\\b`),
-      es(`\\b(?:no|ya no|nunca) (?:quiere|quiero|quieres|queria|quiera|quisiera) (?:seguir )?(?:vivir|viviendo|existir|estar vivo|estar viva|estar aqui|estar en este mundo|seguir aqui|despertar|despertarse|despertarme)\\b(?! (?:en|con|cerca|lejos|alla|alli|temprano|tan temprano|a las|para|a tiempo|los|el|tarde))`),
+      es(`\\b(?:ya no|nunca) (?:quiere|quiero|quieres|queria|quiera|quisiera) (?:volver a )?(?:despertar|despertarse|despertarme)\\b(?! (?:temprano|tan temprano|a las|para|a tiempo|tarde))`),
+      es(`\\b(?:no|ya no|nunca) (?:quiere|quiero|quieres|queria|quiera|quisiera) (?:seguir )?(?:vivir|viviendo|existir|estar vivo|estar viva|estar aqui|estar en este mundo|seguir aqui)\\b(?! (?:en|con|cerca|lejos|alla|alli|temprano|tan temprano|a las|para|a tiempo|los|el|tarde))`),
       es(`\\b(?:quisiera|quiero|quiere|ojala|deseo|desea|desearia|deseaba|me gustaria|le gustaria|prefiero|prefiere|preferiria)(?: \\w+){0,2} (?:estar muerto|estar muerta|no existir|no haber nacido|nunca haber nacido|desaparecer|dormir para siempre|no despertar|no volver a despertar|morir|morirme|morirse|no estar vivo|no estar viva|ya no estar aqui\\b(?! (?:en|el|este|esta|para)))\\b`),
       es(`\\bojala (?:estuviera|estuviese|estuvieras) (?:muerto|muerta)|\\bmejor (?:me muero|se muere|muerto|muerta|no existir|no hubiera nacido|desaparezco|me mato)\\b`),
       es(`\\b(?:estar|estaria|estariamos|estarian|estarias|estaran|seria|serian|serias) (?:todos )?(?:mejor|mas felices|felices)(?: \\w+){0,2} sin (?:mi|el|ella)\\b`),
@@ -199,7 +204,7 @@ const FAMILIES: Family[] = [
       es(`\\b(?:se hace|me hago|te haces|se esta haciendo|me estoy haciendo|se ha estado haciendo|me he estado haciendo|se sigue haciendo)(?: \\w+)? (?:daño|heridas|cortes)\\b`),
       es(`\\b(?:quiere|quiero|quieres|queria|quiso|intento|intenta|piensa en|pienso en|ganas de|trata de|trato de|amenaza con|amenazo con)(?: \\w+)? (?:lastimarse|lastimarme|hacerse daño|hacerme daño|cortarse|cortarme|herirse|herirme|golpearse|golpearme|quemarse|quemarme)\\b`),
       // Goodbyes, pills, thinking of death.
-      es(`\\b(?:carta|nota|mensaje) de despedida\\b|\\bse (?:esta )?despid\\w* de (?:todos|sus amigos|todo)\\b|\\bregal\\w* (?:todas )?(?:sus|mis) cosas\\b`),
+      es(`\\b(?:carta|nota|mensaje) de despedida\\b|\\bse (?:esta )?despid\\w* de (?:todos|todo)\\b(?!${W(3)} (?:porque|ya que|pues) (?:nos|se) (?:mudamos|muda|mudan|vamos|va))|\\bregal\\w* (?:todas )?(?:sus|mis) cosas\\b`),
       es(`\\b(?:se|me|te) (?:tomo|tome|toma|tomaba|trago|trague)(?: \\w+)? (?:un monton de|muchas|todas las|todo el frasco de|un frasco de|demasiadas|un puño de|varias) (?:pastillas|pildoras|medicinas|medicamentos|tabletas)\\b|\\bcuantas pastillas (?:se necesitan|hacen falta|para morir|para no despertar)\\b|\\bcomo (?:matarse|suicidarse|morir sin)\\b`),
       es(`\\b(?:piensa|pienso|pensando|habla|hablo|hablando|escribe|escribio|obsesionad[oa])(?: mucho)? (?:en|de|sobre|con) (?:la muerte|morir|morirse|morirme|matarse|matarme|suicid\\w*|no despertar|desaparecer|quitarse la vida)\\b(?! de (?:su|mi|la|el) )`),
       // Eating: purging, starving, an eating disorder.
@@ -312,17 +317,100 @@ const FAMILIES: Family[] = [
 const SPANISH_MARKER =
   /\b(?:que|q|k|ke|de|del|mi|mis|su|sus|se|le|lo|les|el|la|los|las|y|es|esta|estoy|por|para|con|una?|hij[oa]s?|ij[oa]s?|nin[oa]s?|yo|ya|muy|nadie|nadien|qu?iero|kiero|qu?iere|kiere|quisiera|tengo|tiene|pap[as]*|mam[as]*|senor|tio|tia|me (?:pega|pegan|toca|tocan|voy|corto|cortaba|dejan|dan|da|muero|odian|molestan|insultan|escribe|manda|pide|sigue|hago|lastimo|quemo|siento))\b/;
 
-/** The concern a Spanish (or Spanglish) message tells of, after normalising; null when none. */
-export function detectSpanishChildAtRisk(text: string): SpanishConcern | null {
+// ---------------------------------------------------------------------------------------------
+// The scored layer in Spanish: the vocabularies of `safety-score.ts`, in Spanish words
+
+const esTerms = (signal: RiskSignal, weight: number, ...sources: string[]): Term[] => terms(signal, weight, ...sources.map(foldSource));
+const ES_OBJ = '(?:le|la|lo|me|nos|les|los|las)';
+const ES_ADULTS = 'entrenador|entrenadores|asistente|profesor|profesora|maestro|maestra|señor|señora|hombre|hombres|tipo|adulto|adulta|padrastro|madrastra|tio|tia|primo|novio de \\w+|vecino|vecina|papa de \\w+|mama de \\w+|papa|mama|papas|padre|madre|padres|alguien|chavo mas grande|chavo mayor|muchacho mayor|desconocido';
+
+const SPANISH_TERMS: readonly Term[] = [
+  // Harm and violence.
+  ...esTerms('harm', 3, `(?:moretones|moretes|morados|marcas|heridas|quemaduras|golpes)${W(8)} (?:no (?:quiere|puede|sabe) (?:explicar|decir)|siempre dice lo mismo|(?:dice|dijo) que se cayo pero|(?:dice|dijo) que fue${W(3)} pero)`, `${ES_OBJ} (?:quema|quemo|quemaba|quemaron) con (?:cigarros?|la plancha|un encendedor|cerillos)`, 'marcas en el cuello|moretones en el cuello'),
+  ...esTerms('harm', 2, 'cachetad\\w*|bofetad\\w*|golpiza|paliza|madrazos?|trancazos?|cinturon|chancla|chanclazos?|cable|moretones|moretes|morados|sangre|sangrando|cuchillo|pistola|arma|violent[oa]|violencia|ahorc\\w*|estrangul\\w*|quemaduras', `${ES_OBJ} (?:avienta|avientan|avento|tira|tiran|lanza|lanzo) (?:cosas|objetos|platos|zapatos|la comida)|(?:le|me) deja marcas|(?:pega|golpea|maltrata) a (?:sus|mis|los|las) (?:hijos|niños|niñas|hermanos)`),
+  ...esTerms('harm', 1.5, `${ES_OBJ} (?:pega|pegan|pego|pegaba|golpea|golpean|golpeo|empuja|empujan|empujo|jalonea|jalonean|patea|patean|grita|gritan|insulta|insultan)`, '(?:dice|dijo) que se cayo|se cae mucho|se pego con la puerta|marcas|inutil'),
+  ...esTerms('harm', 1, 'golpe|golpes|herida|heridas|lastim\\w*|moreton|cayo'),
+  // Fear and distress.
+  ...esTerms('fear', 2.5, 'no se siente segur[oa]|no me siento segur[oa]|insegur[oa] en (?:su|mi) casa'),
+  ...esTerms('fear', 2, `pesadillas|tiembla|temblando|moja la cama|se orina|llora (?:todas las noches|mucho|antes de|cada vez|sol[oa])|no quiere (?:ir|regresar|volver) (?:a|al|con)|se esconde (?:de|cuando (?:llega|viene|esta)) (?:su|el|la|mi)|(?:le|me) da miedo|tiene miedo de (?:ir|regresar|volver|el|ella|su|ese|esa|estar)|panico|no (?:nos |me )?quiere decir (?:que|por que|porque|quien)|se encierra|dejo de hablar|no (?:le|me) gusta que ${ES_OBJ} (?:toque|toquen|abrace|bese|agarre)|(?:a ella|a el|a mi) no (?:le|me) gusta|no quiere que (?:lo|la) toquen`),
+  ...esTerms('fear', 1.5, 'se esconde|miedo|asustad[oa]|ansiedad|(?:rar[oa]|cambio|cambiado) desde|ya no es (?:el|la) mism[oa]|no duerme'),
+  ...esTerms('fear', 1, 'llora|lloro|llorando|triste|preocupad[oa]|incomod[oa]|nervios[oa]'),
+  // Secrecy.
+  ...esTerms('secrecy', 3, 'nuestro secreto|su secreto|secreto entre|que no le (?:diga|digas|cuente|cuentes) a nadie|no (?:le|les) (?:diga|digas|cuente|cuentes|dijera|contara) a (?:nadie|sus papas|tus papas|su mama|tu mama|su papa|tu papa)|borr\\w* (?:los|sus|tus|mis|el) (?:mensajes|chats?|fotos)|nadie (?:se tiene que|debe|puede) (?:enterar|saber)|(?:o|si no) (?:le|les) va a decir a (?:sus|tus|mis) papas'),
+  ...esTerms('secrecy', 2.5, 'no (?:le|les|nos|me) (?:cuente|cuentes|diga|digas|dijera|contara) (?:nada|lo que)|que no (?:nos|me) (?:diga|dijera|cuente|contara)|a escondidas|en secreto'),
+  ...esTerms('secrecy', 2, 'esconde (?:el|su) (?:celular|telefono)|no (?:nos|me) (?:quiere|quizo) (?:decir|enseñar)|no (?:nos|me) dice (?:quien|que|donde)'),
+  ...esTerms('secrecy', 1, 'secreto|esconde (?:el|la|los|las|su|sus) \\w+|escondid[oa]s?'),
+  // An adult's private contact.
+  ...esTerms('contact', 3, `(?:fotos|videos)${W(2)} (?:sin ropa|desnud\\w*|en calzones|en ropa interior)|a solas|(?:su|tu) numero (?:personal|privado)|(?:dormir|quedarse|quedarme|que se quede|que me quede) (?:en su casa|con el|con ella)|se mete a (?:su|mi) cuarto|videos de gente sin ropa|(?:me|le) (?:enseña|enseño|muestra|mostro) videos`),
+  ...esTerms('contact', 2.5, `${ES_OBJ} (?:manda|mandan|mando|escribe|escriben) (?:\\w+ )?(?:corazones|besos|besitos)|(?:le|me) pidio su (?:snap|instagram|insta|numero|whatsapp|direccion)|(?:dijo|dice|decia)${W(4)} que (?:es|soy|eres) su favorit[oa]|(?:soy|eres) su favorit[oa]|su (?:niña|niño|alumna|alumno|jugadora|jugador) favorit[oa]|madur[oa] para su edad|(?:le|me) dice que (?:es|soy) (?:muy )?(?:bonita|linda|guapa|hermosa|especial)|(?:le|me) dice que (?:la|lo|me) quiere|(?:le|me) (?:dijo|dice|pidio|pide) que (?:le|me) mande|de instagram|de snap|de tiktok|por internet`),
+  ...esTerms('contact', 2.5, `${ES_OBJ} (?:regala|regalan|regalo|regalaba|compra|compro|compraba) (?:\\w+ )?(?:cosas|regalos|ropa|tenis|celular|dinero|vapes?)|${ES_OBJ} (?:da|dio|daba) (?:regalos|dinero|vapes?)`),
+  ...esTerms('contact', 2, `dinero|vapes?|cerveza|alcohol|su carro|su camioneta|su casa|a su casa|${ES_OBJ} (?:lleva|llevo|recoge|recogio|sube|subio)|celular nuevo|(?:le|me) ofrece`),
+  ...esTerms('contact', 1.5, 'regal\\w*|snap|instagram|insta|whatsapp|tiktok|mensajes|fotos|videos|corazones'),
+  ...esTerms('contact', 1, 'celular|telefono|numero|carro|chat|internet|escribe'),
+  // Adults hanging around.
+  ...esTerms('lurking', 2.5, `(?:señor|hombre|tipo|carro|camioneta|troca|alguien|desconocido)${W(4)} (?:se estaciona|estacionado|espera|esperando|vigila|sigue|siguio|ronda|anda rondando|toma fotos|tomaba fotos|les toma fotos|le toma fotos|graba|grababa|se acerca|se acerco|les habla|le habla)`),
+  ...esTerms('lurking', 1.5, '(?:toma|tomaba|tomo) fotos (?:a|de) (?:las|los|mi|su) (?:niñas|niños|niña|niño|hija|hijo|hijas|hijos)|no (?:lo|la) conocemos|desconocid\\w*'),
+  ...esTerms('lurking', 1, 'afuera|estacionamiento|la reja|la esquina'),
+  // Hopelessness and the signs of self-harm.
+  ...esTerms('hopelessness', 3, '(?:no|ya no) (?:quiere|quiero) estar en este mundo|(?:irse|ir|me voy|se va|irme) para siempre|no volver nunca|y no volver|(?:todos )?estarian mejor|si (?:yo|ella|el) no existiera|no existir|no sirvo para nada|(?:sobro|estorbo) en (?:mi|esta|la|su) casa|soy un estorbo|salgo sobrando|nadie me quiere|(?:regala|regalo|regalando) (?:sus|mis) cosas|regalo su \\w+ favorit[oa]|carta de despedida|navaja|cortaditas|cortadas|se rasguña|rasguñ\\w* (?:los|sus|mis) brazos|hasta (?:sacarse|sacarme) sangre|ya no aguanto|quiero morir|me quiero morir|matarme|matarse'),
+  ...esTerms('hopelessness', 2, 'se despidio de|(?:marcas|cortadas|rasguños|heridas) en (?:los|sus|mis) (?:brazos|muñecas|muslos)|manga larga|mangas largas|muerte|morir|morirse|muerto|muerta|pastillas|soga|despedida|no vale la pena|para que vivir|vacio|vacia|triste todo el tiempo'),
+  ...esTerms('hopelessness', 1.5, 'desaparecer|se aisla|sin amigos|nadie'),
+  // Eating.
+  ...esTerms('eating', 2.5, '(?:ya no|no) (?:come|como|quiere comer)(?! (?:antes|mucho|dulces|carne|verduras))|vomita|se provoca el vomito|esconde (?:la )?comida|laxantes|se pesa (?:\\w+ )?(?:veces|todos los dias)'),
+  ...esTerms('eating', 2, '(?:esta|estoy|se siente|me siento|dice que esta|dice que es) gord[oa]|bajo mucho de peso|cuenta (?:las )?calorias|se mira al espejo'),
+  // Body and touching.
+  ...esTerms('body', 3, '(?:se mete|entra|se metio|entro) (?:a|en) (?:su|mi) (?:cuarto|cama|baño)|debajo de (?:la|su|mi) ropa|sin ropa|desnud\\w*|(?:se sienta|me sienta|la sienta|lo sienta) en sus piernas'),
+  ...esTerms('body', 2, 'abraz\\w* (?:mucho|muy fuerte|demasiado|a cada rato)|(?:sus|mis|las) (?:piernas|nalgas|pechos|pompis)|masaje\\w*|cosquillas'),
+  ...esTerms('body', 1.5, 'besos|besa|beso|besitos|el cachete'),
+  ...esTerms('body', 1, 'abraz\\w*|cuerpo|ropa|calzones|cuarto|cama'),
+  ...esTerms('place', 1, 'vestidor|regadera|baño|oficina|bodega'),
+  // Neglect at home.
+  ...esTerms('neglect', 3, `nadie (?:viene|va|pasa) por (?:el|ella|mi|ellos|ellas)|nadie ${ES_OBJ} (?:busca|cuida|recoge)|no hay (?:luz|comida|agua)|ni comida|sin comida|(?:en la calle|afuera) hasta (?:la madrugada|muy noche|muy tarde)|cuidando a (?:mis|sus) hermanit\\w*${W(2)} por (?:dias|semanas)|sol[oa]s? en la oscuridad`),
+  ...esTerms('neglect', 2, 'hambre|sucio|sucia|la misma ropa|oscuridad|hasta la madrugada|por dias|borrach\\w*|drogad\\w*|nunca estan'),
+  ...esTerms('neglect', 1.5, 'sol[oa]s? en (?:la|su|mi) casa|se van a trabajar|me dejan cuidando'),
+  // Bullying.
+  ...esTerms('bullying', 3, `(?:le|me|les) dicen${W(2)} (?:mojad\\w*|gord\\w*|fe[oa]|inutil|burr\\w*|tont\\w*|naco|indio|negr\\w*|maricon|joto)|(?:tiran|tiraron|avientan|rompen|rompieron|esconden|escondieron) (?:sus|mis|su|mi|la|el) (?:cosas|mochila|lonche|tenis|zapatos)|(?:lo|la|me|te) van a (?:golpear|pegar|madrear|partir)|nadie (?:la|lo) quiere|se burlan|le hacen la vida imposible`),
+  ...esTerms('bullying', 2, 'empuj\\w*|insult\\w*|apodos|groserias|excluy\\w*|ignoran|el chat del (?:salon|grupo|equipo)|a la salida|no hacen nada'),
+  ...esTerms('bullying', 1, 'chat|escuela|salon|recreo|los del equipo|los demas|todos los dias'),
+  // An adult in the message: weighs only beside signals of abuse.
+  ...esTerms('adult', 1, `(?:(?:mi|su|sus|mis|el|la|un|una|los) )?(?:${ES_ADULTS})`),
+].sort((a, b) => b[1] - a[1]);
+
+const SPANISH_VOCABULARY: Vocabulary = {
+  terms: SPANISH_TERMS,
+  child: new RegExp(foldSource('\\b(?:hijo|hija|hijos|hijas|niño|niña|niños|niñas|nene|nena|chamac\\w*|morro|morra|chavo|chava|sobrino|sobrina|nieto|nieta|hermanit[oa]s?|amiguit[oa]s?|jugador\\w*|alumn\\w*|son|daughter|kid)\\b')),
+  person: /\b(?:yo|me|mi|mis|le|les|ella|ellos|ellas|nos|conmigo)\b/,
+  ownParent: new RegExp(foldSource('^(?:mi|su|sus|mis) (?:papa|mama|papas|padre|madre|padres)$')),
+};
+
+/** Sentences end at . ! ? or a line break (¿ and ¡ open them). */
+const SENTENCE_END = /[.!?\n]+/;
+
+/** What in a Spanish message is about a child at risk: the patterns first, then the score; null when nothing is. */
+export function explainSpanishChildAtRisk(text: string): { concern: SpanishConcern; score: RiskScore | null } | null {
   if (!SPANISH_MARKER.test(fold(text))) return null;
   let words = normaliseSpanish(text);
   for (const idiom of BENIGN) words = words.replace(idiom, ' ');
   // Lookaheads for "$" need the end trimmed, and removed idioms leave runs of spaces.
   words = ` ${words.replace(/ +/g, ' ').trim()} `;
   for (const family of FAMILIES) {
-    if (family.patterns.some((pattern) => pattern.test(words))) return family.concern;
+    if (family.patterns.some((pattern) => pattern.test(words))) return { concern: family.concern, score: null };
   }
-  return null;
+  const sentences = text
+    .split(SENTENCE_END)
+    .map((sentence) => {
+      let read = normaliseSpanish(sentence);
+      for (const idiom of BENIGN) read = read.replace(idiom, ' ');
+      return read.replace(/ +/g, ' ');
+    })
+    .filter((sentence) => sentence !== ' ');
+  const score = scoreWith(SPANISH_VOCABULARY, sentences);
+  return score ? { concern: score.concern, score } : null;
+}
+
+/** The concern a Spanish (or Spanglish) message tells of; null when none. */
+export function detectSpanishChildAtRisk(text: string): SpanishConcern | null {
+  return explainSpanishChildAtRisk(text)?.concern ?? null;
 }
 
 const SPANISH_WORDS = new Set(

@@ -45,8 +45,15 @@ const W = (n: number) => `(?: \\w+){0,${n}}`;
 /** Words before "fat" that make it a child's feeling ("i feel so fat"), an eating sign and no insult. */
 const FEELING = '(?:feel|feels|felt|am|is|so|too|really|look|looks)';
 
-type Term = readonly [RiskSignal, number, RegExp];
-const terms = (signal: RiskSignal, weight: number, ...sources: string[]): Term[] => sources.map((s) => [signal, weight, new RegExp(`\\b(?:${s})\\b`, 'g')] as const);
+export type Term = readonly [RiskSignal, number, RegExp];
+/** A vocabulary's words at one weight, as whole words. */
+export const terms = (signal: RiskSignal, weight: number, ...sources: string[]): Term[] => sources.map((s) => [signal, weight, new RegExp(`\\b(?:${s})\\b`, 'g')] as const);
+
+/**
+ * What the score reads in one language: its weighted terms (strongest first), how a child or a
+ * person writing is named, and how an adult who is the child's own parent reads.
+ */
+export type Vocabulary = { terms: readonly Term[]; child: RegExp; person: RegExp; ownParent: RegExp };
 
 /** Concern each vocabulary points to; harm, fear, a place and an adult only add to another's weight. */
 const CONCERN_OF: Partial<Record<RiskSignal, ScoredConcern>> = {
@@ -123,12 +130,14 @@ const TERMS: readonly Term[] = [
   ...terms('adult', 1, `(?:(?:my|our|his|her|their) (?:own )?)?(?:${ADULTS})|older man|grown up`),
 ].sort((a, b) => b[1] - a[1]);
 
+const ENGLISH: Vocabulary = { terms: TERMS, child: CHILD, person: PERSON, ownParent: OWN_PARENT };
+
 type Found = Map<RiskSignal, SignalMatch[]>;
 
-/** Every vocabulary's words in one sentence; TERMS run strongest first, so a weaker word inside a stronger match is not counted again. */
-function signalsIn(words: string): Found {
+/** Every vocabulary's words in one sentence; terms run strongest first, so a weaker word inside a stronger match is not counted again. */
+function signalsIn(words: string, vocabulary: readonly Term[]): Found {
   const found: Found = new Map();
-  for (const [signal, weight, pattern] of TERMS) {
+  for (const [signal, weight, pattern] of vocabulary) {
     // exec with lastIndex rather than matchAll, which copies the expression on every call.
     pattern.lastIndex = 0;
     for (let match = pattern.exec(words); match; match = pattern.exec(words)) {
@@ -155,9 +164,9 @@ function adultCounts(found: Found): boolean {
 }
 
 /** Every adult in the window is the child's own parent ("my dad is going to drive me home"). */
-function onlyOwnParents(found: Found): boolean {
+function onlyOwnParents(found: Found, ownParent: RegExp): boolean {
   const adults = found.get('adult');
-  return adults !== undefined && adults.every((m) => OWN_PARENT.test(m.words));
+  return adults !== undefined && adults.every((m) => ownParent.test(m.words));
 }
 
 /** Contact from a child's own parent counts only in its strongest words ("comes into my room at night"). */
@@ -184,11 +193,11 @@ function concernOf(weights: Map<RiskSignal, number>): ScoredConcern {
   return concern;
 }
 
-function scoreOf(found: Found, reference: string | null): RiskScore | null {
+function scoreOf(found: Found, reference: string | null, ownParent: RegExp): RiskScore | null {
   const weights = new Map<RiskSignal, number>();
   for (const [signal, matches] of found) weights.set(signal, weightOf(matches));
   if (!adultCounts(found)) weights.delete('adult');
-  if (onlyOwnParents(found)) keepStrongContact(found, weights);
+  if (onlyOwnParents(found, ownParent)) keepStrongContact(found, weights);
   // A phone, a picture, a fence or a touch of the ball alone is no sign of anything: only beside an adult.
   for (const signal of ['contact', 'lurking', 'body'] as const) if ((weights.get(signal) ?? 0) < 2 && !weights.has('adult')) weights.delete(signal);
   const score = [...weights.values()].reduce((sum, w) => sum + w, 0);
@@ -213,14 +222,19 @@ function merge(a: Found, b: Found): Found {
  * reaches the threshold. `sentences` are normalised words, as the pattern families read them.
  */
 export function scoreChildAtRisk(sentences: readonly string[]): RiskScore | null {
-  const found = sentences.map(signalsIn);
-  const references = sentences.map((words) => CHILD.exec(words)?.[0] ?? PERSON.exec(words)?.[0] ?? null);
+  return scoreWith(ENGLISH, sentences);
+}
+
+/** The same score over another language's vocabulary (`safety-es.ts` reads Spanish with it). */
+export function scoreWith(vocabulary: Vocabulary, sentences: readonly string[]): RiskScore | null {
+  const found = sentences.map((words) => signalsIn(words, vocabulary.terms));
+  const references = sentences.map((words) => vocabulary.child.exec(words)?.[0] ?? vocabulary.person.exec(words)?.[0] ?? null);
   let best: RiskScore | null = null;
   for (let i = 0; i < sentences.length; i += 1) {
     const windows: [Found, string | null][] = [[found[i]!, references[i]!]];
     if (i + 1 < sentences.length) windows.push([merge(found[i]!, found[i + 1]!), references[i] ?? references[i + 1]!]);
     for (const [signals, reference] of windows) {
-      const result = signals.size ? scoreOf(signals, reference) : null;
+      const result = signals.size ? scoreOf(signals, reference, vocabulary.ownParent) : null;
       if (result && (!best || result.score > best.score)) best = result;
     }
   }

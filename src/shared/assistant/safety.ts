@@ -10,7 +10,7 @@
  */
 import { ACADEMY } from '../academy';
 import { editDistance } from './edit-distance';
-import { detectSpanishChildAtRisk, isMostlySpanish } from './safety-es';
+import { explainSpanishChildAtRisk, isMostlySpanish } from './safety-es';
 import { type RiskScore, scoreChildAtRisk } from './safety-score';
 
 export type SafetyConcern = 'self-harm' | 'abuse' | 'neglect' | 'bullying' | 'profanity';
@@ -469,8 +469,8 @@ export type SafetyFinding =
   | { concern: Exclude<SafetyConcern, 'profanity'>; layer: 'score'; score: RiskScore };
 
 /**
- * The pattern families first (they name the concern precisely); then the Spanish ones
- * (`safety-es.ts`); then the scored layer
+ * The pattern families first (they name the concern precisely); then the Spanish ones and their
+ * score (`safety-es.ts`); then the scored layer
  * (`safety-score.ts`), which reads each sentence and its neighbour for a child and signals of danger.
  */
 export function explainChildAtRisk(text: string): SafetyFinding | null {
@@ -482,8 +482,8 @@ export function explainChildAtRisk(text: string): SafetyFinding | null {
   for (const family of FAMILIES) {
     if (family.patterns.some((pattern) => pattern.test(words))) return { concern: family.concern, layer: 'patterns' };
   }
-  const spanish = detectSpanishChildAtRisk(text);
-  if (spanish) return { concern: spanish, layer: 'spanish' };
+  const spanish = explainSpanishChildAtRisk(text);
+  if (spanish) return spanish.score ? { concern: spanish.concern, layer: 'score', score: spanish.score } : { concern: spanish.concern, layer: 'spanish' };
   const score = scoreChildAtRisk(parts.map(withoutIdioms));
   return score ? { concern: score.concern, layer: 'score', score } : null;
 }
