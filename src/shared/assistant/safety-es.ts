@@ -389,22 +389,21 @@ const SENTENCE_END = /[.!?\n]+/;
 /** What in a Spanish message is about a child at risk: the patterns first, then the score; null when nothing is. */
 export function explainSpanishChildAtRisk(text: string): { concern: SpanishConcern; score: RiskScore | null } | null {
   if (!SPANISH_MARKER.test(fold(text))) return null;
-  let words = normaliseSpanish(text);
-  for (const idiom of BENIGN) words = words.replace(idiom, ' ');
-  // Lookaheads for "$" need the end trimmed, and removed idioms leave runs of spaces.
-  words = ` ${words.replace(/ +/g, ' ').trim()} `;
-  for (const family of FAMILIES) {
-    if (family.patterns.some((pattern) => pattern.test(words))) return { concern: family.concern, score: null };
+  // Normalised once, a sentence at a time, sport's Spanish removed: the patterns read them joined, the score one by one.
+  const sentences: string[] = [];
+  for (const sentence of text.split(SENTENCE_END)) {
+    let words = normaliseSpanish(sentence);
+    for (const idiom of BENIGN) words = words.replace(idiom, ' ');
+    words = words.replace(/ +/g, ' ');
+    if (words !== ' ') sentences.push(words);
   }
-  const sentences = text
-    .split(SENTENCE_END)
-    .map((sentence) => {
-      let read = normaliseSpanish(sentence);
-      for (const idiom of BENIGN) read = read.replace(idiom, ' ');
-      return read.replace(/ +/g, ' ');
-    })
-    .filter((sentence) => sentence !== ' ');
-  const score = scoreWith(SPANISH_VOCABULARY, sentences);
+  // Lookaheads for "$" need the end trimmed.
+  const whole = ` ${sentences.map((words) => words.trim()).join(' ')} `;
+  for (const family of FAMILIES) {
+    if (family.patterns.some((pattern) => pattern.test(whole))) return { concern: family.concern, score: null };
+  }
+  // Only sentences with a Spanish word are scored here (an English one is the English score's).
+  const score = scoreWith(SPANISH_VOCABULARY, sentences.map((words) => (SPANISH_MARKER.test(words) ? words : ' ')));
   return score ? { concern: score.concern, score } : null;
 }
 
