@@ -389,9 +389,11 @@ const SENTENCE_END = /[.!?\n]+/;
 /** What in a Spanish message is about a child at risk: the patterns first, then the score; null when nothing is. */
 export function explainSpanishChildAtRisk(text: string): { concern: SpanishConcern; score: RiskScore | null } | null {
   if (!SPANISH_MARKER.test(fold(text))) return null;
-  // Normalised once, a sentence at a time, sport's Spanish removed: the patterns read them joined, the score one by one.
+  // Normalised once, a sentence at a time, sport's Spanish removed: the patterns read them joined, the
+  // score one by one. A sentence without a Spanish word is left to the English check.
   const sentences: string[] = [];
   for (const sentence of text.split(SENTENCE_END)) {
+    if (!SPANISH_MARKER.test(fold(sentence))) continue;
     let words = normaliseSpanish(sentence);
     for (const idiom of BENIGN) words = words.replace(idiom, ' ');
     words = words.replace(/ +/g, ' ');
@@ -402,8 +404,7 @@ export function explainSpanishChildAtRisk(text: string): { concern: SpanishConce
   for (const family of FAMILIES) {
     if (family.patterns.some((pattern) => pattern.test(whole))) return { concern: family.concern, score: null };
   }
-  // Only sentences with a Spanish word are scored here (an English one is the English score's).
-  const score = scoreWith(SPANISH_VOCABULARY, sentences.map((words) => (SPANISH_MARKER.test(words) ? words : ' ')));
+  const score = scoreWith(SPANISH_VOCABULARY, sentences);
   return score ? { concern: score.concern, score } : null;
 }
 
