@@ -91,7 +91,11 @@ function canonicalToken(token: string): string {
 
 /** The message as the Spanish patterns read it: folded words in their canonical spelling, single spaces. */
 export function normaliseSpanish(text: string): string {
-  const words = fold(text)
+  return normaliseFolded(fold(text));
+}
+
+function normaliseFolded(folded: string): string {
+  const words = folded
     .replace(/[’‘`´']/g, '')
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
@@ -393,8 +397,9 @@ export function explainSpanishChildAtRisk(text: string): { concern: SpanishConce
   // score one by one. A sentence without a Spanish word is left to the English check.
   const sentences: string[] = [];
   for (const sentence of text.split(SENTENCE_END)) {
-    if (!SPANISH_MARKER.test(fold(sentence))) continue;
-    let words = normaliseSpanish(sentence);
+    const folded = fold(sentence);
+    if (!SPANISH_MARKER.test(folded)) continue;
+    let words = normaliseFolded(folded);
     for (const idiom of BENIGN) words = words.replace(idiom, ' ');
     words = words.replace(/ +/g, ' ');
     if (words !== ' ') sentences.push(words);
