@@ -627,6 +627,15 @@ const ORDINARY: readonly string[] = [
   'my son fell off his bike and has bruises on his legs, can he still train',
   'can you tell the coach not to tell my son about the surprise',
   'she hurt her knee, can she still come to the session?',
+  'when her parents are not around, who should she call at the field?',
+  'an older boy keeps asking my son to play with him at recess, they are friends',
+  'he told my son to delete the old drills video from the app',
+  'her bracelet has marks from the sun',
+  'can the coach text my daughter about the schedule change',
+  'he wears a hoodie even in summer, is that ok for training?',
+  'i wish he was not so shy on the field',
+  'he will not be around next week, we are traveling',
+  'please do not mention it to my son, it is a surprise',
 ];
 
 describe('the safeguarding check: every concerning message is flagged', () => {
