@@ -5,8 +5,10 @@
  * or a child, in the first person or the third, with typos and chat shorthand. The text is
  * normalised (lower case, no accents, any letter repeated written once, shorthand spelt out, a
  * closed list of distinctive words corrected by edit distance), then read by families of patterns
- * over words. Sport's own Spanish is read first and removed: "le pegó al balón", "se lastimó el
- * tobillo jugando", "me muero de ganas", "me toca jugar de portero". Pure, no I/O.
+ * over words, and what they miss by the score of `safety-score.ts` over a Spanish vocabulary.
+ * Sport's own Spanish is read first and removed: "le pegó al balón", "se lastimó el tobillo
+ * jugando", "me muero de ganas", "me toca jugar de portero". Only sentences with a Spanish word are
+ * read. Pure, no I/O.
  */
 import { editDistance } from './edit-distance';
 import { type RiskScore, type RiskSignal, type Term, type Vocabulary, scoreWith, terms } from './safety-score';
