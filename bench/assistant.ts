@@ -130,8 +130,12 @@ const ORDINARY_SENTENCES = [
   'he is dying to play in the Pro group',
   'Can I pause the membership for two months over the summer?',
   'the coach kicked the ball over the fence',
+  // Many families write in Spanish: the Spanish patterns read every message too.
+  '¿Cuánto cuesta el plan Pro para dos hermanos?',
+  'mi hijo se lastimó el tobillo jugando, ¿puede entrenar el sábado?',
+  'el entrenador le pegó muy fuerte al balón',
 ];
-const CONCERNING_SENTENCES = ['my son wants to hurt himself', 'a coach touched my son inapropriately', 'the older boys make fun of him every practice', 'i havent eaten in 2 days'];
+const CONCERNING_SENTENCES = ['my son wants to hurt himself', 'a coach touched my son inapropriately', 'the older boys make fun of him every practice', 'i havent eaten in 2 days', 'mi hijo dice que se quiere morir', 'un señor le escribe a mi hija por whatsapp'];
 const SAFETY_SAMPLES = 5_000;
 /** Regular expressions are compiled, then tiered up by V8, on their first uses: a server does that once. */
 const SAFETY_WARM_UP = 500;

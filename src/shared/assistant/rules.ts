@@ -43,7 +43,7 @@ export const ASSISTANT_MESSAGES = {
   notFound: 'Not found',
 } as const;
 
-export { SAFETY_ANSWERS, type SafetyConcern, checkSafety, isChildAtRisk } from './safety';
+export { SAFETY_ANSWERS, SAFETY_ANSWERS_ES, type SafetyConcern, checkSafety, isChildAtRisk, safetyAnswerFor } from './safety';
 
 export { scrubPersonalData } from './scrub';
 

@@ -45,8 +45,15 @@ const W = (n: number) => `(?: \\w+){0,${n}}`;
 /** Words before "fat" that make it a child's feeling ("i feel so fat"), an eating sign and no insult. */
 const FEELING = '(?:feel|feels|felt|am|is|so|too|really|look|looks)';
 
-type Term = readonly [RiskSignal, number, RegExp];
-const terms = (signal: RiskSignal, weight: number, ...sources: string[]): Term[] => sources.map((s) => [signal, weight, new RegExp(`\\b(?:${s})\\b`, 'g')] as const);
+export type Term = readonly [RiskSignal, number, RegExp];
+/** A vocabulary's words at one weight, as whole words. */
+export const terms = (signal: RiskSignal, weight: number, ...sources: string[]): Term[] => sources.map((s) => [signal, weight, new RegExp(`\\b(?:${s})\\b`, 'g')] as const);
+
+/**
+ * What the score reads in one language: its weighted terms (strongest first), how a child or a
+ * person writing is named, and how an adult who is the child's own parent reads.
+ */
+export type Vocabulary = { terms: readonly Term[]; child: RegExp; person: RegExp; ownParent: RegExp };
 
 /** Concern each vocabulary points to; harm, fear, a place and an adult only add to another's weight. */
 const CONCERN_OF: Partial<Record<RiskSignal, ScoredConcern>> = {
@@ -87,7 +94,7 @@ const TERMS: readonly Term[] = [
   ...terms('lurking', 1.5, `(?:tak\\w*|took|film\\w*|record\\w*) (?:\\w+ ){0,2}(?:pic )?of (?:the (?:kid|girls|boys)|my \\w+|him|her|them)|strange (?:man|woman|guy|car|van)|(?:does not|do not|nobody|no one) knows? (?:him|her|who)|never seen (?:him|her|them) before|same (?:man|guy|car|van|woman)`),
   ...terms('lurking', 1, 'fence|parking lot|car park|bushes|across the street|outside the (?:field|fence|gate|school)|stranger|strangers|every practice|every session|filming|recording'),
   // Hopelessness, disappearing, and the signs of self-harm.
-  ...terms('hopelessness', 3, '(?:might as well|would rather|rather|better|wish (?:i|he|she|they) could|just want to|want to|wants to) (?:\\w+ )?not (?:be here|be around|exist|wake up|be alive)|(?:not|never) (?:want|wanna) to be (?:here|around|alive) (?:anymore|any more|no more|no longer|ever again)|(?:no|any) point (?:in |to |of )?(?:anything|living|life|going on|being here|being alive|it all|trying anymore)|(?:sleep|go to sleep|fall asleep) (?:and )?(?:not|never) wake up|(?:not|never) wake up (?:again|ever)|(?:life|everything|it all) (?:is|feels|seems) (?:pointless|meaningless|hopeless|too hard)|easier without (?:me|him|her)|run away from home|tired of (?:living|life|being alive|everything|it all)|can not (?:go on|do this anymore|take it anymore|take this anymore|cope)|(?:want|wants|wanted) (?:it|everything|the pain) (?:all )?to (?:stop|end|be over)|(?:nobody|no one|noone) (?:would|will|even|will even|would even) (?:notice|care|miss)|better (?:off )?(?:without|dead|gone)|burden|(?:want|wants|wanted|rather|just|wish\\w*|could|to) (?:\\w+ )?(?:disappear\\w*|vanish\\w*)|disappear\\w* forever|sleep forever|never wake up|gave up on (?:everything|life|himself|herself|myself)|giv\\w* up on (?:everything|life|himself|herself|myself)|end it|(?:end|ending) (?:things|everything)|hat(?:e|es|ed|ing) (?:myself|himself|herself)|(?:never|not) (?:come|coming) back|no future|stop existing|cease to exist|how (?:many|much) (?:pills|tablets|meds)|(?:google\\w*|search\\w*|look\\w* up) (?:how|ways) to (?:die|kill)|takes to die|ways to die|(?:cut|cutting|cuts|burned|burn|burning|hurt|hurting|scratch\\w*) (?:myself|himself|herself) (?:again|last night|every|when|because|with)|nothing matters|(?:does not|do not) matter anymore|worthless|hopeless|done with (?:everything|life|it all)|no (?:reason|will) to live|kill (?:yourself|urself)|going to jump|want\\w* to jump|(?:not|never) be (?:around|here) (?:much longer|for long)'),
+  ...terms('hopelessness', 3, '(?:might as well|would rather|rather|better|wish (?:i|he|she|they) could|just want to|want to|wants to) (?:\\w+ )?not (?:be here|be around|exist|wake up|be alive)|(?:not|never) (?:want|wanna) to be (?:here|around|alive) (?:anymore|any more|no more|no longer|ever again)|(?:no|any) point (?:in |to |of )?(?:anything|living|life|going on|being here|being alive|it all|trying anymore)|(?:sleep|go to sleep|fall asleep) (?:and )?(?:not|never) wake up|(?:not|never) wake up (?:again|ever)|(?:life|everything|it all) (?:is|feels|seems) (?:pointless|meaningless|hopeless|too hard)|easier without (?:me|him|her)|run away from home|tired of (?:living|life|being alive|everything|it all)|can not (?:go on|do this anymore|take it anymore|take this anymore|cope)|(?:want|wants|wanted) (?:it|everything|the pain) (?:all )?to (?:stop|end|be over)|(?:nobody|no one|noone) (?:would|will|even|will even|would even) (?:notice|care|miss)|better (?:off )?(?:without|dead|gone)|burden|(?:want|wants|wanted|rather|just|wish\\w*|could|to) (?:\\w+ )?(?:disappear\\w*|vanish\\w*)|disappear\\w* forever|sleep forever|never wake up|gave up on (?:everything|life|himself|herself|myself)|giv\\w* up on (?:everything|life|himself|herself|myself)|end it|(?:end|ending) (?:things|everything)|hat(?:e|es|ed|ing) (?:myself|himself|herself)|(?:never|not) (?:come|coming) back|no future|stop existing|cease to exist|how (?:many|much) (?:pills|tablets|meds)|(?:google\\w*|search\\w*|look\\w* up) (?:how|ways) to (?:die|kill)|takes to die|ways to die|(?:cut|cutting|cuts|burned|burn|burning|hurt|hurting|scratch\\w*) (?:myself|himself|herself) (?:again|last night|every|when|because|with)|nothing matters|(?:does not|do not) matter anymore|worthless|hopeless|done with (?:everything|life|it all)|no (?:reason|will) to live|kill (?:yourself|urself)|going to jump|want\\w* to jump|(?<!we (?:will |would )?)(?:not|never) be (?:around|here) (?:much longer|for long)(?! (?:in|at|because|since|as|we|the|this|after|so|until|till|with|when|than)\\b)'),
   ...terms('hopelessness', 2.5, '(?:nobody|no one|noone) to talk to|(?:cut|cuts|cutting|burn\\w*) (?:myself|himself|herself)|scratch\\w* (?:his|her|my) (?:arms|skin|legs|wrists)|until (?:it|they) bleeds?|(?:does not|do not) (?:want|wanna) to be here'),
   ...terms('hopelessness', 2, '(?:cuts|scratches|scars|slashes) on (?:his|her|my) (?:\\w+ )?(?:arms|wrists|thighs|stomach)|pointless|(?:nobody|no one|noone) loves (?:me|him|her)|covers? (?:up )?(?:his|her|my) (?:arms|wrists|legs)|long sleeves|(?:blood|razors?|blades?) (?:on|in) (?:his|her|my)|no point|what is the point|better off|no reason|(?:nobody|no one|noone) cares|empty|numb|dark thoughts|dead|die|dies|died|death|pills|rope|say\\w* goodbye'),
   ...terms('hopelessness', 1.5, 'disappear\\w*|vanish\\w*|give up|gave up|giving up|gives up|(?:feel|feels|felt|so|all|always) alone|lonely|goodbye'),
@@ -123,12 +130,14 @@ const TERMS: readonly Term[] = [
   ...terms('adult', 1, `(?:(?:my|our|his|her|their) (?:own )?)?(?:${ADULTS})|older man|grown up`),
 ].sort((a, b) => b[1] - a[1]);
 
+const ENGLISH: Vocabulary = { terms: TERMS, child: CHILD, person: PERSON, ownParent: OWN_PARENT };
+
 type Found = Map<RiskSignal, SignalMatch[]>;
 
-/** Every vocabulary's words in one sentence; TERMS run strongest first, so a weaker word inside a stronger match is not counted again. */
-function signalsIn(words: string): Found {
+/** Every vocabulary's words in one sentence; terms run strongest first, so a weaker word inside a stronger match is not counted again. */
+function signalsIn(words: string, vocabulary: readonly Term[]): Found {
   const found: Found = new Map();
-  for (const [signal, weight, pattern] of TERMS) {
+  for (const [signal, weight, pattern] of vocabulary) {
     // exec with lastIndex rather than matchAll, which copies the expression on every call.
     pattern.lastIndex = 0;
     for (let match = pattern.exec(words); match; match = pattern.exec(words)) {
@@ -155,9 +164,9 @@ function adultCounts(found: Found): boolean {
 }
 
 /** Every adult in the window is the child's own parent ("my dad is going to drive me home"). */
-function onlyOwnParents(found: Found): boolean {
+function onlyOwnParents(found: Found, ownParent: RegExp): boolean {
   const adults = found.get('adult');
-  return adults !== undefined && adults.every((m) => OWN_PARENT.test(m.words));
+  return adults !== undefined && adults.every((m) => ownParent.test(m.words));
 }
 
 /** Contact from a child's own parent counts only in its strongest words ("comes into my room at night"). */
@@ -184,11 +193,11 @@ function concernOf(weights: Map<RiskSignal, number>): ScoredConcern {
   return concern;
 }
 
-function scoreOf(found: Found, reference: string | null): RiskScore | null {
+function scoreOf(found: Found, reference: string | null, ownParent: RegExp): RiskScore | null {
   const weights = new Map<RiskSignal, number>();
   for (const [signal, matches] of found) weights.set(signal, weightOf(matches));
   if (!adultCounts(found)) weights.delete('adult');
-  if (onlyOwnParents(found)) keepStrongContact(found, weights);
+  if (onlyOwnParents(found, ownParent)) keepStrongContact(found, weights);
   // A phone, a picture, a fence or a touch of the ball alone is no sign of anything: only beside an adult.
   for (const signal of ['contact', 'lurking', 'body'] as const) if ((weights.get(signal) ?? 0) < 2 && !weights.has('adult')) weights.delete(signal);
   const score = [...weights.values()].reduce((sum, w) => sum + w, 0);
@@ -213,14 +222,19 @@ function merge(a: Found, b: Found): Found {
  * reaches the threshold. `sentences` are normalised words, as the pattern families read them.
  */
 export function scoreChildAtRisk(sentences: readonly string[]): RiskScore | null {
-  const found = sentences.map(signalsIn);
-  const references = sentences.map((words) => CHILD.exec(words)?.[0] ?? PERSON.exec(words)?.[0] ?? null);
+  return scoreWith(ENGLISH, sentences);
+}
+
+/** The same score over another language's vocabulary (`safety-es.ts` reads Spanish with it). */
+export function scoreWith(vocabulary: Vocabulary, sentences: readonly string[]): RiskScore | null {
+  const found = sentences.map((words) => signalsIn(words, vocabulary.terms));
+  const references = sentences.map((words) => vocabulary.child.exec(words)?.[0] ?? vocabulary.person.exec(words)?.[0] ?? null);
   let best: RiskScore | null = null;
   for (let i = 0; i < sentences.length; i += 1) {
     const windows: [Found, string | null][] = [[found[i]!, references[i]!]];
     if (i + 1 < sentences.length) windows.push([merge(found[i]!, found[i + 1]!), references[i] ?? references[i + 1]!]);
     for (const [signals, reference] of windows) {
-      const result = signals.size ? scoreOf(signals, reference) : null;
+      const result = signals.size ? scoreOf(signals, reference, vocabulary.ownParent) : null;
       if (result && (!best || result.score > best.score)) best = result;
     }
   }

@@ -4,10 +4,13 @@
  * inappropriate contact, neglect, bullying), whoever writes it, a parent or a child, in the first
  * person or the third, with typos. The text is first normalised (case, accents, leetspeak,
  * apostrophes, punctuation, stretched letters, common misspellings by edit distance), then matched
- * against families of patterns over words, not a list of sentences. Pure, no I/O, well under a
+ * against families of patterns over words, not a list of sentences; Spanish and Spanglish are read
+ * by `safety-es.ts`, and what no pattern foresaw by the score of `safety-score.ts`. Pure, no I/O, well under a
  * millisecond per message; it runs before any answer and before anything leaves the server.
  */
 import { ACADEMY } from '../academy';
+import { editDistance } from './edit-distance';
+import { explainSpanishChildAtRisk, isMostlySpanish } from './safety-es';
 import { type RiskScore, scoreChildAtRisk } from './safety-score';
 
 export type SafetyConcern = 'self-harm' | 'abuse' | 'neglect' | 'bullying' | 'profanity';
@@ -43,6 +46,25 @@ export const SAFETY_ANSWERS: Record<SafetyConcern, string> = {
 SAFETY_ANSWERS.neglect = SAFETY_ANSWERS.abuse;
 SAFETY_ANSWERS.bullying = SAFETY_ANSWERS.abuse;
 
+const LEAD_ES = `La persona responsable de la protección de menores de la academia ya recibió un aviso y te contactará; puedes comunicarte al ${ACADEMY.safeguarding.phone.display} o a ${ACADEMY.safeguarding.email}.`;
+const ABUSE_LINES_ES = `Para abuso o descuido, llama o envía un mensaje de texto a la Línea Nacional de Childhelp contra el Abuso Infantil al ${L.childhelp}, a cualquier hora; atiende en español. El abuso en el deporte, por parte de un entrenador o de cualquier persona de un club, se puede reportar al U.S. Center for SafeSport al ${L.safeSport} (${L.safeSportWeb}).`;
+const CRISIS_ES = `${L.crisisLine} (la Línea 988 de Prevención del Suicidio y Crisis, que atiende en español)`;
+
+/** The same fixed answers in Spanish, for a message written mostly in Spanish: the same lines and contacts. */
+export const SAFETY_ANSWERS_ES: Record<Exclude<SafetyConcern, 'profanity'>, string> = {
+  'self-harm': `Gracias por contarnos. No estás solo ni sola, y pedir ayuda fue lo correcto.\n\nSi alguien está en peligro ahora mismo, llama al ${L.emergency}. Para hablar con alguien ahora, llama o envía un mensaje de texto al ${CRISIS_ES}, a cualquier hora del día o de la noche. Cuéntale también a tu mamá o a tu papá, a un entrenador o a otro adulto de confianza.\n\n${LEAD_ES}\n\n${ABUSE_LINES_ES}`,
+  abuse: `Gracias por contarnos. Lo que describes es serio y, si te está pasando a ti, no es tu culpa.\n\nSi un niño o una niña está en peligro ahora mismo, llama al ${L.emergency}. ${ABUSE_LINES_ES} Si alguien está pensando en hacerse daño, llama o envía un mensaje de texto al ${CRISIS_ES}.\n\nCuéntale también a tu mamá o a tu papá, a un entrenador o a otro adulto de confianza. ${LEAD_ES}`,
+  neglect: '',
+  bullying: '',
+};
+SAFETY_ANSWERS_ES.neglect = SAFETY_ANSWERS_ES.abuse;
+SAFETY_ANSWERS_ES.bullying = SAFETY_ANSWERS_ES.abuse;
+
+/** The fixed answer to a concern, in Spanish when the message is mostly Spanish (profanity's stays English). */
+export function safetyAnswerFor(concern: SafetyConcern, message: string): string {
+  return concern !== 'profanity' && isMostlySpanish(message) ? SAFETY_ANSWERS_ES[concern] : SAFETY_ANSWERS[concern];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Normalising
 
@@ -55,7 +77,7 @@ const EXACT: Record<string, string> = {
   wanna: 'want to', gonna: 'going to', gotta: 'got to', tryna: 'trying to', wants: 'want', wanted: 'want', wanting: 'want',
   dont: 'do not', doesnt: 'does not', didnt: 'did not', cant: 'can not', cannot: 'can not', wont: 'will not', isnt: 'is not',
   wasnt: 'was not', hasnt: 'has not', havent: 'have not', hadnt: 'had not', aint: 'is not', shouldnt: 'should not', wouldnt: 'would not',
-  u: 'you', ur: 'your', r: 'are', ppl: 'people', bc: 'because', cuz: 'because', coz: 'because', pls: 'please', plz: 'please',
+  u: 'you', ur: 'your', r: 'are', b: 'be', ppl: 'people', bc: 'because', cuz: 'because', coz: 'because', pls: 'please', plz: 'please',
   kil: 'kill', kll: 'kill', kiil: 'kill', kilk: 'kill', hert: 'hurt', hrt: 'hurt', hurrt: 'hurt', harme: 'harm', slef: 'self', sefl: 'self',
   mom: 'mom', mum: 'mom', mommy: 'mom', mama: 'mom', mother: 'mom', dad: 'dad', daddy: 'dad', papa: 'dad', father: 'dad',
   stepdad: 'stepdad', stepfather: 'stepdad', stepmom: 'stepmom', stepmother: 'stepmom',
@@ -73,6 +95,8 @@ const EXACT: Record<string, string> = {
   // One letter from "massage": a family writing to a coach is not a massage.
   message: 'message', messages: 'messages', messaged: 'messaged', messaging: 'messaging', messager: 'messager', messenger: 'messenger',
   dads: 'dads', moms: 'moms', mums: 'moms', fathers: 'dads', mothers: 'moms',
+  // Spanish words one letter from an English target ("molestar" is to bother): Spanish is read by safety-es.ts.
+  molestar: 'molestar', molesten: 'molesten', molestas: 'molestas', molestes: 'molestes',
   coch: 'coach', coatch: 'coach', nite: 'night', tonite: 'tonight', feild: 'field', wen: 'when', wat: 'what', hapened: 'happened', happend: 'happened',
   fallowing: 'following', folowing: 'following', fallows: 'follows', sombody: 'somebody', somone: 'someone', sumone: 'someone', somei: 'someone',
   everyi: 'everyone', noi: 'no one', evry: 'every', evrything: 'everything', evryone: 'everyone', nobdy: 'nobody', noone: 'no one',
@@ -96,28 +120,6 @@ const FUZZY_TARGETS = [
 /** Targets by first letter: a typo rarely changes the first letter ("taking" is never "making"). */
 const FUZZY_BY_FIRST = new Map<string, string[]>();
 for (const word of FUZZY_TARGETS) FUZZY_BY_FIRST.set(word[0]!, [...(FUZZY_BY_FIRST.get(word[0]!) ?? []), word]);
-
-/** Optimal string alignment distance, stopped as soon as it exceeds `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2]! + 1);
-      row.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    prevPrev = prev;
-    prev = row;
-  }
-  return prev[b.length]!;
-}
 
 /** Tokens seen before (families write the same words again and again): bounded. */
 const tokenCache = new Map<string, string>();
@@ -221,7 +223,7 @@ const BENIGN: RegExp[] = [
   /\bsecret (?:play|plays|drill|drills|handshake|move|moves|skills?|weapon|tactics?|formation|set pieces?|celebration|code|trick|tricks|routine|santa)\b/g,
   /\b(?:keep|keeps|keeping|kept) (?:it|this|that|the \w+|his \w+|her \w+)? ?(?:a )?secret from (?:my|our|the) (?:son|daughter|kid|kids|boy|girl|team|teammates|players)\b(?!(?: \w+){0,2} (?:mom|dad|parents?|family|us|me)\b)/g,
   // An award: a gift card or a medal for player of the month is the club's prize, not a groomer's gift.
-  /\b(?:a |an )?(?:gift cards?|gifts?|presents?|prizes?|medals?|trophy|trophies|certificates?|vouchers?) (?:for|as) (?:the |a |an |his |her |their )?(?:player of the (?:month|week|match|game|season|year)|mvp|most improved|best (?:player|effort|goal|attitude|teammate)|award|prize|reward|winning|birthday|effort|hard work)\b/g,
+  /\b(?:a |an )?(?:gift cards?|gifts?|presents?|prizes?|medals?|trophy|trophies|certificates?|vouchers?) (?:for|as) (?:the |a |an |his |her |their )?(?:player of the (?:month|week|match|game|season|year)|mvp|most improved|best (?:player|effort|goal|attitude|teammate)|award|prize|prizes|reward|winning|winners?|raffle|birthday|effort|hard work|end of (?:the )?season|christmas|the holidays|team party)\b/g,
   // A family's own present, to a coach or the team ("we want to give him a present"): the adult receives it.
   /\b(?:we|i) (?:(?:want|wanted|would like|would love|will|would|are going|am going|plan|planned|hope|hoped|could|can|should|just|also) (?:to )?){0,2}(?:give|gave|giving|buy|bought|buying|get|got|getting|send|sent) (?:him|her|them|(?:the|our|his|her|my) (?:coach|coaches|team|staff))(?: \w+){0,2} (?:presents?|gifts?|cards?|flowers|thank you)\b/g,
   // A family asking whether staff may reach them ("can the coach text me about the schedule"): the adult contacts a parent.
@@ -237,6 +239,26 @@ const BENIGN: RegExp[] = [
   // A family writing to staff (the adult is who is contacted, not who contacts a child).
   /\b(?:a |an )?(?:private |direct |quick |short )?(?:message|messages|text|texts|dm|dms|email|emails|note|call) to (?:the|my|his|her|our|their) (?:\w+ )?(?:coach|staff|academy|admin|manager|office)\b/g,
   /\b(?:message|messaged|messaging|text|texted|texting|dm|email|emailed|call|called|contact|contacted|thank|thanked|reach) (?:the|my|his|her|our|their) (?:\w+ )?(?:coach|staff|academy|admin|manager|office)\b/g,
+  // An injury in play: "she hurt her knee", "he hit his head on the post", "a bruise on his thigh from the slide tackle".
+  /\b(?:i|he|she|they|we) (?:\w+ ){0,2}(?:hurt|hurts|injured|injures|twisted|twists|sprained|sprains|bruised|banged|hit|hits|bumped|scraped|broke|breaks|pulled|tweaked|jammed|strained|rolled|tore|dislocated|fractured) (?:his|her|my|their|our) (?:\w+ )?(?:knees?|ankles?|foot|feet|legs?|arms?|wrists?|hands?|back|shoulders?|neck|head|hips?|elbows?|toes?|fingers?|thumbs?|shins?|hamstrings?|groin|nose|ribs?|thighs?|calf|calves|kneecap|acl|achilles|face|lip|tooth|teeth|eye)\b/g,
+  /\b(?:bruis\w*|scrapes?|scraped|swelling|swollen|sprain\w*|black eye|bump|bumps)(?: \w+){0,6} (?:from|in|during|after|at) (?:the |a |his |her |that |last )?(?:\w+ )?(?:tackle|tackles|game|games|match|matches|practice|training|session|tournament|header|collision|fall|kick|ball|scrimmage|drill|play|turf|weekend|goal|challenge)\b/g,
+  // A fall off a bike or a scooter, and its bruises ("fell off his bike and has bruises on his legs"); never "says he fell".
+  /(?<!(?:says?|said|claims?|claimed|told (?:me|us)|tells (?:me|us)) (?:that )?(?:he|she|i) )\b(?:fell|falls?|falling|crashed|tripped|slipped) (?:off|from|down|over|on|in)(?: (?:his|her|my|the|a))? (?:bike|scooter|skateboard|trampoline|tree|swing|monkey bars|slide|playground|ice|skates|horse)\b(?:(?: \w+){0,3} (?:bruis\w*|scrapes?|scraped|cuts?|marks|bumps?)(?: on (?:his|her|my) (?:\w+ )?(?:legs?|knees?|arms?|elbows?|shins?|face|head|hands?))?)?/g,
+  // The app and surprises: "how do i delete the chats", "not to tell my son about the surprise".
+  /\b(?:how|where|can|could) (?:do |can |could |to )?(?:i|we|you)? ?(?:\w+ )?(?:delete|erase|clear)(?: \w+){0,3} (?:chats?|messages|texts|conversations?|history)(?: \w+){0,3} (?:in|on|from) (?:the|this|your) (?:app|assistant|chat|site|page)\b/g,
+  /\b(?:not|never) (?:to )?tell (?:\w+ ){0,3}about (?:the|a|his|her|our|my) (?:surprise|party|present|gift|birthday|trophy|award)\b/g,
+  // Hyperbole: "she would rather die than miss a session", "he will die of embarrassment".
+  /\b(?:rather|would) die (?:than|before)\b/g,
+  /\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|excitement|cringe|happiness|jealousy|nerves)\b/g,
+  // Practice alone ("he wants to practice alone in the backyard"), never alone with someone.
+  /\b(?:practi[cs]\w*|train\w*|play\w*|kick\w*|shoot\w*|juggl\w*|run\w*|do drills|work out|study\w*) alone\b(?! with)/g,
+  // A family asking whether staff may reach its child about training ("can coaches message my son directly about drills").
+  /\b(?:can|could|may|should|will|would|do|does) (?:the |a |his |her |my |our )?(?:\w+ )?(?:coach|staff|academy|manager)(?: \w+)? (?:text|message|email|call|contact|dm|reach) (?:him|her|them|(?:my|our|the|his|her) (?:\w+ )?(?:son|daughter|kid|boy|girl|player|year old))(?: directly)?(?= (?:about|directly|through|via|on|in|for|or|with|regarding|if)\b)/g,
+  // A child who wants to sleep over at a friend's ("she wants to sleep over at her teammate house").
+  /\b(?:i|he|she|my (?:son|daughter|kid)) (?:really )?(?:want|asked|asks|would like|wanted) (?:to )?(?:sleep ?over|have a sleepover|stay over|go over) (?:at|to) (?:his|her|my|their|a) (?:best )?(?:friend|friends|teammate|teammates|cousin|cousins|grandma|grandpa|grandparents|classmate|classmates)\b/g,
+  // Spanish that shares an English pattern's word: "qué abuso cobrar tanto" (a price), "no hay pedo" (no problem).
+  /\babuso (?:de (?:confianza|poder|autoridad|precios?)|cobrar|lo que cobran|el precio|los precios)\b/g,
+  /\b(?:no hay|que|ni|bien|esta|estaba|anda|andaba|sin) pedo\b/g,
 ];
 
 type Family = { concern: Exclude<SafetyConcern, 'profanity'>; patterns: RegExp[] };
@@ -283,12 +305,38 @@ const FAMILIES: Family[] = [
       /\b(?:razor|blade|blades) (?:on|to|against) (?:his|her|my|their) (?:arms?|wrists?|legs?|skin)\b/,
       /\bslit (?:my|his|her|their) wrists?\b/,
       /\b(?:scars?|cuts|marks|burns)(?: \w+){0,5} (?:from|by) (?:cutting|burning|self harm\w*)\b/,
+      // Euphemisms (issue 37's third blind table): better off not here, not waking up, not around much longer, a burden.
+      /\bbetter off (?:not (?:being )?(?:here|around|alive)|gone|not existing|if (?:i|he|she|they) (?:was|were) (?:not|never) (?:here|around|born))\b/,
+      /\b(?:better|easier|happier|fine)(?: for (?:everyone|everybody|us|them|you))? (?:if|when) (?:i|he|she|they) (?:was|were|am|is|are) (?:not|no longer|never) (?:here|around|born|alive)\b/,
+      rx(`\\b(?:wish|wishes|wished|want|wants|wanted|rather|would rather|hope|hopes|hoped)${W(3)} (?:to )?(?:just )?(?:not exist|not be alive|not be here|stop existing|sleep forever|go to sleep forever|fall asleep forever|never wake up|not wake up|disappear forever)\\b`),
+      rx(`\\b(?:wish|wishes|wished)${W(2)} (?:was|were) (?:not|never) (?:here|around|alive|born)\\b`),
+      /\b(?:hope|hopes|hoped|hoping|wish|wishes|wished|asks?|asked|asking|wonders?|wondered|talks? about|talking about|talked about|thinks? about|thinking about)(?: \w+){0,6} (?:fall|falls|fell|go|goes|went|going)(?: to)? (?:sleep|asleep) and (?:do not|does not|did not|never|not|will not|would not|wont) wake up\b/,
+      /\b(?:die|dies|dying|dead|death|wake up)(?: \w+){0,10} (?:hopes?|hoped|wish\w*|wants?|wanted) (?:it|that) (?:happens|would happen|happened|will happen|to happen|could happen) to (?:her|him|me|them)\b/,
+      /\b(?:hope|hopes|hoped|hoping|wish|wishes|wished)(?: \w+){0,3} (?:does not|do not|never|will not|would not|wont|did not) wake up\b/,
+      /\b(?:talk|talks|talking|talked|think|thinks|thinking|thought|dream|dreams|dreaming|obsessed with|keeps? saying)(?: \w+){0,2} (?:about|of)? ?(?:not waking up|never waking up|not being here|not being around|being gone forever|disappearing forever|not existing)\b/,
+      /\b(?:i|he|she) (?:will not|wont|would not|is not going to|not going to|am not going to) be (?:a problem|a burden|around|here|in (?:the|your|our|their) way)(?: for (?:you|us|them|anyone|long))? (?:much longer|for much longer|for long|soon|any longer|anymore|any more)\b(?! (?:in|at|here in|because|since|as|we|the|this|after|so|until|till|with|when|than))/,
+      /\b(?:will not|wont|do not|would not|will never|not) (?:have|need) to worry about (?:me|him|her|them) (?:much longer|for long|soon|anymore|any more|any longer|ever again)\b/,
+      /\b(?:tired|sick) of (?:being alive|living|existing|life)\b/,
+      /\bwaste of (?:space|air|oxygen|a life|life)\b/,
+      /\b(?:should|should have|shouldve|should of) never (?:been born|had (?:me|him|her))\b/,
+      /\b(?:think|thinks|thinking|thought|talk|talks|talking|talked|dream|dreams) about (?:dying|death|being dead)\b/,
+      /\b(?:wish|wishes|wished|hope|hopes|hoped|hoping)(?: \w+){0,3} (?:a |the )?(?:car|truck|bus|train) (?:would|will|could|to) (?:hit|run over|kill)\b/,
+      /\b(?:would it|will it|does it|did it|it would|it will) hurt to (?:jump|die|drown|hang|fall)\b/,
+      /\bjump\w* (?:off|from|in front of)(?: the top of)? (?:a|the|my|our|that) (?:\w+ )?(?:bridge|roof|building|train|car|cliff|window|balcony|truck|bus|garage|overpass|freeway|tower|rooftop)\b/,
+      // Veiled signs of self-harm: marks hidden under sleeves, bloody tissues, blades kept in a room.
+      /\b(?:marks|cuts|scars|scratches|burns|bandages?)(?: \w+){0,8} (?:long sleeves|hoodies?|sweatshirts?|sweaters?|wristbands?|bracelets?|sleeves?)\b/,
+      /\b(?:long sleeves|hoodies?|sweatshirts?|sweaters?|wristbands?|bracelets?|sleeves?)(?: \w+){0,10} (?:marks|cuts|scars|scratches|burns|bandages?)\b(?! (?:from|after|on) (?:the |a |his |her )?(?:sun|surgery|operation|game|match|practice|fall|turf|tackle))/,
+      /\b(?:hides?|hid|hiding|covers?|covered|covering|cover up|covers up) (?:(?:his|her|my|the|them|those|it|up) ){0,2}(?:marks|cuts|scars|scratches|burns|arms|wrists|thighs)\b(?!(?: \w+){0,3} (?:from the (?:sun|cold)|sunscreen|sunburn))/,
+      /\b(?:razors?|blades?|razor blades?|sharpener blades?|box cutters?)(?: \w+){0,4} (?:in|under|inside|hidden in) (?:his|her|my) (?:room|drawer|pencil case|backpack|bag|bed|pillow|desk|closet|bathroom)\b/,
+      /\b(?:hides?|hid|hiding|keeps?|kept) (?:a |the )?(?:razors?|blades?|razor blades?|sharpener blades?|box cutters?)\b/,
+      /\bbloody (?:tissues|paper|towels?|sheets|clothes|socks|sleeves)\b/,
+      rx(`\\b(?:scratch\\w*|cut|cuts|cutting|burn\\w*|carve\\w*|carving) (?:my|his|her) (?:arms?|wrists?|skin|legs|thighs)${W(3)} (?:with|when|until|because)\\b`),
     ],
   },
   {
     concern: 'abuse',
     patterns: [
-      /\b(?:abus\w*|molest\w*|rape|raped|raping|rapist|sexually|grop\w*|fondl\w*|pedophile\w*|pedo|paedo\w*|predator\w*|incest|groom|grooms|groomed|grooming|sexual (?:abuse|assault|contact|touching|messages|comments|things|stuff|photos|pic))\b/,
+      /\b(?:abus\w*|molest(?:s|ed|ing|er|ers|ation)?\b|rape|raped|raping|rapist|sexually|grop\w*|fondl\w*|pedophile\w*|pedo|paedo\w*|predator\w*|incest|groom|grooms|groomed|grooming|sexual (?:abuse|assault|contact|touching|messages|comments|things|stuff|photos|pic))\b/,
       /\binappropriat\w* (?:touch\w*|contact|messag\w*|text\w*|pic|comment\w*|behavio\w*|relationship|hug\w*|kiss\w*|conduct|conversation\w*|talk\w*|image\w*|request\w*|way|ways|place\w*|things|stuff|language|jokes?|attention|interest|questions|gifts?)\b/,
       rx(`\\b(?:touch\\w*|messag\\w*|text\\w*|talk\\w*|spoke|speak\\w*|look\\w*|stare\\w*|staring|act\\w*|behav\\w*|hug\\w*|kiss\\w*|treat\\w*|contact\\w*|grab\\w*|photograph\\w*|film\\w*|rub\\w*|hold\\w*|held)${W(6)} inappropriat\\w*`),
       rx(`\\btouch\\w* ${PERSON}${W(4)} (?:not appropriate|wrong way|in the wrong|wrong place|bad way|weird way|weirdly|in a weird|private\\w*|down there|there|between (?:his|her|my|their) legs|under (?:his|her|my|their) (?:clothes|shirt|shorts|pants|underwear)|where (?:he|she|i) did not|where (?:he|she|i) do not|that made)\\b`),
@@ -317,6 +365,22 @@ const FAMILIES: Family[] = [
       rx(`\\b(?:coach|teacher|ref|referee|manager|man|adult|guy|stranger|uncle|neighbor|neighbour|volunteer|dads|moms|(?:another|other|some|a|one) (?:dad|mom|parent))${W(3)} (?:gives?|gave|giving|buys?|bought|buying|sends?|sent) ${PERSON} (?:\\w+ ){0,2}(?:gifts?|presents?|money|cash|gift cards?|phones?|cell|cellphone|sim card|vapes?)\\b`),
       rx(`\\b(?:coach|teacher|ref|referee|manager|man|adult|guy|stranger|uncle|neighbor|neighbour|older (?:boy|girl|kid|player|man)|he|she)${W(2)} (?:kiss\\w*|lick\\w*|fondl\\w*) ${PERSON}\\b`),
       rx(`\\b(?:make|makes|made|making) ${PERSON} (?:feel )?(?:very |really |so |super )?(?:uncomfortable|unsafe|scared|afraid|creeped out|icky)\\b`),
+      // Grooming in other words (issue 37's third blind table): gifts kept secret, not to mention it, a grown-up who keeps messaging.
+      /\b(?:gifts?|presents?|money|cash|candy|things|stuff|a phone|phones?|rides?|vapes?)(?: \w+){0,8} (?:(?:it is|its|it was|that is|is) (?:their|our|a|his|her) (?:little |special )?secret|(?:not|never) (?:to )?(?:tell|mention|say)|keep (?:it|them|this) (?:a )?secret|between (?:them|us|the two of))\b/,
+      /\b(?:not|never) (?:to )?(?:mention|say anything about|say a word about|talk about|share)(?: it| this| that| anything| them)? (?:to|with) (?:us|me|you|anyone|anybody|(?:his|her|their|your|my) (?:mom|dad|parents?|family))\b/,
+      /\b(?:man|men|guy|adult|grown up|grownup|stranger|someone|somebody|older (?:man|guy|teen|teenager|woman)|random (?:man|guy|person|adult)|(?:a|another|some|one) (?:dad|mom|parent))(?: \w+){0,6} (?:keeps|kept|always|constantly|has been|have been|started|starts|keeps on|is always|will not stop|wont stop|would not stop) (?:text\w*|messag\w*|dm|dms|dming|dmed|snap\w*|call\w*|chat\w*|facetim\w*|follow\w*|add\w*|talk\w* to|writ\w* to|send\w*) (?:me|him|her|them|(?:my|the|our|his|her) (?:\w+ ){0,2}(?:son|daughter|kid|boy|girl|year old))\b/,
+      /\b(?:coach|teacher|trainer|manager|ref|referee|uncle|neighbor|neighbour|volunteer)(?: \w+){0,3} (?:keeps|kept|always|constantly|has been|started|will not stop|wont stop) (?:text\w*|messag\w*|dm|dms|dming|dmed|snap\w*|call\w*|chat\w*|facetim\w*|writ\w* to) (?:him|her|them|my (?:\w+ ){0,2}(?:son|daughter|kid|boy|girl|year old))\b/,
+      rx(`\\b(?:ask\\w*|told|tells?|telling|makes?|made|wants?|wanted) ${PERSON}${W(1)} to (?:delete|erase|clear|hide|unsend)${W(3)} (?:chats?|messages|texts|dms|pic|conversations?|history|snaps?)\\b(?!(?: \\w+){0,3} (?:from|in|on) (?:the|this|your) (?:app|site|page|assistant))`),
+      /\b(?:text|texts|call|calls|message|messages|dm|snap|come over|visit|meet|see|talk to|come to|go to)(?: \w+){0,3} when (?:her|his|my|your|their) (?:parents?|mom|dad|mum|family) (?:are|is|were|was) (?:not|never) (?:around|home|there|looking|watching)\b/,
+      rx(`\\b(?:man|guy|adult|grown up|stranger|older (?:man|guy|boy|teen))${W(6)} (?:gave|gives|give|giving|sent|sends) ${PERSON} (?:his|her) (?:phone |cell |personal |private )?(?:number|cell|snapchat|instagram|snap|insta|address)\\b`),
+      rx(`\\b(?:calls?|called|calling) ${PERSON} (?:his|her) (?:girlfriend|boyfriend|wife|husband|lover|baby girl|sweetheart)\\b`),
+      rx(`\\b(?:coach|teacher|trainer|man|guy|adult|grown up|older (?:man|guy))${W(6)} (?:is|as) (?:his|her|my) (?:boyfriend|girlfriend)\\b`),
+      rx(`\\b(?:makes?|made|making|wants?|wanted|tells?|told|asks?|asked|lets?) ${PERSON} (?:to )?(?:sit|sits|sat) on (?:his|her) lap\\b`),
+      rx(`\\b(?:asked|asks|invited|invites|wants|wanted|told|tells|offered|offers) ${PERSON}${W(4)} (?:his|her) (?:house|home|place|apartment|hotel room|room)\\b(?!(?: \\w+){0,4} (?:party|bbq|barbecue|with (?:the|all|everyone|us|his family|her family)|for (?:the team|a team)))`),
+      /\b(?:come over|sleep ?over|sleep|stay|house|place|apartment|car|drive|ride|hang out|alone|room|hotel|trip|movies?|camping|video games|games)(?: \w+){0,8} (?:just|only) the two of (?:them|us)\b/,
+      /\b(?:phone|money|cash|gifts?|presents?|vapes?)(?: \w+){0,8} (?:will not|would not|does not|did not|refuses to) (?:tell|say) (?:us|me) (?:where|who)\b/,
+      /\bbed(?: again)? since (?:he|she|i) (?:stayed|slept|went|came back|got back|was at|spent|visited)\b/,
+      /\b(?:screams?|screaming|cries|crying|panics?|panicking|freaks? out|shakes|shaking|hides?|hiding|runs? away|flinch\w*|freezes|froze)(?: \w+){0,3} (?:when|whenever|if|every time) (?:the |her |his |my |a |an |that )?(?:\w+ )?(?:coach|man|uncle|adult|teacher|trainer|stepdad|neighbor|neighbour|he) (?:comes? near|gets? close|comes? close|is near|is around|touches|talks to|looks at|walks in|comes? in|comes? over|is there)\b/,
       /\b(?:creep|creeps|creepy|creeper)\b/,
       rx(`\\b${AGENT}${W(3)} (?:hit|hits|hitting|punch\\w*|slap\\w*|chok\\w*|strangl\\w*|whip\\w*|smack\\w*|spank\\w*|burn\\w*|hurt|hurts|hurting|pinch\\w*|bit|bites|biting|beats|beating) ${PERSON}\\b`),
       rx(`\\b${ADULT}${W(3)} (?:beat|kick\\w*|grab\\w*|drag\\w*|lock\\w*|shook|shakes|shaking|throws|threw|throwing|shov\\w*|tie|ties|tied) ${PERSON}\\b`),
@@ -341,12 +405,12 @@ const FAMILIES: Family[] = [
     patterns: [
       /\bneglect\w*/,
       /\b(?:no|not any|not enough|never any|never enough|never) food (?:at home|in (?:the|our|my|his|her|their) (?:house|home|fridge|apartment)|to eat|for (?:me|him|her|us|days))\b/,
-      /\b(?:there is|there was|we have|we had|i have|he has|she has|they have) (?:no|not any|nothing to eat|no food)\b(?: food| at home| in the house| to eat)/,
+      /\b(?:there is|there was|we have|we had|i have|he has|she has|they have) (?:no|not any|nothing to eat|no food)\b(?: food| at home| in the house| to eat)(?! (?:allerg\w*|restrictions?|preferences?|intoleranc\w*|requirements?))/,
       /\bnothing to eat\b/,
       /\b(?:nobody|no one|noone) at home (?:cares|care|cared|notices|feeds)\b/,
       /\b(?:has not|have not|did not|had not|not) (?:eaten|ate|eat|had (?:anything|food|a meal|any food|dinner|breakfast|lunch))(?: (?:properly|anything|much|well|right))? (?:in|for|since) (?:\w+ )?(?:days?|weeks?|yesterday|a day|two days)\b/,
       rx(`\\b(?:nobody|no one|noone|(?:parents?|mom|dad|stepdad|stepmom|they|he|she) (?:do not|does not|will not|never|did not)) (?:\\w+ )?(?:feed|feeds|fed|give (?:me|him|her|us) food)\\b`),
-      /\b(?:left|leaves|leave|leaving|stay|stays|stayed|staying|is|was|been|home) (?:\w+ ){0,2}alone (?:\w+ ){0,3}(?:for days|all night|overnight|all weekend|for (?:two|three|four|several|many|a few|\d+) days|every night|at night|for a week|for weeks|for hours|without food)\b/,
+      /\b(?:left|leaves|leave|leaving|stay|stays|stayed|staying|is|was|been|home) (?:\w+ ){0,2}alone (?:\w+ ){0,5}(?:for days|all night|overnight|all weekend|for (?:two|three|four|several|many|a few|\d+) days|every night|at night|for a week|for weeks|for hours|without food)\b/,
       /\b(?:nobody|no one|noone) (?:is )?(?:at home|home|there) (?:for (?:me|him|her)|to (?:take care|look after|feed))\b/,
       rx(`\\b(?:nobody|no one|noone) (?:\\w+ )?(?:takes care of|looks after|cares about|cares for|care about|picks up) ${PERSON}`),
       rx(`\\block\\w* ${PERSON} (?:in|out|outside|up)\\b`),
@@ -400,10 +464,13 @@ function withoutIdioms(normalised: string): string {
 const SENTENCE_END = /(?<=[.!?])\s+|[\r\n]+/;
 
 /** What a message was flagged for, and by which layer: a pattern, or the score with its signals. */
-export type SafetyFinding = { concern: Exclude<SafetyConcern, 'profanity'>; layer: 'patterns' } | { concern: Exclude<SafetyConcern, 'profanity'>; layer: 'score'; score: RiskScore };
+export type SafetyFinding =
+  | { concern: Exclude<SafetyConcern, 'profanity'>; layer: 'patterns' | 'spanish' }
+  | { concern: Exclude<SafetyConcern, 'profanity'>; layer: 'score'; score: RiskScore };
 
 /**
- * The pattern families first (they name the concern precisely); then the scored layer
+ * The pattern families first (they name the concern precisely); then the Spanish ones and their
+ * score (`safety-es.ts`); then the scored layer
  * (`safety-score.ts`), which reads each sentence and its neighbour for a child and signals of danger.
  */
 export function explainChildAtRisk(text: string): SafetyFinding | null {
@@ -415,6 +482,8 @@ export function explainChildAtRisk(text: string): SafetyFinding | null {
   for (const family of FAMILIES) {
     if (family.patterns.some((pattern) => pattern.test(words))) return { concern: family.concern, layer: 'patterns' };
   }
+  const spanish = explainSpanishChildAtRisk(text);
+  if (spanish) return spanish.score ? { concern: spanish.concern, layer: 'score', score: spanish.score } : { concern: spanish.concern, layer: 'spanish' };
   const score = scoreChildAtRisk(parts.map(withoutIdioms));
   return score ? { concern: score.concern, layer: 'score', score } : null;
 }

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ACADEMY } from '#shared/academy';
 import { PLANS, TRAINING_WINDOWS, formatTrainingWindow } from '#shared/academy-plans';
 import { knowledgeEntry } from '#shared/assistant/knowledge';
-import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, ASSISTANT_RATE_LIMIT, SAFETY_ANSWERS } from '#shared/assistant/rules';
+import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, ASSISTANT_RATE_LIMIT, SAFETY_ANSWERS, SAFETY_ANSWERS_ES } from '#shared/assistant/rules';
 import type { TAssistantReply, TTranscript } from '#shared/validation/assistant';
 import type { TCaseList } from '#shared/validation/safety-cases';
 import { paths } from '#shared/page-paths';
@@ -190,12 +190,15 @@ describe.each(testDialects())('the academy assistant (built-in), on %s', (dialec
       // Wordings no pattern foresaw: the scored layer catches them on the same path.
       ['there’s a man who waits by the fence after practice and talks to the girls', 'abuse'],
       ['he says he might as well not be here', 'self-harm'],
+      // In Spanish, read by its own patterns and answered in Spanish, with the same lines and contacts.
+      ['mi hijo dice que se quiere morir', 'self-harm'],
+      ['el entrenador le manda mensajes a mi hija en la noche', 'abuse'],
     ] as const;
     for (const [message, concern] of cases) {
       const response = await ask(t, family, message);
       expect(response.statusCode).toBe(200);
       const reply: TAssistantReply = response.json();
-      expect(reply.response).toBe(SAFETY_ANSWERS[concern]);
+      expect(reply.response).toBe(message.startsWith('mi ') || message.startsWith('el ') ? SAFETY_ANSWERS_ES[concern] : SAFETY_ANSWERS[concern]);
       for (const line of [ACADEMY.safeguarding.email, SAFEGUARDING_LINES.emergency, SAFEGUARDING_LINES.crisisLine, SAFEGUARDING_LINES.childhelp, 'U.S. Center for SafeSport']) {
         expect(reply.response).toContain(line);
       }
@@ -380,12 +383,14 @@ describe.each(testDialects())('the academy assistant with an OpenAI-compatible s
     expect((await ask(t, family, 'a coach touched my son inappropriately')).json().response).toBe(SAFETY_ANSWERS.abuse);
     // Once left to the moderation endpoint, now caught by the local scored layer.
     expect((await ask(t, family, 'Honestly nobody would miss me at practice')).json().response).toBe(SAFETY_ANSWERS['self-harm']);
+    // Spanish too: once left to the model's moderation, now read locally and answered in Spanish.
+    expect((await ask(t, family, 'mi hija dice que ya no quiere vivir')).json().response).toBe(SAFETY_ANSWERS_ES['self-harm']);
     expect(fake.received).toEqual([]);
 
     const flagged: TAssistantReply = (await ask(t, family, 'Honestly I feel invisible at practice')).json();
     expect(flagged.response).toBe(SAFETY_ANSWERS['self-harm']);
     expect(fake.received.some((r) => r.path.endsWith('/chat/completions'))).toBe(false);
     const flags = await t.ctx.db.selectFrom('assistant_flags').select('concern').where('family_id', '=', family.userId).orderBy('id').execute();
-    expect(flags.map((f) => f.concern)).toEqual(['self-harm', 'self-harm', 'abuse', 'self-harm', 'moderation']);
+    expect(flags.map((f) => f.concern)).toEqual(['self-harm', 'self-harm', 'abuse', 'self-harm', 'self-harm', 'moderation']);
   });
 });

@@ -5,7 +5,7 @@
  * learns only whether the family has a membership: never a child's name, birth date or notes.
  */
 import { AppError } from '#shared/errors';
-import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, SAFETY_ANSWERS, type SafetyConcern, checkSafety, isChildAtRisk, scrubPersonalData } from '#shared/assistant/rules';
+import { ASSISTANT_LIMITS, ASSISTANT_MESSAGES, type SafetyConcern, checkSafety, isChildAtRisk, safetyAnswerFor, scrubPersonalData } from '#shared/assistant/rules';
 import type { TAssistantQuestionBody, TAssistantReply, TChatMessage, TTranscript, TTranscriptQuery } from '#shared/validation/assistant';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '#server/auth/session';
@@ -78,9 +78,9 @@ async function privateNames(db: Db, familyId: string): Promise<string[]> {
   return (await getFamilyAthletes(db, familyId)).map((athlete) => athlete.name);
 }
 
-/** The fixed, caring answer to a safety concern: never the model's words, never a suggestion. */
-function safetyAnswer(concern: SafetyConcern): AssistantAnswer {
-  return { text: SAFETY_ANSWERS[concern], suggestsMembership: false, suggestions: [], links: [], confidence: 1, handoff: false, source: 'built-in' };
+/** The fixed, caring answer to a safety concern (in Spanish to a message in Spanish): never the model's words, never a suggestion. */
+function safetyAnswer(concern: SafetyConcern, message: string): AssistantAnswer {
+  return { text: safetyAnswerFor(concern, message), suggestsMembership: false, suggestions: [], links: [], confidence: 1, handoff: false, source: 'built-in' };
 }
 
 /** Counts one question against the family's limit in `db` (a transaction or not); throws 429 when over it. */
@@ -112,7 +112,7 @@ export async function askAssistant(
   const familyAnswer = localConcern ? null : await answerFromFamilyData(db, user.id, input, now);
   if (localConcern) {
     flag = { concern: localConcern, answeredAs: localConcern };
-    answer = safetyAnswer(localConcern);
+    answer = safetyAnswer(localConcern, input.message);
   } else if (familyAnswer) {
     answer = familyAnswer;
   } else {
@@ -130,7 +130,7 @@ export async function askAssistant(
     });
     if (answer.moderationConcern) {
       flag = { concern: 'moderation', answeredAs: answer.moderationConcern };
-      answer = safetyAnswer(answer.moderationConcern);
+      answer = safetyAnswer(answer.moderationConcern, input.message);
     }
   }
 
