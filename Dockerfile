@@ -8,7 +8,8 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci
+# As the README and CI install: the lockfile pins versions (npm ci refuses a lockfile without every platform's optional packages).
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build \
  && npm prune --omit=dev
