@@ -35,6 +35,9 @@ export class LocalDiskStorage implements VideoStorage {
       await pipeline(body, out);
       await rename(temporary, path);
     } catch (error) {
+      // The file opens asynchronously: a stream that failed before the open still creates it, so
+      // the removal waits until the write stream has closed.
+      if (!out.closed) await new Promise((done) => out.once('close', done));
       await rm(temporary, { force: true });
       throw error;
     }
