@@ -37,7 +37,7 @@ export class LocalDiskStorage implements VideoStorage {
     } catch (error) {
       // The file opens asynchronously: a stream that failed before the open still creates it, so
       // the removal waits until the write stream has closed.
-      if (!out.closed) await new Promise((done) => out.once('close', done));
+      if (!out.closed) await new Promise<void>((done) => out.once('close', () => done()));
       await rm(temporary, { force: true });
       throw error;
     }

@@ -4,8 +4,7 @@
  * typing fast. Decision 061 records its first measure. The ordinary messages share the words
  * (a secret line-up, a fall in a game, a coach's late message about a field).
  */
-import { describe, expect, it } from 'vitest';
-import { detectChildAtRisk } from './safety';
+import { describeSafetyTable } from './safety-table.testing';
 
 /** Messages about a child at risk: every one must be flagged. */
 const CONCERNING: readonly string[] = [
@@ -79,20 +78,4 @@ const ORDINARY: readonly string[] = [
   '¿cuánto cuesta el uniforme de portero?',
 ];
 
-describe('safeguarding held-out Spanish table', () => {
-  it('has at least 30 of each kind, all distinct', () => {
-    expect(CONCERNING.length).toBeGreaterThanOrEqual(30);
-    expect(ORDINARY.length).toBeGreaterThanOrEqual(30);
-    expect(new Set([...CONCERNING, ...ORDINARY]).size).toBe(CONCERNING.length + ORDINARY.length);
-  });
-
-  it('flags every message about a child at risk', () => {
-    const missed = CONCERNING.filter((text) => detectChildAtRisk(text) === null);
-    expect(missed).toEqual([]);
-  });
-
-  it('flags at most one ordinary question', () => {
-    const flagged = ORDINARY.filter((text) => detectChildAtRisk(text) !== null);
-    expect(flagged.length, flagged.join('\n')).toBeLessThanOrEqual(1);
-  });
-});
+describeSafetyTable('safeguarding held-out Spanish table', { concerning: CONCERNING, ordinary: ORDINARY, min: 30 });

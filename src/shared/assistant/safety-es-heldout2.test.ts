@@ -3,8 +3,7 @@
  * first one was fixed and before the check was changed again: Spanglish, a child typing on a phone,
  * euphemisms and veiled hints, in the words of other regions. Decision 061 records its first measure.
  */
-import { describe, expect, it } from 'vitest';
-import { detectChildAtRisk } from './safety';
+import { describeSafetyTable } from './safety-table.testing';
 
 /** Messages about a child at risk: every one must be flagged. */
 const CONCERNING: readonly string[] = [
@@ -74,20 +73,4 @@ const ORDINARY: readonly string[] = [
   'mi hija tiene miedo de los perros, ¿hay perros en el parque?',
 ];
 
-describe('safeguarding held-out Spanish table 2', () => {
-  it('has at least 30 of each kind, all distinct', () => {
-    expect(CONCERNING.length).toBeGreaterThanOrEqual(30);
-    expect(ORDINARY.length).toBeGreaterThanOrEqual(30);
-    expect(new Set([...CONCERNING, ...ORDINARY]).size).toBe(CONCERNING.length + ORDINARY.length);
-  });
-
-  it('flags every message about a child at risk', () => {
-    const missed = CONCERNING.filter((text) => detectChildAtRisk(text) === null);
-    expect(missed).toEqual([]);
-  });
-
-  it('flags at most one ordinary question', () => {
-    const flagged = ORDINARY.filter((text) => detectChildAtRisk(text) !== null);
-    expect(flagged.length, flagged.join('\n')).toBeLessThanOrEqual(1);
-  });
-});
+describeSafetyTable('safeguarding held-out Spanish table 2', { concerning: CONCERNING, ordinary: ORDINARY, min: 30 });

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { detectChildAtRisk } from './safety';
+import { describeSafetyTable } from './safety-table.testing';
 
 /**
  * A held-out table for the safeguarding check (issue 37, point 1), written without reading the
@@ -172,19 +171,4 @@ const ORDINARY: readonly string[] = [
   "What time does the field open on Sundays? It's freezing in the morning",
 ];
 
-describe('safeguarding check on held-out messages (issue 37, point 1)', () => {
-  it('holds at least 60 distinct messages of each kind', () => {
-    expect(CONCERNING.length).toBeGreaterThanOrEqual(60);
-    expect(ORDINARY.length).toBeGreaterThanOrEqual(60);
-    expect(new Set([...CONCERNING, ...ORDINARY]).size).toBe(CONCERNING.length + ORDINARY.length);
-  });
-
-  it.each(CONCERNING)('flags a child at risk: %s', (text) => {
-    expect(detectChildAtRisk(text)).not.toBeNull();
-  });
-
-  it('flags at most one ordinary message', () => {
-    const flagged = ORDINARY.filter((text) => detectChildAtRisk(text) !== null);
-    expect(flagged.length, `ordinary messages flagged:\n${flagged.join('\n')}`).toBeLessThanOrEqual(1);
-  });
-});
+describeSafetyTable('safeguarding check on held-out messages (issue 37, point 1)', { concerning: CONCERNING, ordinary: ORDINARY, min: 60 });

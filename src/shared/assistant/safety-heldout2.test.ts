@@ -5,8 +5,7 @@
  * typos, text-speak, Spanish-influenced English, euphemisms and concerns buried in long
  * messages. The ordinary messages deliberately reuse the same words in harmless senses.
  */
-import { describe, expect, it } from 'vitest';
-import { detectChildAtRisk } from './safety';
+import { describeSafetyTable } from './safety-table.testing';
 
 /** Messages about a child at risk: every one must be flagged. */
 const CONCERNING: readonly string[] = [
@@ -155,19 +154,4 @@ const ORDINARY: readonly string[] = [
   'my daughter is nervous about tryouts and couldnt sleep, any tips to calm her before',
 ];
 
-describe('safeguarding held-out table 2', () => {
-  it('has at least 60 of each kind', () => {
-    expect(CONCERNING.length).toBeGreaterThanOrEqual(60);
-    expect(ORDINARY.length).toBeGreaterThanOrEqual(60);
-  });
-
-  it('flags every message about a child at risk', () => {
-    const missed = CONCERNING.filter((text) => detectChildAtRisk(text) === null);
-    expect(missed).toEqual([]);
-  });
-
-  it('flags at most one ordinary question', () => {
-    const flagged = ORDINARY.filter((text) => detectChildAtRisk(text) !== null);
-    expect(flagged.length, flagged.join('\n')).toBeLessThanOrEqual(1);
-  });
-});
+describeSafetyTable('safeguarding held-out table 2', { concerning: CONCERNING, ordinary: ORDINARY, min: 60 });

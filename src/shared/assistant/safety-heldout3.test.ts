@@ -7,8 +7,7 @@
  * typing on a phone. The ordinary messages share those words in harmless senses: an injury in a
  * game, a sleepy child, a surprise, a coach's message about the schedule.
  */
-import { describe, expect, it } from 'vitest';
-import { detectChildAtRisk } from './safety';
+import { describeSafetyTable } from './safety-table.testing';
 
 /** Messages about a child at risk: every one must be flagged. */
 const CONCERNING: readonly string[] = [
@@ -130,20 +129,4 @@ const ORDINARY: readonly string[] = [
   'is there a discount for families with three kids',
 ];
 
-describe('safeguarding held-out table 3 (euphemisms and veiled hints)', () => {
-  it('has at least 40 of each kind, all distinct', () => {
-    expect(CONCERNING.length).toBeGreaterThanOrEqual(40);
-    expect(ORDINARY.length).toBeGreaterThanOrEqual(40);
-    expect(new Set([...CONCERNING, ...ORDINARY]).size).toBe(CONCERNING.length + ORDINARY.length);
-  });
-
-  it('flags every message about a child at risk', () => {
-    const missed = CONCERNING.filter((text) => detectChildAtRisk(text) === null);
-    expect(missed).toEqual([]);
-  });
-
-  it('flags at most one ordinary question', () => {
-    const flagged = ORDINARY.filter((text) => detectChildAtRisk(text) !== null);
-    expect(flagged.length, flagged.join('\n')).toBeLessThanOrEqual(1);
-  });
-});
+describeSafetyTable('safeguarding held-out table 3 (euphemisms and veiled hints)', { concerning: CONCERNING, ordinary: ORDINARY, min: 40 });
