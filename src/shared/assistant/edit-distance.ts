@@ -23,3 +23,37 @@ export function editDistance(a: string, b: string, max: number): number {
   }
   return prev[b.length]!;
 }
+
+/**
+ * A word's canonical spelling, as both languages' checks read words: a listed spelling first; then,
+ * for a word of 5 letters or more without digits, the nearest of `candidates` within one edit (two
+ * for words of 10 letters or more), the first of equals; else the word as written. Families write
+ * the same words again and again, so answers are kept, up to 20,000.
+ */
+export function typoCorrector(listed: Record<string, string>, candidates: (token: string) => Iterable<string>): (token: string) => string {
+  const cache = new Map<string, string>();
+  return (token) => {
+    const exact = listed[token];
+    if (exact !== undefined) return exact;
+    if (token.length < 5 || /\d/.test(token)) return token;
+    const cached = cache.get(token);
+    if (cached !== undefined) return cached;
+    let best = token;
+    let bestDistance = Infinity;
+    for (const target of candidates(token)) {
+      if (target === token) {
+        best = target;
+        break;
+      }
+      const max = target.length >= 10 ? 2 : 1;
+      const distance = editDistance(token, target, max);
+      if (distance <= max && distance < bestDistance) {
+        best = target;
+        bestDistance = distance;
+      }
+    }
+    if (cache.size >= 20_000) cache.clear();
+    cache.set(token, best);
+    return best;
+  };
+}

@@ -10,7 +10,7 @@
  * jugando", "me muero de ganas", "me toca jugar de portero". Only sentences with a Spanish word are
  * read. Pure, no I/O.
  */
-import { editDistance } from './edit-distance';
+import { typoCorrector } from './edit-distance';
 import { type RiskScore, type RiskSignal, type Term, type Vocabulary, scoreWith, terms } from './safety-score';
 
 export type SpanishConcern = 'self-harm' | 'abuse' | 'neglect' | 'bullying';
@@ -63,33 +63,7 @@ function soundKey(word: string): string {
 const FUZZY_BY_KEY = new Map<string, string[]>();
 for (const word of FUZZY_TARGETS) FUZZY_BY_KEY.set(soundKey(word), [...(FUZZY_BY_KEY.get(soundKey(word)) ?? []), word]);
 
-const tokenCache = new Map<string, string>();
-const TOKEN_CACHE_MAX = 20_000;
-
-function canonicalToken(token: string): string {
-  const exact = EXACT[token];
-  if (exact !== undefined) return exact;
-  if (token.length < 5 || /\d/.test(token)) return token;
-  const cached = tokenCache.get(token);
-  if (cached !== undefined) return cached;
-  let best = token;
-  let bestDistance = Infinity;
-  for (const target of FUZZY_BY_KEY.get(soundKey(token)) ?? []) {
-    if (target === token) {
-      best = target;
-      break;
-    }
-    const max = target.length >= 10 ? 2 : 1;
-    const distance = editDistance(token, target, max);
-    if (distance <= max && distance < bestDistance) {
-      best = target;
-      bestDistance = distance;
-    }
-  }
-  if (tokenCache.size >= TOKEN_CACHE_MAX) tokenCache.clear();
-  tokenCache.set(token, best);
-  return best;
-}
+const canonicalToken = typoCorrector(EXACT, (token) => FUZZY_BY_KEY.get(soundKey(token)) ?? []);
 
 /** The message as the Spanish patterns read it: folded words in their canonical spelling, single spaces. */
 export function normaliseSpanish(text: string): string {

@@ -9,7 +9,7 @@
  * millisecond per message; it runs before any answer and before anything leaves the server.
  */
 import { ACADEMY } from '../academy';
-import { editDistance } from './edit-distance';
+import { typoCorrector } from './edit-distance';
 import { explainSpanishChildAtRisk, isMostlySpanish } from './safety-es';
 import { type RiskScore, scoreChildAtRisk } from './safety-score';
 
@@ -121,41 +121,17 @@ const FUZZY_TARGETS = [
 const FUZZY_BY_FIRST = new Map<string, string[]>();
 for (const word of FUZZY_TARGETS) FUZZY_BY_FIRST.set(word[0]!, [...(FUZZY_BY_FIRST.get(word[0]!) ?? []), word]);
 
-/** Tokens seen before (families write the same words again and again): bounded. */
-const tokenCache = new Map<string, string>();
-const TOKEN_CACHE_MAX = 20_000;
-
-function canonicalToken(token: string): string {
-  const exact = EXACT[token];
-  if (exact !== undefined) return exact;
-  if (token.length < 5 || /\d/.test(token)) return token;
-  const cached = tokenCache.get(token);
-  if (cached !== undefined) return cached;
-  let best = token;
-  let bestDistance = Infinity;
-  // The same first letter, or the first two letters swapped ("hmiself").
+/** Targets that could be the word misspelt: the same first letter, or the first two letters swapped ("hmiself"). */
+function* nearSpellings(token: string): Iterable<string> {
   for (const key of new Set([token[0]!, token[1]!])) {
     for (const target of FUZZY_BY_FIRST.get(key) ?? []) {
       if (key !== token[0] && target[1] !== token[0]) continue;
-      if (target === token) {
-        best = target;
-        bestDistance = 0;
-        break;
-      }
-      const max = target.length >= 10 ? 2 : 1;
-      if (target.length < 5) continue;
-      const distance = editDistance(token, target, max);
-      if (distance <= max && distance < bestDistance) {
-        best = target;
-        bestDistance = distance;
-      }
+      if (target.length >= 5) yield target;
     }
-    if (bestDistance === 0) break;
   }
-  if (tokenCache.size >= TOKEN_CACHE_MAX) tokenCache.clear();
-  tokenCache.set(token, best);
-  return best;
 }
+
+const canonicalToken = typoCorrector(EXACT, nearSpellings);
 
 /**
  * The message as the patterns read it: lower case, no accents, leetspeak read as letters, no
