@@ -7,11 +7,9 @@
  *    above which scraping every 15 s stays under 1% of the dashboards' CPU, for the record.
  */
 import { buildApp } from '#server/app';
-import type { Db } from '#server/db/database';
-import { openBenchDatabase, round, tempDatabaseUrl, verdict, writeResult } from './support';
+import { openBenchDatabase, round, signedInParent, tempDatabaseUrl, verdict, writeResult } from './support';
 
 const ORIGIN = 'http://localhost:3000';
-const PASSWORD = 'Goal2026!Kick';
 const TOKEN = 'bench-metrics-token-0123456789';
 const DASHBOARDS = 600;
 const SCRAPES = 200;
@@ -23,17 +21,6 @@ const cpuMs = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
-
-async function signedInParent(app: Awaited<ReturnType<typeof buildApp>>, db: Db): Promise<string> {
-  const email = `bench-metrics-${Date.now()}@example.com`;
-  await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: ORIGIN }, payload: { name: 'Bench Parent', email, password: PASSWORD } });
-  const link = await db.selectFrom('outbox').select('links').where('to_address', '=', email).executeTakeFirstOrThrow();
-  const url = new URL((JSON.parse(link.links) as { url: string }[])[0]!.url);
-  const confirm = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  await db.insertInto('athletes').values({ id: 'bench-athlete', parent_id: user.id, name: 'Bench Kid', date_of_birth: '2015-04-12', birth_year: 2015 }).execute();
-  return confirm.cookies.filter((c) => c.value).map((c) => `${c.name}=${c.value}`).join('; ');
-}
 
 async function main(): Promise<void> {
   const { config, database } = await openBenchDatabase(tempDatabaseUrl('metrics'), { METRICS_TOKEN: TOKEN });

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { availableParallelism, cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { loadConfig } from '#server/config';
 import { createDatabase, type Db, isPostgres, refreshStatistics } from '#server/db/database';
@@ -250,4 +251,16 @@ export function cpuSeconds(match: { pid?: number; command?: string }): number {
     }
   }
   return ticks / 100;
+}
+
+/** A confirmed parent with one athlete, 'bench-athlete', signed up through the app; its cookie. */
+export async function signedInParent(app: FastifyInstance, db: Db): Promise<string> {
+  const email = `bench-parent-${Date.now()}@example.com`;
+  await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: 'http://localhost:3000' }, payload: { name: 'Bench Parent', email, password: 'Goal2026!Kick' } });
+  const link = await db.selectFrom('outbox').select('links').where('to_address', '=', email).executeTakeFirstOrThrow();
+  const url = new URL((JSON.parse(link.links) as { url: string }[])[0]!.url);
+  const confirm = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  await db.insertInto('athletes').values({ id: 'bench-athlete', parent_id: user.id, name: 'Bench Kid', date_of_birth: '2015-04-12', birth_year: 2015 }).execute();
+  return confirm.cookies.filter((c) => c.value).map((c) => `${c.name}=${c.value}`).join('; ');
 }

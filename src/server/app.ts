@@ -151,7 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await opsRoutes(app, ctx, lifecycle, metrics);
   await authRoutes(app, ctx);
-  await eventRoutes(app, ctx);
+  await eventRoutes(app, ctx, lifecycle);
   for (const feature of options.features ?? allFeatures) await app.register(feature);
   await registerClient(app, config.clientDir);
 

@@ -1,6 +1,6 @@
 /**
  * Starts the academy: reads the configuration, migrates and seeds the database, listens, runs the
- * background jobs, and shuts down gracefully on SIGTERM / SIGINT (in-flight requests finish first).
+ * background jobs, and shuts down gracefully on SIGTERM / SIGINT (ops/shutdown.ts).
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedFeatures } from '#server/features/index';
 import { issueSetupCode, SETUP_CODE_VALID_HOURS } from './features/admin/service';
 import { startJobs } from './jobs';
+import { SHUTDOWN_DEADLINE_MS, shutDown } from './ops/shutdown';
 
 async function main(): Promise<void> {
   let config;
@@ -40,35 +41,30 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, { database });
   warn = (message) => app.log.warn(message);
-  let stopJobs = () => {};
+  let stopJobs = async () => {};
   if (config.runJobs) {
     app.ctx.mail.worker?.start();
     stopJobs = startJobs(app.ctx);
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
+  let isClosing = false;
+  const onSignal = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
     app.log.info({ signal }, 'shutting down');
-    app.startDraining();
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long, exiting');
-      process.exit(1);
-    }, 15_000);
-    force.unref();
+    // Should a job never return, the process still ends.
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS + 5_000).unref();
     try {
-      stopJobs();
-      await app.close();
+      const isClean = await shutDown(app, { stopJobs });
       await database.close();
-      process.exit(0);
+      process.exit(isClean ? 0 : 1);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void onSignal('SIGTERM'));
+  process.on('SIGINT', () => void onSignal('SIGINT'));
 
   // The one secret this app ever writes to a log, on purpose: the log is the operator's channel
   // (docs/decisions/017). Whoever reads the server's log runs the academy; a family cannot see it.

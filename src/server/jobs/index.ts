@@ -36,11 +36,19 @@ export async function runJob(ctx: Pick<AppContext, 'log' | 'metrics'>, job: Sche
   }
 }
 
-export function startJobs(ctx: AppContext): () => void {
+/** Starts every job; the returned stop lets no run begin and resolves once the runs under way have finished. */
+export function startJobs(ctx: AppContext): () => Promise<void> {
+  const running = new Set<Promise<void>>();
   const jobs = [...coreJobs(ctx), ...ctx.jobs].map(
-    (job) => new Cron(job.cron, { timezone: ACADEMY.timeZone, protect: true }, () => runJob(ctx, job)),
+    (job) =>
+      new Cron(job.cron, { timezone: ACADEMY.timeZone, protect: true }, () => {
+        const run = runJob(ctx, job).finally(() => running.delete(run));
+        running.add(run);
+        return run;
+      }),
   );
-  return () => {
+  return async () => {
     for (const job of jobs) job.stop();
+    await Promise.all(running);
   };
 }
