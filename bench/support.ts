@@ -40,8 +40,8 @@ function startFlags(): string[] {
 }
 
 /** Starts `src/server/main.ts` as production would run it and waits for /healthz. */
-export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(env: Record<string, string>, nodeArgs: string[] = [], port?: number): Promise<RunningServer> {
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...startFlags(), ...nodeArgs, 'src/server/main.ts'], {
     cwd: resolve(import.meta.dirname, '..'),

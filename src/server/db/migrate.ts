@@ -7,7 +7,8 @@ import { migrations } from './migrations';
  * own schema only (see pg-introspector.ts), so databases side by side on one server stay apart.
  */
 export function migratorFor(db: Db): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Branches land in any order: a migration numbered below one already run still runs (decision 083).
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */

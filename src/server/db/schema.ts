@@ -92,6 +92,9 @@ export type RateLimitsTable = { id: string; key: string; count: number; last_req
 
 export type ThrottlesTable = { key: string; count: number; window_start: number };
 
+/** Scheduled runs claimed by an instance (migration 0063): one per job and minute. */
+export type JobRunsTable = { job: string; slot: string; claimed_at: string };
+
 /** The admins' audit log (migration 0015): one row per admin action. */
 export type AuditLogTable = {
   id: string;
@@ -861,6 +864,7 @@ export type Database = {
   verifications: VerificationsTable;
   rate_limits: RateLimitsTable;
   throttles: ThrottlesTable;
+  job_runs: JobRunsTable;
   known_devices: KnownDevicesTable;
   profiles: ProfilesTable;
   athletes: AthletesTable;

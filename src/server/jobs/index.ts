@@ -1,13 +1,14 @@
 /**
  * Scheduled work, in process (croner): the core's own jobs here, and the ones each feature
- * contributes to ctx.jobs and ctx.retention when it registers. Every job is idempotent (unique
- * keys), so several app instances running it, or a retry, change nothing twice.
+ * contributes to ctx.jobs and ctx.retention when it registers. Each scheduled run is claimed in the
+ * database first (job_runs), so of several instances one runs it; every job is also idempotent
+ * (unique keys), so a retry, or a run that overlaps the next, changes nothing twice.
  */
 import { Cron } from 'croner';
 import { ACADEMY } from '#shared/academy';
 import { pruneThrottles } from '../auth/throttle';
 import type { AppContext, ScheduledJob } from '../context';
-import { refreshStatistics } from '../db/database';
+import { type Db, refreshStatistics } from '../db/database';
 import { pruneOutbox } from '../mail/outbox';
 
 /** Daily: personal data past its retention period (delivered e-mails, and the features' rules) is deleted. */
@@ -17,9 +18,31 @@ export async function runRetention(ctx: AppContext, now = new Date()): Promise<v
   if (Object.values(deleted).some(Boolean)) ctx.log.info(deleted, 'old personal data deleted');
 }
 
+const JOB_RUNS_KEPT_MS = 7 * 24 * 3_600_000;
+
+/**
+ * Claims the run of `job` scheduled for this minute (every schedule here is in whole minutes):
+ * true for the one instance whose row went in, false for the others.
+ */
+export async function claimRun(db: Db, job: string, now = new Date()): Promise<boolean> {
+  const result = await db
+    .insertInto('job_runs')
+    .values({ job, slot: now.toISOString().slice(0, 16), claimed_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(['job', 'slot']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
 function coreJobs(ctx: AppContext): ScheduledJob[] {
   return [
-    { name: 'prune-throttles', cron: '17 * * * *', run: () => pruneThrottles(ctx.db, 24 * 3_600_000) },
+    {
+      name: 'prune-throttles',
+      cron: '17 * * * *',
+      run: async (now) => {
+        await pruneThrottles(ctx.db, 24 * 3_600_000);
+        await ctx.db.deleteFrom('job_runs').where('claimed_at', '<', new Date(now.getTime() - JOB_RUNS_KEPT_MS).toISOString()).execute();
+      },
+    },
     { name: 'refresh-statistics', cron: '41 * * * *', run: () => refreshStatistics(ctx.db) },
     { name: 'retention', cron: '23 3 * * *', run: (now) => runRetention(ctx, now) },
   ];
@@ -36,13 +59,28 @@ export async function runJob(ctx: Pick<AppContext, 'log' | 'metrics'>, job: Sche
   }
 }
 
+/** A scheduled run: this instance runs it only when it claimed it; another instance runs it otherwise. */
+async function claimedRun(ctx: AppContext, job: ScheduledJob): Promise<void> {
+  const now = new Date();
+  let isOurs: boolean;
+  try {
+    isOurs = await claimRun(ctx.db, job.name, now);
+  } catch (error) {
+    ctx.metrics.jobRuns.inc({ job: job.name, outcome: 'failed' });
+    ctx.log.error({ err: error, job: job.name }, 'scheduled job could not be claimed');
+    return;
+  }
+  if (isOurs) await runJob(ctx, job, now);
+  else ctx.metrics.jobRuns.inc({ job: job.name, outcome: 'elsewhere' });
+}
+
 /** Starts every job; the returned stop lets no run begin and resolves once the runs under way have finished. */
 export function startJobs(ctx: AppContext): () => Promise<void> {
   const running = new Set<Promise<void>>();
   const jobs = [...coreJobs(ctx), ...ctx.jobs].map(
     (job) =>
       new Cron(job.cron, { timezone: ACADEMY.timeZone, protect: true }, () => {
-        const run = runJob(ctx, job).finally(() => running.delete(run));
+        const run = claimedRun(ctx, job).finally(() => running.delete(run));
         running.add(run);
         return run;
       }),

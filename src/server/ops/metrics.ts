@@ -71,7 +71,7 @@ export function createMetrics(sources: { db: Db; events: EventBus }, options: { 
       registers: [registry],
     }),
     liveEventsSent: new Counter({ name: 'bravo_live_events_sent_total', help: 'Live events written to open streams.', registers: [registry] }),
-    jobRuns: new Counter({ name: 'bravo_job_runs_total', help: 'Scheduled job runs by job and outcome (ok or failed).', labelNames: ['job', 'outcome'], registers: [registry] }),
+    jobRuns: new Counter({ name: 'bravo_job_runs_total', help: 'Scheduled job runs by job and outcome (ok, failed, or elsewhere: another instance claimed the run).', labelNames: ['job', 'outcome'], registers: [registry] }),
     webhookFailures: new Counter({ name: 'bravo_webhook_failures_total', help: 'Payment provider webhooks answered with an error.', registers: [registry] }),
     pushFailures: new Counter({ name: 'bravo_push_failures_total', help: 'Web pushes that failed or were not accepted.', registers: [registry] }),
   };
