@@ -107,6 +107,10 @@ export type AuditLogTable = {
   /** JSON: what changed, for the record. */
   details: Generated<string>;
   created_at: Generated<string>;
+  /** The account the entry is about (migration 0061): its deletion rewrites the entry without its name or e-mail. */
+  subject_user_id: string | null;
+  /** The action before its dot ("role" of "role.granted"), for the log's filter by kind. */
+  action_group: string | null;
 };
 
 /** Devices a family has signed in from (migration 0010): the sha256 of the device cookie, never the cookie. */

@@ -9,6 +9,7 @@ import type { Db } from '#server/db/database';
 import { getFamilyAthletes } from '../athletes/service';
 import { deleteUserCascade, findProfile, toProfile, upsertProfile } from './queries';
 import { inTransaction, type Trx } from '#server/db/transaction';
+import { forgetAuditSubject } from '#server/audit/audit-forget';
 
 export type Me = {
   user: TSessionUser;
@@ -65,6 +66,17 @@ export async function exportFamilyData(ctx: AppContext, user: SessionUser): Prom
   return data;
 }
 
+/** The names the family is known by: the account's and the profile's. */
+async function namesOf(trx: Trx, userId: string): Promise<string[]> {
+  const row = await trx
+    .selectFrom('users')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .select(['users.name', 'profiles.display_name'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  return [row?.name, row?.display_name].filter((n): n is string => Boolean(n));
+}
+
 /**
  * Deletes the family: each feature's step first (any may refuse, and nothing is deleted), then in one
  * transaction what the features keep outside the users row's cascade, and the account itself.
@@ -79,6 +91,8 @@ export async function deleteAccount(
     // An admin's deletion records itself in the audit log in the same transaction.
     await options.alsoInTransaction?.(trx);
     for (const step of ctx.accountDeletion) await step.inTransaction?.(trx, { userId: user.id, email: user.email });
+    // Entries about the family (the deletion's own included) keep a pseudonym, no name or e-mail.
+    await forgetAuditSubject(trx, { userId: user.id, email: user.email, names: await namesOf(trx, user.id) }, ctx.config.authSecret);
     await deleteUserCascade(trx, user.id, user.email);
   });
   ctx.events.publish({ userId: user.id }, [{ type: 'session-ended' }]);

@@ -47,6 +47,7 @@ export async function sendWinBack(ctx: AppContext, admin: SessionUser, membershi
         actor: { id: admin.id, email: admin.email },
         action: 'departure.win-back',
         target: { type: 'membership', id: membershipId },
+        subjectUserId: departure.family_id,
         summary: `Sent a win-back to ${departure.email}`,
         details: { familyId: departure.family_id, messageId },
       },

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ZInitializeAdminRequest } from '#shared/validation/admin';
-import { ZAuditPage, ZAuditQuery } from '#shared/validation/audit';
-import { listAuditLog } from '#server/audit/audit';
+import { Readable } from 'node:stream';
+import { ZAuditFilters, ZAuditPage, ZAuditQuery } from '#shared/validation/audit';
+import { academyDate } from '#shared/progress/time';
+import { listAuditLog, recordAudit } from '#server/audit/audit';
+import { auditCsv } from '#server/audit/audit-csv';
 import { currentUser } from '#server/auth/session';
 import { defineFeature, signedIn, staffOnly } from '#server/feature';
 import { byFamily, rateLimit } from '#server/http/rate-limit';
@@ -63,7 +66,7 @@ export const adminFeature = defineFeature({ name: 'admin', dependencies: ['accou
         },
       },
       async (request) => {
-        await initializeFirstAdmin(ctx.db, currentUser(request).id, request.body.code);
+        await initializeFirstAdmin(ctx.db, currentUser(request), request.body.code);
         return { success: true as const };
       },
     );
@@ -81,8 +84,44 @@ export const adminFeature = defineFeature({ name: 'admin', dependencies: ['accou
 
     admin.get(
       '/api/v1/admin/audit',
-      { schema: { tags, summary: 'The audit log of admin actions, newest first', querystring: ZAuditQuery, response: { 200: ZAuditPage } } },
+      {
+        schema: {
+          tags,
+          summary: 'The audit log of staff actions, newest first, a page at a time; filters: action (or a kind such as "role"), actor e-mail, target, academy dates from and to',
+          querystring: ZAuditQuery,
+          response: { 200: ZAuditPage },
+        },
+      },
       async (request) => listAuditLog(ctx.db, request.query),
+    );
+
+    admin.get(
+      '/api/v1/admin/audit.csv',
+      {
+        schema: {
+          tags,
+          summary: 'The audit log as CSV with the same filters, streamed; the export is itself audited (audit.exported)',
+          querystring: ZAuditFilters,
+          produces: ['text/csv'],
+        },
+      },
+      async (request, reply) => {
+        const filters = request.query;
+        const user = currentUser(request);
+        // Recorded before the first byte: an export that is cut off still happened.
+        await recordAudit(ctx.db, {
+          actor: { id: user.id, email: user.email },
+          action: 'audit.exported',
+          target: { type: 'audit_log' },
+          summary: 'Exported the audit log as CSV',
+          details: { filters },
+        });
+        const filename = `bravo-academy-audit-${academyDate(new Date())}.csv`;
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${filename}"`)
+          .send(Readable.from(auditCsv(ctx.db, filters)));
+      },
     );
 
     registerAnalyticsRoutes(admin, ctx);

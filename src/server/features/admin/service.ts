@@ -10,6 +10,7 @@ import type { Role } from '#shared/validation/accounts';
 import { SETUP_CODE_ALPHABET, SETUP_CODE_LENGTH, formatSetupCode, normalizeSetupCode } from '#shared/validation/admin';
 import type { Db } from '#server/db/database';
 import { inTransaction, type Trx } from '#server/db/transaction';
+import { COMMAND_LINE_ACTOR, recordAudit } from '#server/audit/audit';
 import {
   deleteSetupCodes,
   ensureAdminBootstrap,
@@ -20,6 +21,7 @@ import {
 } from './queries';
 
 export const SETUP_CODE_VALID_HOURS = 24;
+const ROLE_RANK: Record<Role, number> = { parent: 0, coach: 1, admin: 2 };
 export const ALREADY_HAS_ADMIN_MESSAGE = 'The academy already has an admin.';
 export const WRONG_SETUP_CODE_MESSAGE = "That setup code is not right. Use the code printed in the server's log.";
 export const EXPIRED_SETUP_CODE_MESSAGE =
@@ -59,7 +61,8 @@ export async function issueSetupCode(db: Db, now: Date = new Date()): Promise<st
  * (primary key 1) can be written only once, so of simultaneous requests with the right code one
  * wins; the rest, and every later request, get a conflict.
  */
-export async function initializeFirstAdmin(db: Db, userId: string, code: string, now: Date = new Date()): Promise<void> {
+export async function initializeFirstAdmin(db: Db, user: { id: string; email: string }, code: string, now: Date = new Date()): Promise<void> {
+  const userId = user.id;
   try {
     await inTransaction(db, async (trx) => {
       if (await hasEverHadAdmin(trx)) throw new AppError('CONFLICT', ALREADY_HAS_ADMIN_MESSAGE);
@@ -74,8 +77,14 @@ export async function initializeFirstAdmin(db: Db, userId: string, code: string,
       if (new Date(live.expires_at).getTime() <= now.getTime()) throw new AppError('FORBIDDEN', EXPIRED_SETUP_CODE_MESSAGE);
       await insertAdminBootstrap(trx);
       await deleteSetupCodes(trx);
+      const previous = await trx.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
       const updated = await trx.updateTable('users').set({ role: 'admin' }).where('id', '=', userId).executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw new AppError('NOT_FOUND', 'This account no longer exists.');
+      await recordAudit(
+        trx,
+        { actor: user, action: 'role.first-admin', target: { type: 'user', id: userId }, summary: `${user.email} became the first admin with the setup code`, details: { before: { role: previous?.role ?? null }, after: { role: 'admin' } } },
+        now,
+      );
     });
   } catch (error) {
     // On PostgreSQL a simultaneous winner surfaces as a primary-key violation on admin_bootstrap.
@@ -89,9 +98,15 @@ export async function initializeFirstAdmin(db: Db, userId: string, code: string,
  * admin also records that the academy has had one, so demoting that admin later never reopens
  * /admin-setup, and any live setup code is void.
  */
-export async function grantRole(db: Db, email: string, role: Role): Promise<{ id: string; email: string; role: Role }> {
+export async function grantRole(
+  db: Db,
+  email: string,
+  role: Role,
+  actor: { id: string; email: string } = COMMAND_LINE_ACTOR,
+): Promise<{ id: string; email: string; role: Role }> {
   const normalized = email.trim().toLowerCase();
   return inTransaction(db, async (trx) => {
+    const previous = await trx.selectFrom('users').select('role').where('email', '=', normalized).executeTakeFirst();
     const result = await trx.updateTable('users').set({ role }).where('email', '=', normalized).executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new AppError('NOT_FOUND', `No account uses ${normalized}.`);
     if (role === 'admin') {
@@ -99,6 +114,17 @@ export async function grantRole(db: Db, email: string, role: Role): Promise<{ id
       await deleteSetupCodes(trx);
     }
     const user = await trx.selectFrom('users').select(['id', 'email', 'role']).where('email', '=', normalized).executeTakeFirstOrThrow();
+    const from = previous!.role;
+    if (from !== role) {
+      const isGrant = ROLE_RANK[role] > (ROLE_RANK[from as Role] ?? 0);
+      await recordAudit(trx, {
+        actor,
+        action: isGrant ? 'role.granted' : 'role.revoked',
+        target: { type: 'user', id: user.id },
+        summary: isGrant ? `Granted ${role} to ${user.email}` : `Took ${from} from ${user.email} (now ${role})`,
+        details: { before: { role: from }, after: { role } },
+      });
+    }
     return { id: user.id, email: user.email, role: user.role as Role };
   });
 }

@@ -82,7 +82,7 @@ describe.each(testDialects())('announcements on %s', (dialect) => {
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe(ANNOUNCEMENT_MESSAGES.notFound);
     const audit = await t.ctx.db.selectFrom('audit_log').select(['action', 'actor_email', 'target_id']).where('target_id', '=', created.id).orderBy('id').execute();
-    expect(audit.map((a) => a.action)).toEqual(['announcement.created', 'announcement.updated', 'announcement.deleted']);
+    expect(audit.map((a) => a.action)).toEqual(['announcement.created', 'announcement.unpublished', 'announcement.deleted']);
     expect(audit.every((a) => a.actor_email === admin.email)).toBe(true);
   });
 

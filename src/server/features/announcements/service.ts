@@ -17,7 +17,7 @@ import {
   type TAnnouncementInputParsed,
   type TVisibleAnnouncement,
 } from '#shared/validation/announcements';
-import { recordAudit } from '#server/audit/audit';
+import { changesOf, recordAudit } from '#server/audit/audit';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { inTransaction, type Trx } from '#server/db/transaction';
@@ -115,8 +115,13 @@ export async function editAnnouncement(ctx: AppContext, admin: Admin, id: string
     const current = await findById(trx, id);
     if (!current) throw new AppError('NOT_FOUND', ANNOUNCEMENT_MESSAGES.notFound);
     refuseEndInPast(input, now, current.end_date);
-    if (!(await updateAnnouncement(trx, id, { ...valuesOf(input), updated_at: now.toISOString() }))) throw new AppError('NOT_FOUND', ANNOUNCEMENT_MESSAGES.notFound);
-    await recordAudit(trx, { actor: admin, action: 'announcement.updated', target: { type: 'announcement', id }, summary: `Updated announcement “${input.title}”` }, now);
+    const values = valuesOf(input);
+    if (!(await updateAnnouncement(trx, id, { ...values, updated_at: now.toISOString() }))) throw new AppError('NOT_FOUND', ANNOUNCEMENT_MESSAGES.notFound);
+    // Switching "Active" on or off is the announcement's publish and unpublish.
+    const isPublishing = values.is_active !== current.is_active;
+    const action = !isPublishing ? 'announcement.updated' : values.is_active === 1 ? 'announcement.published' : 'announcement.unpublished';
+    const verb = { 'announcement.updated': 'Updated', 'announcement.published': 'Published', 'announcement.unpublished': 'Unpublished' }[action];
+    await recordAudit(trx, { actor: admin, action, target: { type: 'announcement', id }, summary: `${verb} announcement “${input.title}”`, details: changesOf(current, values) }, now);
     await emailIfDue(ctx, trx, (await findById(trx, id))!, now);
     await notifyFamilies(trx, (await findById(trx, id))!, now);
     return (await findById(trx, id))!;

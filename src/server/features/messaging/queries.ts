@@ -84,7 +84,7 @@ export async function findConversationForStaff(db: Executor, id: string) {
   return db
     .selectFrom('conversations as c')
     .innerJoin('users as u', 'u.id', 'c.family_id')
-    .select(['c.id', 'c.family_id', 'c.kind', 'c.staff_waiting_since', 'c.family_last_read_id', 'u.role'])
+    .select(['c.id', 'c.family_id', 'c.kind', 'c.staff_waiting_since', 'c.family_last_read_id', 'u.role', 'u.email'])
     .where('c.id', '=', id)
     .executeTakeFirst();
 }

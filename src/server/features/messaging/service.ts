@@ -423,6 +423,19 @@ export async function replyInThread(ctx: AppContext, staff: SessionUser, id: str
   const { familyId, messageId } = await inTransaction(ctx.db, async (trx) => {
     const thread = await requireStaffConversation(trx, staff, id);
     const [messageId] = await writeStaffMessages(trx, { id: staff.id, name: staffName(staff) }, [thread.family_id], thread.kind, input, now);
+    // Every one-to-one message from staff is on the record, a coach's as an admin's.
+    await recordAudit(
+      trx,
+      {
+        actor: { id: staff.id, email: staff.email },
+        action: 'message.sent',
+        target: { type: 'message', id: messageId! },
+        subjectUserId: thread.family_id,
+        summary: `Replied in the ${CONVERSATION_TITLES[thread.kind]} thread of ${thread.email}${input.isUrgent ? ' (urgent)' : ''}`,
+        details: { conversationId: thread.id },
+      },
+      now,
+    );
     return { familyId: thread.family_id, messageId: messageId! };
   });
   await announceThreadChange(ctx, [familyId]);
@@ -447,6 +460,7 @@ export async function hideThreadMessage(ctx: AppContext, admin: SessionUser, mes
         actor: { id: admin.id, email: admin.email },
         action: 'message.hidden',
         target: { type: 'message', id: message.id },
+        subjectUserId: message.family_id,
         summary: `Hid a message in the thread of ${message.email}`,
         details: { conversationId: message.conversation_id, preview: message.body.slice(0, 80) },
       },
@@ -487,9 +501,11 @@ export async function messageFamily(ctx: AppContext, staff: SessionUser, userId:
   const id = await inTransaction(ctx.db, async (trx) => {
     if (!(await isParentFamily(trx, userId))) throw new AppError('NOT_FOUND', MESSAGING_MESSAGES.familyNotFound);
     const [id] = await writeStaffMessages(trx, { id: staff.id, name: staffName(staff) }, [userId], 'support', input, now);
-    if (staff.role === 'admin') {
-      await recordAudit(trx, { actor: { id: staff.id, email: staff.email }, action: 'message.sent', target: { type: 'user', id: userId }, summary: `Sent a message to a family from the contacts` }, now);
-    }
+    await recordAudit(
+      trx,
+      { actor: { id: staff.id, email: staff.email }, action: 'message.sent', target: { type: 'user', id: userId }, summary: `Sent a message to a family from the contacts${input.isUrgent ? ' (urgent)' : ''}`, details: { messageId: id } },
+      now,
+    );
     return id!;
   });
   await announceThreadChange(ctx, [userId]);

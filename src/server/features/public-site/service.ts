@@ -152,7 +152,11 @@ export async function updateApplication(db: Db, actor: Actor, id: string, change
         action: 'application.updated',
         target: { type: 'application', id },
         summary: `Updated an application: ${what.length ? what.join(', ') : 'no change'}`,
-        details: { ...(changes.status !== undefined ? { status: changes.status, previousStatus: before.status } : {}), ...(changes.notes !== undefined ? { notesLength: changes.notes.length } : {}) },
+        // Notes by their length only: staff's free text may name the family, and the log outlives it.
+        details: {
+          before: { ...(changes.status !== undefined ? { status: before.status } : {}), ...(changes.notes !== undefined ? { notesLength: before.notes?.length ?? 0 } : {}) },
+          after: { ...(changes.status !== undefined ? { status: changes.status } : {}), ...(changes.notes !== undefined ? { notesLength: changes.notes.length } : {}) },
+        },
       },
       now,
     );

@@ -3,7 +3,7 @@
  * Pro library and resources (the membership's entitlement decides, on the server, on every request),
  * PDF downloads counted one row each, ratings one per family, and the admins' editing.
  */
-import { recordAudit } from '#server/audit/audit';
+import { changesOf, recordAudit } from '#server/audit/audit';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '#shared/errors';
 import {
@@ -409,13 +409,18 @@ export async function editResource(
       if (!current) throw notFound();
       const slug = input.slug ?? current.slug;
       if (slug !== current.slug && (await isSlugTaken(trx, slug, id))) throw slugTaken();
+      const content = contentColumns(input, slug, current.published_on);
       await updateResource(trx, id, {
-        ...contentColumns(input, slug, current.published_on),
+        ...content,
         edited_at: iso,
         edited_by: admin.id,
         updated_at: iso,
       });
-      await recordAudit(trx, { actor: admin, action: 'resource.saved', target: { type: 'resource', id }, summary: `Edited the resource “${input.title}”` }, now);
+      await recordAudit(
+        trx,
+        { actor: admin, action: 'resource.saved', target: { type: 'resource', id }, summary: `Edited the resource “${input.title}”`, details: changesOf(current, content) },
+        now,
+      );
     }),
   );
   return getForAdmin(db, id);
@@ -439,6 +444,7 @@ export async function setPublished(
         action: isPublished ? 'resource.published' : 'resource.unpublished',
         target: { type: 'resource', id },
         summary: `${isPublished ? 'Published' : 'Unpublished'} the resource “${current.title}”`,
+        details: { before: { isPublished: current.is_published === 1 }, after: { isPublished } },
       },
       now,
     );

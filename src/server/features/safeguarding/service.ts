@@ -24,6 +24,7 @@ import type { SessionUser } from '#server/auth/session';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { timeOrderedId } from '#server/db/ids';
+import { recordAudit } from '#server/audit/audit';
 import { type Trx, inTransaction } from '#server/db/transaction';
 import { announceToStaff, supportThreadOf } from '#server/features/messaging/service';
 import { alertAdmins } from '#server/notifications/alerts';
@@ -187,8 +188,16 @@ export async function addCaseNote(ctx: Pick<AppContext, 'db' | 'events'>, staff:
  * recorded in the case's history, as every other reading of it outside the app would need to be.
  */
 export async function exportCase(db: Db, admin: SessionUser, id: string, now = new Date()) {
-  await requireCase(db, id);
-  await insertEntry(db, { id: timeOrderedId(now.getTime()), case_id: id, author_id: admin.id, kind: 'export', concern: null, body: `Exported by ${admin.name}`, created_at: now.toISOString() });
+  const row = await requireCase(db, id);
+  await inTransaction(db, async (trx) => {
+    await insertEntry(trx, { id: timeOrderedId(now.getTime()), case_id: id, author_id: admin.id, kind: 'export', concern: null, body: `Exported by ${admin.name}`, created_at: now.toISOString() });
+    // The general log records that a case left the academy, never what is in it.
+    await recordAudit(
+      trx,
+      { actor: { id: admin.id, email: admin.email }, action: 'safety-case.exported', target: { type: 'safety_case', id }, subjectUserId: row.family_id, summary: 'Exported a safety case' },
+      now,
+    );
+  });
   const { staff: _staff, ...detail } = await getCase(db, admin, id);
   return { exportedAt: now.toISOString(), exportedBy: admin.name, case: detail };
 }

@@ -22,7 +22,7 @@ import {
   type TSessionHistory,
 } from '#shared/validation/session-admin';
 import type { TSessionRange } from '#shared/validation/sessions';
-import { recordAudit } from '#server/audit/audit';
+import { changesOf, recordAudit } from '#server/audit/audit';
 import type { SessionUser } from '#server/auth/session';
 import type { AppContext } from '#server/context';
 import { timeOrderedId } from '#server/db/ids';
@@ -103,7 +103,11 @@ async function applyChange(ctx: AppContext, admin: Admin, sessionId: string, now
     const change = decide(before);
     if (!(await updateIfUnchanged(trx, sessionId, before.sequence, change.set, at))) throw new AppError('CONFLICT', M.changedMeanwhile);
     await insertChange(trx, { id: changeId, session_id: sessionId, changed_by: admin.id, change: change.kind, detail: change.detail as Record<string, unknown>, created_at: at });
-    await recordAudit(trx, { actor: admin, action: AUDIT_OF[change.kind], target: { type: 'training_session', id: sessionId }, summary: change.summary }, now);
+    await recordAudit(
+      trx,
+      { actor: admin, action: AUDIT_OF[change.kind], target: { type: 'training_session', id: sessionId }, summary: change.summary, details: changesOf(before, change.set) },
+      now,
+    );
     return (await findAdminSession(trx, sessionId))!;
   });
   try {

@@ -14,7 +14,12 @@ import { ACADEMY } from '#shared/academy';
 import { AppError } from '#shared/errors';
 import { CARD_MESSAGES, formatUsd, testCardOutcome } from '#shared/membership';
 import { paths } from '#shared/page-paths';
-import { HOLD_WINDOW_MINUTES, ORDER_HOLD_MINUTES, type OrderStatus, STORE_MESSAGES } from '#shared/store';
+import {
+  HOLD_WINDOW_MINUTES,
+  ORDER_HOLD_MINUTES,
+  type OrderStatus,
+  STORE_MESSAGES,
+} from '#shared/store';
 import { athleteFirstName } from '#shared/validation/membership';
 import type { TTestCardRequest } from '#shared/validation/membership';
 import type {
@@ -92,11 +97,17 @@ export async function getStore(
 
 /** "4:35 PM" in the academy's time zone: when a family may hold a size again. */
 function academyTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: ACADEMY.timeZone });
+  return new Date(iso).toLocaleTimeString('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: ACADEMY.timeZone,
+  });
 }
 
 /** The line an order reads as on checkout, receipts and billing: "Training Kit, size YS × 2 for Leo". */
-export function orderLine(order: Pick<OrderRow, 'product_name' | 'size' | 'quantity' | 'athlete_name'>): string {
+export function orderLine(
+  order: Pick<OrderRow, 'product_name' | 'size' | 'quantity' | 'athlete_name'>,
+): string {
   return `${order.product_name}, size ${order.size}${order.quantity > 1 ? ` × ${order.quantity}` : ''}${order.athlete_name ? ` for ${order.athlete_name}` : ''}`;
 }
 
@@ -136,9 +147,13 @@ export async function startOrder(
 
   const since = new Date(now.getTime() - HOLD_WINDOW_MINUTES * 60_000).toISOString();
   const firstHold = await findFirstRecentHold(ctx.db, user.id, product.id, request.size, since);
-  const holdEndsMs = (firstHold ? Date.parse(firstHold) : now.getTime()) + ORDER_HOLD_MINUTES * 60_000;
+  const holdEndsMs =
+    (firstHold ? Date.parse(firstHold) : now.getTime()) + ORDER_HOLD_MINUTES * 60_000;
   if (holdEndsMs - now.getTime() < 60_000) {
-    const message = STORE_MESSAGES.holdUsed(request.size, academyTime(new Date(Date.parse(firstHold!) + HOLD_WINDOW_MINUTES * 60_000).toISOString()));
+    const message = STORE_MESSAGES.holdUsed(
+      request.size,
+      academyTime(new Date(Date.parse(firstHold!) + HOLD_WINDOW_MINUTES * 60_000).toISOString()),
+    );
     throw new AppError('CONFLICT', message, { size: message });
   }
 
@@ -167,7 +182,10 @@ export async function startOrder(
     return 'reserved' as const;
   }).catch(async (error: unknown) => {
     if (!(error instanceof NotEnoughStock)) throw error;
-    const message = STORE_MESSAGES.notEnough(request.size, await findSizeStock(ctx.db, product.id, request.size));
+    const message = STORE_MESSAGES.notEnough(
+      request.size,
+      await findSizeStock(ctx.db, product.id, request.size),
+    );
     throw new AppError('CONFLICT', message, { size: message });
   });
   if (outcome === 'held') {
@@ -551,11 +569,14 @@ export async function updateStoreProduct(
 ): Promise<TAdminStore> {
   const product = await findProduct(ctx.db, productId);
   if (!product) throw new AppError('NOT_FOUND', STORE_MESSAGES.unknownProduct);
+  const stockBefore: { size: string; stock: number }[] = [];
   for (const entry of update.stock ?? []) {
-    if (!(await findSize(ctx.db, productId, entry.size)))
+    const size = await findSize(ctx.db, productId, entry.size);
+    if (!size)
       throw new AppError('VALIDATION', STORE_MESSAGES.unknownSize, {
         stock: STORE_MESSAGES.unknownSize,
       });
+    stockBefore.push({ size: size.size, stock: size.stock });
   }
   await inTransaction(ctx.db, async (trx) => {
     await updateProduct(trx, productId, {
@@ -571,7 +592,20 @@ export async function updateStoreProduct(
     ].filter(Boolean);
     await recordAudit(
       trx,
-      { actor: staff, action: 'store.updated', target: { type: 'product', id: productId }, summary: `Updated ${product.name}: ${changes.join(', ') || 'no change'}`, details: update },
+      {
+        actor: staff,
+        action: 'store.updated',
+        target: { type: 'product', id: productId },
+        summary: `Updated ${product.name}: ${changes.join(', ') || 'no change'}`,
+        details: {
+          before: {
+            ...(update.status ? { status: product.status } : {}),
+            ...(update.priceCents ? { priceCents: product.price_cents } : {}),
+            ...(update.stock ? { stock: stockBefore } : {}),
+          },
+          after: update,
+        },
+      },
       now,
     );
   });
@@ -595,7 +629,18 @@ export async function fulfilOrder(
   ) {
     if (order.status !== 'fulfilled') throw new AppError('CONFLICT', STORE_MESSAGES.notPaid);
   } else {
-    await recordAudit(ctx.db, { actor: staff, action: 'store.fulfilled', target: { type: 'order', id: orderId }, summary: `Handed over order ${orderId}` }, now);
+    await recordAudit(
+      ctx.db,
+      {
+        actor: staff,
+        action: 'store.fulfilled',
+        target: { type: 'order', id: orderId },
+        subjectUserId: order.user_id,
+        summary: `Handed over order ${orderId}`,
+        details: { before: { status: 'paid' }, after: { status: 'fulfilled' } },
+      },
+      now,
+    );
     announce(ctx, order.user_id);
   }
   return getAdminStore(ctx.db);

@@ -15,7 +15,7 @@ import { slugify } from '#shared/resources';
 import type { TDrillDiagram } from '#shared/drill-diagram';
 import type { Difficulty, LessonType, Measurement } from '#shared/training';
 import type { TLessonDependents, TLessonInputParsed, TStaffLesson, TStaffLessonListResponse, TStaffLessonRow } from '#shared/validation/lesson-authoring';
-import { recordAudit } from '#server/audit/audit';
+import { changesOf, recordAudit } from '#server/audit/audit';
 import type { SessionUser } from '#server/auth/session';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
@@ -161,8 +161,13 @@ export async function editLesson(ctx: AppContext, staff: SessionUser, lessonId: 
   const isPublished = await inTransaction(ctx.db, async (trx) => {
     const current = await findAnyLesson(trx, lessonId);
     if (!current) throw notFound();
-    await updateLesson(trx, lessonId, { ...contentColumns(input), edited_at: iso, edited_by: staff.id, updated_at: iso });
-    await recordAudit(trx, { actor: staff, action: 'lesson.saved', target: { type: 'lesson', id: lessonId }, summary: `Edited the lesson “${input.title}”` }, now);
+    const content = contentColumns(input);
+    await updateLesson(trx, lessonId, { ...content, edited_at: iso, edited_by: staff.id, updated_at: iso });
+    await recordAudit(
+      trx,
+      { actor: staff, action: 'lesson.saved', target: { type: 'lesson', id: lessonId }, summary: `Edited the lesson “${input.title}”`, details: changesOf(current, content) },
+      now,
+    );
     return current.is_published === 1;
   });
   if (isPublished) announceLessonsChanged(ctx);

@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '#server/context';
 import type { SessionUser } from '#server/auth/session';
 import { inTransaction } from '#server/db/transaction';
+import { recordAudit } from '#server/audit/audit';
 import { parseRange } from '#server/http/byte-range';
 import { AppError } from '#shared/errors';
 import {
@@ -230,6 +231,22 @@ export async function uploadLessonVideo(
       await saveLessonVideo(trx, row);
       const added = Object.values(files).map((f) => ({ key: f.key, bytes: f.bytes }));
       await settleStoredFiles(trx, { reservation, ownerId: user.id, added, removed: replaced });
+      const parts = (Object.keys(files) as LessonVideoPart[]).join(', ');
+      await recordAudit(
+        trx,
+        {
+          actor: { id: user.id, email: user.email },
+          action: 'video.uploaded',
+          target: { type: 'lesson', id: lessonId },
+          summary: `Uploaded the ${parts} of step ${stepIndex + 1}`,
+          details: {
+            stepIndex,
+            before: current ? { videoKey: current.video_key, posterKey: current.poster_key, captionsKey: current.captions_key } : null,
+            after: { videoKey: row.video_key, posterKey: row.poster_key, captionsKey: row.captions_key, bytes: row.bytes },
+          },
+        },
+        now,
+      );
       return { row, replaced };
     });
     stored.length = 0;
@@ -261,6 +278,13 @@ export async function removeLessonVideo(ctx: AppContext, user: SessionUser, less
     await deleteLessonVideo(trx, lessonId, stepIndex);
     const keys = [current.video_key, current.poster_key, current.captions_key].filter((key): key is string => key !== null);
     await forgetStoredFiles(trx, keys);
+    await recordAudit(trx, {
+      actor: { id: user.id, email: user.email },
+      action: 'video.removed',
+      target: { type: 'lesson', id: lessonId },
+      summary: `Removed the video of step ${stepIndex + 1}`,
+      details: { stepIndex, before: { videoKey: current.video_key, posterKey: current.poster_key, captionsKey: current.captions_key, bytes: current.bytes }, after: null },
+    });
     return keys;
   });
   await removeFiles(ctx, keys);
