@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ACADEMY } from '#shared/academy';
 import { AppError } from '#shared/errors';
 import { paths } from '#shared/page-paths';
-import { normalizeEmail } from '#shared/validation/accounts';
+import { normalizeEmail, ZEmail } from '#shared/validation/accounts';
 import {
   INVITATION_DAYS,
   INVITATION_MESSAGES,
@@ -134,7 +134,8 @@ export async function issueInvitationIn(trx: Trx, deps: Omit<InvitationDeps, 'db
       links,
     }),
   });
-  if (input.issuedBy) {
+  // An accepted application writes its own audit row (application.invited).
+  if (input.issuedBy && input.via !== 'application') {
     await recordAudit(
       trx,
       { actor: input.issuedBy, action: 'invitation.issued', target: { type: 'invitation', id: row.id }, summary: `Invited ${email}`, details: { via: input.via, applicationId: input.applicationId ?? null } },
@@ -147,6 +148,17 @@ export async function issueInvitationIn(trx: Trx, deps: Omit<InvitationDeps, 'db
 /** An admin's (or the operator's) invitation for an address, in its own transaction. */
 export async function issueInvitation(deps: InvitationDeps, input: IssueInvitationInput, now = new Date()): Promise<TIssuedInvitation> {
   return inTransaction(deps.db, (trx) => issueInvitationIn(trx, deps, input, now));
+}
+
+/**
+ * The operator's `npm run admin -- invite EMAIL`: an invitation with no admin behind it (no audit
+ * row, as `grant`), e-mailed through the outbox; the line to print, with the link.
+ */
+export async function inviteFromCommandLine(deps: InvitationDeps, rawEmail: string, now = new Date()): Promise<string> {
+  const parsed = ZEmail.safeParse(rawEmail);
+  if (!parsed.success) throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? 'Please enter a valid email address.');
+  const { link } = await issueInvitation(deps, { email: parsed.data, issuedBy: null, via: 'operator' }, now);
+  return `Invited ${parsed.data}: ${link} (valid ${INVITATION_DAYS} days).`;
 }
 
 /** Every invitation, newest first, a page at a time. */

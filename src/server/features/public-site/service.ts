@@ -40,6 +40,7 @@ export {
   type InvitationDeps,
   isFamilyAdmitted,
   issueInvitation,
+  inviteFromCommandLine,
   listInvitations,
   mayBuyMembership,
   previewInvitation,
@@ -206,7 +207,7 @@ export async function inviteApplicant(ctx: InvitationDeps, actor: Actor, id: str
         actor,
         action: 'application.invited',
         target: { type: 'application', id },
-        summary: options.resend ? 'Sent the invitation again for an application' : 'Sent the invitation for an application',
+        summary: options.resend ? 'Sent the sign-up invitation again for an application' : 'Sent the sign-up invitation for an application',
       },
       now,
     );
@@ -258,5 +259,7 @@ async function queueApplicantMail(ctx: InvitationDeps, trx: Trx, application: Ap
 
 /** The applications sent with this e-mail address, when the family deletes its account. */
 export async function deleteApplicationsOf(db: Db, email: string): Promise<void> {
+  // The invitations to the address go too: a new account with it needs a new invitation.
+  await db.deleteFrom('invitations').where('email', '=', email.toLowerCase()).execute();
   await db.deleteFrom('applications').where('email', '=', email).execute();
 }
