@@ -34,6 +34,7 @@ describe.each(testDialects())('admissions on %s', (dialect) => {
   });
   beforeEach(async () => {
     await t.ctx.db.deleteFrom('rate_limits').execute();
+    await t.ctx.db.deleteFrom('throttles').execute();
   });
 
   const call = (who: TestFamily, method: 'GET' | 'POST', url: string, payload?: unknown) =>
@@ -129,13 +130,13 @@ describe.each(testDialects())('admissions on %s', (dialect) => {
   });
 
   it('refuses bad input to the invitation routes with a clear error and writes nothing', async () => {
+    const family = await stranger('adm-bad');
     const before = await rowsOf(['invitations', 'outbox', 'audit_log']);
     for (const payload of [{ email: 'x'.repeat(5000) + '@example.com' }, { email: 'ana\u0000@example.com' }, { email: 'not an address' }, {}]) {
       const res = await call(admin, 'POST', '/api/v1/admin/invitations', payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
       expect(res.json().error.message.length).toBeGreaterThan(5);
     }
-    const family = await stranger('adm-bad');
     for (const code of ['x'.repeat(5000), 'abc\u0000def', '']) {
       const res = await call(family, 'POST', '/api/v1/invitations/check', { code });
       expect(res.statusCode).toBe(400);
@@ -157,7 +158,7 @@ describe.each(testDialects())('admissions on %s', (dialect) => {
     const sessions: string[] = [];
     for (let i = 0; i < 20; i += 1) {
       // Twenty checkouts are more than a family's hourly limit: the limit is not what is tested here.
-      await t.ctx.db.deleteFrom('rate_limits').execute();
+      await t.ctx.db.deleteFrom('throttles').execute();
       const started = await checkout(family);
       expect(started.statusCode, started.body).toBe(200);
       sessions.push((started.json().url as string).split('/').pop()!);

@@ -56,7 +56,7 @@ export function InvitationsPanel() {
         </Field>
         <Button type="submit" disabled={invite.isPending} className="sm:mt-7">
           <UserPlus aria-hidden="true" />
-          Send invitation
+          Invite family
         </Button>
       </form>
       {shown.length ? (
