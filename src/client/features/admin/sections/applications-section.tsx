@@ -299,6 +299,14 @@ function ApplicationCard({ application }: { application: TApplication }) {
             <Send aria-hidden="true" />
             {application.invitedAt ? 'Send invitation again' : 'Send invitation'}
           </Button>
+          {application.invitedAt ? (
+            <p className="text-xs text-muted-foreground">
+              Invited{' '}
+              <time dateTime={application.invitedAt}>
+                {WHEN.format(new Date(application.invitedAt))}
+              </time>
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => setIsReplyOpen(true)}>
               <MessageSquareReply aria-hidden="true" />
@@ -311,14 +319,6 @@ function ApplicationCard({ application }: { application: TApplication }) {
               </Button>
             ) : null}
           </div>
-          {application.invitedAt ? (
-            <p className="text-xs text-muted-foreground">
-              Invited{' '}
-              <time dateTime={application.invitedAt}>
-                {WHEN.format(new Date(application.invitedAt))}
-              </time>
-            </p>
-          ) : null}
         </div>
       </div>
 
