@@ -2,6 +2,7 @@
  * The operator's admin commands, with the same configuration (DATABASE_URL) as the server:
  *   npm run admin -- grant EMAIL [--role coach|admin|parent]
  *   npm run admin -- setup-code    a fresh code for /admin-setup, while the academy has never had an admin
+ *   npm run admin -- invite EMAIL  an invitation to buy a membership (e-mailed through the outbox); prints the link
  */
 import { loadConfig } from '#server/config';
 import { createDatabase, type Db } from '#server/db/database';
@@ -11,14 +12,17 @@ import {
   issueSetupCode,
   SETUP_CODE_VALID_HOURS,
 } from '#server/features/admin/service';
+import { inviteFromCommandLine } from '#server/features/public-site/service';
+import { queueMail } from '#server/mail/outbox';
 import { ROLES, type Role } from '#shared/validation/accounts';
 
 const USAGE = [
   'Usage: npm run admin -- grant EMAIL [--role coach|admin|parent]',
   '       npm run admin -- setup-code',
+  '       npm run admin -- invite EMAIL',
 ].join('\n');
 
-type Command = (db: Db) => Promise<void>;
+type Command = (db: Db, appUrl: string) => Promise<void>;
 
 function parseCommand(args: string[]): Command | undefined {
   const [command, email, ...rest] = args;
@@ -36,6 +40,11 @@ function parseCommand(args: string[]): Command | undefined {
       console.info(
         `Open /admin-setup and enter the setup code ${code} (valid ${SETUP_CODE_VALID_HOURS} hours).`,
       );
+    };
+  }
+  if (command === 'invite' && email && !rest.length) {
+    return async (db, appUrl) => {
+      console.info(await inviteFromCommandLine({ db, config: { appUrl }, mail: { queue: queueMail } }, email));
     };
   }
   const roleIndex = rest.indexOf('--role');
@@ -59,7 +68,7 @@ async function main(): Promise<void> {
   const database = createDatabase(config.database);
   try {
     await migrateToLatest(database.db);
-    await run(database.db);
+    await run(database.db, config.appUrl);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

@@ -12,6 +12,7 @@ export const FAMILY_EMAIL_GROUPS = [
       { kind: 'sign-in-locked', label: 'A warning when wrong passwords pause sign-in to your account' },
       { kind: 'application-confirmation', label: 'A copy of your application to the academy' },
       { kind: 'application-invitation', label: 'Your invitation to join, once an application is accepted' },
+      { kind: 'application-reply', label: 'A reply from the academy about your application, or its decision' },
     ],
   },
   {

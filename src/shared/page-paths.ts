@@ -17,6 +17,7 @@ const PUBLIC_PAGES = {
 
 const APP_PAGES = {
   auth: '/auth',
+  join: '/join',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   devMailbox: '/dev/mailbox',

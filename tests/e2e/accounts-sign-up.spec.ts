@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { PASSWORD_HINT } from '#shared/validation/accounts';
 import { expectAccessible, expectNoHorizontalScroll, screenshot, uniqueEmail } from './support';
+import { inviteFamily } from './support/admissions';
 import { PASSWORD, openDevMailbox, screenshotBoth, toastWith } from './support/auth';
 
 test('[accounts] a parent signs up, confirms the e-mail from the mailbox and sets up the family', async ({
@@ -124,6 +125,8 @@ test('[accounts] a parent signs up, confirms the e-mail from the mailbox and set
   await athlete.getByLabel('Date of birth').fill('2015-08-02');
   await athlete.getByRole('button', { name: 'Continue' }).click();
   await expect(toastWith(page, 'Athlete added successfully!')).toBeVisible();
+  // The academy invited this address (decision 078), so the plans can be bought.
+  inviteFamily(email);
 
   // Step 3: the four plans (4 benefits each, then "+N more benefits..."); Select Plan starts that
   // plan's checkout at once (spec part 2, Profile setup); Skip for Now goes to the dashboard.

@@ -34,6 +34,7 @@ const PARAMS: Record<string, RegExp | string> = {
 /** Pages that show a family's own data, in an order that finds each id before its page. */
 const FAMILY_PAGES = [
   '/dashboard',
+  `/join?invite=${'A'.repeat(43)}`,
   '/profile',
   '/profile?tab=billing',
   '/profile?tab=athletes',
@@ -86,7 +87,7 @@ const STAFF_PAGES = [
   '/contacts?t=family',
   '/schedule',
 ];
-const SIGNED_OUT_PAGES = [...PUBLIC_PAGE_PATHS, '/auth', '/auth?tab=signup', '/forgot-password', '/reset-password', '/admin-setup', '/dev/mailbox', '/no-such-page'];
+const SIGNED_OUT_PAGES = [...PUBLIC_PAGE_PATHS, '/auth', '/auth?tab=signup', `/join?invite=${'A'.repeat(43)}`, '/forgot-password', '/reset-password', '/admin-setup', '/dev/mailbox', '/no-such-page'];
 
 function database() {
   const db = new Database(join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`));

@@ -39,6 +39,22 @@ export type ApplicationsTable = {
   created_at: Generated<string>;
 };
 
+/** Admissions (migration 0058): one e-mail address may buy a first membership; the link's code is stored as its SHA-256. */
+export type InvitationsTable = {
+  id: string;
+  email: string;
+  code_hash: string;
+  issued_by: string | null;
+  issued_via: 'application' | 'admin' | 'operator';
+  application_id: string | null;
+  trial_session_id: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by: string | null;
+  revoked_at: string | null;
+};
+
 /** Managed by better-auth (auth/auth.ts); our code reads it and sets `role` only. */
 export type UsersTable = {
   id: string;
@@ -858,6 +874,7 @@ export type SafetyCaseEntriesTable = {
 export type Database = {
   outbox: OutboxTable;
   applications: ApplicationsTable;
+  invitations: InvitationsTable;
   audit_log: AuditLogTable;
   conversations: ConversationsTable;
   messages: MessagesTable;

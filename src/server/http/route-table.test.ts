@@ -23,6 +23,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/auth/*', // sign-up, sign-in, e-mail links: better-auth behind our allow-list
   'POST /api/auth/*',
   'POST /api/v1/applications', // the public application form
+  'GET /api/v1/invitations/:code', // the join page before sign-up: whom the invitation link is for (the 256-bit code is the key)
   'GET /api/v1/admin/status', // /admin-setup asks whether to offer sign-in
   'GET /api/v1/dev/mailbox', // this machine only, on a laptop (mail/routes.ts)
   'POST /api/v1/payments/webhook', // the payment provider, proven by signature

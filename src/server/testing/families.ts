@@ -2,6 +2,7 @@
  * Test families: sign up, confirm through the e-mail in the outbox, sign in, exactly as a parent
  * would, so every integration test goes through the real auth path.
  */
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './harness';
 
@@ -61,8 +62,36 @@ export async function signIn(t: TestApp, email: string, password = TEST_PASSWORD
 
 export type TestFamily = { email: string; userId: string; cookie: string };
 
-/** A confirmed, signed-in family with no athletes yet. */
-export async function createFamily(t: TestApp, prefix = 'parent'): Promise<TestFamily> {
+/**
+ * Admits the family as a used invitation does (decision 078), without an e-mail: what the families of
+ * most tests are, so they may buy memberships.
+ */
+export async function admitFamily(t: TestApp, family: { email: string; userId: string }): Promise<void> {
+  const now = new Date().toISOString();
+  await t.ctx.db
+    .insertInto('invitations')
+    .values({
+      id: randomUUID(),
+      email: family.email,
+      code_hash: randomBytes(32).toString('hex'),
+      issued_by: null,
+      issued_via: 'operator',
+      application_id: null,
+      trial_session_id: null,
+      created_at: now,
+      expires_at: now,
+      used_at: now,
+      used_by: family.userId,
+      revoked_at: null,
+    })
+    .execute();
+}
+
+/**
+ * A confirmed, signed-in family with no athletes yet, admitted to buy memberships unless
+ * `isAdmitted: false` (a family that signed up without an invitation).
+ */
+export async function createFamily(t: TestApp, prefix = 'parent', options: { isAdmitted?: boolean } = {}): Promise<TestFamily> {
   const email = uniqueEmail(prefix);
   const signUpResponse = await signUp(t, email);
   if (signUpResponse.statusCode !== 200) throw new Error(`sign-up failed: ${signUpResponse.body}`);
@@ -70,6 +99,7 @@ export async function createFamily(t: TestApp, prefix = 'parent'): Promise<TestF
   if (confirm.statusCode !== 302) throw new Error(`confirmation failed: ${confirm.statusCode} ${confirm.body}`);
   const cookie = cookieHeader(confirm);
   const user = await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  if (options.isAdmitted ?? true) await admitFamily(t, { email, userId: user.id });
   return { email, userId: user.id, cookie };
 }
 

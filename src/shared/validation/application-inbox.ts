@@ -27,7 +27,10 @@ export const APPLICATION_MESSAGES = {
   badCursor: 'This page of applications is not valid. Reload the list.',
   /** A second invitation needs the admin's confirmation (resend: true). */
   alreadyInvited: (email: string) => `An invitation was already sent to ${email}. Confirm to send it again.`,
+  alreadyDeclined: 'This application was already declined.',
   updated: 'Application updated',
+  declined: 'Application declined',
+  replied: (email: string) => `Reply sent to ${email}`,
   invited: (email: string) => `Invitation sent to ${email}`,
 } as const;
 

@@ -106,6 +106,8 @@ export const ZMembershipResponse = z.object({
   athletes: z.array(ZMembershipAthlete),
   hasPendingCheckout: z.boolean(),
   provider: z.enum(PAYMENT_PROVIDERS),
+  /** Invite-only (docs/product.md, Admissions): the family is admitted or its address holds an open invitation. */
+  mayBuy: z.boolean(),
 });
 export type TMembershipResponse = z.infer<typeof ZMembershipResponse>;
 

@@ -4,6 +4,7 @@
  * steps a journey is not about.
  */
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { inviteFamily } from './admissions';
 import { DESKTOP, isTakingScreenshots, PHONE, screenshot } from './index';
 
 /** Meets the password policy: 8+ characters, lower, upper, digit and one of @$!%*?&. */
@@ -89,6 +90,8 @@ export async function createConfirmedParent(
 ): Promise<void> {
   await signUpViaApi(page, email, name);
   await confirmFromOutbox(page, email);
+  // Invited, as the academy's families are: it may buy a membership (decision 078).
+  inviteFamily(email);
 }
 
 /** Completes the setup wizard's data through the API: the parent step and one athlete. */

@@ -8,6 +8,7 @@ export const accountsFeature: ClientFeature = {
   name: 'accounts',
   routes: [
     { path: pagePatterns.auth, page: lazyPage(() => import('./pages/auth-page'), 'AuthPage'), frame: 'public' },
+    { path: pagePatterns.join, page: lazyPage(() => import('./pages/join-page'), 'JoinPage'), frame: 'public' },
     { path: pagePatterns.forgotPassword, page: lazyPage(() => import('./pages/forgot-password-page'), 'ForgotPasswordPage'), frame: 'public' },
     { path: pagePatterns.resetPassword, page: lazyPage(() => import('./pages/reset-password-page'), 'ResetPasswordPage'), frame: 'public' },
     { path: pagePatterns.profileSetup, page: lazyPage(() => import('./pages/profile-setup-page'), 'ProfileSetupPage'), frame: 'session' },

@@ -176,8 +176,8 @@ describe.each(testDialects())('the applications inbox on %s', (dialect) => {
     expect(links).toHaveLength(1);
     const url = new URL(links[0]!.url);
     expect(url.origin).toBe(t.ctx.config.appUrl);
-    expect(url.pathname).toBe('/auth');
-    expect(url.searchParams.get('tab')).toBe('signup');
+    expect(url.pathname).toBe('/join');
+    expect(url.searchParams.get('invite')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(isPagePath(url.pathname)).toBe(true);
     expect(mail!.text_body).toContain(links[0]!.url);
     // The link works: the sign-up it leads to accepts the invited address.

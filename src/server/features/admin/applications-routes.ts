@@ -12,9 +12,27 @@ import {
   ZInviteApplicationRequest,
   ZUpdateApplicationRequest,
 } from '#shared/validation/application-inbox';
+import {
+  ZCreateInvitationRequest,
+  ZInvitation,
+  ZInvitationIdParams,
+  ZInvitationsPage,
+  ZInvitationsQuery,
+  ZIssuedInvitation,
+  ZReplyApplicationRequest,
+} from '#shared/validation/invitations';
 import { currentUser } from '#server/auth/session';
 import type { AppContext, ZodApp } from '#server/context';
-import { inviteApplicant, listApplications, updateApplication } from '#server/features/public-site/service';
+import {
+  declineApplicant,
+  inviteApplicant,
+  issueInvitation,
+  listApplications,
+  listInvitations,
+  replyToApplicant,
+  revokeInvitation,
+  updateApplication,
+} from '#server/features/public-site/service';
 
 const tags = ['admin'];
 
@@ -54,7 +72,7 @@ export function registerApplicationsRoutes(admin: ZodApp, ctx: AppContext): void
     {
       schema: {
         tags,
-        summary: 'E-mail the applicant an invitation with the sign-up link; the status becomes invited. A second one needs resend: true (else 409)',
+        summary: 'Accept: e-mail the applicant an invitation link that lets the address buy a membership; the status becomes invited. Refused for an age outside the birth years; a second one needs resend: true (else 409)',
         params: ZApplicationIdParams,
         body: ZInviteApplicationRequest,
         response: { 200: ZApplication },
@@ -63,6 +81,50 @@ export function registerApplicationsRoutes(admin: ZodApp, ctx: AppContext): void
     async (request) => {
       const { id, email } = currentUser(request);
       return inviteApplicant(ctx, { id, email }, request.params.id, request.body);
+    },
+  );
+
+  admin.post(
+    '/api/v1/admin/applications/:id/reply',
+    {
+      schema: { tags, summary: 'E-mail the applicant a reply (a template staff may edit); a new application becomes contacted', params: ZApplicationIdParams, body: ZReplyApplicationRequest, response: { 200: ZApplication } },
+    },
+    async (request) => {
+      const { id, email } = currentUser(request);
+      return replyToApplicant(ctx, { id, email }, request.params.id, request.body.message);
+    },
+  );
+
+  admin.post(
+    '/api/v1/admin/applications/:id/decline',
+    { schema: { tags, summary: 'Decline: the status becomes declined and the applicant gets the fixed, kind decline e-mail, once (409 after)', params: ZApplicationIdParams, response: { 200: ZApplication } } },
+    async (request) => {
+      const { id, email } = currentUser(request);
+      return declineApplicant(ctx, { id, email }, request.params.id);
+    },
+  );
+
+  admin.get(
+    '/api/v1/admin/invitations',
+    { schema: { tags, summary: 'Invitations, newest first, a page at a time, each with its status', querystring: ZInvitationsQuery, response: { 200: ZInvitationsPage } } },
+    async (request) => listInvitations(ctx.db, request.query),
+  );
+
+  admin.post(
+    '/api/v1/admin/invitations',
+    { schema: { tags, summary: 'Invite a family by e-mail address: the link is e-mailed and returned; an earlier open one is withdrawn', body: ZCreateInvitationRequest, response: { 201: ZIssuedInvitation } } },
+    async (request, reply) => {
+      const { id, email } = currentUser(request);
+      return reply.status(201).send(await issueInvitation(ctx, { email: request.body.email, issuedBy: { id, email }, via: 'admin' }));
+    },
+  );
+
+  admin.post(
+    '/api/v1/admin/invitations/:id/revoke',
+    { schema: { tags, summary: 'Withdraw an invitation not yet used (409 otherwise)', params: ZInvitationIdParams, response: { 200: ZInvitation } } },
+    async (request) => {
+      const { id, email } = currentUser(request);
+      return revokeInvitation(ctx.db, { id, email }, request.params.id);
     },
   );
 }

@@ -33,6 +33,8 @@ import {
   toMembershipType,
 } from './queries';
 import { inTransaction } from '#server/db/transaction';
+import { admitOnPurchase } from '#server/features/public-site/service';
+import { INVITATION_MESSAGES } from '#shared/validation/invitations';
 
 type Trx = Transaction<Database>;
 
@@ -137,6 +139,13 @@ export async function fulfilCheckoutIn(ctx: AppContext, trx: Trx, checkoutId: st
   const plan = toMembershipType((await findMembershipType(trx, checkout.membership_type_id))!);
   const user = await findUserContact(trx, checkout.user_id);
   if (!user) return false;
+  // Invite-only (decision 078): the first membership uses the address's invitation, here, in this
+  // transaction. The test provider charges nothing without one; a payment Stripe already took for a
+  // checkout started while invited still grants the membership.
+  if (!(await admitOnPurchase(trx, user.id, now))) {
+    if (checkout.provider === 'test') throw new AppError('NOT_INVITED', INVITATION_MESSAGES.notInvited);
+    ctx.log.warn({ checkoutId: checkout.id }, 'a paid checkout for a family whose invitation was no longer open');
+  }
   const athleteId = checkout.athlete_id ?? (await legacyCheckoutAthlete(trx, user.id));
   const athleteFullName = athleteId ? await findAthleteName(trx, athleteId) : undefined;
   const athleteName = athleteFullName ? athleteFirstName(athleteFullName) : null;

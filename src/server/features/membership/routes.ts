@@ -61,7 +61,7 @@ export const MEMBERSHIP_RATE_LIMITS = {
   testPayment: { windowMs: HOUR_MS, max: 20 },
 } as const;
 
-export const membershipFeature = defineFeature({ name: 'membership', seed: seedMembershipTypes, dependencies: ['accounts', 'athletes'] }, async (app, ctx) => {
+export const membershipFeature = defineFeature({ name: 'membership', seed: seedMembershipTypes, dependencies: ['public-site', 'accounts', 'athletes'] }, async (app, ctx) => {
   const provider = createPaymentProvider(ctx);
   const limited = (name: keyof typeof MEMBERSHIP_RATE_LIMITS) =>
     rateLimit(ctx.db, { name: `membership-${name}`, rule: MEMBERSHIP_RATE_LIMITS[name], key: byFamily });
@@ -81,7 +81,7 @@ export const membershipFeature = defineFeature({ name: 'membership', seed: seedM
     authed.get(
       '/api/v1/membership',
       { schema: { tags, summary: 'The family’s memberships (one per athlete), its athletes and whether a payment is processing', response: { 200: ZMembershipResponse } } },
-      async (request) => getMembershipView(ctx, provider.name, currentUser(request).id),
+      async (request) => getMembershipView(ctx, provider.name, currentUser(request)),
     );
 
     authed.post(

@@ -79,6 +79,7 @@ import {
   updateMembership,
 } from './queries';
 import { inTransaction } from '#server/db/transaction';
+import { assertMayBuyMembership, mayBuyMembership } from '#server/features/public-site/service';
 
 export const SESSION_NOT_FOUND = 'Payment session not found.';
 
@@ -186,10 +187,11 @@ async function getMembershipAthletes(db: Db, userId: string, memberships: TMembe
   }));
 }
 
-export async function getMembershipView(ctx: AppContext, provider: PaymentProviderName, userId: string, now = new Date()): Promise<TMembershipResponse> {
-  const [memberships, hasPendingCheckout] = await Promise.all([getMemberships(ctx.db, userId, now), hasProcessingCheckout(ctx.db, userId)]);
+export async function getMembershipView(ctx: AppContext, provider: PaymentProviderName, user: { id: string; email: string }, now = new Date()): Promise<TMembershipResponse> {
+  const userId = user.id;
+  const [memberships, hasPendingCheckout, mayBuy] = await Promise.all([getMemberships(ctx.db, userId, now), hasProcessingCheckout(ctx.db, userId), mayBuyMembership(ctx.db, user, now)]);
   const [shown, athletes] = await Promise.all([withSessionsRemaining(ctx, memberships, now), getMembershipAthletes(ctx.db, userId, memberships)]);
-  return { memberships: shown, athletes, hasPendingCheckout, provider };
+  return { memberships: shown, athletes, hasPendingCheckout, provider, mayBuy };
 }
 
 /**
@@ -223,6 +225,8 @@ export async function startCheckout(
   request: TCheckoutRequest,
   now = new Date(),
 ): Promise<{ url: string }> {
+  // Invite-only (decision 078): refused before anything is written or the provider is called.
+  await assertMayBuyMembership(ctx.db, user, now);
   const plan = await requirePlan(ctx.db, request.membershipTypeId);
   const athlete = await resolveCheckoutAthlete(ctx.db, user.id, request.athleteId, now);
   if (await hasProcessingCheckout(ctx.db, user.id, athlete.id)) {
@@ -416,6 +420,7 @@ export async function payTestCheckout(
   if (checkout.status === 'complete') return { url: successUrl(sessionId) };
   if (checkout.status !== 'open') throw new AppError('CONFLICT', CHECKOUT_EXPIRED);
 
+  await assertMayBuyMembership(ctx.db, user, now);
   const outcome = testCardOutcome(card.cardNumber);
   if (outcome === 'invalid') throw new AppError('VALIDATION', CARD_MESSAGES.invalidNumber, { cardNumber: CARD_MESSAGES.invalidNumber });
   if (outcome === 'unsupported') throw new AppError('VALIDATION', CARD_MESSAGES.testOnly, { cardNumber: CARD_MESSAGES.testOnly });

@@ -94,3 +94,14 @@ export async function markApplicationInvited(trx: Trx, id: string, now: string, 
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Marks the application declined; false when it already was (a double click declines once). */
+export async function markApplicationDeclined(trx: Trx, id: string, now: string): Promise<boolean> {
+  const result = await trx.updateTable('applications').set({ status: 'declined', updated_at: now }).where('id', '=', id).where('status', '!=', 'declined').executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Withdraws the open invitations an application issued, when it is declined. */
+export async function revokeInvitationsOfApplication(trx: Trx, applicationId: string, now: string): Promise<void> {
+  await trx.updateTable('invitations').set({ revoked_at: now }).where('application_id', '=', applicationId).where('used_at', 'is', null).where('revoked_at', 'is', null).execute();
+}

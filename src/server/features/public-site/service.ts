@@ -14,7 +14,6 @@ import {
   type ApplicationStatus,
 } from '#shared/validation/application-inbox';
 import { AppError } from '#shared/errors';
-import { paths } from '#shared/page-paths';
 import { recordAudit } from '#server/audit/audit';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
@@ -22,12 +21,31 @@ import { composeMail } from '#server/mail/mail';
 import {
   type ApplicationRow,
   insertApplication,
+  markApplicationDeclined,
   markApplicationInvited,
+  revokeInvitationsOfApplication,
   selectApplication,
   selectApplications,
   updateApplicationRow,
 } from './queries';
-import { inTransaction } from '#server/db/transaction';
+import { inTransaction, type Trx } from '#server/db/transaction';
+import { ATHLETE_BIRTH_YEAR_MESSAGE } from '#shared/validation/athletes';
+import { declineMessage, isAgeEligible } from '#shared/validation/invitations';
+import { type InvitationDeps, issueInvitationIn } from './invitations';
+
+export {
+  admitOnPurchase,
+  assertMayBuyMembership,
+  checkInvitation,
+  type InvitationDeps,
+  isFamilyAdmitted,
+  issueInvitation,
+  inviteFromCommandLine,
+  listInvitations,
+  mayBuyMembership,
+  previewInvitation,
+  revokeInvitation,
+} from './invitations';
 
 /**
  * How long an application (a child's name and age, a parent's phone) is kept: long enough for the
@@ -165,32 +183,28 @@ export async function updateApplication(db: Db, actor: Actor, id: string, change
 }
 
 /**
- * The one-click invitation: an e-mail with the sign-up link, through the outbox, and the status
- * invited, in one transaction with its audit row. A second invitation is refused (409) unless the
- * admin confirmed it (`resend`), so a double click or a second admin never sends twice by mistake.
+ * The one-click invitation (docs/product.md, Admissions): the birth-year rule first (an age that no
+ * birth year of 2014-2017 fits is refused, decision 078), then the status invited and an invitation
+ * row whose e-mailed link lets the applicant's address buy a membership, in one transaction with its
+ * audit rows. A second invitation is refused (409) unless the admin confirmed it (`resend`), so a
+ * double click or a second admin never sends twice by mistake; a resend replaces the earlier link.
  */
-export async function inviteApplicant(ctx: AppContext, actor: Actor, id: string, options: { resend: boolean }, now = new Date()): Promise<TApplication> {
+export async function inviteApplicant(ctx: InvitationDeps, actor: Actor, id: string, options: { resend: boolean }, now = new Date()): Promise<TApplication> {
   return inTransaction(ctx.db, async (trx) => {
     const application = await selectApplication(trx, id);
     if (!application) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
+    if (!isAgeEligible(Number(application.player_age), new Date(application.created_at))) {
+      throw new AppError('ATHLETE_BIRTH_YEAR', ATHLETE_BIRTH_YEAR_MESSAGE);
+    }
     if (!(await markApplicationInvited(trx, id, now.toISOString(), options.resend))) {
       throw new AppError('CONFLICT', APPLICATION_MESSAGES.alreadyInvited(application.email));
     }
-    const signUpUrl = `${ctx.config.appUrl}${paths.auth({ tab: 'signup' })}`;
-    await ctx.mail.queue(trx, {
-      kind: 'application-invitation',
-      to: application.email,
-      subject: `Your invitation to ${ACADEMY.name}`,
-      links: [{ label: 'Create your family account', url: signUpUrl }],
-      ...composeMail({
-        greeting: `Hello ${application.parent_name},`,
-        paragraphs: [
-          `Thank you for applying to ${ACADEMY.name} for ${application.player_name}. We would love to welcome ${application.player_name} to the academy.`,
-          `Create your family account with this e-mail address (${application.email}), then add ${application.player_name} and choose a membership.`,
-        ],
-        links: [{ label: 'Create your family account', url: signUpUrl }],
-      }),
-    });
+    await issueInvitationIn(
+      trx,
+      ctx,
+      { email: application.email, issuedBy: actor, via: 'application', applicationId: id, parentName: application.parent_name, playerName: application.player_name },
+      now,
+    );
     await recordAudit(
       trx,
       {
@@ -205,7 +219,51 @@ export async function inviteApplicant(ctx: AppContext, actor: Actor, id: string,
   });
 }
 
+/**
+ * A reply to the applicant, from a template staff may edit: e-mailed through the outbox, the status
+ * contacted (unless already invited or declined), in one transaction with its audit row.
+ */
+export async function replyToApplicant(ctx: InvitationDeps, actor: Actor, id: string, message: string, now = new Date()): Promise<TApplication> {
+  return inTransaction(ctx.db, async (trx) => {
+    const application = await selectApplication(trx, id);
+    if (!application) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
+    await queueApplicantMail(ctx, trx, application, `About your application to ${ACADEMY.name}`, message);
+    if (application.status === 'new') await updateApplicationRow(trx, id, { status: 'contacted', updatedAt: now.toISOString() });
+    await recordAudit(trx, { actor, action: 'application.replied', target: { type: 'application', id }, summary: 'Replied to an application', details: { length: message.length } }, now);
+    return toApplication((await selectApplication(trx, id))!);
+  });
+}
+
+/**
+ * Declines an application with the kind, fixed message (docs/product.md, Admissions): status declined
+ * and the e-mail, once (409 when already declined), with the audit row. An open invitation from the
+ * application is withdrawn.
+ */
+export async function declineApplicant(ctx: InvitationDeps, actor: Actor, id: string, now = new Date()): Promise<TApplication> {
+  return inTransaction(ctx.db, async (trx) => {
+    const application = await selectApplication(trx, id);
+    if (!application) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
+    if (!(await markApplicationDeclined(trx, id, now.toISOString()))) throw new AppError('CONFLICT', APPLICATION_MESSAGES.alreadyDeclined);
+    await revokeInvitationsOfApplication(trx, id, now.toISOString());
+    const text = declineMessage({ parentName: application.parent_name, playerName: application.player_name });
+    await queueApplicantMail(ctx, trx, application, `Your application to ${ACADEMY.name}`, text);
+    await recordAudit(trx, { actor, action: 'application.declined', target: { type: 'application', id }, summary: 'Declined an application' }, now);
+    return toApplication((await selectApplication(trx, id))!);
+  });
+}
+
+async function queueApplicantMail(ctx: InvitationDeps, trx: Trx, application: ApplicationRow, subject: string, message: string): Promise<void> {
+  await ctx.mail.queue(trx, {
+    kind: 'application-reply',
+    to: application.email,
+    subject,
+    ...composeMail({ greeting: `Hello ${application.parent_name},`, paragraphs: message.split(/\n{2,}/) }),
+  });
+}
+
 /** The applications sent with this e-mail address, when the family deletes its account. */
 export async function deleteApplicationsOf(db: Db, email: string): Promise<void> {
+  // The invitations to the address go too: a new account with it needs a new invitation.
+  await db.deleteFrom('invitations').where('email', '=', email.toLowerCase()).execute();
   await db.deleteFrom('applications').where('email', '=', email).execute();
 }

@@ -9,6 +9,7 @@ import {
   type TSignUpRequest,
   ZSignUpRequest,
 } from '#shared/validation/accounts';
+import { INVITATION_MESSAGES } from '#shared/validation/invitations';
 import { Button } from '#client/components/ui/button';
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
@@ -30,7 +31,11 @@ const FIELDS = ['name', 'email', 'password'] as const;
  * Sign Up (docs/product.md, Accounts and Messages). No session until the e-mailed link is used, so
  * success shows where the link went and a way to send it again.
  */
-export function SignUpForm({ onAccountExists }: { onAccountExists: (email: string) => void }) {
+/**
+ * `invitedEmail`: the join page's invitation, for one address (docs/product.md, Admissions): the form
+ * starts with it and refuses another before anything is sent.
+ */
+export function SignUpForm({ onAccountExists, invitedEmail }: { onAccountExists: (email: string) => void; invitedEmail?: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
@@ -40,11 +45,15 @@ export function SignUpForm({ onAccountExists }: { onAccountExists: (email: strin
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput, unknown, TSignUpRequest>({
     resolver: zodResolver(ZSignUpRequest),
-    defaultValues: { name: '', email: '', password: '' },
+    defaultValues: { name: '', email: invitedEmail ?? '', password: '' },
   });
 
   const submit = handleSubmit(
     async (values) => {
+      if (invitedEmail && values.email !== invitedEmail) {
+        setError('email', { type: 'invitation', message: INVITATION_MESSAGES.foreignEmail });
+        return;
+      }
       try {
         await signUp(values);
       } catch (error) {
@@ -67,7 +76,7 @@ export function SignUpForm({ onAccountExists }: { onAccountExists: (email: strin
         return;
       }
       setSentTo(values.email);
-      reset({ name: '', email: '', password: '' });
+      reset({ name: '', email: invitedEmail ?? '', password: '' });
       toast.success('Check your email', {
         description:
           "We've sent you a confirmation link. Please check your email and click the link to complete your registration.",

@@ -5,7 +5,7 @@ import { auditQueryKey } from './get-audit-log';
 import { applicationsQueryKey } from './get-applications';
 
 /**
- * E-mails the applicant the sign-up invitation. A second one is refused (409) unless `resend`
+ * Accepts the application: the applicant is e-mailed an invitation (docs/product.md, Admissions). A second one is refused (409) unless `resend`
  * says the admin confirmed it.
  */
 export function inviteApplicant({ id, resend = false }: { id: string; resend?: boolean }): Promise<TApplication> {
@@ -20,6 +20,8 @@ export function useInviteApplicant() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationsQueryKey }),
         queryClient.invalidateQueries({ queryKey: auditQueryKey }),
+        // The admissions panel lists the invitation this sends.
+        queryClient.invalidateQueries({ queryKey: ['admin', 'invitations'] }),
       ]),
   });
 }

@@ -11,6 +11,7 @@ import { AppError } from '#shared/errors';
 import { membershipStatusText, pausedDatesText } from '#shared/membership';
 import { formatCreditsExpiry, formatSessionsRemaining, remainingWording } from '#shared/sessions-remaining';
 import type { TMembership, TMembershipType } from '#shared/validation/membership';
+import { INVITATION_MESSAGES } from '#shared/validation/invitations';
 import { Alert } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
@@ -217,6 +218,11 @@ export function MembershipPage() {
               </h2>
               <p className="text-sm text-muted-foreground">Core builds the technical foundation; Pro adds strength, tactics, nutrition and mindset.</p>
             </div>
+            {membership.data.mayBuy === false ? (
+              <Alert tone="info" title="Memberships are by invitation">
+                {INVITATION_MESSAGES.notInvited}
+              </Alert>
+            ) : null}
             <PlanGrid
               types={types.data}
               memberships={membership.data.memberships}
