@@ -28,6 +28,9 @@ export const AUDIT_ACTIONS = [
   'session.restored',
   'session-group.added',
   'session-group.archived',
+  'payment.refunded',
+  'billing.credited',
+  'payments.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -50,6 +50,7 @@ import * as m0053 from './0053-sessions-remaining-counted';
 import * as m0055 from './0055-session-admin';
 import * as m0056 from './0056-training-groups';
 import * as m0057 from './0057-safety-cases';
+import * as m0059 from './0059-billing-operations';
 import * as m0060 from './0060-membership-departures';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
@@ -105,5 +106,6 @@ export const migrations: Record<string, Migration> = {
   '0055-session-admin': m0055,
   '0056-training-groups': m0056,
   '0057-safety-cases': m0057,
+  '0059-billing-operations': m0059,
   '0060-membership-departures': m0060,
 };

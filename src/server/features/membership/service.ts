@@ -48,6 +48,7 @@ import { ATHLETE_NOT_FOUND } from '../athletes/service';
 import { assertNoBalanceDue } from './commitments';
 import { forgetDeparture, recordDeparture } from './departures';
 import { findBalancePayment } from './terms-queries';
+import { findCreditBalance } from './billing-queries';
 import { canceledMail, fulfilCheckout, fulfilCheckoutIn, formatAcademyDate, resumedMail } from './fulfilment';
 import { queueMembershipMail } from './membership-mail';
 import { keepCheckoutCard } from '#server/payments/test-provider';
@@ -189,7 +190,7 @@ async function getMembershipAthletes(db: Db, userId: string, memberships: TMembe
 export async function getMembershipView(ctx: AppContext, provider: PaymentProviderName, userId: string, now = new Date()): Promise<TMembershipResponse> {
   const [memberships, hasPendingCheckout] = await Promise.all([getMemberships(ctx.db, userId, now), hasProcessingCheckout(ctx.db, userId)]);
   const [shown, athletes] = await Promise.all([withSessionsRemaining(ctx, memberships, now), getMembershipAthletes(ctx.db, userId, memberships)]);
-  return { memberships: shown, athletes, hasPendingCheckout, provider };
+  return { memberships: shown, athletes, hasPendingCheckout, provider, creditCents: await findCreditBalance(ctx.db, userId) };
 }
 
 /**
