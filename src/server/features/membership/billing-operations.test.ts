@@ -225,6 +225,7 @@ describe.each(testDialects())('billing operations (%s)', (dialect) => {
       `2025-03-31,${p2},${familyPseudonym(anonymous.userId)},'-cmd: card declined,store,failed,0.05,0.00,0.00,test,ref-${p2}`,
     ]);
     expect(response.body).not.toContain('Leo');
+    expect(response.body).not.toContain(family.email);
     expect(response.body).not.toContain(payment.id);
     const [exported] = (await audits('payments.exported')).filter((a) => JSON.parse(a.details).from === '2025-03-01');
     expect(exported).toBeTruthy();
