@@ -75,3 +75,11 @@ export function isCalendarDate(value: string): boolean {
 export function creditToApply(chargeCents: number, availableCents: number): number {
   return Math.max(0, Math.min(chargeCents, availableCents));
 }
+
+/** What a person types as dollars ("12", "12.5", "$1,012.50") in cents, or null when it is not an amount. */
+export function dollarsToCents(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '');
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole, fraction = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
