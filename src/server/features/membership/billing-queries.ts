@@ -177,8 +177,9 @@ export async function csvPage(db: Executor, range: { from: string; to: string },
     .leftJoin('profiles as pr', 'pr.user_id', 'p.user_id')
     .select(['p.id', 'p.user_id', 'p.payment_type', 'p.description', 'p.amount_cents', 'p.refunded_cents', 'p.status', 'p.provider', 'p.provider_reference', 'p.created_at', 'pr.display_name'])
     .where('p.created_at', '<', range.to);
+  // A row-value comparison, so both dialects read the index from the cursor on (an OR would scan).
   query = after
-    ? query.where((eb) => eb.or([eb('p.created_at', '>', after.createdAt), eb.and([eb('p.created_at', '=', after.createdAt), eb('p.id', '>', after.id)])]))
+    ? query.where((eb) => eb(eb.refTuple('p.created_at', 'p.id'), '>', eb.tuple(after.createdAt, after.id)))
     : query.where('p.created_at', '>=', range.from);
   return query.orderBy('p.created_at').orderBy('p.id').limit(limit).execute();
 }

@@ -41,6 +41,7 @@ async function* csvLines(db: Db, query: TPaymentsCsvQuery): AsyncGenerator<strin
   yield `${PAYMENTS_CSV_COLUMNS.map(csvCell).join(',')}\r\n`;
   let after: { createdAt: string; id: string } | undefined;
   const names = new Map<string, string>();
+  const days = new Map<string, string>();
   for (;;) {
     const rows = await csvPage(db, range, after, CSV_PAGE);
     if (!rows.length) return;
@@ -48,6 +49,13 @@ async function* csvLines(db: Db, query: TPaymentsCsvQuery): AsyncGenerator<strin
     let chunk = '';
     for (const row of rows) {
       const createdAt = iso(row.created_at);
+      // The academy's date is the same through a UTC hour (its offsets are whole hours).
+      const hour = createdAt.slice(0, 13);
+      let date = days.get(hour);
+      if (date === undefined) {
+        date = academyDate(new Date(createdAt));
+        days.set(hour, date);
+      }
       const isPaid = row.status === 'completed';
       const amount = Number(row.amount_cents);
       const refunded = refunds.get(row.id) ?? 0;
@@ -57,7 +65,7 @@ async function* csvLines(db: Db, query: TPaymentsCsvQuery): AsyncGenerator<strin
         names.set(row.user_id, family);
       }
       chunk += [
-        academyDate(new Date(createdAt)),
+        date,
         csvCell(row.id),
         csvCell(family),
         csvCell(withoutAthlete(row.description)),
