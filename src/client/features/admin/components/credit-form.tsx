@@ -38,7 +38,10 @@ export function CreditForm({ familyId, familyName }: { familyId: string; familyN
         );
       }}
     >
-      <h3 className="font-semibold">Credit toward the next charge</h3>
+      <div>
+        <h3 className="font-semibold">Credit toward the next charge</h3>
+        <p className="text-xs text-muted-foreground">Taken off the next renewal the academy charges in test mode; renewals Stripe charges are not reduced yet.</p>
+      </div>
       <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
         <Field label="Amount (USD)" error={amountError}>
           <Input inputMode="decimal" value={amount} placeholder="25.00" onChange={(e) => setAmount(e.target.value)} required />
