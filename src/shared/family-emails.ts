@@ -20,6 +20,8 @@ export const FAMILY_EMAIL_GROUPS = [
     emails: [
       { kind: 'payment-receipt', label: 'A receipt for each membership or store payment' },
       { kind: 'payment-failed', label: 'A payment that did not go through' },
+      { kind: 'payment-refunded', label: 'A refund the academy made of a payment' },
+      { kind: 'billing-credited', label: 'A credit the academy added toward your next charge' },
       { kind: 'membership-renewal-reminder', label: 'A reminder before an annual plan renews' },
       { kind: 'membership-plan-changed', label: 'A change of plan, done' },
       { kind: 'membership-plan-change-scheduled', label: 'A change of plan, scheduled or withdrawn' },

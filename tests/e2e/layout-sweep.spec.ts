@@ -73,6 +73,7 @@ const STAFF_PAGES = [
   '/admin?tab=families',
   '/admin?tab=sessions',
   '/admin?tab=audit',
+  '/admin?tab=payments',
   '/admin/store',
   '/admin/resources',
   '/coach/lessons',

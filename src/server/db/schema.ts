@@ -610,9 +610,40 @@ export type PaymentsTable = {
   provider: string;
   provider_reference: string;
   created_at: Generated<string>;
+  /** What was refunded of it (migration 0059), reserved before the provider is asked. */
+  refunded_cents: Generated<number>;
 };
 
-/** Payments summed per status and UTC hour ('YYYY-MM-DDTHH'), kept by triggers (migration 0020). */
+/** A refund of a payment (migration 0059, decision 079): unique by its idempotency key. */
+export type PaymentRefundsTable = {
+  id: string;
+  payment_id: string;
+  user_id: string;
+  amount_cents: number;
+  reason: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  idempotency_key: string;
+  provider: string;
+  provider_reference: string | null;
+  created_by: string | null;
+  created_at: string;
+};
+
+/** A family's credit ledger (migration 0059): a grant is positive, a use negative and unique by the charge it reduced. */
+export type BillingCreditsTable = {
+  id: string;
+  user_id: string;
+  amount_cents: number;
+  reason: string;
+  idempotency_key: string;
+  payment_reference: string | null;
+  created_by: string | null;
+  created_at: string;
+};
+
+export type BillingCreditBalancesTable = { user_id: string; available_cents: number };
+
+/** Payments summed per status and UTC hour ('YYYY-MM-DDTHH'), kept by triggers (migration 0020); succeeded refunds under 'refunded' (0059). */
 export type PaymentHourTotalsTable = { status: string; hour: string; cents: number; payments: number };
 
 /** Each family's searchable line (name, e-mail, display name, phone digits, athletes), kept by triggers (migration 0024). */
@@ -929,6 +960,9 @@ export type Database = {
   session_attendance_changes: SessionAttendanceChangesTable;
   calendar_feeds: CalendarFeedsTable;
   payments: PaymentsTable;
+  payment_refunds: PaymentRefundsTable;
+  billing_credits: BillingCreditsTable;
+  billing_credit_balances: BillingCreditBalancesTable;
   payment_hour_totals: PaymentHourTotalsTable;
   contact_search: ContactSearchTable;
   payment_events: PaymentEventsTable;

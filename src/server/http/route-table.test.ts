@@ -59,7 +59,7 @@ describe.each(testDialects())('every route, on %s', (dialect) => {
     const lesson = await t.ctx.db.selectFrom('lessons').select(['id', 'category_id']).executeTakeFirstOrThrow();
     const challenge = await t.ctx.db.selectFrom('challenges').select('id').executeTakeFirstOrThrow();
     const competition = await t.ctx.db.selectFrom('competitions').select('id').executeTakeFirstOrThrow();
-    ids = { athleteId: athlete.id, lessonId: lesson.id, categoryId: lesson.category_id, challengeId: challenge.id, competitionId: competition.id, sessionId: 'cs_test_unknown', '*': 'sign-out' };
+    ids = { athleteId: athlete.id, lessonId: lesson.id, categoryId: lesson.category_id, challengeId: challenge.id, competitionId: competition.id, sessionId: 'cs_test_unknown', paymentId: 'payment-unknown', familyId: family.userId, '*': 'sign-out' };
     operations = new Map((await listOperations(t.app)).map(([method, path, op]) => [`${method} ${path}`, op]));
   });
   afterAll(async () => {

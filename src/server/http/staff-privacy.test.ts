@@ -37,7 +37,13 @@ describe.each(testDialects())('a family’s e-mail and the staff, on %s', (diale
     await t.app.inject({ method: 'POST', url: '/api/v1/assistant/messages', headers: as(family), payload: { message: 'my son is being bullied at practice', context: {} } });
     const lesson = await t.ctx.db.selectFrom('lessons').select(['id', 'category_id']).executeTakeFirstOrThrow();
     const safetyCase = await t.ctx.db.selectFrom('safety_cases').select('id').where('family_id', '=', family.userId).executeTakeFirstOrThrow();
-    ids = { athleteId: athlete.id, userId: family.userId, id: support.id, lessonId: lesson.id, categoryId: lesson.category_id, caseId: safetyCase.id };
+    // A payment of the family's, for the admin's payments routes.
+    const paymentId = `privacy-payment-${family.userId}`;
+    await t.ctx.db
+      .insertInto('payments')
+      .values({ id: paymentId, user_id: family.userId, payment_type: 'store', description: 'Socks', amount_cents: 900, status: 'completed', provider: 'test', provider_reference: `ref-${paymentId}`, created_at: new Date().toISOString() })
+      .execute();
+    ids = { athleteId: athlete.id, userId: family.userId, familyId: family.userId, paymentId, id: support.id, lessonId: lesson.id, categoryId: lesson.category_id, caseId: safetyCase.id };
   });
   afterAll(async () => {
     await t?.close();

@@ -123,6 +123,11 @@ export type PaymentProvider = {
   scheduleSubscriptionPlan?(input: { subscriptionId: string; plan: TMembershipType; idempotencyKey: string }): Promise<{ scheduleId: string; effectiveAt: string }>;
   /** Drops a scheduled change: the schedule is released and the subscription stays as it is. */
   releaseSubscriptionSchedule?(scheduleId: string): Promise<void>;
+  /**
+   * Refunds a paid charge, whole or part (decision 079), under the idempotency key; `reference` is
+   * the payment's provider reference. Throws when the provider refuses.
+   */
+  refundPayment?(input: { reference: string; amountCents: number; idempotencyKey: string; metadata: Record<string, string> }): Promise<{ reference: string }>;
   /** Verifies the signature on the raw body and returns the event, or throws (400). */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 };

@@ -241,6 +241,25 @@ export function createStripeProvider(config: StripeConfig, appUrl: string): Paym
       }
     },
 
+    async refundPayment({ reference, amountCents, idempotencyKey, metadata }) {
+      // A payment's reference is its payment intent (a one-time charge), or the invoice a
+      // subscription paid, whose payment intent (or charge) Stripe refunds.
+      let target: { payment_intent: string } | { charge: string } | undefined;
+      if (reference.startsWith('pi_')) target = { payment_intent: reference };
+      else if (reference.startsWith('ch_')) target = { charge: reference };
+      else if (reference.startsWith('in_')) {
+        const payments = await stripe.invoicePayments.list({ invoice: reference, limit: 1 });
+        const payment = payments.data[0]?.payment;
+        const intent = idOf(payment?.payment_intent);
+        const charge = idOf(payment?.charge);
+        target = intent ? { payment_intent: intent } : charge ? { charge } : undefined;
+      }
+      if (!target) throw new AppError('CONFLICT', 'Stripe has no charge for this payment to refund.');
+      const refund = await stripe.refunds.create({ ...target, amount: amountCents, reason: 'requested_by_customer', metadata }, { idempotencyKey });
+      if (refund.status === 'failed' || refund.status === 'canceled') throw new Error(`Stripe refund ${refund.id} ${refund.status}`);
+      return { reference: refund.id };
+    },
+
     async pauseSubscription(subscriptionId, resumesAt) {
       await stripe.subscriptions.update(subscriptionId, {
         pause_collection: resumesAt ? { behavior: 'void', resumes_at: Math.floor(Date.parse(resumesAt) / 1000) } : '',

@@ -38,6 +38,10 @@ export function createTestProvider(db: Db): PaymentProvider {
       if (!row || row.status === 'expired' || row.status === 'failed') return { status: 'expired', paymentStatus: 'unpaid' };
       return { status: 'open', paymentStatus: 'unpaid' };
     },
+    async refundPayment() {
+      // Nothing was charged, so nothing leaves the machine: the refund row is the record (decision 079).
+      return { reference: newTestSessionId().replace('cs_test_', 're_test_') };
+    },
   };
 }
 

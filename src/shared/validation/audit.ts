@@ -40,6 +40,9 @@ export const AUDIT_ACTIONS = [
   'session-group.archived',
   'safety-case.exported',
   'audit.exported',
+  'payment.refunded',
+  'billing.credited',
+  'payments.exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

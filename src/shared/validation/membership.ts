@@ -108,6 +108,8 @@ export const ZMembershipResponse = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   /** Invite-only (docs/product.md, Admissions): the family is admitted or its address holds an open invitation. */
   mayBuy: z.boolean(),
+  /** Credit the academy granted that comes off the next charge (decision 079). */
+  creditCents: z.number().int(),
 });
 export type TMembershipResponse = z.infer<typeof ZMembershipResponse>;
 
@@ -153,6 +155,8 @@ export const ZPayment = z.object({
   amountCents: z.number().int(),
   status: z.string(),
   createdAt: z.string(),
+  /** What the academy refunded of it (decision 079). */
+  refundedCents: z.number().int(),
 });
 export type TPayment = z.infer<typeof ZPayment>;
 
@@ -185,6 +189,10 @@ export const ZReceipt = z.object({
   method: z.string(),
   reference: z.string(),
   billedTo: z.object({ name: z.string(), email: z.string() }),
+  /** The refunds of this payment, oldest first (decision 079). */
+  refunds: z.array(z.object({ amountCents: z.number().int(), refundedAt: z.string(), reason: z.string() })),
+  /** A credit the academy took off this charge before it was made. */
+  creditCents: z.number().int(),
 });
 export type TReceipt = z.infer<typeof ZReceipt>;
 export const ZReceiptParams = z.object({ paymentId: z.string().min(1).max(100) });

@@ -51,6 +51,7 @@ import * as m0055 from './0055-session-admin';
 import * as m0056 from './0056-training-groups';
 import * as m0057 from './0057-safety-cases';
 import * as m0058 from './0058-invitations';
+import * as m0059 from './0059-billing-operations';
 import * as m0060 from './0060-membership-departures';
 import * as m0061 from './0061-audit-filters';
 import * as m0063 from './0063-job-runs';
@@ -109,6 +110,7 @@ export const migrations: Record<string, Migration> = {
   '0056-training-groups': m0056,
   '0057-safety-cases': m0057,
   '0058-invitations': m0058,
+  '0059-billing-operations': m0059,
   '0060-membership-departures': m0060,
   '0061-audit-filters': m0061,
   '0063-job-runs': m0063,

@@ -52,7 +52,7 @@ describe.each(testDialects())('the Families tab on %s', (dialect) => {
       const name = `${r.method} ${r.url}`;
       return r.url.startsWith('/api/v1/admin') && r.method !== 'HEAD' && !notAdminOnly.has(name) && !seen.has(name) && seen.add(name);
     });
-    for (const expected of ['GET /api/v1/admin/contacts', 'PUT /api/v1/admin/contacts/:userId/role', 'DELETE /api/v1/admin/contacts/:userId', 'POST /api/v1/admin/messages', 'POST /api/v1/admin/messages/bulk']) {
+    for (const expected of ['GET /api/v1/admin/contacts', 'PUT /api/v1/admin/contacts/:userId/role', 'DELETE /api/v1/admin/contacts/:userId', 'POST /api/v1/admin/messages', 'POST /api/v1/admin/messages/bulk', 'GET /api/v1/admin/payments', 'GET /api/v1/admin/payments.csv', 'POST /api/v1/admin/payments/:paymentId/refunds', 'POST /api/v1/admin/families/:familyId/credits']) {
       expect([...seen]).toContain(expected);
     }
     const before = await snapshot(t.ctx.db);

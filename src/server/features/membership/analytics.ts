@@ -82,7 +82,7 @@ function hourOf(instant: string): string {
 }
 
 /**
- * Completed revenue in each of consecutive [from, to) ranges, the total ever, and failed payments
+ * Completed revenue net of refunds (a refund counts in the hour it was made; decision 079) in each of consecutive [from, to) ranges, the total ever, and failed payments
  * per range, from the payments summed per hour (migration 0020): one round trip of range reads on
  * its key, at most one row per hour that saw a payment. The total is what came before the ranges,
  * the ranges and anything after, so every row is read once.
@@ -100,7 +100,7 @@ export async function sumPayments(
   const sums = bounds.map(([from, to], i) =>
     sql<
       string | number | null
-    >`(select sum(cents) from payment_hour_totals where status = 'completed' and hour >= ${from} and hour < ${to})`.as(
+    >`(select sum(case when status = 'refunded' then -cents else cents end) from payment_hour_totals where status in ('completed', 'refunded') and hour >= ${from} and hour < ${to})`.as(
       `s${i}`,
     ),
   );

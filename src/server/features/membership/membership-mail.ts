@@ -14,6 +14,8 @@ export type MembershipMailKind =
   | 'membership-canceled'
   | 'membership-resumed'
   | 'payment-failed'
+  | 'payment-refunded'
+  | 'billing-credited'
   | 'membership-paused'
   | 'membership-break-reminder'
   | 'membership-removed'

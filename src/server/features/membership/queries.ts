@@ -248,7 +248,7 @@ export async function updateMembership(db: Executor, id: string, values: Updatea
 
 /* Payments, events, bookings, billing history --------------------------------------------------- */
 
-export type NewPayment = Omit<Selectable<PaymentsTable>, 'id'>;
+export type NewPayment = Omit<Selectable<PaymentsTable>, 'id' | 'refunded_cents'>;
 
 /** Records a charge once per provider reference; true when this call recorded it. */
 export async function insertPayment(db: Executor, payment: NewPayment): Promise<boolean> {
@@ -314,7 +314,7 @@ export function decodeCursor(cursor: string | undefined): Cursor | undefined {
 export async function listPaymentsPage(db: Executor, userId: string, limit: number, cursor: Cursor | undefined) {
   let query = db
     .selectFrom('payments')
-    .select(['id', 'payment_type', 'description', 'amount_cents', 'status', 'created_at'])
+    .select(['id', 'payment_type', 'description', 'amount_cents', 'status', 'created_at', 'refunded_cents'])
     .where('user_id', '=', userId);
   if (cursor) {
     query = query.where((eb) =>
@@ -334,7 +334,7 @@ export async function listBillingEventsPage(db: Executor, userId: string, limit:
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
 }
 
-export function toPayment(row: { id: string; payment_type: string; description: string; amount_cents: number; status: string; created_at: string }): TPayment {
+export function toPayment(row: { id: string; payment_type: string; description: string; amount_cents: number; status: string; created_at: string; refunded_cents: number }): TPayment {
   return {
     id: row.id,
     paymentType: row.payment_type,
@@ -342,6 +342,7 @@ export function toPayment(row: { id: string; payment_type: string; description: 
     amountCents: row.amount_cents,
     status: row.status,
     createdAt: row.created_at,
+    refundedCents: Number(row.refunded_cents),
   };
 }
 

@@ -10,6 +10,7 @@ import { RECEIPT_NOT_FOUND, type TReceipt } from '#shared/validation/membership'
 import type { Db } from '#server/db/database';
 import type { PdfDocumentSpec } from '#server/pdf/document';
 import { formatAcademyDate } from './fulfilment';
+import { findCreditUse, listPaymentRefunds } from './billing-queries';
 import { findPaidPayment } from './queries';
 
 const PAYMENT_TYPES: Record<string, string> = { membership: 'Membership', renewal: 'Membership renewal', store: 'Store order', balance: 'Remaining commitment balance', plan_change: 'Plan change (prorated)' };
@@ -24,6 +25,7 @@ function receiptNumber(paymentId: string, paidAt: string): string {
 export async function getReceipt(db: Db, userId: string, paymentId: string): Promise<TReceipt> {
   const row = await findPaidPayment(db, userId, paymentId);
   if (!row) throw new AppError('NOT_FOUND', RECEIPT_NOT_FOUND);
+  const [refunds, creditUse] = await Promise.all([listPaymentRefunds(db, row.id), findCreditUse(db, row.provider_reference)]);
   return {
     paymentId: row.id,
     number: receiptNumber(row.id, row.created_at),
@@ -34,7 +36,16 @@ export async function getReceipt(db: Db, userId: string, paymentId: string): Pro
     method: METHODS[row.provider] ?? row.provider,
     reference: row.provider_reference,
     billedTo: { name: row.display_name?.trim() || row.name, email: row.email },
+    refunds: refunds.map((r) => ({ amountCents: Number(r.amount_cents), refundedAt: new Date(r.created_at).toISOString(), reason: r.reason })),
+    creditCents: creditUse ? -Number(creditUse.amount_cents) : 0,
   };
+}
+
+/** Paid, or how much of it came back. */
+export function receiptStatus(receipt: TReceipt): string {
+  const refunded = receipt.refunds.reduce((sum, r) => sum + r.amountCents, 0);
+  if (refunded <= 0) return 'Paid';
+  return refunded >= receipt.amountCents ? 'Refunded' : `Paid, ${formatUsd(refunded)} refunded`;
 }
 
 export function receiptDocument(receipt: TReceipt): PdfDocumentSpec {
@@ -49,13 +60,20 @@ export function receiptDocument(receipt: TReceipt): PdfDocumentSpec {
         kind: 'table',
         columns: ['Description', 'Type', 'Amount'],
         rows: [
-          [receipt.description, receipt.paymentType, formatUsd(receipt.amountCents)],
+          ...(receipt.creditCents > 0
+            ? [
+                [receipt.description, receipt.paymentType, formatUsd(receipt.amountCents + receipt.creditCents)],
+                ['Credit applied', '', `-${formatUsd(receipt.creditCents)}`],
+              ]
+            : [[receipt.description, receipt.paymentType, formatUsd(receipt.amountCents)]]),
           ['Total paid', '', formatUsd(receipt.amountCents)],
+          ...receipt.refunds.map((r) => [`Refunded ${formatAcademyDate(r.refundedAt)}: ${r.reason}`, 'Refund', `-${formatUsd(r.amountCents)}`]),
+          ...(receipt.refunds.length ? [['Net paid', '', formatUsd(receipt.amountCents - receipt.refunds.reduce((sum, r) => sum + r.amountCents, 0))]] : []),
         ],
       },
       { kind: 'heading', text: 'Payment' },
-      { kind: 'list', items: [`Method: ${receipt.method}`, `Reference: ${receipt.reference}`, `Status: Paid`] },
-      { kind: 'paragraph', text: `Payments are not refundable (the academy's terms). Questions about billing: ${ACADEMY.email} or ${ACADEMY.phone.display}.` },
+      { kind: 'list', items: [`Method: ${receipt.method}`, `Reference: ${receipt.reference}`, `Status: ${receiptStatus(receipt)}`] },
+      { kind: 'paragraph', text: `${receipt.refunds.length ? 'Refunds go back to the card that paid. ' : "Payments are not refundable (the academy's terms). "}Questions about billing: ${ACADEMY.email} or ${ACADEMY.phone.display}.` },
     ],
     footer: `${ACADEMY.name} · ${formatAddress()}`,
   };

@@ -31,6 +31,7 @@ import { queueMembershipMail } from './membership-mail';
 import { applyScheduledPlanChange } from './plan-changes';
 import { findBalancePayment } from './terms-queries';
 import { applyPaidInvoice } from './webhooks';
+import { applyCredit } from './credits';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -126,13 +127,16 @@ export async function renewMembership(ctx: AppContext, membershipId: string, now
       await applyScheduledPlanChange(ctx, trx, { id: row.id }, boundary);
       const membership = await trx.selectFrom('memberships').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
       const plan = await trx.selectFrom('membership_types').select(['price_cents', 'interval']).where('id', '=', membership.membership_type_id).executeTakeFirstOrThrow();
+      // A credit the academy granted comes off this charge, in this transaction, once (decision 079).
+      const creditCents = await applyCredit(trx, row.user_id, plan.price_cents, reference, nowIso);
       const isNew = await applyPaidInvoice(
         ctx,
         trx,
         membership,
         {
           reference,
-          amountCents: plan.price_cents,
+          amountCents: plan.price_cents - creditCents,
+          creditCents,
           isFirst: false,
           period: { start: dueAt, end: addBillingInterval(dueAt, plan.interval === 'year' ? 'year' : 'month') },
           created: Math.floor(now.getTime() / 1000),

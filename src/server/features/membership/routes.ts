@@ -45,6 +45,7 @@ import { handleProviderEvent } from './webhooks';
 import { registerBreakJob, registerTermsRoutes } from './terms-routes';
 import { registerPlanChangeRoutes } from './plan-change-routes';
 import { registerPaymentMethodRoutes, registerRenewalJob } from './payment-method-routes';
+import { registerBillingAdminRoutes } from './billing-admin-routes';
 
 const tags = ['membership'];
 const ZSessionParams = z.object({ sessionId: z.string().min(1).max(255) });
@@ -170,6 +171,9 @@ export const membershipFeature = defineFeature({ name: 'membership', seed: seedM
     registerPlanChangeRoutes(authed, ctx, provider);
     registerPaymentMethodRoutes(authed, ctx, provider);
   });
+
+  // Billing operations (refunds, credits, the payments list and CSV): admins only.
+  await registerBillingAdminRoutes(app, ctx, provider);
 
   // The webhook reads its body as raw bytes (the signature covers them exactly), in its own scope
   // so every other route keeps the JSON parser.

@@ -48,6 +48,7 @@ import { ATHLETE_NOT_FOUND } from '../athletes/service';
 import { assertNoBalanceDue } from './commitments';
 import { forgetDeparture, recordDeparture } from './departures';
 import { findBalancePayment } from './terms-queries';
+import { findCreditBalance } from './billing-queries';
 import { canceledMail, fulfilCheckout, fulfilCheckoutIn, formatAcademyDate, resumedMail } from './fulfilment';
 import { queueMembershipMail } from './membership-mail';
 import { keepCheckoutCard } from '#server/payments/test-provider';
@@ -191,7 +192,7 @@ export async function getMembershipView(ctx: AppContext, provider: PaymentProvid
   const userId = user.id;
   const [memberships, hasPendingCheckout, mayBuy] = await Promise.all([getMemberships(ctx.db, userId, now), hasProcessingCheckout(ctx.db, userId), mayBuyMembership(ctx.db, user, now)]);
   const [shown, athletes] = await Promise.all([withSessionsRemaining(ctx, memberships, now), getMembershipAthletes(ctx.db, userId, memberships)]);
-  return { memberships: shown, athletes, hasPendingCheckout, provider, mayBuy };
+  return { memberships: shown, athletes, hasPendingCheckout, provider, mayBuy, creditCents: await findCreditBalance(ctx.db, userId) };
 }
 
 /**

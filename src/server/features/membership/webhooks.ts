@@ -231,6 +231,8 @@ export type PaidInvoice = {
   period: { start: string; end: string } | undefined;
   /** When it was paid, in seconds (an event's `created`), ordered against the membership's last event. */
   created: number;
+  /** A credit the academy took off this charge (decision 079): shown on the receipt. */
+  creditCents?: number;
 };
 
 /**
@@ -279,7 +281,10 @@ export async function applyPaidInvoice(ctx: AppContext, trx: Trx, membership: Me
       name: user.name,
       description,
       amountCents: amount,
-      lines: [`Your membership runs through ${formatAcademyDate(periodEnd)}.`],
+      lines: [
+        ...(invoice.creditCents ? [`  Credit applied: -${formatUsd(invoice.creditCents)} (charged ${formatUsd(amount)} of ${formatUsd(amount + invoice.creditCents)})`] : []),
+        `Your membership runs through ${formatAcademyDate(periodEnd)}.`,
+      ],
       paidAt: nowIso,
       reference: invoice.reference,
     });

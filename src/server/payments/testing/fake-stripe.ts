@@ -47,6 +47,7 @@ export async function startFakeStripe() {
   const invoices = new Map<string, Obj>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const paymentIntents = new Map<string, Obj>();
+  const refunds = new Map<string, Obj>();
   /** Set decline to make the next off-session charges fail with a card error. */
   const paymentIntentOutcome = { decline: false };
   const prices = new Map<string, Obj>();
@@ -207,6 +208,18 @@ export async function startFakeStripe() {
       paymentIntents.set(intent.id, intent);
       return { status: 200, body: intent };
     }
+    if (method === 'POST' && path === '/v1/refunds') {
+      if (!params.payment_intent && !params.charge) return { status: 400, body: { error: { type: 'invalid_request_error', message: 'One of charge or payment_intent is required.' } } };
+      const refund = { id: rid('re'), object: 'refund', status: 'succeeded', amount: Number(params.amount), currency: 'usd', payment_intent: params.payment_intent ?? null, charge: params.charge ?? null, metadata: params.metadata ?? {} };
+      refunds.set(refund.id, refund);
+      return { status: 200, body: refund };
+    }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const invoice = invoices.get(String(params.invoice));
+      const intent = invoice ? String(invoice.payment_intent ?? '') : '';
+      const data = intent ? [{ id: rid('inpay'), object: 'invoice_payment', invoice: invoice!.id, payment: { type: 'payment_intent', payment_intent: intent } }] : [];
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/invoice_payments' } };
+    }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!customers.has(String(params.customer))) return notFound('No such customer');
       if (params.configuration !== undefined && !portalConfigurations.has(String(params.configuration))) return notFound('No such configuration');
@@ -330,6 +343,8 @@ export async function startFakeStripe() {
       billing_reason: input.billingReason,
       amount_due: input.amount,
       amount_paid: input.paid ? input.amount : 0,
+      // Not on Stripe's invoice object; kept here for the invoice_payments list that names it.
+      payment_intent: input.paid ? rid('pi') : null,
       attempt_count: 1,
       customer: subscription.customer,
       status: input.paid ? 'paid' : 'open',
@@ -351,6 +366,7 @@ export async function startFakeStripe() {
     sessions,
     subscriptions,
     paymentIntents,
+    refunds,
     paymentIntentOutcome,
     prices,
     schedules,

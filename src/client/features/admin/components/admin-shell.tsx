@@ -16,6 +16,7 @@ import { ApplicationsSection } from '../sections/applications-section';
 import { AuditSection } from '../sections/audit-section';
 import { FamiliesSection } from '../sections/families-section';
 import { OverviewSection } from '../sections/overview-section';
+import { PaymentsSection } from '../sections/payments-section';
 import { SessionsSection } from '../sections/sessions-section';
 
 /** What admins manage on pages of their own. */
@@ -32,6 +33,7 @@ const TABS = [
   { value: 'announcements', label: 'Announcements', content: <AnnouncementsAdmin /> },
   { value: 'applications', label: 'Applications', content: <ApplicationsSection /> },
   { value: 'families', label: 'Families', content: <FamiliesSection /> },
+  { value: 'payments', label: 'Payments', content: <PaymentsSection /> },
   { value: 'audit', label: 'Audit log', content: <AuditSection /> },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];

@@ -23,6 +23,7 @@ import { toast } from '#client/lib/toast';
 import { useDeleteContact } from '../api/delete-contact';
 import { useContacts } from '../api/get-contacts';
 import { useSetContactRole } from '../api/set-contact-role';
+import { CreditForm } from '../components/credit-form';
 import { type MessageTarget, SendMessageDialog } from '../components/send-message-dialog';
 
 const ROLE_LABELS: Record<Role, string> = { parent: 'Parent', coach: 'Coach', admin: 'Admin' };
@@ -371,6 +372,7 @@ function ProfileDialog({ contact, onClose, ...actions }: Actions & { contact: TC
               <RoleSelect contact={contact} onRole={actions.onRole} selfId={actions.selfId} />
             </dd>
           </dl>
+          <CreditForm familyId={contact.userId} familyName={contact.displayName} />
           <div className="mt-4 flex flex-wrap justify-end gap-2">
             <Button
               variant="outline"

@@ -57,6 +57,9 @@ export function PaymentsList({ className, withoutStoreOrders = false }: { classN
                 >
                   {paymentStatusLabel(payment.status)}
                 </span>
+                {payment.refundedCents > 0 ? (
+                  <span className="text-xs font-semibold">Refunded {formatCents(payment.refundedCents, { showZeroCents: true })}</span>
+                ) : null}
                 {isPaid ? (
                   <Link
                     to={paths.receipt(payment.id)}

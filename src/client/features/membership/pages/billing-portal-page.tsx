@@ -17,6 +17,7 @@ import { PageSpinner } from '#client/components/ui/spinner';
 import { PageMeta } from '#client/lib/page-meta';
 import { toast } from '#client/lib/toast';
 import { useChangeCancellation } from '../api/change-cancellation';
+import { formatCents } from '#client/lib/format';
 import { useMembership } from '../api/get-membership';
 import { useTermsFor } from '../api/membership-terms';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
@@ -156,6 +157,12 @@ export function BillingPortalPage() {
           )}
         </>
       )}
+      {membership.data && membership.data.creditCents > 0 ? (
+        <div role="note" aria-label="Account credit" className="rounded-lg border bg-card p-3 text-sm">
+          <span className="font-semibold">Credit: {formatCents(membership.data.creditCents, { showZeroCents: true })}</span> from the academy, taken off your next
+          membership charge (anything left carries to the charge after).
+        </div>
+      ) : null}
       <section aria-labelledby="payments-heading" className="flex flex-col gap-3">
         <h2 id="payments-heading" className="text-xl font-bold">
           Payments

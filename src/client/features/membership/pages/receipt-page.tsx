@@ -60,12 +60,36 @@ export function ReceiptPage() {
             <Line label="Payment method" value={receipt.data.method} />
             <Line label="Reference" value={receipt.data.reference} />
           </dl>
+          {receipt.data.creditCents > 0 ? (
+            <p className="flex items-baseline justify-between border-t pt-4">
+              <span>Credit applied</span>
+              <span className="tabular-nums">−{formatCents(receipt.data.creditCents, { showZeroCents: true })}</span>
+            </p>
+          ) : null}
           <p className="flex items-baseline justify-between border-t pt-4 text-lg font-bold">
             <span>Total paid</span>
             <span className="tabular-nums">{formatCents(receipt.data.amountCents, { showZeroCents: true })}</span>
           </p>
+          {receipt.data.refunds.length ? (
+            <ul aria-label="Refunds" className="flex flex-col gap-2">
+              {receipt.data.refunds.map((r) => (
+                <li key={r.refundedAt + r.amountCents} className="flex items-baseline justify-between gap-3">
+                  <span className="min-w-0 wrap-anywhere">
+                    Refunded {formatBillingDate(r.refundedAt, 'medium')}: {r.reason}
+                  </span>
+                  <span className="shrink-0 tabular-nums">−{formatCents(r.amountCents, { showZeroCents: true })}</span>
+                </li>
+              ))}
+              <li className="flex items-baseline justify-between border-t pt-2 font-bold">
+                <span>Net paid</span>
+                <span className="tabular-nums">
+                  {formatCents(receipt.data.amountCents - receipt.data.refunds.reduce((sum, r) => sum + r.amountCents, 0), { showZeroCents: true })}
+                </span>
+              </li>
+            </ul>
+          ) : null}
           <p className="text-xs text-muted-foreground">
-            {ACADEMY.name} · {formatAddress()} · {ACADEMY.email} · {ACADEMY.phone.display}. Payments are not refundable.
+            {ACADEMY.name} · {formatAddress()} · {ACADEMY.email} · {ACADEMY.phone.display}. {receipt.data.refunds.length ? 'Refunds go back to the card that paid.' : 'Payments are not refundable.'}
           </p>
           <div className="flex flex-wrap gap-3 print:hidden">
             <Button asChild>

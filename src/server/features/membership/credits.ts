@@ -1,0 +1,98 @@
+/**
+ * Credits to the next charge (issue 39, point 8; decision 079; docs/product.md, Billing operations).
+ * An admin grants a family an amount; the next renewal the academy charges for that family is
+ * reduced by what is available (never below zero, the rest carried to the charge after), inside the
+ * renewal's own transaction, once: the use is a ledger row unique by the charge's reference and the
+ * balance is taken by a conditional update.
+ */
+import { createHash } from 'node:crypto';
+import { BILLING_MESSAGES as M, creditToApply } from '#shared/billing';
+import { AppError } from '#shared/errors';
+import { formatUsd } from '#shared/membership';
+import type { TCreditRequest, TCreditResponse, TFamilyCredit } from '#shared/validation/billing';
+import { recordAudit } from '#server/audit/audit';
+import type { SessionUser } from '#server/auth/session';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/database';
+import { timeOrderedId } from '#server/db/ids';
+import { inTransaction, type Trx } from '#server/db/transaction';
+import { addToCreditBalance, countCreditGrants, findCreditBalance, insertCreditEntry, iso, listCreditEntries, takeFromCreditBalance } from './billing-queries';
+import { queueMembershipMail } from './membership-mail';
+import { insertBillingEvent } from './queries';
+
+export async function grantCredit(ctx: AppContext, admin: SessionUser, familyId: string, input: TCreditRequest, now = new Date()): Promise<TCreditResponse> {
+  const reason = input.reason.trim();
+  const nowIso = now.toISOString();
+  const family = await ctx.db.selectFrom('users').select('id').where('id', '=', familyId).executeTakeFirst();
+  if (!family) throw new AppError('NOT_FOUND', M.familyNotFound);
+  const result = await inTransaction(ctx.db, async (trx) => {
+    // Identical requests at once grant once: the key names the family, amount, reason and how many
+    // grants came before, so the same credit given again later is a new grant.
+    const before = await countCreditGrants(trx, familyId);
+    const key = `grant:${createHash('sha256').update(`${familyId}\u0000${input.amountCents}\u0000${reason}\u0000${before}`).digest('hex')}`;
+    const id = timeOrderedId(now.getTime());
+    const isNew = await insertCreditEntry(trx, { id, userId: familyId, amountCents: input.amountCents, reason, key, paymentReference: null, adminId: admin.id, now: nowIso });
+    if (!isNew) return { id: (await trx.selectFrom('billing_credits').select('id').where('idempotency_key', '=', key).executeTakeFirstOrThrow()).id, isNew };
+    const availableBefore = await findCreditBalance(trx, familyId);
+    await addToCreditBalance(trx, familyId, input.amountCents);
+    await insertBillingEvent(trx, familyId, 'billing.credited', `A credit of ${formatUsd(input.amountCents)} will reduce your next charge: ${reason}`, nowIso);
+    await queueMembershipMail(ctx, trx, familyId, {
+      kind: 'billing-credited',
+      subject: `a credit of ${formatUsd(input.amountCents)} toward your next charge`,
+      paragraphs: [
+        `We added a credit of ${formatUsd(input.amountCents)} to your account. Reason: ${reason}`,
+        `It comes off your next membership charge; any amount left over carries to the charge after. Your credit now: ${formatUsd(availableBefore + input.amountCents)}.`,
+      ],
+    });
+    await recordAudit(
+      trx,
+      {
+        actor: { id: admin.id, email: admin.email },
+        action: 'billing.credited',
+        target: { type: 'family', id: familyId },
+        summary: `Credited ${formatUsd(input.amountCents)} toward a family's next charge`,
+        details: { creditId: id, amountCents: input.amountCents, reason, before: { availableCents: availableBefore }, after: { availableCents: availableBefore + input.amountCents } },
+      },
+      now,
+    );
+    return { id, isNew };
+  });
+  if (result.isNew) ctx.events.publish({ userId: familyId }, [{ type: 'membership' }]);
+  return { id: result.id, amountCents: input.amountCents, availableCents: await findCreditBalance(ctx.db, familyId) };
+}
+
+/**
+ * Takes the family's available credit off a charge, in the charge's transaction: what was taken (0
+ * without credit). Once per charge reference: a second call for the same charge takes nothing.
+ */
+export async function applyCredit(trx: Trx, userId: string, chargeCents: number, paymentReference: string, nowIso: string): Promise<number> {
+  const available = await findCreditBalance(trx, userId);
+  const cents = creditToApply(chargeCents, available);
+  if (cents <= 0) return 0;
+  const isNew = await insertCreditEntry(trx, {
+    id: timeOrderedId(Date.parse(nowIso)),
+    userId,
+    amountCents: -cents,
+    reason: 'Applied to a charge',
+    key: `use:${paymentReference}`,
+    paymentReference,
+    adminId: null,
+    now: nowIso,
+  });
+  if (!isNew) return 0;
+  // Another charge of the family took part of it first: this one takes nothing rather than too much.
+  if (!(await takeFromCreditBalance(trx, userId, cents))) {
+    await trx.deleteFrom('billing_credits').where('idempotency_key', '=', `use:${paymentReference}`).execute();
+    return 0;
+  }
+  return cents;
+}
+
+/** What the family sees on its billing page: the credit available and the latest entries. */
+export async function getFamilyCredit(db: Db, userId: string): Promise<TFamilyCredit> {
+  const [availableCents, entries] = await Promise.all([findCreditBalance(db, userId), listCreditEntries(db, userId, 10)]);
+  return {
+    availableCents,
+    entries: entries.map((e) => ({ id: e.id, amountCents: Number(e.amount_cents), reason: Number(e.amount_cents) > 0 ? e.reason : 'Applied to a charge', createdAt: iso(e.created_at) })),
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * The accountant's payments CSV (issue 39, point 8; decision 079; docs/product.md, Billing
+ * operations): every payment whose academy date is in [from, to], oldest first, read in pages of
+ * CSV_PAGE along (created_at, id) and written to the reply as each page arrives, with a turn of the
+ * event loop between pages, so a year of payments never sits in memory or holds the server. No child
+ * data: the family is its display name or a pseudonymous id, and athletes' names are taken out of
+ * descriptions. Cells are quoted and formula-safe (csvCell).
+ */
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { centsToDollars, csvCell, PAYMENTS_CSV_COLUMNS } from '#shared/billing';
+import { academyDate, academyMidnight, addDays } from '#shared/progress/time';
+import type { TPaymentsCsvQuery } from '#shared/validation/billing';
+import { recordAudit } from '#server/audit/audit';
+import type { SessionUser } from '#server/auth/session';
+import type { Db } from '#server/db/database';
+import { csvPage, iso, sumRefunds } from './billing-queries';
+
+export const CSV_PAGE = 1_000;
+
+/** A family nobody can name from the file: the same for every payment of the family, and after a deletion. */
+export function familyPseudonym(userId: string): string {
+  return `F-${createHash('sha256').update(userId).digest('hex').slice(0, 8).toUpperCase()}`;
+}
+
+/** A description without the athlete it was for ("Elite for Leo: renewal" → "Elite: renewal"). */
+export function withoutAthlete(description: string): string {
+  return description.replace(/ for [^:,×]+?(?=:|$)/g, '');
+}
+
+const TYPES: Record<string, string> = { membership: 'membership', renewal: 'renewal', store: 'store', balance: 'commitment balance', plan_change: 'plan change' };
+
+/** The academy-time instants the dates cover: from `from`'s midnight to the midnight after `to`. */
+export function csvRange(query: TPaymentsCsvQuery): { from: string; to: string } {
+  return { from: academyMidnight(query.from).toISOString(), to: academyMidnight(addDays(query.to, 1)).toISOString() };
+}
+
+async function* csvLines(db: Db, query: TPaymentsCsvQuery): AsyncGenerator<string> {
+  const range = csvRange(query);
+  yield `${PAYMENTS_CSV_COLUMNS.map(csvCell).join(',')}\r\n`;
+  let after: { createdAt: string; id: string } | undefined;
+  const names = new Map<string, string>();
+  const days = new Map<string, string>();
+  for (;;) {
+    const rows = await csvPage(db, range, after, CSV_PAGE);
+    if (!rows.length) return;
+    const refunds = await sumRefunds(db, rows.filter((r) => Number(r.refunded_cents) > 0).map((r) => r.id));
+    let chunk = '';
+    for (const row of rows) {
+      const createdAt = iso(row.created_at);
+      // The academy's date is the same through a UTC hour (its offsets are whole hours).
+      const hour = createdAt.slice(0, 13);
+      let date = days.get(hour);
+      if (date === undefined) {
+        date = academyDate(new Date(createdAt));
+        days.set(hour, date);
+      }
+      const isPaid = row.status === 'completed';
+      const amount = Number(row.amount_cents);
+      const refunded = refunds.get(row.id) ?? 0;
+      let family = names.get(row.user_id);
+      if (family === undefined) {
+        family = row.display_name?.trim() || familyPseudonym(row.user_id);
+        names.set(row.user_id, family);
+      }
+      chunk += [
+        date,
+        csvCell(row.id),
+        csvCell(family),
+        csvCell(withoutAthlete(row.description)),
+        csvCell(TYPES[row.payment_type] ?? row.payment_type),
+        csvCell(row.status),
+        centsToDollars(amount),
+        centsToDollars(refunded),
+        // What the academy kept: a failed or pending charge brought in nothing.
+        centsToDollars(isPaid ? amount - refunded : 0),
+        csvCell(row.provider),
+        csvCell(row.provider_reference),
+      ].join(',');
+      chunk += '\r\n';
+    }
+    yield chunk;
+    const last = rows.at(-1)!;
+    after = { createdAt: iso(last.created_at), id: last.id };
+    if (rows.length < CSV_PAGE) return;
+    // Let other requests run between pages.
+    await nextTurn();
+  }
+}
+
+/** The CSV as a stream for the reply, and its audit entry (written before the first byte). */
+export async function exportPaymentsCsv(db: Db, admin: SessionUser, query: TPaymentsCsvQuery, now = new Date()): Promise<{ filename: string; stream: Readable }> {
+  await recordAudit(
+    db,
+    {
+      actor: { id: admin.id, email: admin.email },
+      action: 'payments.exported',
+      target: { type: 'payments' },
+      summary: `Exported payments from ${query.from} to ${query.to} as CSV`,
+      details: { from: query.from, to: query.to },
+    },
+    now,
+  );
+  return { filename: `payments-${query.from}-to-${query.to}.csv`, stream: Readable.from(csvLines(db, query), { objectMode: false }) };
+}
