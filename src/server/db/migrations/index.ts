@@ -51,6 +51,7 @@ import * as m0055 from './0055-session-admin';
 import * as m0056 from './0056-training-groups';
 import * as m0057 from './0057-safety-cases';
 import * as m0060 from './0060-membership-departures';
+import * as m0062 from './0062-staff-attention';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -106,4 +107,5 @@ export const migrations: Record<string, Migration> = {
   '0056-training-groups': m0056,
   '0057-safety-cases': m0057,
   '0060-membership-departures': m0060,
+  '0062-staff-attention': m0062,
 };
