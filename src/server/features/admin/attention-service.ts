@@ -9,7 +9,6 @@
 import type { Role } from '#shared/validation/accounts';
 import { ACADEMY } from '#shared/academy';
 import { DEPARTURE_REASON_LABELS, type DepartureReason } from '#shared/departures';
-import { formatUsd } from '#shared/membership';
 import { paths } from '#shared/page-paths';
 import {
   ATTENTION_SECTION_LABELS,
@@ -31,7 +30,11 @@ const oneLine = (text: string, max = 80) => {
   return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
 };
 const firstName = (name: string | null) => (name ?? '').trim().split(/\s+/)[0] || 'An athlete';
-const day = (value: string) => new Date(value).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: ACADEMY.timeZone });
+// One formatter each, made once: toLocaleString with options builds a new one on every call (about a millisecond).
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: ACADEMY.timeZone });
+const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const day = (value: string) => dayFormat.format(new Date(value));
+const usd = (cents: number) => usdFormat.format(cents / 100);
 const familiesPath = (name: string) => paths.admin({ tab: 'families', q: name });
 
 type Reader = (db: Db, now: Date, limit: number) => Promise<{ count: number; items: TAttentionItem[] }>;
@@ -84,7 +87,7 @@ const READERS: Record<AttentionSection, Reader> = {
       items: rows.map((r) => ({
         id: r.id,
         title: r.family_name,
-        detail: `${formatUsd(r.amount_cents)} failed: ${oneLine(r.description, 60)}`,
+        detail: `${usd(r.amount_cents)} failed: ${oneLine(r.description, 60)}`,
         since: iso(r.created_at),
         path: familiesPath(r.family_name),
       })),
