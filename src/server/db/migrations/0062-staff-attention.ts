@@ -10,6 +10,7 @@ import { columnTypes, isPostgres, type MigrationDb, nowDefault } from './helpers
  *   once however many instances run the job; `(user_id, sent_at)` finds the last one sent.
  * - `membership_departures_effective`: the departures still pending (effective in the future).
  * - `payments_failed_recent`: the failed payments by time (a partial index on PostgreSQL and SQLite).
+ * - `memberships_status_updated`: the memberships in grace in the order they are listed.
  * - a notification may be of kind `attention` (a digest's push). SQLite cannot alter a check, so the
  *   table is built anew from its own stored definition, as migration 0041 does.
  * The waiting threads already have `conversations.staff_waiting_since` and its index (migration 0021).
@@ -40,12 +41,14 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.createIndex('staff_alert_digests_sent').on('staff_alert_digests').columns(['user_id', 'sent_at']).execute();
   await db.schema.createIndex('membership_departures_effective').on('membership_departures').columns(['effective_at', 'membership_id']).execute();
   await db.schema.createIndex('payments_failed_recent').on('payments').columns(['created_at', 'user_id']).where(sql<boolean>`status = 'failed'`).execute();
+  await db.schema.createIndex('memberships_status_updated').on('memberships').columns(['status', 'updated_at', 'id']).execute();
   await setKinds(db, NARROW, WIDE);
 }
 
 export async function down(db: MigrationDb): Promise<void> {
   await db.deleteFrom('notifications').where('kind', '=', 'attention').execute();
   await setKinds(db, WIDE, NARROW);
+  await db.schema.dropIndex('memberships_status_updated').execute();
   await db.schema.dropIndex('payments_failed_recent').execute();
   await db.schema.dropIndex('membership_departures_effective').execute();
   await db.schema.dropTable('staff_alert_digests').execute();

@@ -6,9 +6,10 @@
  * - applications: `applications_status_newest` (status, created_at, id);
  * - failed payments: `payments_failed_recent` (created_at, user_id) where status = 'failed', each
  *   checked against a later completed payment through `payments_user_idx` (user_id, created_at);
- * - memberships in grace: `memberships_status_idx` (status);
+ * - memberships in grace: `memberships_status_updated` (status, updated_at, id);
  * - departures pending: `membership_departures_effective` (effective_at, membership_id).
  */
+import { sql } from 'kysely';
 import type { Db } from '#server/db/database';
 
 const count = (rows: { n: number | string | bigint } | undefined) => Number(rows?.n ?? 0);
@@ -65,7 +66,8 @@ export async function countNewApplications(db: Db): Promise<number> {
 function unresolvedFailures(db: Db, since: string) {
   return db
     .selectFrom('payments as p')
-    .where('p.status', '=', 'failed')
+    // Word for word the partial index's predicate (a bound parameter would not match it on SQLite).
+    .where(sql<boolean>`p.status = 'failed'`)
     .where('p.created_at', '>=', since)
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -100,6 +102,7 @@ export function graceMemberships(db: Db, limit: number) {
     .leftJoin('athletes as a', 'a.id', 'm.athlete_id')
     .select(['m.id', 'm.updated_at', 'm.current_period_end', 'f.name as family_name', 'a.name as athlete_name'])
     .where('m.status', '=', 'past_due')
+    .orderBy('m.status')
     .orderBy('m.updated_at')
     .orderBy('m.id')
     .limit(limit)
