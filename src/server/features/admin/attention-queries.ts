@@ -4,8 +4,8 @@
  * - threads: `conversations_waiting` (staff_waiting_since, id), kept by messaging on every message;
  * - safety cases: `safety_cases_state` (state, id);
  * - applications: `applications_status_newest` (status, created_at, id);
- * - failed payments: `payments_failed_recent` (created_at, user_id) where status = 'failed', each
- *   checked against a later completed payment through `payments_user_idx` (user_id, created_at);
+ * - failed payments: `payments_failed_recent` (created_at, user_id) where status = 'failed', then
+ *   each family's latest completed payment through `payments_user_idx` (user_id, created_at);
  * - memberships in grace: `memberships_status_updated` (status, updated_at, id);
  * - departures pending: `membership_departures_effective` (effective_at, membership_id).
  */
@@ -63,36 +63,36 @@ export async function countNewApplications(db: Db): Promise<number> {
   return count(await db.selectFrom('applications').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'new').executeTakeFirst());
 }
 
-function unresolvedFailures(db: Db, since: string) {
+/** The failed payments since a time, newest first (a few hundred at most: the partial index). */
+export function recentFailures(db: Db, since: string) {
   return db
     .selectFrom('payments as p')
+    .innerJoin('users as f', 'f.id', 'p.user_id')
+    .select(['p.id', 'p.user_id', 'p.description', 'p.amount_cents', 'p.created_at', 'f.name as family_name'])
     // Word for word the partial index's predicate (a bound parameter would not match it on SQLite).
     .where(sql<boolean>`p.status = 'failed'`)
     .where('p.created_at', '>=', since)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('payments as later')
-            .select('later.id')
-            .whereRef('later.user_id', '=', 'p.user_id')
-            .where('later.status', '=', 'completed')
-            .whereRef('later.created_at', '>', 'p.created_at'),
-        ),
-      ),
-    );
-}
-
-export function failedPayments(db: Db, since: string, limit: number) {
-  return unresolvedFailures(db, since)
-    .innerJoin('users as f', 'f.id', 'p.user_id')
-    .select(['p.id', 'p.user_id', 'p.description', 'p.amount_cents', 'p.created_at', 'f.name as family_name'])
     .orderBy('p.created_at', 'desc')
-    .limit(limit)
     .execute();
 }
 
-export async function countFailedPayments(db: Db, since: string): Promise<number> {
-  return count(await unresolvedFailures(db, since).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst());
+/**
+ * Each family's latest completed payment, for the families given: one probe of (user_id,
+ * created_at) each, rather than an anti-join PostgreSQL would plan over every payment.
+ */
+export async function latestCompleted(db: Db, userIds: string[]): Promise<Map<string, string>> {
+  const latest = new Map<string, string>();
+  for (let i = 0; i < userIds.length; i += 500) {
+    const rows = await db
+      .selectFrom('payments')
+      .select(['user_id', (eb) => eb.fn.max('created_at').as('at')])
+      .where('user_id', 'in', userIds.slice(i, i + 500))
+      .where('status', '=', 'completed')
+      .groupBy('user_id')
+      .execute();
+    for (const row of rows) if (row.at) latest.set(row.user_id, new Date(row.at as string).toISOString());
+  }
+  return latest;
 }
 
 export function graceMemberships(db: Db, limit: number) {

@@ -81,10 +81,16 @@ const READERS: Record<AttentionSection, Reader> = {
   },
   failedPayments: async (db, now, limit) => {
     const since = new Date(now.getTime() - FAILED_PAYMENT_DAYS * 86_400_000).toISOString();
-    const [rows, count] = await Promise.all([q.failedPayments(db, since, limit), q.countFailedPayments(db, since)]);
+    const failures = await q.recentFailures(db, since);
+    const latest = await q.latestCompleted(db, [...new Set(failures.map((f) => f.user_id))]);
+    // Resolved: a payment of the family went through after it.
+    const unresolved = failures.filter((f) => {
+      const paid = latest.get(f.user_id);
+      return !paid || paid <= iso(f.created_at);
+    });
     return {
-      count,
-      items: rows.map((r) => ({
+      count: unresolved.length,
+      items: unresolved.slice(0, limit).map((r) => ({
         id: r.id,
         title: r.family_name,
         detail: `${usd(r.amount_cents)} failed: ${oneLine(r.description, 60)}`,
