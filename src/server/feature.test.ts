@@ -39,6 +39,7 @@ describe('features as plugins', () => {
     expect(app.ctx.afterProgress.map((hook) => hook.name)).toEqual(['trackAutomaticChallenges', 'evaluateAchievements', 'advanceCompetitions']);
     expect(app.ctx.jobs.map((job) => job.name).sort()).toEqual([
       'announcements-schedule',
+      'attention-digests',
       'membership-breaks',
       'membership-renewals',
       'monthly-competitions',

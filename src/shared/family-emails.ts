@@ -46,7 +46,7 @@ export const FAMILY_EMAIL_GROUPS = [
 
 export type FamilyEmailKind = (typeof FAMILY_EMAIL_GROUPS)[number]['emails'][number]['kind'];
 
-/** What the outbox may send: the families' e-mails, the academy's own copy of an application, and the admins' safety alerts. */
-export type MailKind = FamilyEmailKind | 'application' | 'safety-alert';
+/** What the outbox may send: the families' e-mails, the academy's own copy of an application, the admins' safety alerts and the staff's digests of what needs attention. */
+export type MailKind = FamilyEmailKind | 'application' | 'safety-alert' | 'staff-digest';
 
 export const FAMILY_EMAIL_KINDS: readonly FamilyEmailKind[] = FAMILY_EMAIL_GROUPS.flatMap((group) => group.emails.map((email) => email.kind));

@@ -90,7 +90,7 @@ describe('the live updates', () => {
     expect(keysAfter({ type: 'rankings' })).toEqual(['dashboard', 'rankings', 'social/board']);
     expect(keysAfter({ type: 'membership' })).toEqual(['dashboard', 'membership', 'resources', 'sessions', 'social/access']);
     expect(keysAfter({ type: 'announcements' })).toEqual(['announcements', 'dashboard', 'messages/conversations', 'messages/training-updates']);
-    expect(keysAfter({ type: 'messages' })).toEqual(['dashboard', 'messages', 'safety-cases']);
+    expect(keysAfter({ type: 'messages' })).toEqual(['attention', 'dashboard', 'messages', 'safety-cases']);
     expect(keysAfter({ type: 'social' })).toEqual(['dashboard', 'social']);
     expect(keysAfter({ type: 'lessons' })).toEqual(['dashboard', 'staff-lessons', 'training']);
     expect(keysAfter({ type: 'sessions', athleteId: 'a1' })).toEqual(['admin/session-groups', 'admin/sessions', 'coach', 'dashboard/a1', 'sessions', 'sessions/coming']);
@@ -98,6 +98,6 @@ describe('the live updates', () => {
   });
 
   it('refresh everything live after a reconnect', () => {
-    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/transcript', 'challenges', 'coach', 'competitions', 'dashboard', 'membership', 'messages', 'rankings', 'resources', 'safety-cases', 'sessions', 'sessions/coming', 'social', 'staff-lessons', 'training']);
+    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/transcript', 'attention', 'challenges', 'coach', 'competitions', 'dashboard', 'membership', 'messages', 'rankings', 'resources', 'safety-cases', 'sessions', 'sessions/coming', 'social', 'staff-lessons', 'training']);
   });
 });

@@ -813,7 +813,7 @@ export type AnnouncementScheduleTable = {
 export type NotificationsTable = {
   id: string;
   family_id: string;
-  kind: 'message' | 'announcement' | 'safety' | 'session' | 'session-reminder';
+  kind: 'message' | 'announcement' | 'safety' | 'session' | 'session-reminder' | 'attention';
   source_id: string;
   title: string;
   body: string;
@@ -834,6 +834,20 @@ export type NotificationPreferencesTable = {
   session_reminder: Generated<number>;
   updated_at: Generated<string>;
 };
+
+/** How a staff member is told what needs attention (migration 0062); flags 0/1, quiet times 'HH:MM' academy time. */
+export type StaffAlertPreferencesTable = {
+  user_id: string;
+  email: Generated<number>;
+  push: Generated<number>;
+  mode: Generated<'digest' | 'instant'>;
+  quiet_start: string | null;
+  quiet_end: string | null;
+  updated_at: Generated<string>;
+};
+
+/** One digest per staff member and window (migration 0062): the claim that sends it once. */
+export type StaffAlertDigestsTable = { user_id: string; window_key: string; items: number; sent_at: string };
 
 /** A browser's web push subscription (migration 0023). */
 export type PushSubscriptionsTable = {
@@ -983,5 +997,7 @@ export type Database = {
   safety_case_entries: SafetyCaseEntriesTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
+  staff_alert_preferences: StaffAlertPreferencesTable;
+  staff_alert_digests: StaffAlertDigestsTable;
   push_subscriptions: PushSubscriptionsTable;
 };

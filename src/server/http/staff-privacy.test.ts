@@ -70,6 +70,11 @@ describe.each(testDialects())('a family’s e-mail and the staff, on %s', (diale
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain(family.userId);
     }
+    // Needs attention lists the family's waiting thread and its safety flag, by their ids.
+    const attention = await t.app.inject({ method: 'GET', url: '/api/v1/staff/attention', headers: as(coach) });
+    expect(attention.statusCode).toBe(200);
+    expect(attention.body).toContain(ids.id);
+    expect(attention.body).toContain(ids.caseId);
   });
 
   it('still shows admins the e-mail where they manage families', async () => {

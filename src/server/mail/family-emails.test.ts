@@ -34,8 +34,10 @@ describe('the e-mails Settings lists (issue 37: the list the app really sends)',
     queued.delete('application');
     // A safety alert goes to every admin (docs/product.md, Notifications: Safety alerts), never to a family.
     queued.delete('safety-alert');
+    // A digest of what needs attention goes to a coach or an admin (docs/product.md, Needs attention), never to a family.
+    queued.delete('staff-digest');
     // Other `kind:` fields of the same files that are not e-mails (a payment checkout's, a notification's, a renewal notice's claim).
-    for (const notMail of ['store', 'membership', 'message', 'balance', 'annual-reminder', 'safety', 'session']) queued.delete(notMail);
+    for (const notMail of ['store', 'membership', 'message', 'balance', 'annual-reminder', 'safety', 'session', 'attention']) queued.delete(notMail);
     expect([...queued].sort()).toEqual([...FAMILY_EMAIL_KINDS].sort());
   });
 });

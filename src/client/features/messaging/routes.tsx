@@ -7,6 +7,7 @@ import { Contact, MessageCircle } from 'lucide-react';
 import { pagePatterns, paths } from '#shared/page-paths';
 import type { ClientFeature } from '#client/lib/client-feature';
 import { lazyPage } from '#client/lib/lazy-page';
+import { CoachAttentionBadge } from '#client/features/admin';
 import { messagingQueryKeys } from './api/query-keys';
 import { MessagesUnreadBadge } from './components/unread-badge';
 
@@ -18,7 +19,7 @@ export const messagingFeature: ClientFeature = {
   ],
   navigation: [
     { to: paths.messages(), label: 'Messages', icon: MessageCircle, place: 'header', order: 5, badge: MessagesUnreadBadge },
-    { to: paths.contacts(), label: 'Contacts', icon: Contact, place: 'header', order: 8, onlyFor: 'staff' },
+    { to: paths.contacts(), label: 'Contacts', icon: Contact, place: 'header', order: 8, onlyFor: 'staff', badge: CoachAttentionBadge },
   ],
   // Announcements are the Training Updates: their list and unread count change with them.
   liveQueries: (event) =>

@@ -54,6 +54,7 @@ import * as m0058 from './0058-invitations';
 import * as m0059 from './0059-billing-operations';
 import * as m0060 from './0060-membership-departures';
 import * as m0061 from './0061-audit-filters';
+import * as m0062 from './0062-staff-attention';
 import * as m0063 from './0063-job-runs';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
@@ -113,5 +114,6 @@ export const migrations: Record<string, Migration> = {
   '0059-billing-operations': m0059,
   '0060-membership-departures': m0060,
   '0061-audit-filters': m0061,
+  '0062-staff-attention': m0062,
   '0063-job-runs': m0063,
 };

@@ -10,6 +10,8 @@ import { defineFeature, signedIn, staffOnly } from '#server/feature';
 import { byFamily, rateLimit } from '#server/http/rate-limit';
 import { registerAnalyticsRoutes } from './analytics-routes';
 import { registerApplicationsRoutes } from './applications-routes';
+import { DIGEST_CRON, runAttentionDigests } from './attention-digest';
+import { registerAttentionRoutes } from './attention-routes';
 import { registerContactsRoutes } from './contacts-routes';
 import { registerDeparturesRoutes } from './departures-routes';
 import { hasEverHadAdmin, initializeFirstAdmin } from './service';
@@ -129,4 +131,8 @@ export const adminFeature = defineFeature({ name: 'admin', dependencies: ['accou
     registerContactsRoutes(admin, ctx);
     registerDeparturesRoutes(admin, ctx);
   });
+
+  // Coaches and admins: what needs attention (coaches see threads and safety flags), and how they are told.
+  await staffOnly(app, ctx, { roles: ['coach', 'admin'] }, (staff) => registerAttentionRoutes(staff, ctx));
+  ctx.jobs.push({ name: 'attention-digests', cron: DIGEST_CRON, run: async (now) => void (await runAttentionDigests(ctx, now)) });
 });

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '#client/componen
 import { Field } from '#client/components/ui/field';
 import { Input } from '#client/components/ui/input';
 import { toast } from '#client/lib/toast';
+import { StaffAlertSettings } from '#client/features/admin';
 import { CalendarFeedSettings } from '#client/features/calendar-feed';
 import { NotificationsSettings } from '#client/features/notifications';
 import { ACCOUNT_EXPORT_URL } from '../api/delete-account';
@@ -73,6 +74,8 @@ export function SettingsPanel({ email }: { email: string }) {
       </Card>
 
       <NotificationsSettings />
+
+      <StaffAlertSettings />
 
       <CalendarFeedSettings />
 

@@ -5,6 +5,7 @@
  */
 import { Mail, MessageSquareReply, Phone, Send, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { AppError } from '#shared/errors';
 import { COMMITMENT_OPTIONS, EXPERIENCE_OPTIONS } from '#shared/validation/application';
 import {
@@ -46,7 +47,9 @@ const STATUS_BADGE: Record<ApplicationStatus, 'default' | 'accent' | 'secondary'
 };
 
 export function ApplicationsSection() {
-  const [status, setStatus] = useState<ApplicationStatus | ''>('');
+  // `?status=new`: a link from Needs attention opens the tab on the new applications.
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<ApplicationStatus | ''>(() => APPLICATION_STATUSES.find((s) => s === params.get('status')) ?? '');
   const applications = useApplications(status || undefined);
   const filterId = useId();
   const shown = applications.data?.pages.flatMap((page) => page.applications) ?? [];

@@ -7,6 +7,7 @@
  */
 import { Eye, Mail, RefreshCw, Send, ShieldAlert, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { AppError } from '#shared/errors';
 import { formatSessionsRemaining } from '#shared/sessions-remaining';
 import { ROLES, type Role } from '#shared/validation/accounts';
@@ -46,7 +47,9 @@ type Actions = {
 };
 
 export function FamiliesSection() {
-  const [search, setSearch] = useState('');
+  // `?q=`: a link from Needs attention opens the tab on that family.
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => (params.get('q') ?? '').slice(0, 100));
   const q = useDebounced(search.trim(), 300);
   const contacts = useContacts(q);
   const remove = useDeleteContact();

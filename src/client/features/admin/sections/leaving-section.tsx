@@ -72,7 +72,7 @@ export function LeavingPanel() {
   const [winning, setWinning] = useState<TDeparture | null>(null);
   const rows = departures.data?.pages.flatMap((p) => p.departures) ?? [];
   return (
-    <section aria-labelledby="leaving-heading" className="flex flex-col gap-3">
+    <section id="leaving" aria-labelledby="leaving-heading" className="flex scroll-mt-4 flex-col gap-3">
       <div>
         <h2 id="leaving-heading" className="text-lg font-semibold">
           Leaving

@@ -26,6 +26,7 @@ import { useAnalytics } from '../api/get-analytics';
 import { useChurnRadar } from '../api/get-radar';
 import { useSendMessage } from '../api/send-message';
 import { LeavingPanel } from './leaving-section';
+import { NeedsAttentionPanel } from './needs-attention';
 
 const AnalyticsChart = lazy(() => import('../components/analytics-chart'));
 
@@ -466,6 +467,9 @@ function RadarPanel() {
 export function OverviewSection() {
   return (
     <div className="flex flex-col gap-8">
+      <ErrorBoundary label="Needs attention">
+        <NeedsAttentionPanel />
+      </ErrorBoundary>
       <ErrorBoundary label="Academy numbers">
         <AnalyticsPanel />
       </ErrorBoundary>
