@@ -97,7 +97,8 @@ export function AthleteSwitcher() {
   if (isLoading) return null;
   if (!athlete) {
     return (
-      <Link to={paths.profile({ tab: 'athletes' })} className="rounded-md bg-white/10 px-3 py-1.5 text-sm font-semibold hover:bg-white/20">
+      // On the narrowest phones it gives way to the header's links (Profile has it too).
+      <Link to={paths.profile({ tab: 'athletes' })} className="truncate rounded-md bg-white/10 px-3 py-1.5 text-sm font-semibold hover:bg-white/20 max-[359px]:hidden">
         Add an athlete
       </Link>
     );
