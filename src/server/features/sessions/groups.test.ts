@@ -40,7 +40,9 @@ describe.each(testDialects())('birth-year training groups, on %s', (dialect) => 
   const schedule = async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/sessions?from=${academyDate(new Date())}&days=28`, headers: as(parent) });
     expect(response.statusCode).toBe(200);
-    return response.json().athletes as { athleteId: string; groupId: string; groupLabel: string; sessions: { id: string; date: string; absence: unknown }[] }[];
+    const athletes = response.json().athletes as { athleteId: string; groupId: string; groupLabel: string; sessions: { id: string; date: string; absence: unknown }[] }[];
+    // Leo, then Mia: athletes added in the same instant come in id order, so find each by id.
+    return [leo.id, mia.id].map((id) => athletes.find((a) => a.athleteId === id));
   };
   const member = (athleteId: string) =>
     t.ctx.db
