@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { checkSafety, isChildAtRisk } from './safety';
+import { describeSafetyTable } from './safety-table.testing';
 
 /**
  * A blind table (issue 37, point 1): English messages written before the check was read, as parents
@@ -157,29 +156,5 @@ const ORDINARY = [
   'can i get a receipt for my taxes',
 ];
 
-/** A message is flagged when the check answers it as a child at risk (the safeguarding answer and a flag). */
-const flagsChildAtRisk = (message: string) => {
-  const concern = checkSafety(message);
-  return concern !== null && isChildAtRisk(concern);
-};
-
-describe('the safety check on a blind English table', () => {
-  it('has at least 60 concerning and 60 ordinary messages', () => {
-    expect(CONCERNING.length).toBeGreaterThanOrEqual(60);
-    expect(ORDINARY.length).toBeGreaterThanOrEqual(60);
-  });
-
-  it('flags every concerning message as a child at risk', () => {
-    const missed = CONCERNING.filter((m) => !flagsChildAtRisk(m));
-    expect(missed.length, `missed:\n${missed.join('\n')}`).toBeLessThanOrEqual(CONCERNING.length - MIN_FLAGGED);
-  });
-
-  it('flags at most one ordinary question', () => {
-    const flagged = ORDINARY.filter((m) => checkSafety(m) !== null);
-    expect(flagged.length, `flagged:\n${flagged.join('\n')}`).toBeLessThanOrEqual(MAX_ORDINARY_FLAGGED);
-  });
-});
-
-/** The first measure, before the check was tuned (the goal is every concerning one and at most one ordinary). */
-const MIN_FLAGGED = 61;
-const MAX_ORDINARY_FLAGGED = 2;
+// First measure, before the check was read or tuned (commit 47bd2320): 61 of 72 flagged, 2 of 65 ordinary (decision 086).
+describeSafetyTable('the safety check on a blind English table', { concerning: CONCERNING, ordinary: ORDINARY, min: 60 });
