@@ -65,7 +65,50 @@ function soundKey(word: string): string {
 const FUZZY_BY_KEY = new Map<string, string[]>();
 for (const word of FUZZY_TARGETS) FUZZY_BY_KEY.set(soundKey(word), [...(FUZZY_BY_KEY.get(soundKey(word)) ?? []), word]);
 
-const canonicalToken = typoCorrector(EXACT, (token) => FUZZY_BY_KEY.get(soundKey(token)) ?? []);
+const correctTypo = typoCorrector(EXACT, (token) => FUZZY_BY_KEY.get(soundKey(token)) ?? []);
+
+/**
+ * How a folded Spanish word sounds: most of a family's misspellings are spelt as spoken ("bibir",
+ * "kiere", "dise", "ijo", "asen", "golpeo"), so a word that sounds like one the patterns read is
+ * read as that word, however far apart the letters are. A silent h goes; b and v, s, z and soft c,
+ * k, q and hard c, j and soft g are one.
+ */
+function soundOf(word: string): string {
+  return word
+    .replace(/ch/g, '#')
+    .replace(/h/g, '')
+    .replace(/qu(?=[ei])/g, 'k')
+    .replace(/c(?=[ei])/g, 's')
+    .replace(/g(?=[ei])/g, 'j')
+    .replace(/[cq]/g, 'k')
+    .replace(/z/g, 's')
+    .replace(/v/g, 'b');
+}
+
+/** Words the patterns read, looked up by their sound: the distinctive ones and the everyday ones around them. */
+const SOUNDS_LIKE = new Map<string, string>();
+for (const word of [
+  ...FUZZY_TARGETS,
+  ...'vivir vive vivo hijo hija hijos hijas quiere quiero quieres quieren quiso quise dice dicen dijo decir hace hacen hacer hizo golpea golpean golpeo pega pegan cuchillo navaja violar violo abusar abuso acoso vez veces cabeza cuerpo nadie nunca ayuda miedo casa cuarto besa beso cinturon sangre cortes quemar matar morir muerto muerta secreto solo sola solos'
+    .split(' ')
+    .map(fold),
+]) {
+  if (!SOUNDS_LIKE.has(soundOf(word))) SOUNDS_LIKE.set(soundOf(word), word);
+}
+
+const soundCache = new Map<string, string>();
+
+/** A word's spelling as the patterns read it: a listed spelling, a word that sounds the same, or the nearest by edit distance. */
+function canonicalToken(token: string): string {
+  if (EXACT[token] !== undefined || token.length < 4) return correctTypo(token);
+  let canonical = soundCache.get(token);
+  if (canonical === undefined) {
+    canonical = SOUNDS_LIKE.get(soundOf(token)) ?? correctTypo(token);
+    if (soundCache.size >= 20_000) soundCache.clear();
+    soundCache.set(token, canonical);
+  }
+  return canonical;
+}
 
 /** The message as the Spanish patterns read it: folded words in their canonical spelling, single spaces. */
 export function normaliseSpanish(text: string): string {
@@ -98,7 +141,7 @@ const W = (n: number) => `(?: \\w+){0,${n}}`;
 
 /** A child, with or without who they belong to ("mi hija", "el niño", "mi hijo de 9 años", "my son"). */
 const NINO =
-  '(?:(?:mi|mis|su|sus|el|la|los|las|un|una|nuestro|nuestra|nuestros|nuestras|este|esta|ese|esa|my|our|his|her) )?(?:hijo|hija|hijos|hijas|niño|niña|niños|niñas|nene|nena|chamaco|chamaca|morro|morra|chavo|chava|chico|chica|chicos|chicas|muchacho|muchacha|jugador|jugadora|hijastro|hijastra|sobrino|sobrina|nieto|nieta|hermanito|hermanita|alumno|alumna|son|daughter|kid|boy|girl)';
+  '(?:(?:mi|mis|su|sus|el|la|los|las|un|una|nuestro|nuestra|nuestros|nuestras|este|esta|ese|esa|my|our|his|her) )?(?:hijo|hija|hijos|hijas|niño|niña|niños|niñas|nene|nena|chamaco|chamaca|morro|morra|chavo|chava|chico|chica|chicos|chicas|muchacho|muchacha|jugador|jugadora|hijastro|hijastra|sobrino|sobrina|nieto|nieta|hermanito|hermanita|alumno|alumna|hijito|hijita|niñito|niñita|morrito|morrita|chamaquito|chamaquita|son|daughter|kid|boy|girl)';
 /** An object pronoun before its verb: "le pega", "la toca", "me pegan" (never "se", as in "se lastimó"). */
 const OBJ = '(?<!\\bse )(?:me|te|le|lo|la|nos|les|los|las)';
 /** Adults who can harm a child, as the subject of a sentence. */
@@ -131,7 +174,7 @@ const BENIGN: RegExp[] = [
   // The sun, a cold: "le pega mucho el sol", "le pegó la gripa".
   es(`\\b(?:le|les|nos|me) (?:pega|pego|pegaron|pegan) (?:mucho |muy fuerte |fuerte )?(?:la|el|una|un) (?:gripa|gripe|covid|resfriado|virus|infeccion|tos|calentura|fiebre|sol|calor|viento|cansancio|sueño)\\b`, 'g'),
   // An injury in play: "se lastimó el tobillo jugando", "se hizo daño en la rodilla en el partido".
-  es(`\\b(?:(?:se|me|te) (?:lastim|golpe|hizo|hice|hace|lesion|torcio|torci|dobl|raspo|rasp|pego|peg|cayo|cai)\\w*|se (?:corto|quemo))(?: \\w+){0,3} (?:el|la|los|las|su|mi|sus|mis) (?:tobillo|rodilla|pie|pierna|espalda|hombro|mano|dedo|cabeza|codo|muñeca|nariz|tobillos|rodillas|pies|piernas|espinilla|muslo|cadera|cuello|labio|frente|pelo|cabello|uñas|fleco|barba)\\b`, 'g'),
+  es(`\\b(?:(?:se|me|te) (?:lastim|golpe|hizo|hice|hace|lesion|torcio|torci|dobl|raspo|rasp|pego|peg|cayo|cai)\\w*|se (?:corto|quemo))(?: \\w+){0,3} (?:el|la|los|las|su|mi|sus|mis) (?:tobillo|rodilla|pie|pierna|espalda|hombro|mano|dedo|cabeza|codo|muñeca|nariz|tobillos|rodillas|pies|piernas|espinilla|muslo|cadera|cuello|labio|frente|pelo|cabello|uñas|fleco|barba)\\b(?! (?:cuando|a proposito|adrede|contra|hasta|si pierde|cada vez))`, 'g'),
   es(`\\b(?:se|me) (?:lastim|golpe|hizo|hice|lesion|torcio|cayo|cai|peg)\\w*(?: \\w+){0,5} (?:jugando|entrenando|corriendo|en el partido|en un partido|en el juego|en el entrenamiento|en la practica|en el torneo|en la cancha|con el balon|con la pelota|con la bici|de la bici)\\b`, 'g'),
   // Hyperbole: "me muero de ganas", "morirme de risa", "este ejercicio me mata", "se va a matar con esa bici".
   es(`\\b(?:(?:me|se|te|nos) (?:muero|muere|mueres|morimos|mueren|moria|quiero morir|quiere morir|va a morir|voy a morir|iba a morir|moriria|estoy muriendo|esta muriendo)|morirse|morirme|morirte|morir|muriendo|muriendome|muriendose) de (?:ganas|risa|verguenza|hambre|calor|frio|sueño|cansancio|nervios|envidia|aburrimiento|emocion|alegria|gusto|miedo|la risa|la emocion)\\b`, 'g'),
@@ -192,6 +235,10 @@ const FAMILIES: Family[] = [
       es(`\\b(?:carta|nota|mensaje) de despedida\\b|\\bse (?:esta )?despid\\w* de (?:todos|todo)\\b(?!${W(3)} (?:porque|ya que|pues) (?:nos|se) (?:mudamos|muda|mudan|vamos|va))|\\bregal\\w* (?:todas )?(?:sus|mis) cosas\\b`),
       es(`\\b(?:se|me|te) (?:tomo|tome|toma|tomaba|trago|trague)(?: \\w+)? (?:un monton de|muchas|todas las|todo el frasco de|un frasco de|demasiadas|un puño de|varias) (?:pastillas|pildoras|medicinas|medicamentos|tabletas)\\b|\\bcuantas pastillas (?:se necesitan|hacen falta|para morir|para no despertar)\\b|\\bcomo (?:matarse|suicidarse|morir sin)\\b`),
       es(`\\b(?:piensa|pienso|pensando|habla|hablo|hablando|escribe|escribio|obsesionad[oa])(?: mucho)? (?:en|de|sobre|con) (?:la muerte|morir|morirse|morirme|matarse|matarme|suicid\\w*|no despertar|desaparecer|quitarse la vida)\\b(?! de (?:su|mi|la|el) )`),
+      // Leaving this world ("se quiere ir de este mundo"), hurting oneself until it bleeds, hitting one's own head when losing.
+      es(`\\b(?:ir|irse|irme|irte|se va|me voy|te vas|se iba|me iba|se quiere ir|me quiero ir|quiere irse|quiero irme|dejar|salir|desaparecer)${W(2)} de este mundo\\b`),
+      es(`\\b(?:se|me|te) (?:rasca|rasco|rascaba|rasguña|rasguño|araña|arañaba|pellizca|pellizcaba|muerde|mordia|jala|jalaba|pega|pegaba|golpea|golpeaba)\\w*${W(6)} hasta (?:que (?:le|me|te) (?:sale|salga|salio|sangr\\w*)|sangrar|sacarse|sacarme|hacerse (?:daño|heridas)|lastimarse|dejarse marcas)\\b`),
+      es(`\\b(?:se|me) (?:pega|pegaba|golpea|golpeaba|da golpes|daba golpes)${W(2)} (?:en )?(?:la cabeza|la cara)${W(2)} (?:cuando|contra|hasta|a proposito|adrede|porque|si pierde|cada vez)\\b`),
       // Pills taken to die or not to wake up ("se tomó unas pastillas de su abuela para no despertar").
       es(`\\b(?:tom|trag|bebi|beb)\\w*${W(5)} (?:pastillas|pildoras|medicinas|medicamentos|tabletas|tylenol|paracetamol|ibuprofeno|aspirinas?|clonazepam|somniferos|veneno)${W(6)} para (?:no (?:volver a )?despertar\\w*|ya no despertar\\w*|morir\\w*|matarse|matarme|dormir para siempre|acabar con todo|no sentir nada|ya no estar)\\b(?! (?:con|a|al|temprano|tarde|cansad\\w*|en la|de noche|por la|tan|hasta))|\\bcuant[oa]s? (?:pastillas|pildoras|tabletas|tylenol|paracetamol|ibuprofeno|aspirinas?)${W(4)} (?:para morir|para no despertar|para matar|te matan|matan|mata)\\b`),
       // Eating: purging, starving, an eating disorder.
@@ -258,6 +305,7 @@ const FAMILIES: Family[] = [
       es(`\\b${STRANGER}${W(4)} (?:la|lo|le|me|nos|las|los) (?:sigue|siguio|seguia|persigue|vigila|espera|esperaba|observa|toma fotos|tomaba fotos|graba|grababa)\\b`),
       es(`\\b(?:que|se|me) (?:subiera|suba|subira|metiera|meta)${W(2)} (?:a|en) su (?:carro|coche|camioneta|troca)\\b`),
       es(`\\b(?:entrenador|profesor|maestro|${STRANGER})${W(5)} (?:su|mi) (?:novia|novio|noviecita|novita)\\b`),
+      es(`\\bchantaj\\w*|\\bextorsion\\w*|\\bsextorsion\\w*`),
       es(`\\bviol(?:o|aron|aba|aban|an|a|ar|arla|arlo)${W(1)} a (?:${NINO}|ella|el|una niña|un niño)\\b`),
       es(`\\b(?:me|le|la|lo|les|nos) (?:hace|hacen|hacia|hacian|hizo|hicieron) cosas (?:feas|raras|malas|cochinas|sexuales|de adultos|que no (?:le|me|les) gustan?|que no (?:debe|deberia|debia))\\b`),
       es(`\\b(?:me|la|lo|le|nos) (?:obliga|obligan|obligo|obligaba|obligaron|forza|fuerza|forzo|hace|hacen|hacia|hizo) (?:a )?hacer cosas (?:que no|feas|raras|malas|de adultos|sexuales)|\\bcosas (?:sexuales|cochinas|de adultos|feas|raras) (?:conmigo|con ella|con el|a mi|a ella|a el)\\b`),
@@ -266,7 +314,7 @@ const FAMILIES: Family[] = [
       es(`\\b(?:le|me|les|nos) (?:dice|dicen|decia|dijo|escribe|escribia|manda|mandaba) cosas (?:de|sobre) (?:su|mi|tu|nuestro) cuerpo\\b`),
       es(`\\b${ADULT}${W(4)} (?:se llevo|se lo llevo|se la llevo|se los llevo|llevo|subio) a ${NINO}${W(2)} (?:en|a) su (?:carro|coche|camioneta|troca|casa|departamento)\\b|\\bse (?:lo |la |los )?llevo${W(6)} sin (?:permiso|avisar|decirnos|decirme|preguntar)\\b`),
       es(`\\b${ADULT}${W(2)} (?:le|me|les|nos) (?:da|dan|daba|hace|hacia) (?:mucho )?miedo\\b`),
-      es(`\\b(?:le|me|les|nos|la|lo) (?:dan|da|dio|dieron|daba|daban|pone|ponen|puso) (?:\\w+ )?(?:cachetadas|bofetadas|golpes|nalgadas|cinturonazos|chanclazos|palizas|una paliza|madrazos|trancazos|zapes|cachetada|bofetada)\\b(?! (?:en el|en los|durante) (?:partido|partidos|juego|juegos|entrenamiento))`),
+      es(`\\b(?:le|me|les|nos|la|lo) (?:dan|da|dio|dieron|daba|daban|pone|ponen|puso) (?:\\w+ )?(?:cachetadas|bofetadas|golpes|nalgadas|cinturonazos|chanclazos|palizas|una paliza|madrazos|trancazos|zapes|cachetada|bofetada|de patadas|patadas|de golpes|puñetazos|pellizcos|coscorrones|jalones|mordidas)\\b(?! (?:en el|en los|durante) (?:partido|partidos|juego|juegos|entrenamiento))`),
       es(`\\b(?:le|me|la|lo|les) (?:deja|dejo|dejaba|dejan|dejaron) (?:marcas|moretones|moretes|chichones|cicatrices)\\b`),
 
     ],
@@ -330,6 +378,9 @@ const SPANISH_TERMS: readonly Term[] = [
   // Fear and distress.
   ...esTerms('fear', 2.5, 'no se siente segur[oa]|no me siento segur[oa]|insegur[oa] en (?:su|mi) casa'),
   ...esTerms('fear', 2, `pesadillas|tiembla|temblando|moja la cama|se orina|llora (?:todas las noches|mucho|antes de|cada vez|sol[oa])|no quiere (?:ir|regresar|volver) (?:a|al|con)|se esconde (?:de|cuando (?:llega|viene|esta)) (?:su|el|la|mi)|(?:le|me) da miedo|tiene miedo de (?:ir|regresar|volver|el|ella|su|ese|esa|estar)|panico|no (?:nos |me )?quiere decir (?:que|por que|porque|quien)|se encierra|dejo de hablar|no (?:le|me) gusta que ${ES_OBJ} (?:toque|toquen|abrace|bese|agarre)|(?:a ella|a el|a mi) no (?:le|me) gusta|no quiere que (?:lo|la) toquen`),
+  ...esTerms('neglect', 3, '(?:en la calle|afuera|sol[oa]s?) hasta (?:las (?:\\d+|una|dos|tres|cuatro|cinco) de la (?:mañana|madrugada)|la madrugada)'),
+  ...esTerms('neglect', 2, 'sin (?:cenar|desayunar|comer|comida)'),
+  ...esTerms('hopelessness', 3, '(?:ya )?nada (?:tiene|le ve|le veo|le encuentra) (?:sentido|caso)|la vida no (?:tiene|vale) (?:sentido|la pena)|nada vale la pena'),
   ...esTerms('neglect', 2.5, `(?:mama|papa|papas|padres|madre|padre)${W(2)} no (?:regresa|regresan|llega|llegan|vuelve|vuelven|viene|vienen)${W(1)} (?:en la noche|en las noches|a dormir|de noche|en toda la noche)`),
   ...esTerms('bullying', 2, 'carrilla'),
   ...esTerms('fear', 2, 'no quiere hablar(?: de eso| del tema| de lo que paso)?|(?:nomas|solo|puro) llora|no para de llorar'),
@@ -384,7 +435,7 @@ const SPANISH_TERMS: readonly Term[] = [
 
 const SPANISH_VOCABULARY: Vocabulary = {
   terms: SPANISH_TERMS,
-  child: new RegExp(foldSource('\\b(?:hijo|hija|hijos|hijas|niño|niña|niños|niñas|nene|nena|chamac\\w*|morro|morra|chavo|chava|sobrino|sobrina|nieto|nieta|hermanit[oa]s?|amiguit[oa]s?|jugador\\w*|alumn\\w*|son|daughter|kid)\\b')),
+  child: new RegExp(foldSource('\\b(?:hijo|hija|hijos|hijas|niño|niña|niños|niñas|nene|nena|chamac\\w*|morro|morra|chavo|chava|sobrino|sobrina|nieto|nieta|hermanit[oa]s?|amiguit[oa]s?|hijit[oa]s?|niñit[oa]s?|morrit[oa]s?|chamaquit[oa]s?|nenit[oa]s?|chavit[oa]s?|jugador\\w*|alumn\\w*|son|daughter|kid)\\b')),
   person: /\b(?:yo|me|mi|mis|le|les|ella|ellos|ellas|nos|conmigo)\b/,
   ownParent: new RegExp(foldSource('^(?:mi|su|sus|mis) (?:papa|mama|papas|padre|madre|padres)$')),
 };

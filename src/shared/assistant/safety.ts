@@ -325,6 +325,8 @@ const FAMILIES: Family[] = [
       // A question about the means: "how many tylenol does it take to die", "a lethal dose", "a painless way".
       /\b(?:how (?:many|much)|what (?:amount|dose))(?: \w+){0,5} (?:to die|to kill (?:you|yourself|someone|a person|me|him|her)|to overdose|to not wake up|is (?:lethal|deadly|fatal)|would kill|will kill|can kill)\b/,
       /\b(?:take|takes|took|need|needs) to (?:die|overdose|kill (?:you|yourself|myself|himself|herself))\b|\b(?:lethal|deadly|fatal) (?:dose|amount)\b|\bpainless(?: \w+)? ways? to (?:die|go|end)\b/,
+      // Deserving to be hurt: "she says she deserves to be hurt".
+      /\b(?:deserve|deserves|deserved|deserving) (?:to (?:be hurt|die|suffer|be in pain|be dead|feel pain|be punished|bleed)|pain|the pain)\b/,
       // The point of living, whoever asks it: "whats the point of living".
       /\b(?:no|any|the|a) point (?:in |to |of )?(?:living|life|being alive|going on|being here|existing|staying alive)\b/,
     ],
@@ -382,10 +384,14 @@ const FAMILIES: Family[] = [
       /\b(?:pic|film\w*|record\w*|photograph\w*|watch\w*|peek\w*|peep\w*|spy\w*|spies|stare\w*|look\w* at)(?: \w+){0,6} (?:while|when|as|whilst) (?:they|he|she|i|we|(?:the|my|our) \w+) (?:are |is |was |were |am |get |gets |got |getting )?(?:changing|undressing|showering|in the shower|naked|getting changed|dressing|in (?:their|his|her|my) underwear)\b(?! (?:into|for|in to|positions?|sides|ends|drills?|the|their (?:shoes|boots|cleats|jerseys?|kits?)))/,
       rx(`\\b${AGENT}${W(3)} (?:hit|hits|hitting|punch\\w*|slap\\w*|chok\\w*|strangl\\w*|whip\\w*|smack\\w*|spank\\w*|burn\\w*|hurt|hurts|hurting|pinch\\w*|bit|bites|biting|beats|beating) ${PERSON}\\b`),
       rx(`\\b${ADULT}${W(3)} (?:beat|kick\\w*|grab\\w*|drag\\w*|lock\\w*|shook|shakes|shaking|throws|threw|throwing|shov\\w*|tie|ties|tied) ${PERSON}\\b`),
-      rx(`\\b${ADULT}${W(3)} (?:push|pushes|pushed|pushing) ${PERSON} (?:down|into|against|off|over|to the ground|on the ground|hard)\\b`),
+      rx(`\\b${ADULT}${W(3)} (?:push|pushes|pushed|pushing|pin|pins|pinned|pinning|slam|slams|slammed|slamming|shove|shoves|shoved|shoving) ${PERSON} (?:down|into|against|off|over|to the ground|on the ground|hard|up against|to the wall|to the floor)\\b`),
+      // Blackmail with pictures or secrets: "my son is being blackmailed online".
+      /\b(?:blackmail\w*|sextort\w*|extort\w*)/,
       rx(`\\bbeat\\w* ${PERSON} up\\b`),
       rx(`\\b(?:beat|beats|beating|beaten|gang|gangs|ganging|ganged) up (?:on )?${PERSON}\\b`),
       /\b(?:get|gets|got|getting|been|being|was|were|is|are) (?:beat|beaten) up\b/,
+      // "Jumped" for set upon by a group: "he is getting jumped after school".
+      rx(`\\b(?:get|gets|got|getting|been|being|was|were|is|are) jumped\\b|\\bjump\\w* ${PERSON} (?:after|at|in|behind|on the way|outside|every)\\b`),
       rx(`\\b(?:man|stranger|guy|adult|someone|somebody|woman|coach)${W(2)} (?:followed|follows|following|stalk\\w*) ${PERSON}`),
       rx(`\\b(?:tried|tries|try|trying|wanted|want|asked|asks)${W(1)} (?:to )?(?:get|take|pull|lure|put)${W(1)} ${PERSON} (?:in|into) (?:his|her|a|their|the) (?:car|van|truck|house|home)\\b`),
       rx(`\\b(?:being|been|was|were|is|are|get|gets|got|getting) (?:beaten|beat up|hit|punched|slapped|choked|strangled|whipped|smacked|spanked|kicked|burned|bitten|hurt|touched|grabbed|locked in|locked up|tied up) by (?:his |her |my |their |the |a |an |our |this |that )?(?:\\w+ )?${ADULT}\\b`),
@@ -418,6 +424,8 @@ const FAMILIES: Family[] = [
       /\bsleep\w* (?:in (?:the|a|our|his|her|my) car|on the street|outside|in the park)\b/,
       /\bhomeless\b/,
       /\b(?:is not|are not|was not|were not|not|never) (?:being |getting )?(?:fed|fed properly|fed enough)\b/,
+      // No adult for days: "my kids get left with no adult for the whole weekend".
+      /\b(?:no|without an|without any|without) (?:adult|adults|grown up|grownups|grown ups|supervision|parent|parents)(?: \w+){0,3} (?:for (?:the whole|all|two|three|several|\d+|a) (?:day|days|night|nights|weekend|week|weeks)|all (?:day|night|weekend|week)|overnight|for days)\b/,
       // A child left shut in a car: "leaves him locked in the car for hours while he's at the bar".
       rx(`\\b(?:left|leaves|leave|leaving|locked|locks|lock|locking|keeps|kept) ${PERSON}(?: \\w+){0,2} (?:in|inside) (?:the|a|his|her|their|our) (?:car|van|truck)(?: \\w+){0,3} (?:for hours|alone|all day|all night|overnight|in the heat|while (?:he|she|they|mom|dad) (?:is|are|was|were|goes|went|drinks?|drinking|at|in))\\b`),
       rx(`\\b(?:nobody|no one|noone|they never|parents never|mom never|dad never)${W(1)} (?:takes|took|take|bring|brings|brought) ${PERSON} to (?:a |the |see a |see the )?(?:doctor|dentist|hospital|clinic|er)\\b`),
