@@ -37,6 +37,8 @@ const EXACT: Record<string, string> = {
   texts: 'mensajes', textos: 'mensajes', text: 'mensajes', dms: 'mensajes', dm: 'mensajes', fotitos: 'fotos', foto: 'fotos', pics: 'fotos', selfies: 'fotos',
   coach: 'entrenador', couch: 'entrenador', entrenadora: 'entrenador', profe: 'entrenador', bn: 'bien', ps: 'pues', aki: 'aqui', ahi: 'ahi', ai: 'ahi',
   bulin: 'bulying', bulyin: 'bulying', buling: 'bulying', bulyng: 'bulying', buyin: 'bulying', bullying: 'bulying',
+  // "mijo", "mija": my son, my daughter, run together as Mexican families say them.
+  mijo: 'mi hijo', mija: 'mi hija', mijos: 'mis hijos', mijas: 'mis hijas', mijito: 'mi hijo', mijita: 'mi hija', mijitos: 'mis hijos', mijitas: 'mis hijas',
   // Ordinary words one edit from a word below: kept as they are.
   acaso: 'acaso', golpe: 'golpe', golpes: 'golpes', contando: 'contando', contar: 'contar', matase: 'matase', abrazo: 'abrazo', abrazos: 'abrazos',
   burla: 'burla', quitarle: 'quitarle', ponerse: 'ponerse', morirse: 'morirse', moverse: 'moverse', moverme: 'moverme', mataron: 'mataron',
@@ -63,7 +65,50 @@ function soundKey(word: string): string {
 const FUZZY_BY_KEY = new Map<string, string[]>();
 for (const word of FUZZY_TARGETS) FUZZY_BY_KEY.set(soundKey(word), [...(FUZZY_BY_KEY.get(soundKey(word)) ?? []), word]);
 
-const canonicalToken = typoCorrector(EXACT, (token) => FUZZY_BY_KEY.get(soundKey(token)) ?? []);
+const correctTypo = typoCorrector(EXACT, (token) => FUZZY_BY_KEY.get(soundKey(token)) ?? []);
+
+/**
+ * How a folded Spanish word sounds: most of a family's misspellings are spelt as spoken ("bibir",
+ * "kiere", "dise", "ijo", "asen", "golpeo"), so a word that sounds like one the patterns read is
+ * read as that word, however far apart the letters are. A silent h goes; b and v, s, z and soft c,
+ * k, q and hard c, j and soft g are one.
+ */
+function soundOf(word: string): string {
+  return word
+    .replace(/ch/g, '#')
+    .replace(/h/g, '')
+    .replace(/qu(?=[ei])/g, 'k')
+    .replace(/c(?=[ei])/g, 's')
+    .replace(/g(?=[ei])/g, 'j')
+    .replace(/[cq]/g, 'k')
+    .replace(/z/g, 's')
+    .replace(/v/g, 'b');
+}
+
+/** Words the patterns read, looked up by their sound: the distinctive ones and the everyday ones around them. */
+const SOUNDS_LIKE = new Map<string, string>();
+for (const word of [
+  ...FUZZY_TARGETS,
+  ...'vivir vive vivo hijo hija hijos hijas quiere quiero quieres quieren quiso quise dice dicen dijo decir hace hacen hacer hizo golpea golpean golpeo pega pegan cuchillo navaja violar violo abusar abuso acoso vez veces cabeza cuerpo nadie nunca ayuda miedo casa cuarto besa beso cinturon sangre cortes quemar matar morir muerto muerta secreto solo sola solos'
+    .split(' ')
+    .map(fold),
+]) {
+  if (!SOUNDS_LIKE.has(soundOf(word))) SOUNDS_LIKE.set(soundOf(word), word);
+}
+
+const soundCache = new Map<string, string>();
+
+/** A word's spelling as the patterns read it: a listed spelling, a word that sounds the same, or the nearest by edit distance. */
+function canonicalToken(token: string): string {
+  if (EXACT[token] !== undefined || token.length < 4) return correctTypo(token);
+  let canonical = soundCache.get(token);
+  if (canonical === undefined) {
+    canonical = SOUNDS_LIKE.get(soundOf(token)) ?? correctTypo(token);
+    if (soundCache.size >= 20_000) soundCache.clear();
+    soundCache.set(token, canonical);
+  }
+  return canonical;
+}
 
 /** The message as the Spanish patterns read it: folded words in their canonical spelling, single spaces. */
 export function normaliseSpanish(text: string): string {
@@ -96,7 +141,7 @@ const W = (n: number) => `(?: \\w+){0,${n}}`;
 
 /** A child, with or without who they belong to ("mi hija", "el niño", "mi hijo de 9 años", "my son"). */
 const NINO =
-  '(?:(?:mi|mis|su|sus|el|la|los|las|un|una|nuestro|nuestra|nuestros|nuestras|este|esta|ese|esa|my|our|his|her) )?(?:hijo|hija|hijos|hijas|niño|niña|niños|niñas|nene|nena|chamaco|chamaca|morro|morra|chavo|chava|chico|chica|chicos|chicas|muchacho|muchacha|jugador|jugadora|hijastro|hijastra|sobrino|sobrina|nieto|nieta|hermanito|hermanita|alumno|alumna|son|daughter|kid|boy|girl)';
+  '(?:(?:mi|mis|su|sus|el|la|los|las|un|una|nuestro|nuestra|nuestros|nuestras|este|esta|ese|esa|my|our|his|her) )?(?:hijo|hija|hijos|hijas|niño|niña|niños|niñas|nene|nena|chamaco|chamaca|morro|morra|chavo|chava|chico|chica|chicos|chicas|muchacho|muchacha|jugador|jugadora|hijastro|hijastra|sobrino|sobrina|nieto|nieta|hermanito|hermanita|alumno|alumna|hijito|hijita|niñito|niñita|morrito|morrita|chamaquito|chamaquita|son|daughter|kid|boy|girl)';
 /** An object pronoun before its verb: "le pega", "la toca", "me pegan" (never "se", as in "se lastimó"). */
 const OBJ = '(?<!\\bse )(?:me|te|le|lo|la|nos|les|los|las)';
 /** Adults who can harm a child, as the subject of a sentence. */
@@ -129,7 +174,7 @@ const BENIGN: RegExp[] = [
   // The sun, a cold: "le pega mucho el sol", "le pegó la gripa".
   es(`\\b(?:le|les|nos|me) (?:pega|pego|pegaron|pegan) (?:mucho |muy fuerte |fuerte )?(?:la|el|una|un) (?:gripa|gripe|covid|resfriado|virus|infeccion|tos|calentura|fiebre|sol|calor|viento|cansancio|sueño)\\b`, 'g'),
   // An injury in play: "se lastimó el tobillo jugando", "se hizo daño en la rodilla en el partido".
-  es(`\\b(?:(?:se|me|te) (?:lastim|golpe|hizo|hice|hace|lesion|torcio|torci|dobl|raspo|rasp|pego|peg|cayo|cai)\\w*|se (?:corto|quemo))(?: \\w+){0,3} (?:el|la|los|las|su|mi|sus|mis) (?:tobillo|rodilla|pie|pierna|espalda|hombro|mano|dedo|cabeza|codo|muñeca|nariz|tobillos|rodillas|pies|piernas|espinilla|muslo|cadera|cuello|labio|frente|pelo|cabello|uñas|fleco|barba)\\b`, 'g'),
+  es(`\\b(?:(?:se|me|te) (?:lastim|golpe|hizo|hice|hace|lesion|torcio|torci|dobl|raspo|rasp|pego|peg|cayo|cai)\\w*|se (?:corto|quemo))(?: \\w+){0,3} (?:el|la|los|las|su|mi|sus|mis) (?:tobillo|rodilla|pie|pierna|espalda|hombro|mano|dedo|cabeza|codo|muñeca|nariz|tobillos|rodillas|pies|piernas|espinilla|muslo|cadera|cuello|labio|frente|pelo|cabello|uñas|fleco|barba)\\b(?! (?:cuando|a proposito|adrede|contra|hasta|si pierde|cada vez))`, 'g'),
   es(`\\b(?:se|me) (?:lastim|golpe|hizo|hice|lesion|torcio|cayo|cai|peg)\\w*(?: \\w+){0,5} (?:jugando|entrenando|corriendo|en el partido|en un partido|en el juego|en el entrenamiento|en la practica|en el torneo|en la cancha|con el balon|con la pelota|con la bici|de la bici)\\b`, 'g'),
   // Hyperbole: "me muero de ganas", "morirme de risa", "este ejercicio me mata", "se va a matar con esa bici".
   es(`\\b(?:(?:me|se|te|nos) (?:muero|muere|mueres|morimos|mueren|moria|quiero morir|quiere morir|va a morir|voy a morir|iba a morir|moriria|estoy muriendo|esta muriendo)|morirse|morirme|morirte|morir|muriendo|muriendome|muriendose) de (?:ganas|risa|verguenza|hambre|calor|frio|sueño|cansancio|nervios|envidia|aburrimiento|emocion|alegria|gusto|miedo|la risa|la emocion)\\b`, 'g'),
@@ -146,6 +191,9 @@ const BENIGN: RegExp[] = [
   es(`\\b(?:sorpresa|fiesta|regalo|cumpleaños|cumple|pastel)${W(12)} (?:secreto|no le (?:digan|digas|diga|cuenten|cuentes) (?:nada|a nadie|al entrenador|a la entrenadora))\\b`, 'g'),
   // Staff writing to a parent about the schedule ("el entrenador me escribió sobre el horario").
   es(`\\b(?:me|nos) (?:escribio|escribe|mando|manda|envio|envia|llamo|llama)${W(5)} (?:sobre|del|de la|para|por|acerca de) (?:el |la |los |las )?(?:horario|horarios|partido|partidos|entrenamiento|entrenamientos|pago|pagos|uniforme|torneo|cambio|sesion|sesiones|clase|clases)\\b`, 'g'),
+  // The ball as the one that hits ("le pegaron un balonazo en la cara"), and play by accident ("le pegó sin querer").
+  es(`\\b(?:le|lo|la|me|nos|les) (?:pegaron|pego|pegan|pega|dieron|dio|metieron|metio|aventaron|tiraron|tumbo|tumbaron) (?:un |una )?(?:pelotazo|balonazo|bolazo)\\b`, 'g'),
+  es(`\\b(?:(?:le|lo|la|me|nos|les) )?(?:peg|golpe|pate|empuj|pis|tumb|tir|lastim)\\w*${W(3)} (?:sin querer|por accidente|accidentalmente|sin culpa|sin intencion)\\b|\\b(?:sin querer|por accidente|accidentalmente) (?:le|lo|la|me|nos|les) (?:peg|golpe|pate|empuj|pis|tumb|lastim)\\w*`, 'g'),
   // "abuso de confianza", "qué abuso cobrar tanto": a price, not a child.
   es(`\\babuso (?:de (?:confianza|poder|autoridad)|(?:cobrar|lo que cobran|de precio|de precios))\\b`, 'g'),
   es(`\\bviolacion (?:de|a) (?:las |la |los |el )?(?:reglas?|normas?|reglamento|politica|contrato|terminos)\\b`, 'g'),
@@ -187,7 +235,14 @@ const FAMILIES: Family[] = [
       es(`\\b(?:carta|nota|mensaje) de despedida\\b|\\bse (?:esta )?despid\\w* de (?:todos|todo)\\b(?!${W(3)} (?:porque|ya que|pues) (?:nos|se) (?:mudamos|muda|mudan|vamos|va))|\\bregal\\w* (?:todas )?(?:sus|mis) cosas\\b`),
       es(`\\b(?:se|me|te) (?:tomo|tome|toma|tomaba|trago|trague)(?: \\w+)? (?:un monton de|muchas|todas las|todo el frasco de|un frasco de|demasiadas|un puño de|varias) (?:pastillas|pildoras|medicinas|medicamentos|tabletas)\\b|\\bcuantas pastillas (?:se necesitan|hacen falta|para morir|para no despertar)\\b|\\bcomo (?:matarse|suicidarse|morir sin)\\b`),
       es(`\\b(?:piensa|pienso|pensando|habla|hablo|hablando|escribe|escribio|obsesionad[oa])(?: mucho)? (?:en|de|sobre|con) (?:la muerte|morir|morirse|morirme|matarse|matarme|suicid\\w*|no despertar|desaparecer|quitarse la vida)\\b(?! de (?:su|mi|la|el) )`),
+      // Leaving this world ("se quiere ir de este mundo"), hurting oneself until it bleeds, hitting one's own head when losing.
+      es(`\\b(?:ir|irse|irme|irte|se va|me voy|te vas|se iba|me iba|se quiere ir|me quiero ir|quiere irse|quiero irme|dejar|salir|desaparecer)${W(2)} de este mundo\\b`),
+      es(`\\b(?:se|me|te) (?:rasca|rasco|rascaba|rasguña|rasguño|araña|arañaba|pellizca|pellizcaba|muerde|mordia|jala|jalaba|pega|pegaba|golpea|golpeaba)\\w*${W(6)} hasta (?:que (?:le|me|te) (?:sale|salga|salio|sangr\\w*)|sangrar|sacarse|sacarme|hacerse (?:daño|heridas)|lastimarse|dejarse marcas)\\b`),
+      es(`\\b(?:se|me) (?:pega|pegaba|golpea|golpeaba|da golpes|daba golpes)${W(2)} (?:en )?(?:la cabeza|la cara)${W(2)} (?:cuando|contra|hasta|a proposito|adrede|porque|si pierde|cada vez)\\b`),
+      // Pills taken to die or not to wake up ("se tomó unas pastillas de su abuela para no despertar").
+      es(`\\b(?:tom|trag|bebi|beb)\\w*${W(5)} (?:pastillas|pildoras|medicinas|medicamentos|tabletas|tylenol|paracetamol|ibuprofeno|aspirinas?|clonazepam|somniferos|veneno)${W(6)} para (?:no (?:volver a )?despertar\\w*|ya no despertar\\w*|morir\\w*|matarse|matarme|dormir para siempre|acabar con todo|no sentir nada|ya no estar)\\b(?! (?:con|a|al|temprano|tarde|cansad\\w*|en la|de noche|por la|tan|hasta))|\\bcuant[oa]s? (?:pastillas|pildoras|tabletas|tylenol|paracetamol|ibuprofeno|aspirinas?)${W(4)} (?:para morir|para no despertar|para matar|te matan|matan|mata)\\b`),
       // Eating: purging, starving, an eating disorder.
+      es(`\\b(?:vomit|devuelv|se provoca el vomit)\\w*${W(2)} (?:a proposito|adrede|para (?:bajar|no engordar|adelgazar|estar flac\\w*))\\b`),
       es(`\\b(?:anorexi|bulimi)\\w*|\\btrastorno (?:alimenticio|alimentario|de la alimentacion|de la conducta alimentaria)\\b|\\blaxantes\\b`),
       es(`\\b(?:se|me) (?:provoca|provoco|hace|hago|mete|meto) (?:el )?(?:vomito|vomitar|los dedos)\\b|\\bvomita${W(2)} despues de (?:comer|cenar|la comida|la cena|cada comida)\\b`),
       es(`\\b(?:dejo|deja|ha dejado|dejado) de comer\\b(?! (?:dulces|azucar|carne|pan|comida chatarra|papitas|papas|refresco|gluten|lacteos|harinas|chucherias|en|antes))|\\bno (?:quiere|quiero|come|como) (?:nada|casi nada)${W(3)} (?:para (?:bajar|adelgazar|estar flac\\w*|no engordar)|porque (?:esta|estoy|se siente|me siento) gord[oa])\\b`),
@@ -200,6 +255,10 @@ const FAMILIES: Family[] = [
       es(`\\b${PEERS}${W(3)} ${OBJ} (?:pega|pegan|pegaron|pegaban|golpea|golpean|golpearon|golpeaban|molestan|molestaron|molestaban|insultan|insultaron|amenazan|amenazaron|roban|robaron|escupen|escupieron|hacen bulying|hacen burla|acosan|acosaron|excluyen|ignoran)\\b`),
       es(`\\b(?:pega|pegan|pegaron|pegaban|golpea|golpean|golpearon|empujan|empujaron|patean|patearon|molestan|molestaron)${W(4)} en (?:la |el )?(?:escuela|colegio|recreo|clase|salon|secundaria|primaria|prepa|vestidor|autobus|camion|school)\\b`),
       es(`\\b(?:le|me|les|nos) (?:dicen|dijeron|decian|escriben|escribieron|mandan|gritan) (?:que )?(?:se mate|me mate|te mates|se maten|se muera|me muera|te mueras|se suicide|me suicide|te suicides|se corte|me corte)\\b`),
+      // The same wish with the child named between ("le dicen a mi hijo que se mate") or in a message ("diciendo que se muera").
+      es(`\\b(?:dicen|decian|dijeron|escriben|escribian|escribieron|mandan|mandaron|gritan|gritaron|ponen|pusieron|publican|publicaron|comentan|comentaron|diciendo|diciendole|diciendoles|escribiendole|escribiendo|poniendo)${W(5)} que (?:se|te|me) (?:mate|mates|maten|muera|mueras|mueran|suicide|suicides|corte|cortes|ahorque|ahorques)\\b`),
+      // Mexican idioms for a child picked on: "lo traen de bajada", "lo agarran de puerquito".
+      es(`\\b(?:lo|la|los|las|me|le|les|nos) (?:traen|trae|traian|tienen|tiene|tenian|agarran|agarraron|agarra|agarraban|toman|tomaron) (?:de|como) (?:su )?(?:bajada|puerquito|puerquita|encargo|botana|barco|bajadita|pendejo|burla)\\b`),
       es(`\\b(?:le|la|lo|me) (?:jalan|jalaron|jalaban|estiran) (?:el|del) (?:pelo|cabello)\\b|\\b(?:le|me|les) (?:quitan|quitaron|roban|robaron) (?:el|su|mi|sus|mis) (?:dinero|lonche|comida|almuerzo|celular|cosas|mochila|tenis)\\b`),
     ],
   },
@@ -246,13 +305,16 @@ const FAMILIES: Family[] = [
       es(`\\b${STRANGER}${W(4)} (?:la|lo|le|me|nos|las|los) (?:sigue|siguio|seguia|persigue|vigila|espera|esperaba|observa|toma fotos|tomaba fotos|graba|grababa)\\b`),
       es(`\\b(?:que|se|me) (?:subiera|suba|subira|metiera|meta)${W(2)} (?:a|en) su (?:carro|coche|camioneta|troca)\\b`),
       es(`\\b(?:entrenador|profesor|maestro|${STRANGER})${W(5)} (?:su|mi) (?:novia|novio|noviecita|novita)\\b`),
+      es(`\\bchantaj\\w*|\\bextorsion\\w*|\\bsextorsion\\w*`),
+      es(`\\bviol(?:o|aron|aba|aban|an|a|ar|arla|arlo)${W(1)} a (?:${NINO}|ella|el|una niña|un niño)\\b`),
+      es(`\\b(?:me|le|la|lo|les|nos) (?:hace|hacen|hacia|hacian|hizo|hicieron) cosas (?:feas|raras|malas|cochinas|sexuales|de adultos|que no (?:le|me|les) gustan?|que no (?:debe|deberia|debia))\\b`),
       es(`\\b(?:me|la|lo|le|nos) (?:obliga|obligan|obligo|obligaba|obligaron|forza|fuerza|forzo|hace|hacen|hacia|hizo) (?:a )?hacer cosas (?:que no|feas|raras|malas|de adultos|sexuales)|\\bcosas (?:sexuales|cochinas|de adultos|feas|raras) (?:conmigo|con ella|con el|a mi|a ella|a el)\\b`),
       es(`\\b${ADULT}${W(4)} (?:se mete|entra|entro|se metio|mira|miraba|ve|veia|graba|grababa|toma fotos|tomaba fotos|se asoma|se asomaba)${W(4)} (?:cuando|mientras) (?:nos cambiamos|se cambian|se cambia|me cambio|se estan cambiando|nos estamos cambiando|se bañan|se baña|me baño|nos bañamos)\\b`),
       es(`\\b${STRANGER}${W(6)} (?:me|le|la|lo) (?:pide|pidio|pedia|pregunta|pregunto|preguntaba)${W(2)} (?:mi|su|tu) (?:direccion|numero|telefono|snap|snapchat|instagram|insta|edad|escuela|casa|ubicacion)\\b|\\b${STRANGER}${W(8)} donde (?:vivo|vive|vives|estudio|estudia)\\b`),
       es(`\\b(?:le|me|les|nos) (?:dice|dicen|decia|dijo|escribe|escribia|manda|mandaba) cosas (?:de|sobre) (?:su|mi|tu|nuestro) cuerpo\\b`),
       es(`\\b${ADULT}${W(4)} (?:se llevo|se lo llevo|se la llevo|se los llevo|llevo|subio) a ${NINO}${W(2)} (?:en|a) su (?:carro|coche|camioneta|troca|casa|departamento)\\b|\\bse (?:lo |la |los )?llevo${W(6)} sin (?:permiso|avisar|decirnos|decirme|preguntar)\\b`),
       es(`\\b${ADULT}${W(2)} (?:le|me|les|nos) (?:da|dan|daba|hace|hacia) (?:mucho )?miedo\\b`),
-      es(`\\b(?:le|me|les|nos|la|lo) (?:dan|da|dio|dieron|daba|daban|pone|ponen|puso) (?:\\w+ )?(?:cachetadas|bofetadas|golpes|nalgadas|cinturonazos|chanclazos|palizas|una paliza|madrazos|trancazos|zapes|cachetada|bofetada)\\b(?! (?:en el|en los|durante) (?:partido|partidos|juego|juegos|entrenamiento))`),
+      es(`\\b(?:le|me|les|nos|la|lo) (?:dan|da|dio|dieron|daba|daban|pone|ponen|puso) (?:\\w+ )?(?:cachetadas|bofetadas|golpes|nalgadas|cinturonazos|chanclazos|palizas|una paliza|madrazos|trancazos|zapes|cachetada|bofetada|de patadas|patadas|de golpes|puñetazos|pellizcos|coscorrones|jalones|mordidas)\\b(?! (?:en el|en los|durante) (?:partido|partidos|juego|juegos|entrenamiento))`),
       es(`\\b(?:le|me|la|lo|les) (?:deja|dejo|dejaba|dejan|dejaron) (?:marcas|moretones|moretes|chichones|cicatrices)\\b`),
 
     ],
@@ -272,6 +334,9 @@ const FAMILIES: Family[] = [
       es(`\\b(?:se queda|se quedan|me quedo|nos quedamos|esta|estan|estoy|estamos) sol[oa]s?${W(3)} (?:toda la semana|todo el fin|toda la noche|todas las noches|todo el dia|dias|noches|semanas|hasta el otro dia|hasta el dia siguiente)\\b`),
       es(`\\b(?:mama|papa|papas|padres|madre|padre)${W(2)} no (?:regresa|regresan|llega|llegan|vuelve|vuelven|viene|vienen)${W(2)} (?:hasta el otro dia|hasta el dia siguiente|en dias|en toda la noche|por dias|en varios dias)\\b`),
       es(`\\bno (?:lo|la|los|las|me|nos) (?:mandan|llevan|inscriben|dejan ir) a la escuela\\b`),
+      // A child not fed since yesterday, a parent who does not come home at night, children left alone and unfed.
+      es(`\\bno (?:he|ha|han|hemos|habia|habian) comido${W(2)} (?:desde (?:ayer|anoche|antier|antenoche|hace)|en (?:todo el dia|dos dias|tres dias|\\w+ dias|dias))\\b(?!${W(4)} (?:gripa|gripe|enferm\\w*|fiebre|vomit\\w*|estomago|panza|diarrea|covid|nervios|dieta|ayuno|operacion|cirugia|dentista|muela))`),
+      es(`\\bsol[oa]s? (?:y )?sin (?:comer|comida|nadie que (?:los|las|lo|la) cuide)\\b|\\b(?:lo|la|los|las|les) (?:tienen|tiene|traen|trae|tenian) (?:bien |muy |todo |toda |super |re )?(?:descuidad|abandonad)\\w*`),
     ],
   },
   {
@@ -313,10 +378,18 @@ const SPANISH_TERMS: readonly Term[] = [
   // Fear and distress.
   ...esTerms('fear', 2.5, 'no se siente segur[oa]|no me siento segur[oa]|insegur[oa] en (?:su|mi) casa'),
   ...esTerms('fear', 2, `pesadillas|tiembla|temblando|moja la cama|se orina|llora (?:todas las noches|mucho|antes de|cada vez|sol[oa])|no quiere (?:ir|regresar|volver) (?:a|al|con)|se esconde (?:de|cuando (?:llega|viene|esta)) (?:su|el|la|mi)|(?:le|me) da miedo|tiene miedo de (?:ir|regresar|volver|el|ella|su|ese|esa|estar)|panico|no (?:nos |me )?quiere decir (?:que|por que|porque|quien)|se encierra|dejo de hablar|no (?:le|me) gusta que ${ES_OBJ} (?:toque|toquen|abrace|bese|agarre)|(?:a ella|a el|a mi) no (?:le|me) gusta|no quiere que (?:lo|la) toquen`),
-  ...esTerms('fear', 1.5, 'se esconde|miedo|asustad[oa]|ansiedad|(?:rar[oa]|cambio|cambiado) desde|ya no es (?:el|la) mism[oa]|no duerme'),
+  ...esTerms('neglect', 3, '(?:en la calle|afuera|sol[oa]s?) hasta (?:las (?:\\d+|una|dos|tres|cuatro|cinco) de la (?:mañana|madrugada)|la madrugada)'),
+  ...esTerms('neglect', 2, 'sin (?:cenar|desayunar|comer|comida)'),
+  ...esTerms('hopelessness', 3, '(?:ya )?nada (?:tiene|le ve|le veo|le encuentra) (?:sentido|caso)|la vida no (?:tiene|vale) (?:sentido|la pena)|nada vale la pena'),
+  ...esTerms('neglect', 2.5, `(?:mama|papa|papas|padres|madre|padre)${W(2)} no (?:regresa|regresan|llega|llegan|vuelve|vuelven|viene|vienen)${W(1)} (?:en la noche|en las noches|a dormir|de noche|en toda la noche)`),
+  ...esTerms('bullying', 2, 'carrilla'),
+  ...esTerms('fear', 2, 'no quiere hablar(?: de eso| del tema| de lo que paso)?|(?:nomas|solo|puro) llora|no para de llorar'),
+  ...esTerms('fear', 1.5, 'algo (?:le |les )?paso (?:con|en)|se esconde|miedo|asustad[oa]|ansiedad|(?:rar[oa]|cambio|cambiado) desde|ya no es (?:el|la) mism[oa]|no duerme'),
   ...esTerms('fear', 1, 'llora|lloro|llorando|triste|preocupad[oa]|incomod[oa]|nervios[oa]'),
   // Secrecy.
   ...esTerms('secrecy', 3, 'nuestro secreto|su secreto|secreto entre|que no le (?:diga|digas|cuente|cuentes) a nadie|no (?:le|les) (?:diga|digas|cuente|cuentes|dijera|contara) a (?:nadie|sus papas|tus papas|su mama|tu mama|su papa|tu papa)|borr\\w* (?:los|sus|tus|mis|el) (?:mensajes|chats?|fotos)|nadie (?:se tiene que|debe|puede) (?:enterar|saber)|(?:o|si no) (?:le|les) va a decir a (?:sus|tus|mis) papas'),
+  ...esTerms('secrecy', 3, `(?:algo|cosa|cosas|esto|eso)${W(2)} entre (?:ellos dos|ellos|los dos|nosotros|nosotros dos|ustedes dos|tu y yo|el y (?:ella|el|yo)|ella y (?:el|yo))`),
+  ...esTerms('secrecy', 2.5, '(?:dice|dijo|decia) que no (?:puede|podia|pudo|debe|debia) (?:contar|decir)\\w*|no (?:puede|podia|debe|debia) (?:contar|contarnos|contarme|decirnos|decirme)'),
   ...esTerms('secrecy', 2.5, 'no (?:le|les|nos|me) (?:cuente|cuentes|diga|digas|dijera|contara) (?:nada|lo que)|que no (?:nos|me) (?:diga|dijera|cuente|contara)|a escondidas|en secreto'),
   ...esTerms('secrecy', 2, 'esconde (?:el|su) (?:celular|telefono)|no (?:nos|me) (?:quiere|quizo) (?:decir|enseñar)|no (?:nos|me) dice (?:quien|que|donde)'),
   ...esTerms('secrecy', 1, 'secreto|esconde (?:el|la|los|las|su|sus) \\w+|escondid[oa]s?'),
@@ -324,6 +397,8 @@ const SPANISH_TERMS: readonly Term[] = [
   ...esTerms('contact', 3, `(?:fotos|videos)${W(2)} (?:sin ropa|desnud\\w*|en calzones|en ropa interior)|a solas|(?:su|tu) numero (?:personal|privado)|(?:dormir|quedarse|quedarme|que se quede|que me quede) (?:en su casa|con el|con ella)|se mete a (?:su|mi) cuarto|videos de gente sin ropa|(?:me|le) (?:enseña|enseño|muestra|mostro) videos`),
   ...esTerms('contact', 2.5, `${ES_OBJ} (?:manda|mandan|mando|escribe|escriben) (?:\\w+ )?(?:corazones|besos|besitos)|(?:le|me) pidio su (?:snap|instagram|insta|numero|whatsapp|direccion)|(?:dijo|dice|decia)${W(4)} que (?:es|soy|eres) su favorit[oa]|(?:soy|eres) su favorit[oa]|su (?:niña|niño|alumna|alumno|jugadora|jugador) favorit[oa]|madur[oa] para su edad|(?:le|me) dice que (?:es|soy) (?:muy )?(?:bonita|linda|guapa|hermosa|especial)|(?:le|me) dice que (?:la|lo|me) quiere|(?:le|me) (?:dijo|dice|pidio|pide) que (?:le|me) mande|de instagram|de snap|de tiktok|por internet`),
   ...esTerms('contact', 2.5, `${ES_OBJ} (?:regala|regalan|regalo|regalaba|compra|compro|compraba) (?:\\w+ )?(?:cosas|regalos|ropa|tenis|celular|dinero|vapes?)|${ES_OBJ} (?:da|dio|daba) (?:regalos|dinero|vapes?)`),
+  ...esTerms('contact', 2.5, 'mensajes de (?:buenas noches|buenos dias|amor)'),
+  ...esTerms('contact', 2, 'sol[oa]s? (?:a|en) (?:su|el) (?:cuarto|casa|carro|departamento|hotel|oficina|camioneta|troca)|(?:cuarto|habitacion) (?:del|de|en el) hotel'),
   ...esTerms('contact', 2, `dinero|vapes?|cerveza|alcohol|su carro|su camioneta|su casa|a su casa|${ES_OBJ} (?:lleva|llevo|recoge|recogio|sube|subio)|celular nuevo|(?:le|me) ofrece`),
   ...esTerms('contact', 1.5, 'regal\\w*|snap|instagram|insta|whatsapp|tiktok|mensajes|fotos|videos|corazones'),
   ...esTerms('contact', 1, 'celular|telefono|numero|carro|chat|internet|escribe'),
@@ -337,9 +412,11 @@ const SPANISH_TERMS: readonly Term[] = [
   ...esTerms('hopelessness', 1.5, 'desaparecer|se aisla|sin amigos|nadie'),
   // Eating.
   ...esTerms('eating', 2.5, '(?:ya no|no) (?:come|como|quiere comer)(?! (?:antes|mucho|dulces|carne|verduras))|vomita|se provoca el vomito|esconde (?:la )?comida|laxantes|se pesa (?:\\w+ )?(?:veces|todos los dias)'),
+  ...esTerms('eating', 1.5, '(?:bien|muy|super|demasiado|re) flac[oa]'),
   ...esTerms('eating', 2, '(?:esta|estoy|se siente|me siento|dice que esta|dice que es) gord[oa]|bajo mucho de peso|cuenta (?:las )?calorias|se mira al espejo'),
   // Body and touching.
   ...esTerms('body', 3, '(?:se mete|entra|se metio|entro) (?:a|en) (?:su|mi) (?:cuarto|cama|baño)|debajo de (?:la|su|mi) ropa|sin ropa|desnud\\w*|(?:se sienta|me sienta|la sienta|lo sienta) en sus piernas'),
+  ...esTerms('body', 2.5, '(?:quit|sac)\\w* (?:la|su|toda la|sus) ropa|desvest\\w*|desvist\\w*|encuer\\w*'),
   ...esTerms('body', 2, 'abraz\\w* (?:mucho|muy fuerte|demasiado|a cada rato)|(?:sus|mis|las) (?:piernas|nalgas|pechos|pompis)|masaje\\w*|cosquillas'),
   ...esTerms('body', 1.5, 'besos|besa|beso|besitos|el cachete'),
   ...esTerms('body', 1, 'abraz\\w*|cuerpo|ropa|calzones|cuarto|cama'),
@@ -358,7 +435,7 @@ const SPANISH_TERMS: readonly Term[] = [
 
 const SPANISH_VOCABULARY: Vocabulary = {
   terms: SPANISH_TERMS,
-  child: new RegExp(foldSource('\\b(?:hijo|hija|hijos|hijas|niño|niña|niños|niñas|nene|nena|chamac\\w*|morro|morra|chavo|chava|sobrino|sobrina|nieto|nieta|hermanit[oa]s?|amiguit[oa]s?|jugador\\w*|alumn\\w*|son|daughter|kid)\\b')),
+  child: new RegExp(foldSource('\\b(?:hijo|hija|hijos|hijas|niño|niña|niños|niñas|nene|nena|chamac\\w*|morro|morra|chavo|chava|sobrino|sobrina|nieto|nieta|hermanit[oa]s?|amiguit[oa]s?|hijit[oa]s?|niñit[oa]s?|morrit[oa]s?|chamaquit[oa]s?|nenit[oa]s?|chavit[oa]s?|jugador\\w*|alumn\\w*|son|daughter|kid)\\b')),
   person: /\b(?:yo|me|mi|mis|le|les|ella|ellos|ellas|nos|conmigo)\b/,
   ownParent: new RegExp(foldSource('^(?:mi|su|sus|mis) (?:papa|mama|papas|padre|madre|padres)$')),
 };

@@ -204,6 +204,10 @@ const CONCERNING: readonly (readonly [string, 'self-harm' | 'abuse' | 'neglect' 
   ['i want to stop existing', 'self-harm'],
   ['my son keeps saying he wont be around much longer', 'self-harm'],
   ['sombody at training keeps sending me rude pics', 'abuse'],
+  // Once read only by the scored layer, now by the patterns for the means, the point of living and a parent who stays away.
+  ['my kid says theres no point being alive', 'self-harm'],
+  ['my kid googled how many pills it takes to die', 'self-harm'],
+  ['my mum doesnt come home for days and theres no food', 'neglect'],
 ];
 
 /**
@@ -283,7 +287,6 @@ const MISSED_BY_PATTERNS: readonly (readonly [string, 'self-harm' | 'abuse' | 'n
   ["Hi. My son has been acting different since the camp. He won't let anyone hug him and he told me the coach made him promise something.", 'abuse'],
   ['my daughter says a man in a black truck keeps asking the girls if they want a lift', 'abuse'],
   ['a grown man from the other club keeps liking all my daughters photos and asking her to add him', 'abuse'],
-  ['my kid says theres no point being alive', 'self-harm'],
   ['i feel like nobody would care if i died', 'self-harm'],
   ['Sorry to bother you. My 10 year old said she wants to go to sleep and not wake up.', 'self-harm'],
   ['i cant do this anymore', 'self-harm'],
@@ -312,7 +315,6 @@ const MISSED_BY_PATTERNS: readonly (readonly [string, 'self-harm' | 'abuse' | 'n
   ['my son is being left out of everything and now says he hates himself', 'self-harm'],
   ['my daughter keeps saying she wants to run away and never come back', 'self-harm'],
   ['my son has stopped sleeping and says he sees no future', 'self-harm'],
-  ['my kid googled how many pills it takes to die', 'self-harm'],
   ['i cut myself again last night', 'self-harm'],
   ['she gets very scared when her dad comes to pick her up and hides behind me', 'abuse'],
   ['the little boy on my sons team comes in dirty clothes, has no jacket in winter and is always hungry', 'neglect'],
@@ -327,7 +329,6 @@ const MISSED_BY_PATTERNS: readonly (readonly [string, 'self-harm' | 'abuse' | 'n
   ['theres a old man at the feild who keeps giving us candy and asking where we live', 'abuse'],
   ['my coch sends me snapchats at nite and says delete them', 'abuse'],
   ['im so tired of evrything i just want it to end', 'self-harm'],
-  ['my mum doesnt come home for days and theres no food', 'neglect'],
   ['i have no one to talk to and i feel like giving up', 'self-harm'],
 ];
 

@@ -100,6 +100,9 @@ const EXACT: Record<string, string> = {
   coch: 'coach', coatch: 'coach', nite: 'night', tonite: 'tonight', feild: 'field', wen: 'when', wat: 'what', hapened: 'happened', happend: 'happened',
   fallowing: 'following', folowing: 'following', fallows: 'follows', sombody: 'somebody', somone: 'someone', sumone: 'someone', somei: 'someone',
   everyi: 'everyone', noi: 'no one', evry: 'every', evrything: 'everything', evryone: 'everyone', nobdy: 'nobody', noone: 'no one',
+  // Children's euphemisms for suicide (said to get past filters) and chat shorthand, read as the words they stand for.
+  unalive: 'kill', unalives: 'kill', unalived: 'killed', unaliving: 'killing', kms: 'kill myself', kys: 'kill yourself', sewerslide: 'suicide',
+  whats: 'what is', thats: 'that is', wheres: 'where is', dauter: 'daughter', daugther: 'daughter', doughter: 'daughter', dotter: 'daughter',
 };
 
 /**
@@ -160,6 +163,8 @@ export function normaliseForSafety(text: string): string {
   }
   return ` ${words.join(' ')} `
     .replace(/ (my|him|her|them|your|our|it) (self|selves|slef|sefl)\b/g, (_, who: string) => ` ${who === 'them' ? 'themselves' : who === 'our' ? 'ourselves' : `${who}self`}`)
+    // "my sun", "our sun": a child misspelt as a homophone (the sun in a sentence has no owner).
+    .replace(/ (my|our|his|her|their) (sun|sunn|som) /g, ' $1 son ')
     .replace(/ +/g, ' ');
 }
 
@@ -216,13 +221,18 @@ const BENIGN: RegExp[] = [
   /\b(?:a |an )?(?:private |direct |quick |short )?(?:message|messages|text|texts|dm|dms|email|emails|note|call) to (?:the|my|his|her|our|their) (?:\w+ )?(?:coach|staff|academy|admin|manager|office)\b/g,
   /\b(?:message|messaged|messaging|text|texted|texting|dm|email|emailed|call|called|contact|contacted|thank|thanked|reach) (?:the|my|his|her|our|their) (?:\w+ )?(?:coach|staff|academy|admin|manager|office)\b/g,
   // An injury in play: "she hurt her knee", "he hit his head on the post", "a bruise on his thigh from the slide tackle".
-  /\b(?:i|he|she|they|we) (?:\w+ ){0,2}(?:hurt|hurts|injured|injures|twisted|twists|sprained|sprains|bruised|banged|hit|hits|bumped|scraped|broke|breaks|pulled|tweaked|jammed|strained|rolled|tore|dislocated|fractured) (?:his|her|my|their|our) (?:\w+ )?(?:knees?|ankles?|foot|feet|legs?|arms?|wrists?|hands?|back|shoulders?|neck|head|hips?|elbows?|toes?|fingers?|thumbs?|shins?|hamstrings?|groin|nose|ribs?|thighs?|calf|calves|kneecap|acl|achilles|face|lip|tooth|teeth|eye)\b/g,
+  /\b(?:i|he|she|they|we|son|daughter|kid|boy|girl) (?:\w+ ){0,2}(?:hurt|hurts|injured|injures|twisted|twists|sprained|sprains|bruised|bruises|banged|hit|hits|bumped|scraped|broke|breaks|pulled|tweaked|jammed|strained|rolled|tore|dislocated|fractured) (?:his|her|my|their|our) (?:\w+ )?(?:knees?|ankles?|foot|feet|legs?|arms?|wrists?|hands?|back|shoulders?|neck|head|hips?|elbows?|toes?|fingers?|thumbs?|shins?|hamstrings?|groin|nose|ribs?|thighs?|calf|calves|kneecap|acl|achilles|face|lip|tooth|teeth|eye)\b/g,
   /\b(?:bruis\w*|scrapes?|scraped|swelling|swollen|sprain\w*|black eye|bump|bumps)(?: \w+){0,6} (?:from|in|during|after|at) (?:the |a |his |her |that |last )?(?:\w+ )?(?:tackle|tackles|game|games|match|matches|practice|training|session|tournament|header|collision|fall|kick|ball|scrimmage|drill|play|turf|weekend|goal|challenge)\b/g,
   // A fall off a bike or a scooter, and its bruises ("fell off his bike and has bruises on his legs"); never "says he fell".
   /(?<!(?:says?|said|claims?|claimed|told (?:me|us)|tells (?:me|us)) (?:that )?(?:he|she|i) )\b(?:fell|falls?|falling|crashed|tripped|slipped) (?:off|from|down|over|on|in)(?: (?:his|her|my|the|a))? (?:bike|scooter|skateboard|trampoline|tree|swing|monkey bars|slide|playground|ice|skates|horse)\b(?:(?: \w+){0,3} (?:bruis\w*|scrapes?|scraped|cuts?|marks|bumps?)(?: on (?:his|her|my) (?:\w+ )?(?:legs?|knees?|arms?|elbows?|shins?|face|head|hands?))?)?/g,
   // The app and surprises: "how do i delete the chats", "not to tell my son about the surprise".
   /\b(?:how|where|can|could) (?:do |can |could |to )?(?:i|we|you)? ?(?:\w+ )?(?:delete|erase|clear)(?: \w+){0,3} (?:chats?|messages|texts|conversations?|history)(?: \w+){0,3} (?:in|on|from) (?:the|this|your) (?:app|assistant|chat|site|page)\b/g,
   /\b(?:not|never) (?:to )?tell (?:\w+ ){0,3}about (?:the|a|his|her|our|my) (?:surprise|party|present|gift|birthday|trophy|award)\b/g,
+  // Sport's accidents ("the goalie accidentally kicked him", "hit her by accident"): no one meant harm.
+  /\b(?:accidentally|accidently|by accident|unintentionally|(?:did|does) not mean to|without meaning to) (?:\w+ ){0,2}(?:hit|hits|kicked|kicks|elbowed|elbows|stepped on|knocked|pushed|tripped|bumped|collided)\b/g,
+  /\b(?:hit|hits|kicked|kicks|elbowed|stepped on|knocked|pushed|tripped|bumped|collided with) (?:\w+ ){0,4}(?:by accident|accidentally|accidently|by mistake)\b/g,
+  // Hair dye misspelt as "die": "he wants to die his hair blue".
+  /\b(?:die|dies|died|dying|dye|dyes|dyed|dyeing) (?:his|her|my|their|our|the) (?:hair|shirts?|jerseys?|socks|cleats|clothes|beard|tips)\b/g,
   // Hyperbole: "she would rather die than miss a session", "he will die of embarrassment".
   /\b(?:rather|would) die (?:than|before)\b/g,
   /\bdie (?:of|from) (?:embarrassment|shame|boredom|laughter|laughing|excitement|cringe|happiness|jealousy|nerves)\b/g,
@@ -307,6 +317,18 @@ const FAMILIES: Family[] = [
       /\b(?:hides?|hid|hiding|keeps?|kept) (?:a |the )?(?:razors?|blades?|razor blades?|sharpener blades?|box cutters?)\b/,
       /\bbloody (?:tissues|paper|towels?|sheets|clothes|socks|sleeves)\b/,
       rx(`\\b(?:scratch\\w*|cut|cuts|cutting|burn\\w*|carve\\w*|carving) (?:my|his|her) (?:arms?|wrists?|skin|legs|thighs)${W(3)} (?:with|when|until|because)\\b`),
+      // Doing something to oneself, in other words: "scared im going to do something to myself", "he did them himself".
+      rx(`\\b(?:do|does|doing|did|done) (?:something|anything|stuff|things)(?: \\w+)? to ${SELF}\\b`),
+      /\b(?:scared|afraid|worried|worry|worries|fear\w*|terrified)(?: \w+){0,5} (?:do|does|doing|try|tries) (?:something|anything) (?:drastic|final|terrible|irreversible)\b/,
+      rx(`\\b(?:burns?|cuts?|scratches|marks|scars|bruises|wounds|sores|injur\\w*)(?: \\w+){0,12} (?:did|does|do|done|made|makes|make|gave|gives) (?:it|them|this|that|those|these) (?:to |on )?${SELF}`),
+      /\b(?:burns|cuts|scratches|scars|wounds|marks)(?: \w+){0,6} (?:with|using|from) (?:a |an |the |his |her |my )?(?:lighter|lighters|matches|razors?|razor blades?|blades?|box cutters?|sharpeners?|compass|cigarettes?|broken glass)\b/,
+      // A question about the means: "how many tylenol does it take to die", "a lethal dose", "a painless way".
+      /\b(?:how (?:many|much)|what (?:amount|dose))(?: \w+){0,5} (?:to die|to kill (?:you|yourself|someone|a person|me|him|her)|to overdose|to not wake up|is (?:lethal|deadly|fatal)|would kill|will kill|can kill)\b/,
+      /\b(?:take|takes|took|need|needs) to (?:die|overdose|kill (?:you|yourself|myself|himself|herself))\b|\b(?:lethal|deadly|fatal) (?:dose|amount)\b|\bpainless(?: \w+)? ways? to (?:die|go|end)\b/,
+      // Deserving to be hurt: "she says she deserves to be hurt".
+      /\b(?:deserve|deserves|deserved|deserving) (?:to (?:be hurt|die|suffer|be in pain|be dead|feel pain|be punished|bleed)|pain|the pain)\b/,
+      // The point of living, whoever asks it: "whats the point of living".
+      /\b(?:no|any|the|a) point (?:in |to |of )?(?:living|life|being alive|going on|being here|existing|staying alive)\b/,
     ],
   },
   {
@@ -358,12 +380,18 @@ const FAMILIES: Family[] = [
       /\bbed(?: again)? since (?:he|she|i) (?:stayed|slept|went|came back|got back|was at|spent|visited)\b/,
       /\b(?:screams?|screaming|cries|crying|panics?|panicking|freaks? out|shakes|shaking|hides?|hiding|runs? away|flinch\w*|freezes|froze)(?: \w+){0,3} (?:when|whenever|if|every time) (?:the |her |his |my |a |an |that )?(?:\w+ )?(?:coach|man|uncle|adult|teacher|trainer|stepdad|neighbor|neighbour|he) (?:comes? near|gets? close|comes? close|is near|is around|touches|talks to|looks at|walks in|comes? in|comes? over|is there)\b/,
       /\b(?:creep|creeps|creepy|creeper)\b/,
+      // Pictures or watching while children undress, by anyone: "keeps taking photos of the kids while they are changing".
+      /\b(?:pic|film\w*|record\w*|photograph\w*|watch\w*|peek\w*|peep\w*|spy\w*|spies|stare\w*|look\w* at)(?: \w+){0,6} (?:while|when|as|whilst) (?:they|he|she|i|we|(?:the|my|our) \w+) (?:are |is |was |were |am |get |gets |got |getting )?(?:changing|undressing|showering|in the shower|naked|getting changed|dressing|in (?:their|his|her|my) underwear)\b(?! (?:into|for|in to|positions?|sides|ends|drills?|the|their (?:shoes|boots|cleats|jerseys?|kits?)))/,
       rx(`\\b${AGENT}${W(3)} (?:hit|hits|hitting|punch\\w*|slap\\w*|chok\\w*|strangl\\w*|whip\\w*|smack\\w*|spank\\w*|burn\\w*|hurt|hurts|hurting|pinch\\w*|bit|bites|biting|beats|beating) ${PERSON}\\b`),
       rx(`\\b${ADULT}${W(3)} (?:beat|kick\\w*|grab\\w*|drag\\w*|lock\\w*|shook|shakes|shaking|throws|threw|throwing|shov\\w*|tie|ties|tied) ${PERSON}\\b`),
-      rx(`\\b${ADULT}${W(3)} (?:push|pushes|pushed|pushing) ${PERSON} (?:down|into|against|off|over|to the ground|on the ground|hard)\\b`),
+      rx(`\\b${ADULT}${W(3)} (?:push|pushes|pushed|pushing|pin|pins|pinned|pinning|slam|slams|slammed|slamming|shove|shoves|shoved|shoving) ${PERSON} (?:down|into|against|off|over|to the ground|on the ground|hard|up against|to the wall|to the floor)\\b`),
+      // Blackmail with pictures or secrets: "my son is being blackmailed online".
+      /\b(?:blackmail\w*|sextort\w*|extort\w*)/,
       rx(`\\bbeat\\w* ${PERSON} up\\b`),
       rx(`\\b(?:beat|beats|beating|beaten|gang|gangs|ganging|ganged) up (?:on )?${PERSON}\\b`),
       /\b(?:get|gets|got|getting|been|being|was|were|is|are) (?:beat|beaten) up\b/,
+      // "Jumped" for set upon by a group: "he is getting jumped after school".
+      rx(`\\b(?:get|gets|got|getting|been|being|was|were|is|are) jumped\\b|\\bjump\\w* ${PERSON} (?:after|at|in|behind|on the way|outside|every)\\b`),
       rx(`\\b(?:man|stranger|guy|adult|someone|somebody|woman|coach)${W(2)} (?:followed|follows|following|stalk\\w*) ${PERSON}`),
       rx(`\\b(?:tried|tries|try|trying|wanted|want|asked|asks)${W(1)} (?:to )?(?:get|take|pull|lure|put)${W(1)} ${PERSON} (?:in|into) (?:his|her|a|their|the) (?:car|van|truck|house|home)\\b`),
       rx(`\\b(?:being|been|was|were|is|are|get|gets|got|getting) (?:beaten|beat up|hit|punched|slapped|choked|strangled|whipped|smacked|spanked|kicked|burned|bitten|hurt|touched|grabbed|locked in|locked up|tied up) by (?:his |her |my |their |the |a |an |our |this |that )?(?:\\w+ )?${ADULT}\\b`),
@@ -396,6 +424,11 @@ const FAMILIES: Family[] = [
       /\bsleep\w* (?:in (?:the|a|our|his|her|my) car|on the street|outside|in the park)\b/,
       /\bhomeless\b/,
       /\b(?:is not|are not|was not|were not|not|never) (?:being |getting )?(?:fed|fed properly|fed enough)\b/,
+      // No adult for days: "my kids get left with no adult for the whole weekend".
+      /\b(?:no|without an|without any|without) (?:adult|adults|grown up|grownups|grown ups|supervision|parent|parents)(?: \w+){0,3} (?:for (?:the whole|all|two|three|several|\d+|a) (?:day|days|night|nights|weekend|week|weeks)|all (?:day|night|weekend|week)|overnight|for days)\b/,
+      // A child left shut in a car: "leaves him locked in the car for hours while he's at the bar".
+      rx(`\\b(?:left|leaves|leave|leaving|locked|locks|lock|locking|keeps|kept) ${PERSON}(?: \\w+){0,2} (?:in|inside) (?:the|a|his|her|their|our) (?:car|van|truck)(?: \\w+){0,3} (?:for hours|alone|all day|all night|overnight|in the heat|while (?:he|she|they|mom|dad) (?:is|are|was|were|goes|went|drinks?|drinking|at|in))\\b`),
+      rx(`\\b(?:nobody|no one|noone|they never|parents never|mom never|dad never)${W(1)} (?:takes|took|take|bring|brings|brought) ${PERSON} to (?:a |the |see a |see the )?(?:doctor|dentist|hospital|clinic|er)\\b`),
       // Medical neglect: a parent who will not take an ill child to a doctor.
       rx(`\\b(?:parents?|mom|dad|stepdad|stepmom|they|he|she|nobody|no one|noone) (?:will not|would not|does not|do not|did not|never|refuses? to|refused to)${W(1)} (?:take|takes|took|bring|brings|brought) ${PERSON} to (?:a |the |see a |see the )?(?:doctor|dentist|hospital|clinic|er)\\b`),
     ],

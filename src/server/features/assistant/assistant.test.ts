@@ -193,6 +193,10 @@ describe.each(testDialects())('the academy assistant (built-in), on %s', (dialec
       // In Spanish, read by its own patterns and answered in Spanish, with the same lines and contacts.
       ['mi hijo dice que se quiere morir', 'self-harm'],
       ['el entrenador le manda mensajes a mi hija en la noche', 'abuse'],
+      // Wordings from the blind tables (decision 086): a euphemism, Spanish spelt as it sounds, an undressing asked for.
+      ['my kid said he wants to unalive himself', 'self-harm'],
+      ['mi ija dise q ya no kiere bibir', 'self-harm'],
+      ['el coach le pidio a mi hijo que se quitara la ropa en el vestidor cuando estaban solos', 'abuse'],
     ] as const;
     for (const [message, concern] of cases) {
       const response = await ask(t, family, message);
