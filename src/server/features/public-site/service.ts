@@ -261,19 +261,22 @@ export async function replyToApplicant(ctx: InvitationDeps, actor: Actor, id: st
  * application is withdrawn.
  */
 export async function declineApplicant(ctx: InvitationDeps, actor: Actor, id: string, now = new Date()): Promise<TApplication> {
-  return inTransaction(ctx.db, async (trx) => {
-    const application = await selectApplication(trx, id);
-    if (!application) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
-    if (!(await markApplicationDeclined(trx, id, now.toISOString()))) throw new AppError('CONFLICT', APPLICATION_MESSAGES.alreadyDeclined);
-    await revokeInvitationsOfApplication(trx, id, now.toISOString());
-    const text = declineMessage({ parentName: application.parent_name, playerName: application.player_name });
-    await queueApplicantMail(ctx, trx, application, `Your application to ${ACADEMY.name}`, text);
-    await recordAudit(trx, { actor, action: 'application.declined', target: { type: 'application', id }, summary: 'Declined an application' }, now);
-    return toApplication((await selectApplication(trx, id))!);
-  });
+  return inTransaction(ctx.db, (trx) => declineApplicantIn(trx, ctx, actor, id, now));
 }
 
-async function queueApplicantMail(ctx: InvitationDeps, trx: Trx, application: ApplicationRow, subject: string, message: string): Promise<void> {
+/** The decline inside the caller's transaction (the admin's route also cancels the application's trial in it). */
+export async function declineApplicantIn(trx: Trx, ctx: Omit<InvitationDeps, 'db'>, actor: Actor, id: string, now = new Date()): Promise<TApplication> {
+  const application = await selectApplication(trx, id);
+  if (!application) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
+  if (!(await markApplicationDeclined(trx, id, now.toISOString()))) throw new AppError('CONFLICT', APPLICATION_MESSAGES.alreadyDeclined);
+  await revokeInvitationsOfApplication(trx, id, now.toISOString());
+  const text = declineMessage({ parentName: application.parent_name, playerName: application.player_name });
+  await queueApplicantMail(ctx, trx, application, `Your application to ${ACADEMY.name}`, text);
+  await recordAudit(trx, { actor, action: 'application.declined', target: { type: 'application', id }, summary: 'Declined an application' }, now);
+  return toApplication((await selectApplication(trx, id))!);
+}
+
+async function queueApplicantMail(ctx: Omit<InvitationDeps, 'db'>, trx: Trx, application: ApplicationRow, subject: string, message: string): Promise<void> {
   await ctx.mail.queue(trx, {
     kind: 'application-reply',
     to: application.email,

@@ -282,6 +282,22 @@ describe.each(testDialects())('trial sessions from applications, on %s', (dialec
     expect(await mailsTo(email, 'trial-session')).toHaveLength(2);
   });
 
+  it('cancels a coming trial when its application is declined, in the same action', async () => {
+    const { id, email } = await apply();
+    const trial = (await book(id, await addTestSession(t, new Date(Date.now() + 3 * DAY)))).json().trial as Trial;
+    const declined = await call(admin, 'POST', `/api/v1/admin/applications/${id}/decline`);
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().status).toBe('declined');
+    const trials = (await call(admin, 'GET', `/api/v1/admin/trials?applicationIds=${id}`)).json().trials as Trial[];
+    expect(trials).toMatchObject([{ id: trial.id, status: 'cancelled', cancelCause: 'admin' }]);
+    expect(await mailsTo(email, 'trial-session')).toHaveLength(1);
+    expect(await mailsTo(email, 'application-reply')).toHaveLength(1);
+    expect((await auditOf(id)).map((a) => a.action)).toEqual(['application.invited', 'trial.booked', 'application.declined', 'trial.cancelled']);
+    // Declined twice: 409, and nothing more is sent.
+    expect((await call(admin, 'POST', `/api/v1/admin/applications/${id}/decline`)).statusCode).toBe(409);
+    expect(await mailsTo(email)).toHaveLength(4); // receipt, invitation, decline, trial cancelled
+  });
+
   it('is for admins: parents and coaches get 403, a foreign Origin 403, and nothing is written', async () => {
     const { id } = await apply();
     const sessionId = await addTestSession(t, new Date(Date.now() + 3 * DAY));

@@ -26,7 +26,7 @@ import { composeMail } from '#server/mail/mail';
 import { inviteApplicantIn, readApplication, setApplicationTrialIn, tellApplicantOfTrialIn } from '../public-site/service';
 import { type AdminSessionRow, findAdminSession, listAdminSessions, listStaffIds } from './admin-queries';
 import { listActiveGroups } from './group-queries';
-import { sessionName } from './notify';
+import { sessionName } from './session-name';
 import { cancelTrialsOfSession, findBookedTrialOf, findTrial, insertTrial, listBookedTrialsOfSession, listTrialsOf, markTrialCancelled, type TrialRow } from './trial-queries';
 
 type Admin = Pick<SessionUser, 'id' | 'email'>;
@@ -177,6 +177,23 @@ export async function cancelTrialsWithSessionIn(trx: Trx, ctx: MailContext, admi
     );
   }
   return cancelled.length;
+}
+
+/**
+ * In the transaction that declines an application (the admin's route): its trial still to come is
+ * cancelled, the applicant told and the cancellation audited; nothing when there is none.
+ */
+export async function cancelTrialOfApplicationIn(trx: Trx, ctx: MailContext, admin: Admin, applicationId: string, now: Date): Promise<void> {
+  const booked = await findBookedTrialOf(trx, applicationId);
+  const row = booked ? await findTrial(trx, booked.id) : undefined;
+  if (!row || new Date(row.starts_at) <= now) return;
+  if (!(await markTrialCancelled(trx, row.id, admin.id, 'admin', now.toISOString()))) return;
+  await tellCancelled(trx, ctx, applicationId, row, null);
+  await recordAudit(
+    trx,
+    { actor: admin, action: 'trial.cancelled', target: { type: 'application', id: applicationId }, summary: `Cancelled a trial session of ${row.local_date} with its declined application`, details: { trialId: row.id, sessionId: row.session_id, cause: 'declined' } },
+    now,
+  );
 }
 
 /** In the transaction that moves a session (admin.ts): each booked trial's applicant learns the new time and place. */
