@@ -13,6 +13,7 @@ export const FAMILY_EMAIL_GROUPS = [
       { kind: 'application-confirmation', label: 'A copy of your application to the academy' },
       { kind: 'application-invitation', label: 'Your invitation to join, once an application is accepted' },
       { kind: 'application-reply', label: 'A reply from the academy about your application, or its decision' },
+      { kind: 'trial-session', label: 'A trial session booked from your application, moved or cancelled' },
     ],
   },
   {

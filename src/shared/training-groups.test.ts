@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeYears, groupFor, overlappingGroup, PLAN_WIDE_GROUPS, type TrainingGroup, trainingGroups, yearsTaken } from './training-groups';
+import { describeYears, groupFor, groupsForYears, overlappingGroup, PLAN_WIDE_GROUPS, type TrainingGroup, trainingGroups, yearsTaken } from './training-groups';
 
 const older: TrainingGroup = { id: 'g1', tier: 'core', birthYears: [2014, 2015], label: 'Core 2014–2015' };
 const younger: TrainingGroup = { id: 'g2', tier: 'core', birthYears: [2016, 2017], label: 'Core 2016–2017' };
@@ -34,5 +34,13 @@ describe('an athlete’s training group (docs/product.md, Training sessions: Gro
     expect(describeYears([2015, 2014])).toBe('2014–2015');
     expect(describeYears([2014, 2016])).toBe('2014, 2016');
     expect(describeYears([2017])).toBe('2017');
+  });
+
+  it('finds a trial’s group(s) from the birth years an age allows: one per year, each once', () => {
+    expect(groupsForYears([...PLAN_WIDE_GROUPS], 'core', [2015, 2016]).map((g) => g.id)).toEqual(['core']);
+    expect(groupsForYears([...PLAN_WIDE_GROUPS, older, younger], 'core', [2014, 2015]).map((g) => g.id)).toEqual(['g1']);
+    expect(groupsForYears([...PLAN_WIDE_GROUPS, older, younger], 'core', [2015, 2016]).map((g) => g.id)).toEqual(['g1', 'g2']);
+    expect(groupsForYears([...PLAN_WIDE_GROUPS, older], 'core', [2015, 2016]).map((g) => g.id)).toEqual(['g1', 'core']);
+    expect(groupsForYears([...PLAN_WIDE_GROUPS, older], 'core', [])).toEqual([]);
   });
 });

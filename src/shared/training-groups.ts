@@ -49,6 +49,19 @@ export function groupFor(active: readonly TrainingGroup[], tier: PlanTier, birth
   return split ?? active.find((g) => g.tier === tier && isPlanWide(g)) ?? PLAN_WIDE_GROUPS.find((g) => g.tier === tier)!;
 }
 
+/**
+ * The groups a child would train with in a plan, for each birth year the child may have (an
+ * application gives an age, so up to two years): one group per year, each once.
+ */
+export function groupsForYears(active: readonly TrainingGroup[], tier: PlanTier, birthYears: readonly number[]): TrainingGroup[] {
+  const found = new Map<string, TrainingGroup>();
+  for (const year of birthYears) {
+    const group = groupFor(active, tier, year);
+    found.set(group.id, group);
+  }
+  return [...found.values()];
+}
+
 /** The active groups that have athletes to train: each split, and a plan-wide group while some year is left to it. */
 export function trainingGroups(active: readonly TrainingGroup[]): TrainingGroup[] {
   return active.filter((g) => yearsTaken(active, g).length > 0);

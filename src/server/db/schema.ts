@@ -108,6 +108,27 @@ export type RateLimitsTable = { id: string; key: string; count: number; last_req
 
 export type ThrottlesTable = { key: string; count: number; window_start: number };
 
+/**
+ * A trial session booked from an application (migration 0064, decision 084): the guest's public name,
+ * booked or cancelled (by an admin, or with its session), and the coach's mark, kept apart from
+ * `session_attendance`.
+ */
+export type SessionTrialsTable = {
+  id: string;
+  application_id: string;
+  session_id: string;
+  guest_name: string;
+  status: 'booked' | 'cancelled';
+  booked_by: string | null;
+  created_at: string;
+  cancelled_at: string | null;
+  cancelled_by: string | null;
+  cancel_cause: 'admin' | 'session' | null;
+  attendance: 'present' | 'late' | 'absent' | 'excused' | null;
+  marked_by: string | null;
+  marked_at: string | null;
+};
+
 /** Scheduled runs claimed by an instance (migration 0063): one per job and minute. */
 export type JobRunsTable = { job: string; slot: string; claimed_at: string };
 
@@ -920,6 +941,7 @@ export type Database = {
   outbox: OutboxTable;
   applications: ApplicationsTable;
   invitations: InvitationsTable;
+  session_trials: SessionTrialsTable;
   audit_log: AuditLogTable;
   conversations: ConversationsTable;
   messages: MessagesTable;

@@ -6,7 +6,8 @@
  * the app itself, so a route added later is swept the day it lands.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTestAthlete, as, createFamily, type TestFamily } from '../testing/families';
+import { addTestAthlete, as, createFamily, ORIGIN, type TestFamily } from '../testing/families';
+import { addTestSession } from '../testing/sessions';
 import { createTestApp, type TestApp, testDialects } from '../testing/harness';
 
 /** Not data routes: the live stream never ends, pages and documentation are the same for all. */
@@ -43,7 +44,18 @@ describe.each(testDialects())('a family’s e-mail and the staff, on %s', (diale
       .insertInto('payments')
       .values({ id: paymentId, user_id: family.userId, payment_type: 'store', description: 'Socks', amount_cents: 900, status: 'completed', provider: 'test', provider_reference: `ref-${paymentId}`, created_at: new Date().toISOString() })
       .execute();
-    ids = { athleteId: athlete.id, userId: family.userId, familyId: family.userId, paymentId, id: support.id, lessonId: lesson.id, categoryId: lesson.category_id, caseId: safetyCase.id };
+    // An application from the family's address with a trial booked: the coach's sheet shows the guest, never the address.
+    const applied = await t.app.inject({
+      method: 'POST', url: '/api/v1/applications', headers: { origin: ORIGIN },
+      payload: { playerName: 'Leo Martinez', playerAge: 11, parentName: 'Ana Martinez', email: family.email, phone: '(858) 555-0100', experience: 'intermediate', commitment: 'full', message: 'Leo plays Flight 2.' },
+    });
+    const sessionId = await addTestSession(t, new Date(Date.now() + 2 * 86_400_000));
+    const booked = await t.app.inject({ method: 'POST', url: `/api/v1/admin/applications/${applied.json().id}/trial`, headers: as(admin), payload: { sessionId } });
+    expect(booked.statusCode, booked.body).toBe(200);
+    ids = {
+      athleteId: athlete.id, userId: family.userId, familyId: family.userId, paymentId, id: support.id, lessonId: lesson.id, categoryId: lesson.category_id, caseId: safetyCase.id,
+      sessionId, trialId: booked.json().trial.id,
+    };
   });
   afterAll(async () => {
     await t?.close();
@@ -65,6 +77,8 @@ describe.each(testDialects())('a family’s e-mail and the staff, on %s', (diale
     expect(leaks).toEqual([]);
     // The sweep reached the staff lists, not only refusals.
     expect(answered).toBeGreaterThanOrEqual(20);
+    const sheet = await t.app.inject({ method: 'GET', url: `/api/v1/staff/sessions/${ids.sessionId}/attendance`, headers: as(coach) });
+    expect(sheet.json().guests).toMatchObject([{ trialId: ids.trialId, name: 'Leo M.' }]);
     for (const url of ['/api/v1/staff/inbox', '/api/v1/staff/families', '/api/v1/staff/safety-cases', `/api/v1/staff/safety-cases/${ids.caseId}`, `/api/v1/staff/conversations/${ids.id}/messages`]) {
       const response = await t.app.inject({ method: 'GET', url, headers: as(coach) });
       expect(response.statusCode, url).toBe(200);

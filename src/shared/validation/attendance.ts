@@ -43,6 +43,24 @@ export const ZRosterEntry = z.object({
 });
 export type TRosterEntry = z.infer<typeof ZRosterEntry>;
 
+/**
+ * A trial guest on the sheet (decision 084): an applicant's child booked for this session, named by
+ * first name and initial only ("Leo M."), marked like the others but counted nowhere else. A
+ * cancelled trial stays listed, without marks.
+ */
+export const ZTrialGuest = z.object({
+  trialId: z.string(),
+  name: z.string(),
+  status: z.enum(ATTENDANCE_STATUSES).nullable(),
+  isMarked: z.boolean(),
+  isCancelled: z.boolean(),
+});
+export type TTrialGuest = z.infer<typeof ZTrialGuest>;
+
+export const ZTrialMarkParams = z.object({ sessionId: ZId, trialId: ZId });
+export const ZTrialMarkResponse = z.object({ guest: ZTrialGuest });
+export type TTrialMarkResponse = z.infer<typeof ZTrialMarkResponse>;
+
 export const ZAttendanceSheet = z.object({
   session: ZStaffSession,
   /** Marks are taken from `opensAt` until `closesAt` (a cancelled session takes none). */
@@ -50,6 +68,8 @@ export const ZAttendanceSheet = z.object({
   closesAt: z.string(),
   isOpen: z.boolean(),
   roster: z.array(ZRosterEntry),
+  /** Trial guests booked from applications, in the order they were booked. */
+  guests: z.array(ZTrialGuest),
 });
 export type TAttendanceSheet = z.infer<typeof ZAttendanceSheet>;
 

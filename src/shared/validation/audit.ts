@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'application.declined',
   'invitation.issued',
   'invitation.revoked',
+  'trial.booked',
+  'trial.cancelled',
   'resource.saved',
   'resource.published',
   'resource.unpublished',

@@ -15,6 +15,7 @@ export type MailboxMessage = {
   kind: string;
   to: string;
   subject: string;
+  text: string;
   links: { label: string; url: string }[];
   createdAt: string;
 };

@@ -23,8 +23,8 @@ import {
 } from '#shared/validation/invitations';
 import { currentUser } from '#server/auth/session';
 import type { AppContext, ZodApp } from '#server/context';
+import { declineApplication } from './declines';
 import {
-  declineApplicant,
   inviteApplicant,
   issueInvitation,
   listApplications,
@@ -100,7 +100,7 @@ export function registerApplicationsRoutes(admin: ZodApp, ctx: AppContext): void
     { schema: { tags, summary: 'Decline: the status becomes declined and the applicant gets the fixed, kind decline e-mail, once (409 after)', params: ZApplicationIdParams, response: { 200: ZApplication } } },
     async (request) => {
       const { id, email } = currentUser(request);
-      return declineApplicant(ctx, { id, email }, request.params.id);
+      return declineApplication(ctx, { id, email }, request.params.id);
     },
   );
 

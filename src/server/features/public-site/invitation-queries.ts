@@ -76,3 +76,8 @@ export async function markInvitationRevoked(trx: Trx, id: string, now: string): 
 export async function selectUserEmail(db: Executor, userId: string): Promise<string | undefined> {
   return (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst())?.email;
 }
+
+/** The trial session named on the application's invitations not withdrawn. */
+export async function setInvitationTrial(trx: Trx, applicationId: string, sessionId: string | null): Promise<void> {
+  await trx.updateTable('invitations').set({ trial_session_id: sessionId }).where('application_id', '=', applicationId).where('revoked_at', 'is', null).execute();
+}

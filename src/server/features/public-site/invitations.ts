@@ -38,6 +38,7 @@ import {
   selectInvitations,
   selectOpenInvitation,
   selectUserEmail,
+  setInvitationTrial,
 } from './invitation-queries';
 
 /** What issuing needs: the database, the public base URL for the link, and the outbox. */
@@ -239,4 +240,42 @@ export async function admitOnPurchase(trx: Trx, userId: string, now = new Date()
   if (!open) return false;
   // Of two purchases at once, one claims it; the other finds the family admitted by that claim.
   return (await claimInvitation(trx, open.id, userId, nowIso)) || hasAdmission(trx, userId);
+}
+
+/**
+ * Keeps the application's invitation pointing at its trial session (null once the trial is
+ * cancelled). Called by the sessions feature, which owns the trial.
+ */
+export async function setApplicationTrialIn(trx: Trx, applicationId: string, sessionId: string | null): Promise<void> {
+  await setInvitationTrial(trx, applicationId, sessionId);
+}
+
+const SENT_ON = new Intl.DateTimeFormat('en-US', { timeZone: ACADEMY.timeZone, month: 'long', day: 'numeric', year: 'numeric' });
+
+/**
+ * A trial added to an application already invited: the applicant's e-mail names the session and
+ * says that the invitation they already have still stands (or when it was sent), with no new link.
+ */
+export async function tellApplicantOfTrialIn(
+  trx: Trx,
+  deps: Omit<InvitationDeps, 'db'>,
+  applicant: { email: string; parentName: string; playerName: string; invitedAt: string | null },
+  trialLabel: string,
+  now = new Date(),
+): Promise<void> {
+  const email = normalizeEmail(applicant.email);
+  const open = await selectOpenInvitation(trx, email, now.toISOString());
+  const sent = applicant.invitedAt ? SENT_ON.format(new Date(applicant.invitedAt)) : null;
+  const invitation = open
+    ? `The invitation we sent you${sent ? ` on ${sent}` : ''} still works until ${SENT_ON.format(new Date(open.expires_at))}: open the link in that e-mail to create your family account with this address (${email}) and choose a membership.`
+    : `We sent your invitation to join${sent ? ` on ${sent}` : ' earlier'}.`;
+  await deps.mail.queue(trx, {
+    kind: 'trial-session',
+    to: email,
+    subject: `A trial session at ${ACADEMY.name} for ${applicant.playerName}`,
+    ...composeMail({
+      greeting: `Hello ${applicant.parentName},`,
+      paragraphs: [`We have booked a trial session for ${applicant.playerName}: ${trialLabel}.`, invitation],
+    }),
+  });
 }

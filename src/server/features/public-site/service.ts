@@ -45,6 +45,8 @@ export {
   mayBuyMembership,
   previewInvitation,
   revokeInvitation,
+  setApplicationTrialIn,
+  tellApplicantOfTrialIn,
 } from './invitations';
 
 /**
@@ -190,33 +192,52 @@ export async function updateApplication(db: Db, actor: Actor, id: string, change
  * double click or a second admin never sends twice by mistake; a resend replaces the earlier link.
  */
 export async function inviteApplicant(ctx: InvitationDeps, actor: Actor, id: string, options: { resend: boolean }, now = new Date()): Promise<TApplication> {
-  return inTransaction(ctx.db, async (trx) => {
-    const application = await selectApplication(trx, id);
-    if (!application) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
-    if (!isAgeEligible(Number(application.player_age), new Date(application.created_at))) {
-      throw new AppError('ATHLETE_BIRTH_YEAR', ATHLETE_BIRTH_YEAR_MESSAGE);
-    }
-    if (!(await markApplicationInvited(trx, id, now.toISOString(), options.resend))) {
-      throw new AppError('CONFLICT', APPLICATION_MESSAGES.alreadyInvited(application.email));
-    }
-    await issueInvitationIn(
-      trx,
-      ctx,
-      { email: application.email, issuedBy: actor, via: 'application', applicationId: id, parentName: application.parent_name, playerName: application.player_name },
-      now,
-    );
-    await recordAudit(
-      trx,
-      {
-        actor,
-        action: 'application.invited',
-        target: { type: 'application', id },
-        summary: options.resend ? 'Sent the sign-up invitation again for an application' : 'Sent the sign-up invitation for an application',
-      },
-      now,
-    );
-    return toApplication((await selectApplication(trx, id))!);
-  });
+  return inTransaction(ctx.db, (trx) => inviteApplicantIn(trx, ctx, actor, id, options, now));
+}
+
+/**
+ * The invitation inside the caller's transaction; with `trial`, a trial session the caller booked
+ * (sessions feature) is named in the e-mail and kept on the invitation.
+ */
+export async function inviteApplicantIn(
+  trx: Trx,
+  ctx: Omit<InvitationDeps, 'db'>,
+  actor: Actor,
+  id: string,
+  options: { resend: boolean; trial?: { id: string; label: string } },
+  now = new Date(),
+): Promise<TApplication> {
+  const application = await selectApplication(trx, id);
+  if (!application) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
+  if (!isAgeEligible(Number(application.player_age), new Date(application.created_at))) {
+    throw new AppError('ATHLETE_BIRTH_YEAR', ATHLETE_BIRTH_YEAR_MESSAGE);
+  }
+  if (!(await markApplicationInvited(trx, id, now.toISOString(), options.resend))) {
+    throw new AppError('CONFLICT', APPLICATION_MESSAGES.alreadyInvited(application.email));
+  }
+  await issueInvitationIn(
+    trx,
+    ctx,
+    { email: application.email, issuedBy: actor, via: 'application', applicationId: id, parentName: application.parent_name, playerName: application.player_name, trial: options.trial ?? null },
+    now,
+  );
+  await recordAudit(
+    trx,
+    {
+      actor,
+      action: 'application.invited',
+      target: { type: 'application', id },
+      summary: options.resend ? 'Sent the sign-up invitation again for an application' : 'Sent the sign-up invitation for an application',
+    },
+    now,
+  );
+  return toApplication((await selectApplication(trx, id))!);
+}
+
+/** One application as the inbox shows it, read in the caller's transaction (the sessions feature books its trial). */
+export async function readApplication(db: Db | Trx, id: string): Promise<TApplication | undefined> {
+  const row = await selectApplication(db, id);
+  return row ? toApplication(row) : undefined;
 }
 
 /**
@@ -240,19 +261,22 @@ export async function replyToApplicant(ctx: InvitationDeps, actor: Actor, id: st
  * application is withdrawn.
  */
 export async function declineApplicant(ctx: InvitationDeps, actor: Actor, id: string, now = new Date()): Promise<TApplication> {
-  return inTransaction(ctx.db, async (trx) => {
-    const application = await selectApplication(trx, id);
-    if (!application) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
-    if (!(await markApplicationDeclined(trx, id, now.toISOString()))) throw new AppError('CONFLICT', APPLICATION_MESSAGES.alreadyDeclined);
-    await revokeInvitationsOfApplication(trx, id, now.toISOString());
-    const text = declineMessage({ parentName: application.parent_name, playerName: application.player_name });
-    await queueApplicantMail(ctx, trx, application, `Your application to ${ACADEMY.name}`, text);
-    await recordAudit(trx, { actor, action: 'application.declined', target: { type: 'application', id }, summary: 'Declined an application' }, now);
-    return toApplication((await selectApplication(trx, id))!);
-  });
+  return inTransaction(ctx.db, (trx) => declineApplicantIn(trx, ctx, actor, id, now));
 }
 
-async function queueApplicantMail(ctx: InvitationDeps, trx: Trx, application: ApplicationRow, subject: string, message: string): Promise<void> {
+/** The decline inside the caller's transaction (the admin's route also cancels the application's trial in it). */
+export async function declineApplicantIn(trx: Trx, ctx: Omit<InvitationDeps, 'db'>, actor: Actor, id: string, now = new Date()): Promise<TApplication> {
+  const application = await selectApplication(trx, id);
+  if (!application) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound);
+  if (!(await markApplicationDeclined(trx, id, now.toISOString()))) throw new AppError('CONFLICT', APPLICATION_MESSAGES.alreadyDeclined);
+  await revokeInvitationsOfApplication(trx, id, now.toISOString());
+  const text = declineMessage({ parentName: application.parent_name, playerName: application.player_name });
+  await queueApplicantMail(ctx, trx, application, `Your application to ${ACADEMY.name}`, text);
+  await recordAudit(trx, { actor, action: 'application.declined', target: { type: 'application', id }, summary: 'Declined an application' }, now);
+  return toApplication((await selectApplication(trx, id))!);
+}
+
+async function queueApplicantMail(ctx: Omit<InvitationDeps, 'db'>, trx: Trx, application: ApplicationRow, subject: string, message: string): Promise<void> {
   await ctx.mail.queue(trx, {
     kind: 'application-reply',
     to: application.email,

@@ -30,6 +30,7 @@ import { inTransaction, type Trx } from '#server/db/transaction';
 import { type AdminSessionRow, type ChangeKind, findAdminSession, insertChange, insertOneOff, listAdminSessions, listChanges, updateIfUnchanged } from './admin-queries';
 import { listActiveGroups } from './group-queries';
 import { type ChangeDetail, sendChangeNotice, sessionName } from './notify';
+import { cancelTrialsWithSessionIn, tellTrialsOfMoveIn } from './trials';
 
 type Admin = Pick<SessionUser, 'id' | 'email'>;
 
@@ -108,7 +109,11 @@ async function applyChange(ctx: AppContext, admin: Admin, sessionId: string, now
       { actor: admin, action: AUDIT_OF[change.kind], target: { type: 'training_session', id: sessionId }, summary: change.summary, details: changesOf(before, change.set) },
       now,
     );
-    return (await findAdminSession(trx, sessionId))!;
+    const after = (await findAdminSession(trx, sessionId))!;
+    // Trial guests booked from applications hear of it in the same transaction (trials.ts).
+    if (change.kind === 'cancelled') await cancelTrialsWithSessionIn(trx, ctx, admin, after, change.detail.reason as keyof typeof CANCEL_REASON_LABELS, now);
+    if (change.kind === 'moved') await tellTrialsOfMoveIn(trx, ctx, before, after);
+    return after;
   });
   try {
     await sendChangeNotice(ctx, changeId, now);

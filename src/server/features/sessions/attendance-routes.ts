@@ -8,11 +8,13 @@ import {
   ZAttendanceMarkResponse,
   ZAttendanceSheet,
   ZAttendanceSheetParams,
+  ZTrialMarkParams,
+  ZTrialMarkResponse,
 } from '#shared/validation/attendance';
 import { currentUser } from '#server/auth/session';
 import type { AppContext, ZodApp } from '#server/context';
 import { staffOnly } from '#server/feature';
-import { getAttendanceSheet, markAllPresent, markAttendance } from './attendance';
+import { getAttendanceSheet, markAllPresent, markAttendance, markTrialGuest } from './attendance';
 
 const tags = ['sessions'];
 
@@ -44,6 +46,22 @@ export async function attendanceRoutes(app: ZodApp, ctx: AppContext): Promise<vo
       },
       async (request) => ({
         athlete: await markAttendance(ctx, currentUser(request).id, request.params.sessionId, request.params.athleteId, request.body.status),
+      }),
+    );
+
+    staff.put(
+      '/api/v1/staff/sessions/:sessionId/trials/:trialId/attendance',
+      {
+        schema: {
+          tags,
+          summary: 'Mark a trial guest Present, Late, Absent or Excused: kept on the trial, never counted as attendance (coaches and admins)',
+          params: ZTrialMarkParams,
+          body: ZAttendanceMarkInput,
+          response: { 200: ZTrialMarkResponse },
+        },
+      },
+      async (request) => ({
+        guest: await markTrialGuest(ctx, currentUser(request).id, request.params.sessionId, request.params.trialId, request.body.status),
       }),
     );
 

@@ -14,7 +14,9 @@ import {
   type AttendanceStatus,
   type TAttendanceSheet,
   type TRosterEntry,
+  type TTrialGuest,
 } from '#shared/validation/attendance';
+import { TRIAL_MESSAGES } from '#shared/validation/trials';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { isPostgres } from '#server/db/database';
@@ -23,6 +25,7 @@ import { inTransaction, type Trx } from '#server/db/transaction';
 import { listActiveGroups } from './group-queries';
 import { listAbsences } from './queries';
 import { toSession, trainsAt } from './service';
+import { listGuestsOf, markGuest } from './trial-queries';
 
 type Executor = Db | Trx;
 type Mark = { sessionId: string; athleteId: string; status: AttendanceStatus; by: string; at: string };
@@ -123,7 +126,29 @@ export async function getAttendanceSheet(ctx: AppContext, sessionId: string, now
     closesAt: closesAt.toISOString(),
     isOpen: session.status !== 'cancelled' && now >= opensAt && now <= closesAt,
     roster: await readEntries(ctx.db, sessionId, roster),
+    guests: await readGuests(ctx.db, sessionId),
   };
+}
+
+/** The session's trial guests (decision 084): first name and initial, their mark kept on the trial. */
+async function readGuests(db: Executor, sessionId: string, trialId?: string): Promise<TTrialGuest[]> {
+  return (await listGuestsOf(db, sessionId, trialId)).map((g) => ({ trialId: g.id, name: g.guest_name, status: g.attendance, isMarked: g.attendance !== null, isCancelled: g.status === 'cancelled' }));
+}
+
+/**
+ * A trial guest's mark: only on the guest's own session (404), while the sheet is open (409) and the
+ * trial booked (409). It is written on the trial, never as attendance: sessions remaining, XP and
+ * memberships never see it.
+ */
+export async function markTrialGuest(ctx: AppContext, staffId: string, sessionId: string, trialId: string, status: AttendanceStatus, now = new Date()): Promise<TTrialGuest> {
+  const session = await requireSession(ctx.db, sessionId);
+  const [guest] = await readGuests(ctx.db, sessionId, trialId);
+  if (!guest) throw new AppError('NOT_FOUND', TRIAL_MESSAGES.notOnSession);
+  requireOpen(session, now);
+  if (guest.isCancelled || !(await inTransaction(ctx.db, (trx) => markGuest(trx, trialId, status, staffId, now.toISOString())))) {
+    throw new AppError('CONFLICT', TRIAL_MESSAGES.trialCancelled);
+  }
+  return (await readGuests(ctx.db, sessionId, trialId))[0]!;
 }
 
 async function audit(trx: Trx, mark: Mark, previous: AttendanceStatus | null): Promise<void> {

@@ -17,6 +17,9 @@ import { type OutgoingMail, queueMails } from '#server/mail/outbox';
 import { preview } from '#server/notifications/queue';
 import { type AdminSessionRow, claimChangeNotice, findAdminSession, insertNotices, listMailableFamilies, listStaffIds, listUnnotifiedChanges, markEmailed } from './admin-queries';
 import { familiesOnSessions } from './audience';
+import { sessionName } from './session-name';
+
+export { sessionName };
 
 type NoticeContext = Pick<AppContext, 'db' | 'config' | 'log' | 'events'>;
 
@@ -24,10 +27,6 @@ type NoticeContext = Pick<AppContext, 'db' | 'config' | 'log' | 'events'>;
 export type SessionSnapshot = { date: string; startsAt: string; endsAt: string; location: string };
 export type ChangeDetail = { before?: Partial<SessionSnapshot> & { status?: string }; after?: Partial<SessionSnapshot> & { status?: string }; reason?: string; note?: string | null };
 
-/** "Core training", "Core 2014–2015 training", or a one-off's own title. */
-export function sessionName(session: { group_label: string | null; title: string | null }): string {
-  return session.title ?? `${session.group_label ?? 'Training'} training`;
-}
 
 const when = (s: SessionSnapshot) => `${describeSessionTime(s)} at ${s.location}`;
 

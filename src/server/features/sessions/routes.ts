@@ -20,6 +20,7 @@ import { defineFeature, signedIn, staffOnly } from '#server/feature';
 import { registerSessionAdmin } from './admin-routes';
 import { attendanceRoutes } from './attendance-routes';
 import { registerGroupRoutes } from './group-routes';
+import { registerTrialRoutes } from './trial-routes';
 import { familySchedule, generateSessions, readSessionsRemaining, reportAbsence, staffSessions, withdrawAbsence } from './service';
 import { reportWeeklyAbsence, withdrawWeeklyAbsence } from './weekly-absences';
 
@@ -101,4 +102,5 @@ export const sessionsFeature = defineFeature({ name: 'sessions', dependencies: [
   await attendanceRoutes(app, ctx);
   await registerSessionAdmin(app, ctx);
   await registerGroupRoutes(app, ctx);
+  await registerTrialRoutes(app, ctx);
 });

@@ -21,6 +21,8 @@ import { readSessionsRemaining } from './remaining';
 // Sessions remaining, for the features that show them (membership, dashboard, admin, assistant).
 export { attachSessionsRemaining, readSessionsRemaining } from './remaining';
 export { generateSessions } from './generate';
+// A declined application's trial goes with it (the admin's applications inbox).
+export { cancelTrialOfApplicationIn } from './trials';
 
 /** Every training group, archived ones marked: the staff's messages to a group read them (messaging). */
 export async function readTrainingGroups(db: Db | Trx): Promise<{ group: TrainingGroup; isArchived: boolean }[]> {

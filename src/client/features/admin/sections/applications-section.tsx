@@ -28,12 +28,15 @@ import { useApplications } from '../api/get-applications';
 import { useInviteApplicant } from '../api/invite-applicant';
 import { useUpdateApplication } from '../api/update-application';
 import { useDeclineApplicant, useReplyToApplicant } from '../api/admissions';
+import { useTrials } from '../api/trials';
+import { TrialPanel } from '../components/trial-panel';
 import { InvitationsPanel } from './invitations-panel';
 import {
   APPLICATION_REPLY_MAX_LENGTH,
   REPLY_TEMPLATES,
   declineMessage,
 } from '#shared/validation/invitations';
+import type { TTrial } from '#shared/validation/trials';
 
 const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
@@ -53,6 +56,10 @@ export function ApplicationsSection() {
   const applications = useApplications(status || undefined);
   const filterId = useId();
   const shown = applications.data?.pages.flatMap((page) => page.applications) ?? [];
+  // One request for the trials of every application shown; the newest trial of each is the one shown.
+  const trials = useTrials(shown.map((a) => a.id));
+  const trialOf = new Map<string, TTrial>();
+  for (const trial of trials.data?.trials ?? []) if (!trialOf.has(trial.applicationId)) trialOf.set(trial.applicationId, trial);
 
   return (
     <div className="flex flex-col gap-8">
@@ -105,7 +112,7 @@ export function ApplicationsSection() {
           <>
             <ul className="flex flex-col gap-4" aria-label="Applications">
               {shown.map((application) => (
-                <ApplicationCard key={application.id} application={application} />
+                <ApplicationCard key={application.id} application={application} trial={trialOf.get(application.id)} />
               ))}
             </ul>
             {applications.hasNextPage ? (
@@ -125,7 +132,7 @@ export function ApplicationsSection() {
   );
 }
 
-function ApplicationCard({ application }: { application: TApplication }) {
+function ApplicationCard({ application, trial }: { application: TApplication; trial: TTrial | undefined }) {
   const headingId = useId();
   const statusId = useId();
   const update = useUpdateApplication();
@@ -310,6 +317,7 @@ function ApplicationCard({ application }: { application: TApplication }) {
               </time>
             </p>
           ) : null}
+          <TrialPanel application={application} trial={trial} />
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => setIsReplyOpen(true)}>
               <MessageSquareReply aria-hidden="true" />

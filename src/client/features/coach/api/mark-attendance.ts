@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttendanceStatus, TAttendanceMarkResponse, TAttendanceSheet } from '#shared/validation/attendance';
+import type { AttendanceStatus, TAttendanceMarkResponse, TAttendanceSheet, TTrialGuest, TTrialMarkResponse } from '#shared/validation/attendance';
 import { api } from '#client/lib/api';
 import { sheetPath } from './get-attendance-sheet';
 import { coachQueryKeys } from './query-keys';
@@ -40,5 +40,29 @@ export function useMarkAllPresent(sessionId: string) {
   return useMutation({
     mutationFn: () => api.post<TAttendanceSheet>(`${sheetPath(sessionId)}/all-present`),
     onSuccess: (sheet) => queryClient.setQueryData(coachQueryKeys.sheet(sessionId), sheet),
+  });
+}
+
+function withGuest(sheet: TAttendanceSheet | undefined, trialId: string, change: Partial<TTrialGuest>) {
+  return sheet && { ...sheet, guests: sheet.guests.map((g) => (g.trialId === trialId ? { ...g, ...change } : g)) };
+}
+
+/** A trial guest's mark, saved at once like an athlete's; kept on the trial, never counted as attendance. */
+export function useMarkTrialGuest(sessionId: string) {
+  const queryClient = useQueryClient();
+  const key = coachQueryKeys.sheet(sessionId);
+  return useMutation({
+    mutationFn: async ({ trialId, status }: { trialId: string; status: AttendanceStatus }) =>
+      (await api.put<TTrialMarkResponse>(`/api/v1/staff/sessions/${encodeURIComponent(sessionId)}/trials/${encodeURIComponent(trialId)}/attendance`, { status })).guest,
+    onMutate: async ({ trialId, status }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<TAttendanceSheet>(key)?.guests.find((g) => g.trialId === trialId);
+      queryClient.setQueryData<TAttendanceSheet>(key, (sheet) => withGuest(sheet, trialId, { status, isMarked: true }));
+      return { before };
+    },
+    onError: (_error, { trialId }, context) => {
+      if (context?.before) queryClient.setQueryData<TAttendanceSheet>(key, (sheet) => withGuest(sheet, trialId, context.before!));
+    },
+    onSuccess: (guest) => queryClient.setQueryData<TAttendanceSheet>(key, (sheet) => withGuest(sheet, guest.trialId, guest)),
   });
 }

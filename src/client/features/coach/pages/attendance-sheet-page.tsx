@@ -15,9 +15,10 @@ import { PageSpinner } from '#client/components/ui/spinner';
 import { PageMeta } from '#client/lib/page-meta';
 import { toast } from '#client/lib/toast';
 import { useAttendanceSheet } from '../api/get-attendance-sheet';
-import { useMarkAllPresent, useMarkAttendance } from '../api/mark-attendance';
+import { useMarkAllPresent, useMarkAttendance, useMarkTrialGuest } from '../api/mark-attendance';
 import { AttendanceCounts } from '../components/attendance-counts';
 import { academyMoment, sessionDay, sessionHours } from '../components/format';
+import { GuestRow } from '../components/guest-row';
 import { RosterRow } from '../components/roster-row';
 import { StaffOnly, useIsStaff } from '#client/components/staff-only';
 
@@ -61,6 +62,7 @@ function Sheet({ sheet }: { sheet: TAttendanceSheet }) {
   const { session } = sheet;
   const mark = useMarkAttendance(session.id);
   const markAll = useMarkAllPresent(session.id);
+  const markGuest = useMarkTrialGuest(session.id);
   const [saving, setSaving] = useState<Record<string, number>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const waiting = sheet.roster.filter((e) => !e.isMarked && !e.reply).length;
@@ -76,6 +78,22 @@ function Sheet({ sheet }: { sheet: TAttendanceSheet }) {
           toast.error(`${name}’s mark was not saved`, { description: error.message });
         },
         onSettled: () => setSaving((s) => ({ ...s, [athleteId]: (s[athleteId] ?? 1) - 1 })),
+      },
+    );
+  }
+
+  function onMarkGuest(trialId: string, name: string, status: AttendanceStatus) {
+    const key = `trial:${trialId}`;
+    setSaving((s) => ({ ...s, [key]: (s[key] ?? 0) + 1 }));
+    setErrors(({ [key]: _gone, ...rest }) => rest);
+    markGuest.mutate(
+      { trialId, status },
+      {
+        onError: (error) => {
+          setErrors((e) => ({ ...e, [key]: error.message }));
+          toast.error(`Trial: ${name}’s mark was not saved`, { description: error.message });
+        },
+        onSettled: () => setSaving((s) => ({ ...s, [key]: (s[key] ?? 1) - 1 })),
       },
     );
   }
@@ -129,6 +147,26 @@ function Sheet({ sheet }: { sheet: TAttendanceSheet }) {
           ))}
         </ul>
       )}
+      {sheet.guests.length > 0 ? (
+        <section aria-labelledby="trial-guests" className="flex flex-col gap-3">
+          <h2 id="trial-guests" className="text-lg font-semibold">
+            Trial guests
+          </h2>
+          <p className="-mt-2 text-sm text-muted-foreground">Children trying a session before they join. Their marks count nowhere else.</p>
+          <ul aria-label="Trial guests" className="flex flex-col gap-3">
+            {sheet.guests.map((guest) => (
+              <GuestRow
+                key={guest.trialId}
+                guest={guest}
+                isOpen={sheet.isOpen}
+                isSaving={(saving[`trial:${guest.trialId}`] ?? 0) > 0}
+                error={errors[`trial:${guest.trialId}`]}
+                onMark={(status) => onMarkGuest(guest.trialId, guest.name, status)}
+              />
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }
