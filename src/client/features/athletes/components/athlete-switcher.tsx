@@ -3,7 +3,7 @@
  * button that opens the family's list, where every name shows in full (a select cut them short on a
  * phone). The list is a disclosure of plain buttons: Escape or a tap outside closes it.
  */
-import { Check, ChevronDown } from 'lucide-react';
+import { Check, ChevronDown, UserPlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { avatarInitial } from '#shared/names';
@@ -97,9 +97,10 @@ export function AthleteSwitcher() {
   if (isLoading) return null;
   if (!athlete) {
     return (
-      // On the narrowest phones it gives way to the header's links (Profile has it too).
-      <Link to={paths.profile({ tab: 'athletes' })} className="truncate rounded-md bg-white/10 px-3 py-1.5 text-sm font-semibold hover:bg-white/20 max-[359px]:hidden">
-        Add an athlete
+      // On phones it is an icon, named for screen readers, so the header's links keep their room.
+      <Link to={paths.profile({ tab: 'athletes' })} className="flex shrink-0 items-center gap-1.5 rounded-md bg-white/10 px-2.5 py-1.5 text-sm font-semibold hover:bg-white/20">
+        <UserPlus className="size-4" aria-hidden="true" />
+        <span className="max-[479px]:sr-only">Add an athlete</span>
       </Link>
     );
   }
