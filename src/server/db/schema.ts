@@ -301,6 +301,12 @@ export type AthleteProgressTable = {
   updated_at: Generated<string>;
 };
 
+/** The academy days an athlete trained (migration 0066): the streak is replayed from them. */
+export type TrainingDaysTable = { athlete_id: string; day: string; source: 'training' | 'logged'; minutes: number | null; created_at: Generated<string> };
+
+/** A parent's pause of an athlete's streak, inclusive academy days (migration 0066). */
+export type StreakPausesTable = { id: string; athlete_id: string; starts_on: string; ends_on: string; created_by: string; created_at: Generated<string> };
+
 export type XpPeriodTotalsTable = {
   /** Academy week and month; the weekend (from its Friday), skill work per month and all time (migration 0025). */
   period_type: 'week' | 'month' | 'weekend' | 'skill' | 'all';
@@ -945,6 +951,8 @@ export type Database = {
   training_starts: TrainingStartsTable;
   xp_transactions: XpTransactionsTable;
   athlete_progress: AthleteProgressTable;
+  training_days: TrainingDaysTable;
+  streak_pauses: StreakPausesTable;
   xp_period_totals: XpPeriodTotalsTable;
   xp_period_histogram: XpPeriodHistogramTable;
   challenges: ChallengesTable;

@@ -5,6 +5,8 @@ import { defineFeature } from '#server/feature';
 import { inTransaction } from '#server/db/transaction';
 import { getFamilyAthletes, requireOwnedAthlete } from '../athletes/service';
 import { clearXp, exportAthleteLedger, getProgressSnapshot } from './service';
+import { exportStreakRows } from './streak-queries';
+import { streakRoutes } from './streak-routes';
 
 const tags = ['progress'];
 
@@ -20,10 +22,13 @@ export const progressFeature = defineFeature({ name: 'progress', dependencies: [
           athleteId: a.id,
           totals: await getProgressSnapshot(db, a.id, now),
           xpLedger: await exportAthleteLedger(db, a.id),
+          ...(await exportStreakRows(db, a.id)),
         })),
       );
     },
   });
+
+  streakRoutes(app, ctx);
 
   app.post(
     '/api/v1/athletes/:athleteId/progress/reset',
