@@ -819,7 +819,7 @@ export type AnnouncementScheduleTable = {
 export type NotificationsTable = {
   id: string;
   family_id: string;
-  kind: 'message' | 'announcement' | 'safety' | 'session' | 'session-reminder' | 'attention';
+  kind: 'message' | 'announcement' | 'safety' | 'session' | 'session-reminder' | 'attention' | 'streak';
   source_id: string;
   title: string;
   body: string;
@@ -838,6 +838,8 @@ export type NotificationPreferencesTable = {
   push: Generated<number>;
   /** The evening-before reminder of tomorrow's sessions, 0/1 (migration 0055). */
   session_reminder: Generated<number>;
+  /** The afternoon push when an athlete's streak needs today's training, 0/1 (migration 0066). */
+  streak_reminder: Generated<number>;
   updated_at: Generated<string>;
 };
 

@@ -6,9 +6,15 @@
  * challenge, on the academy's calendar) and from the streak each athlete holds, so no streak is
  * lost at the change; a Reset XP clears the ledger but never the streak, so the held streak's days
  * come from its own row.
+ *
+ * A family may ask for the streak reminder (`notification_preferences.streak_reminder`, off by
+ * default), a notification of kind `streak`.
  */
 import { academyDate, addDays } from '#shared/progress/time';
-import { columnTypes, nowDefault, type MigrationDb } from './helpers';
+import { columnTypes, nowDefault, type MigrationDb, setNotificationKinds } from './helpers';
+
+const KINDS = "kind in ('message', 'announcement', 'safety', 'session', 'session-reminder', 'attention')";
+const WITH_STREAK = "kind in ('message', 'announcement', 'safety', 'session', 'session-reminder', 'attention', 'streak')";
 
 const TRAINING_REFERENCES = ['lesson', 'lesson-practice', 'lesson-measurement', 'challenge'];
 
@@ -35,6 +41,9 @@ export async function up(db: MigrationDb): Promise<void> {
     .execute();
   await db.schema.createIndex('streak_pauses_athlete_idx').on('streak_pauses').columns(['athlete_id', 'starts_on']).execute();
 
+  await db.schema.alterTable('notification_preferences').addColumn('streak_reminder', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await setNotificationKinds(db, KINDS, WITH_STREAK);
+
   const days = new Set<string>();
   const ledger = await db.selectFrom('xp_transactions').select(['athlete_id', 'created_at']).where('reference_type', 'in', TRAINING_REFERENCES).execute();
   for (const row of ledger) days.add(`${row.athlete_id}|${academyDate(new Date(row.created_at))}`);
@@ -52,6 +61,9 @@ export async function up(db: MigrationDb): Promise<void> {
 }
 
 export async function down(db: MigrationDb): Promise<void> {
+  await db.deleteFrom('notifications').where('kind', '=', 'streak').execute();
+  await setNotificationKinds(db, WITH_STREAK, KINDS);
+  await db.schema.alterTable('notification_preferences').dropColumn('streak_reminder').execute();
   await db.schema.dropTable('streak_pauses').execute();
   await db.schema.dropTable('training_days').execute();
 }

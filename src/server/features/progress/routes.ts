@@ -6,6 +6,7 @@ import { inTransaction } from '#server/db/transaction';
 import { getFamilyAthletes, requireOwnedAthlete } from '../athletes/service';
 import { clearXp, exportAthleteLedger, getProgressSnapshot } from './service';
 import { exportStreakRows } from './streak-queries';
+import { STREAK_REMINDER_CRON, sendStreakReminders } from './streak-reminders';
 import { streakRoutes } from './streak-routes';
 
 const tags = ['progress'];
@@ -29,6 +30,7 @@ export const progressFeature = defineFeature({ name: 'progress', dependencies: [
   });
 
   streakRoutes(app, ctx);
+  ctx.jobs.push({ name: 'streak-reminders', cron: STREAK_REMINDER_CRON, run: async (now) => void (await sendStreakReminders(ctx, now)) });
 
   app.post(
     '/api/v1/athletes/:athleteId/progress/reset',

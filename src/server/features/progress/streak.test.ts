@@ -10,6 +10,7 @@ import { addTestAthlete, as, createFamily, type TestFamily } from '#server/testi
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
 import { inTransaction } from '#server/db/transaction';
 import { recordActivity } from './service';
+import { sendStreakReminders } from './streak-reminders';
 
 describe.each(testDialects())('streaks that forgive, on %s', (dialect) => {
   let t: TestApp;
@@ -18,7 +19,7 @@ describe.each(testDialects())('streaks that forgive, on %s', (dialect) => {
   const today = academyDate(new Date());
   const day = (ago: number) => addDays(today, -ago);
   const url = (athleteId: string, path = '') => `/api/v1/athletes/${athleteId}/streak${path}`;
-  const call = (who: TestFamily, method: 'GET' | 'POST', path: string, payload?: object) => t.app.inject({ method, url: path, headers: as(who), ...(payload ? { payload } : {}) });
+  const call = (who: TestFamily, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) => t.app.inject({ method, url: path, headers: as(who), ...(payload ? { payload } : {}) });
   const card = async (athleteId: string) => {
     const response = await call(family, 'GET', url(athleteId));
     expect(response.statusCode).toBe(200);
@@ -194,6 +195,34 @@ describe.each(testDialects())('streaks that forgive, on %s', (dialect) => {
     expect(await count('training_days')).toBe(before + 1);
     // No XP: the server saw no time.
     expect((await t.ctx.db.selectFrom('xp_transactions').select('id').where('athlete_id', '=', athlete.id).execute()).length).toBe(0);
+  });
+
+  it('reminds a family that asked, once a day, between 08:00 and 20:00, of each streak that still needs today', async () => {
+    const parent = await createFamily(t, 'streak-reminded');
+    const quiet = await createFamily(t, 'streak-unasked');
+    const atRisk = await addTestAthlete(t, parent, 'Risa Lopez');
+    const done = await addTestAthlete(t, parent, 'Done Lopez');
+    const unasked = await addTestAthlete(t, quiet, 'Una Sked');
+    await trained(atRisk.id, 3, 2, 1);
+    await trained(done.id, 2, 1, 0);
+    await trained(unasked.id, 2, 1);
+    const asked = await call(parent, 'PUT', '/api/v1/notifications/preferences', { email: true, push: false, streakReminder: true });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().preferences).toMatchObject({ streakReminder: true, sessionReminder: false });
+    const notices = () => t.ctx.db.selectFrom('notifications').select(['family_id', 'body', 'url']).where('kind', '=', 'streak').execute();
+
+    // 21:00 and 07:00 are quiet hours: nothing.
+    expect(await sendStreakReminders(t.ctx, new Date(academyMidnight(today).getTime() + 21 * 3_600_000))).toBe(0);
+    expect(await sendStreakReminders(t.ctx, new Date(academyMidnight(today).getTime() + 7 * 3_600_000))).toBe(0);
+    expect(await notices()).toEqual([]);
+
+    const fivePm = new Date(academyMidnight(today).getTime() + 17 * 3_600_000);
+    await sendStreakReminders(t.ctx, fivePm);
+    await sendStreakReminders(t.ctx, fivePm);
+    await Promise.all(Array.from({ length: 5 }, () => sendStreakReminders(t.ctx, new Date(fivePm.getTime() + 3_600_000))));
+    const sent = await notices();
+    expect(sent.filter((n) => n.family_id === quiet.userId)).toEqual([]);
+    expect(sent).toEqual([{ family_id: parent.userId, body: 'Risa’s 3-day streak needs today’s training.', url: '/dashboard' }]);
   });
 
   it('exports the days trained and the pauses with the family’s data', async () => {
