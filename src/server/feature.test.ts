@@ -52,6 +52,7 @@ describe('features as plugins', () => {
       'sessions-generate',
       'sessions-reminders',
       'store-expire-holds',
+      'streak-reminders',
       'weekly-challenges',
     ]);
     await app.close();

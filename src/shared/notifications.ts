@@ -29,4 +29,4 @@ export function mayNotifyNow(now: Date, isUrgent: boolean): boolean {
 }
 
 /** What a family has chosen; no choice yet means e-mail on, push and the session reminder off until the parent opts in. */
-export const DEFAULT_NOTIFICATION_PREFERENCES = { email: true, push: false, sessionReminder: false } as const;
+export const DEFAULT_NOTIFICATION_PREFERENCES = { email: true, push: false, sessionReminder: false, streakReminder: false } as const;

@@ -322,6 +322,12 @@ export type AthleteProgressTable = {
   updated_at: Generated<string>;
 };
 
+/** The academy days an athlete trained (migration 0066): the streak is replayed from them. */
+export type TrainingDaysTable = { athlete_id: string; day: string; source: 'training' | 'logged'; minutes: number | null; created_at: Generated<string> };
+
+/** A parent's pause of an athlete's streak, inclusive academy days (migration 0066). */
+export type StreakPausesTable = { id: string; athlete_id: string; starts_on: string; ends_on: string; created_by: string; created_at: Generated<string> };
+
 export type XpPeriodTotalsTable = {
   /** Academy week and month; the weekend (from its Friday), skill work per month and all time (migration 0025). */
   period_type: 'week' | 'month' | 'weekend' | 'skill' | 'all';
@@ -834,7 +840,7 @@ export type AnnouncementScheduleTable = {
 export type NotificationsTable = {
   id: string;
   family_id: string;
-  kind: 'message' | 'announcement' | 'safety' | 'session' | 'session-reminder' | 'attention';
+  kind: 'message' | 'announcement' | 'safety' | 'session' | 'session-reminder' | 'attention' | 'streak';
   source_id: string;
   title: string;
   body: string;
@@ -853,6 +859,8 @@ export type NotificationPreferencesTable = {
   push: Generated<number>;
   /** The evening-before reminder of tomorrow's sessions, 0/1 (migration 0055). */
   session_reminder: Generated<number>;
+  /** The afternoon push when an athlete's streak needs today's training, 0/1 (migration 0066). */
+  streak_reminder: Generated<number>;
   updated_at: Generated<string>;
 };
 
@@ -967,6 +975,8 @@ export type Database = {
   training_starts: TrainingStartsTable;
   xp_transactions: XpTransactionsTable;
   athlete_progress: AthleteProgressTable;
+  training_days: TrainingDaysTable;
+  streak_pauses: StreakPausesTable;
   xp_period_totals: XpPeriodTotalsTable;
   xp_period_histogram: XpPeriodHistogramTable;
   challenges: ChallengesTable;

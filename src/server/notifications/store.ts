@@ -10,8 +10,10 @@ import { timeOrderedId } from '../db/ids';
 import { inTransaction, type Trx } from '../db/transaction';
 
 export async function getPreferences(db: Db | Trx, userId: string): Promise<TNotificationPreferences> {
-  const row = await db.selectFrom('notification_preferences').select(['email', 'push', 'session_reminder']).where('user_id', '=', userId).executeTakeFirst();
-  return row ? { email: row.email === 1, push: row.push === 1, sessionReminder: row.session_reminder === 1 } : { ...DEFAULT_NOTIFICATION_PREFERENCES };
+  const row = await db.selectFrom('notification_preferences').select(['email', 'push', 'session_reminder', 'streak_reminder']).where('user_id', '=', userId).executeTakeFirst();
+  return row
+    ? { email: row.email === 1, push: row.push === 1, sessionReminder: row.session_reminder === 1, streakReminder: row.streak_reminder === 1 }
+    : { ...DEFAULT_NOTIFICATION_PREFERENCES };
 }
 
 /** Saves the family's choice; a reminder choice left out stays as it was. */
@@ -20,6 +22,7 @@ export async function setPreferences(db: Db, userId: string, preferences: TNotif
     email: preferences.email ? 1 : 0,
     push: preferences.push ? 1 : 0,
     ...(preferences.sessionReminder === undefined ? {} : { session_reminder: preferences.sessionReminder ? 1 : 0 }),
+    ...(preferences.streakReminder === undefined ? {} : { streak_reminder: preferences.streakReminder ? 1 : 0 }),
     updated_at: now.toISOString(),
   };
   await db

@@ -12,7 +12,6 @@ import {
   timeBonusXp,
 } from './lesson-xp';
 import { levelForXp, levelProgress, xpForLevel } from './levels';
-import { canMaintainStreak, displayedStreak, nextStreak } from './streak';
 import { academyDate, academyMidnight, monthStart, weekStart } from './time';
 
 describe('levels (spec part 1, section 9)', () => {
@@ -143,39 +142,7 @@ describe('measurement XP', () => {
   });
 });
 
-describe('streaks on academy calendar days', () => {
-  const state = (current: number, longest: number, lastActivityDate: string | null) => ({ current, longest, lastActivityDate });
-
-  it.each([
-    ['no prior activity', state(0, 0, null), '2026-11-22', 1, 1],
-    ['same day', state(3, 5, '2026-11-22'), '2026-11-22', 3, 5],
-    ['next day', state(3, 5, '2026-11-21'), '2026-11-22', 4, 5],
-    ['next day beats the longest', state(5, 5, '2026-11-21'), '2026-11-22', 6, 6],
-    ['a gap of two days', state(3, 5, '2026-11-20'), '2026-11-22', 1, 5],
-    ['across a month end', state(2, 2, '2026-10-31'), '2026-11-01', 3, 3],
-    ['across a year end', state(2, 2, '2026-12-31'), '2027-01-01', 3, 3],
-    ['across leap day', state(2, 2, '2028-02-28'), '2028-02-29', 3, 3],
-    ['across the spring daylight-saving change', state(1, 1, '2026-03-07'), '2026-03-08', 2, 2],
-    ['across the autumn daylight-saving change', state(1, 1, '2026-10-31'), '2026-11-01', 2, 2],
-  ])('%s', (_label, before, today, current, longest) => {
-    expect(nextStreak(before, today)).toMatchObject({ current, longest, lastActivityDate: today });
-  });
-
-  it('celebrates every 7 days on an increase', () => {
-    expect(nextStreak(state(6, 6, '2026-11-21'), '2026-11-22').isMilestone).toBe(true);
-    expect(nextStreak(state(13, 13, '2026-11-21'), '2026-11-22').isMilestone).toBe(true);
-    expect(nextStreak(state(7, 7, '2026-11-22'), '2026-11-22').isMilestone).toBe(false);
-    expect(nextStreak(state(5, 9, '2026-11-21'), '2026-11-22').isMilestone).toBe(false);
-  });
-
-  it('knows whether a streak can be kept and shows a broken one as 0', () => {
-    expect(canMaintainStreak(null, '2026-11-22')).toBe(true);
-    expect(canMaintainStreak('2026-11-20', '2026-11-22')).toBe(true);
-    expect(canMaintainStreak('2026-11-19', '2026-11-22')).toBe(false);
-    expect(displayedStreak(state(4, 4, '2026-11-21'), '2026-11-22')).toBe(4);
-    expect(displayedStreak(state(4, 4, '2026-11-20'), '2026-11-22')).toBe(0);
-  });
-
+describe('the academy calendar', () => {
   it('uses San Diego’s calendar, not UTC', () => {
     // 07:30 UTC on Nov 22 is still 23:30 on Nov 21 in San Diego (PST, UTC-8).
     expect(academyDate(new Date('2026-11-22T07:30:00Z'))).toBe('2026-11-21');

@@ -4,18 +4,14 @@ import { ZRankingEntry, ZRecentAchievement } from './achievements';
 import { ZVisibleAnnouncement } from './announcements';
 import { ZWeeklyChallenge } from './challenges';
 import { ZMembershipSummary } from './membership';
+import { ZStreakCard } from './streak';
 import { ZActivityItem, ZProgressTotals } from './training';
 
 export const ZDashboardResponse = z.object({
   athlete: z.object({ id: z.string(), name: z.string() }),
   xp: ZProgressTotals,
-  streak: z.object({
-    /** The streak as it stands today: 0 once a day has been missed. */
-    current: z.number(),
-    longest: z.number(),
-    lastActivityDate: z.string().nullable(),
-    canMaintain: z.boolean(),
-  }),
+  /** The streak card: what each of the last 7 days did, shields, pause and "Log yesterday" (issue 43). */
+  streak: ZStreakCard,
   stats: z.object({ lessonsCompleted: z.number(), challengesCompleted: z.number(), badges: z.number() }),
   recentActivity: z.array(ZActivityItem),
   /** The compact weekly challenges (the first 2) and the rewards to claim (docs/product.md, Dashboard). */

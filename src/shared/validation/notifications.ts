@@ -59,9 +59,11 @@ export const ZNotificationPreferences = z.object({
   push: z.boolean(),
   /** The evening-before reminder of tomorrow's training sessions (off until the family asks). */
   sessionReminder: z.boolean(),
+  /** The afternoon push when an athlete's streak needs today's training (off until the family asks). */
+  streakReminder: z.boolean(),
 });
-/** What Settings saves: the reminder may be left out, and then stays as it was. */
-export const ZNotificationPreferencesInput = ZNotificationPreferences.partial({ sessionReminder: true });
+/** What Settings saves: the reminders may be left out, and then stay as they were. */
+export const ZNotificationPreferencesInput = ZNotificationPreferences.partial({ sessionReminder: true, streakReminder: true });
 export type TNotificationPreferencesInput = z.infer<typeof ZNotificationPreferencesInput>;
 export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
 export const ZNotificationPreferencesResponse = z.object({ preferences: ZNotificationPreferences });

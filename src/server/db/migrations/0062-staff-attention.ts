@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { columnTypes, isPostgres, type MigrationDb, nowDefault } from './helpers';
+import { columnTypes, type MigrationDb, nowDefault, setNotificationKinds } from './helpers';
 
 /**
  * Needs attention and staff alerts (issue 39, point 1; decision 081).
@@ -42,33 +42,15 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.createIndex('membership_departures_effective').on('membership_departures').columns(['effective_at', 'membership_id']).execute();
   await db.schema.createIndex('payments_failed_recent').on('payments').columns(['created_at', 'user_id']).where(sql<boolean>`status = 'failed'`).execute();
   await db.schema.createIndex('memberships_status_updated').on('memberships').columns(['status', 'updated_at', 'id']).execute();
-  await setKinds(db, NARROW, WIDE);
+  await setNotificationKinds(db, NARROW, WIDE);
 }
 
 export async function down(db: MigrationDb): Promise<void> {
   await db.deleteFrom('notifications').where('kind', '=', 'attention').execute();
-  await setKinds(db, WIDE, NARROW);
+  await setNotificationKinds(db, WIDE, NARROW);
   await db.schema.dropIndex('memberships_status_updated').execute();
   await db.schema.dropIndex('payments_failed_recent').execute();
   await db.schema.dropIndex('membership_departures_effective').execute();
   await db.schema.dropTable('staff_alert_digests').execute();
   await db.schema.dropTable('staff_alert_preferences').execute();
-}
-
-async function setKinds(db: MigrationDb, from: string, to: string): Promise<void> {
-  if (isPostgres(db)) {
-    await sql`alter table notifications drop constraint if exists notifications_kind_check`.execute(db);
-    await sql`alter table notifications add constraint notifications_kind_check check (${sql.raw(to)})`.execute(db);
-    return;
-  }
-  const table = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = 'notifications'`.execute(db);
-  const definition = table.rows[0]?.sql ?? '';
-  if (!definition.includes(from)) throw new Error(`notifications: expected the check ${from}`);
-  const indexes = await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and tbl_name = 'notifications' and sql is not null`.execute(db);
-  const created = definition.replace(/^create table\s+("?)notifications\1/i, 'create table "notifications_new"').replace(from, to);
-  await sql.raw(created).execute(db);
-  await sql`insert into notifications_new select * from notifications`.execute(db);
-  await sql`drop table notifications`.execute(db);
-  await sql`alter table notifications_new rename to notifications`.execute(db);
-  for (const index of indexes.rows) await sql.raw(index.sql).execute(db);
 }

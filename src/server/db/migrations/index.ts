@@ -57,6 +57,7 @@ import * as m0061 from './0061-audit-filters';
 import * as m0062 from './0062-staff-attention';
 import * as m0063 from './0063-job-runs';
 import * as m0064 from './0064-session-trials';
+import * as m0066 from './0066-forgiving-streaks';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -118,4 +119,5 @@ export const migrations: Record<string, Migration> = {
   '0062-staff-attention': m0062,
   '0063-job-runs': m0063,
   '0064-session-trials': m0064,
+  '0066-forgiving-streaks': m0066,
 };

@@ -8,8 +8,6 @@
  * ensures before reading, and the athlete's set of weekly challenges, reported as `week-not-started`
  * for the caller to create before reading again.
  */
-import { canMaintainStreak, displayedStreak } from '#shared/progress/streak';
-import { academyDate } from '#shared/progress/time';
 import { DASHBOARD_TOP } from '#shared/rankings';
 import { ANNOUNCEMENTS_VISIBLE_MAX } from '#shared/validation/announcements';
 import type { TDashboardResponse } from '#shared/validation/dashboard';
@@ -21,7 +19,7 @@ import { getVisibleAnnouncements } from '../announcements/service';
 import { readCompactChallenges } from '../challenges/service';
 import { getRanking, toPublicRanking } from '../leaderboards/service';
 import { getMemberships, includesMember, isNewPlayer } from '../membership/service';
-import { getDashboardStats, getRecentActivity } from '../progress/service';
+import { getDashboardStats, getRecentActivity, readStreakCard } from '../progress/service';
 import { attachSessionsRemaining } from '../sessions/service';
 
 export type DashboardQuery = {
@@ -53,7 +51,7 @@ export async function readDashboard(db: Db, { parent, athleteId, now }: Dashboar
   if (!stats) return { status: 'not-found' };
   // The family's memberships are read once: the cards, and which announcements it sees.
   const family = getMemberships(db, parent.id, now);
-  const [recentActivity, recentAchievements, challenges, ranking, memberships, newPlayer, announcements] = await Promise.all([
+  const [recentActivity, recentAchievements, challenges, ranking, memberships, newPlayer, announcements, streak] = await Promise.all([
     getRecentActivity(db, athleteId, 10),
     getRecentAchievements(db, athleteId, 5),
     readCompactChallenges(db, athleteId, now),
@@ -61,21 +59,15 @@ export async function readDashboard(db: Db, { parent, athleteId, now }: Dashboar
     family.then((all) => attachSessionsRemaining(db, all, now)).then((all) => all.map(toMembershipSummary)),
     isNewPlayer(db, parent, now),
     getVisibleAnnouncements(db, parent.id, now, ANNOUNCEMENTS_VISIBLE_MAX, family.then(includesMember)),
+    readStreakCard(db, athleteId, now),
   ]);
   if (!challenges) return { status: 'week-not-started' };
-  const today = academyDate(now);
-  const streak = { current: stats.currentStreak, longest: stats.longestStreak, lastActivityDate: stats.lastActivityDate };
   return {
     status: 'ok',
     dashboard: {
       athlete: stats.athlete,
       xp: { totalXp: stats.totalXp, level: stats.level, xpThisWeek: stats.xpThisWeek, xpThisMonth: stats.xpThisMonth },
-      streak: {
-        current: displayedStreak(streak, today),
-        longest: stats.longestStreak,
-        lastActivityDate: stats.lastActivityDate,
-        canMaintain: canMaintainStreak(stats.lastActivityDate, today),
-      },
+      streak,
       stats: { lessonsCompleted: stats.lessonsCompleted, challengesCompleted: stats.challengesCompleted, badges: stats.badges },
       recentActivity,
       challenges: { items: challenges.challenges, rewardsAvailable: challenges.rewardsAvailable },

@@ -381,12 +381,12 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
 
     it('starts with e-mail on, push and the session reminder off, and saves the choice', async () => {
       const fresh = await createFamily(t, 'notify-prefs');
-      expect((await send(fresh, 'GET', '/api/v1/notifications/preferences')).json()).toEqual({ preferences: { email: true, push: false, sessionReminder: false } });
-      expect((await send(fresh, 'PUT', '/api/v1/notifications/preferences', { email: false, push: true })).json()).toEqual({ preferences: { email: false, push: true, sessionReminder: false } });
-      expect((await send(fresh, 'GET', '/api/v1/notifications/preferences')).json()).toEqual({ preferences: { email: false, push: true, sessionReminder: false } });
+      expect((await send(fresh, 'GET', '/api/v1/notifications/preferences')).json()).toEqual({ preferences: { email: true, push: false, sessionReminder: false, streakReminder: false } });
+      expect((await send(fresh, 'PUT', '/api/v1/notifications/preferences', { email: false, push: true })).json()).toEqual({ preferences: { email: false, push: true, sessionReminder: false, streakReminder: false } });
+      expect((await send(fresh, 'GET', '/api/v1/notifications/preferences')).json()).toEqual({ preferences: { email: false, push: true, sessionReminder: false, streakReminder: false } });
       // The reminder, asked for, stays when a later save leaves it out.
       expect((await send(fresh, 'PUT', '/api/v1/notifications/preferences', { email: false, push: true, sessionReminder: true })).json().preferences.sessionReminder).toBe(true);
-      expect((await send(fresh, 'PUT', '/api/v1/notifications/preferences', { email: true, push: true })).json()).toEqual({ preferences: { email: true, push: true, sessionReminder: true } });
+      expect((await send(fresh, 'PUT', '/api/v1/notifications/preferences', { email: true, push: true })).json()).toEqual({ preferences: { email: true, push: true, sessionReminder: true, streakReminder: false } });
       expect((await send(fresh, 'PUT', '/api/v1/notifications/preferences', { email: 'yes', push: true })).statusCode).toBe(400);
       expect((await send(fresh, 'PUT', '/api/v1/notifications/preferences', { email: true, push: true, sessionReminder: 'yes' })).statusCode).toBe(400);
     });
@@ -436,7 +436,7 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
       await message(fresh, MORNING);
       const exported = await send(fresh, 'GET', '/api/v1/account/export');
       expect(exported.statusCode).toBe(200);
-      expect(exported.json().notifications.preferences).toEqual({ email: true, push: true, sessionReminder: false });
+      expect(exported.json().notifications.preferences).toEqual({ email: true, push: true, sessionReminder: false, streakReminder: false });
       expect(exported.json().notifications.pushSubscriptions).toHaveLength(1);
       expect(exported.body).not.toContain(sub.endpoint);
       expect(exported.body).not.toContain(sub.keys.p256dh);

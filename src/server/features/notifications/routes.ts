@@ -76,7 +76,7 @@ export const notificationsFeature = defineFeature({ name: 'notifications', depen
 
   app.put(
     '/api/v1/notifications/preferences',
-    { schema: { tags, summary: 'Choose e-mail and push notifications, and the evening-before reminder of training sessions', body: ZNotificationPreferencesInput, response: { 200: ZNotificationPreferencesResponse } } },
+    { schema: { tags, summary: 'Choose e-mail and push notifications, the evening-before reminder of training sessions and the streak reminder', body: ZNotificationPreferencesInput, response: { 200: ZNotificationPreferencesResponse } } },
     async (request) => ({ preferences: await setPreferences(ctx.db, currentUser(request).id, request.body) }),
   );
 });

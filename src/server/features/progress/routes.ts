@@ -5,6 +5,9 @@ import { defineFeature } from '#server/feature';
 import { inTransaction } from '#server/db/transaction';
 import { getFamilyAthletes, requireOwnedAthlete } from '../athletes/service';
 import { clearXp, exportAthleteLedger, getProgressSnapshot } from './service';
+import { exportStreakRows } from './streak-queries';
+import { STREAK_REMINDER_CRON, sendStreakReminders } from './streak-reminders';
+import { streakRoutes } from './streak-routes';
 
 const tags = ['progress'];
 
@@ -20,10 +23,14 @@ export const progressFeature = defineFeature({ name: 'progress', dependencies: [
           athleteId: a.id,
           totals: await getProgressSnapshot(db, a.id, now),
           xpLedger: await exportAthleteLedger(db, a.id),
+          ...(await exportStreakRows(db, a.id)),
         })),
       );
     },
   });
+
+  streakRoutes(app, ctx);
+  ctx.jobs.push({ name: 'streak-reminders', cron: STREAK_REMINDER_CRON, run: async (now) => void (await sendStreakReminders(ctx, now)) });
 
   app.post(
     '/api/v1/athletes/:athleteId/progress/reset',

@@ -4,7 +4,6 @@
  * academy's time zone, and the streak, all written in the caller's transaction.
  */
 import { levelForXp } from '#shared/progress/levels';
-import { nextStreak, type StreakUpdate } from '#shared/progress/streak';
 import { academyDate, monthStart, weekStart } from '#shared/progress/time';
 import { ALL_TIME_START, isWeekendDate, SKILL_REFERENCE_TYPES, weekendStartOf } from '#shared/rankings';
 import type { TProgressOutcome } from '#shared/validation/progress';
@@ -33,9 +32,11 @@ import {
   setLevel,
   type StartKind,
   sumLedgerByDay,
-  updateStreak,
   upsertStart,
 } from './queries';
+import { recordTrainingDay, type StreakUpdate } from './streak';
+
+export { readStreakCard } from './streak';
 
 export type Trx = Transaction<Database>;
 
@@ -156,18 +157,9 @@ function deferPeriodTotals(trx: Trx, athleteId: string, now: Date) {
   };
 }
 
-/** Today's activity for the streak (academy calendar day); the row is locked on PostgreSQL. */
-export async function recordActivity(trx: Trx, athleteId: string, now: Date, isPostgres: boolean): Promise<StreakUpdate> {
-  await ensureProgressRow(trx, athleteId);
-  const row = await findProgressRow(trx, athleteId, isPostgres);
-  const update = nextStreak(
-    { current: row?.current_streak ?? 0, longest: row?.longest_streak ?? 0, lastActivityDate: row?.last_activity_date ?? null },
-    academyDate(now),
-  );
-  if (update.hasChanged && update.lastActivityDate) {
-    await updateStreak(trx, athleteId, { current: update.current, longest: update.longest, lastActivityDate: update.lastActivityDate }, now.toISOString());
-  }
-  return update;
+/** Today counts for the streak (academy calendar day), in the transaction that holds the athlete's progress lock. */
+export async function recordActivity(trx: Trx, athleteId: string, now: Date): Promise<StreakUpdate> {
+  return recordTrainingDay(trx, athleteId, now, { date: academyDate(now), source: 'training', minutes: null });
 }
 
 /**
@@ -349,7 +341,7 @@ export async function earnProgress<T>(
         // Only a save that pays XP is a training day (docs/product.md, Progress): one that pays
         // nothing (already earned, or too little yet) leaves the streak where it was, and moves no
         // challenge, badge or competition either.
-        const activity = isAwarded ? await recordActivity(trx, athleteId, now, ctx.dialect === 'postgres') : null;
+        const activity = isAwarded ? await recordActivity(trx, athleteId, now) : null;
         const effects = isAwarded ? await runAfterProgress(ctx, trx, athleteId, now) : { unlockedAchievements: [], completedChallenges: [] };
         await periodTotals.settle();
         const totals = await getProgressSnapshot(trx, athleteId, now);

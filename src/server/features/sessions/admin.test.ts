@@ -251,7 +251,7 @@ describe.each(testDialects())('admins change the schedule, on %s', (dialect) => 
     await t.ctx.db.insertInto('session_absences').values({ session_id: core.id, athlete_id: away.athleteId, reason: 'travel', note: null }).execute();
     await t.ctx.db.updateTable('training_sessions').set({ status: 'cancelled', cancel_reason: 'field' }).where('id', '=', proSession.id).execute();
     // The default is off; the choice reads back.
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/notifications/preferences', headers: as(silent) })).json().preferences).toEqual({ email: true, push: false, sessionReminder: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/notifications/preferences', headers: as(silent) })).json().preferences).toEqual({ email: true, push: false, sessionReminder: false, streakReminder: false });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/notifications/preferences', headers: as(asked) })).json().preferences.sessionReminder).toBe(true);
 
     // 9 PM the evening before: quiet hours, nothing.

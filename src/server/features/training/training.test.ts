@@ -353,6 +353,11 @@ describe.each(testDialects())('lessons and the XP ledger on %s', (dialect) => {
     expect(first.json()).toMatchObject({ isNewAward: true, streak: { current: 1 } });
     // Six days in a row up to yesterday: today's first paying save would be the seventh.
     const yesterday = addDays(academyDate(new Date()), -1);
+    await t.ctx.db.deleteFrom('training_days').where('athlete_id', '=', athlete.id).execute();
+    await t.ctx.db
+      .insertInto('training_days')
+      .values([1, 2, 3, 4, 5, 6].map((ago) => ({ athlete_id: athlete.id, day: addDays(academyDate(new Date()), -ago), source: 'training' as const, minutes: null })))
+      .execute();
     await t.ctx.db
       .updateTable('athlete_progress')
       .set({ current_streak: 6, longest_streak: 6, last_activity_date: yesterday })

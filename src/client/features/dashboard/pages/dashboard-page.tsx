@@ -27,6 +27,7 @@ import { MembershipPanel } from '../components/membership-panel';
 import { RecentActivityPanel } from '../components/recent-activity-panel';
 import { ResetXpDialog } from '../components/reset-xp-dialog';
 import { StatsTiles } from '../components/stats-tiles';
+import { StreakCard } from '../components/streak-card';
 import { TrainingSchedulePanel } from '../components/training-schedule-panel';
 import { WeeklyChallengesPanel } from '../components/weekly-challenges-panel';
 import { WeeklyRankingsPanel } from '../components/weekly-rankings-panel';
@@ -135,6 +136,9 @@ function Dashboard({ data, ...retry }: Retry & { data: TDashboardResponse }) {
           </PanelBoundary>
           <PanelBoundary label="Stats" {...retry}>
             <StatsTiles data={data} />
+          </PanelBoundary>
+          <PanelBoundary label="Streak" {...retry}>
+            <StreakCard streak={data.streak} athlete={data.athlete} />
           </PanelBoundary>
           <PanelBoundary label="Weekly Challenges" {...retry}>
             <WeeklyChallengesPanel challenges={data.challenges} athlete={data.athlete} />

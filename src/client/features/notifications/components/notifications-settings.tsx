@@ -1,4 +1,4 @@
-import { BellRing, CalendarClock, Mail } from 'lucide-react';
+import { BellRing, CalendarClock, Flame, Mail } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { EMAIL_DELAY_MINUTES } from '#shared/notifications';
 import { NOTIFICATION_MESSAGES, type TNotificationPreferences } from '#shared/validation/notifications';
@@ -26,8 +26,10 @@ export function NotificationsSettings() {
   // answered looks refused on a slow phone (and the mutation's own state arrives a tick later).
   const [emailChoice, setEmailChoice] = useState<boolean | null>(null);
   const [reminderChoice, setReminderChoice] = useState<boolean | null>(null);
+  const [streakChoice, setStreakChoice] = useState<boolean | null>(null);
   const emailId = useId();
   const reminderId = useId();
+  const streakId = useId();
   const pushId = useId();
 
   useEffect(() => {
@@ -129,6 +131,30 @@ export function NotificationsSettings() {
             <span className="text-muted-foreground">
               At about 6 pm the day before, your athletes’ sessions for tomorrow, by e-mail and push as chosen here. A
               cancelled or moved session is always sent at once, at any hour.
+            </span>
+          </label>
+        </div>
+
+        <div className="flex items-start gap-3">
+          <input
+            id={streakId}
+            type="checkbox"
+            className="mt-1 size-5"
+            checked={streakChoice ?? current.streakReminder}
+            disabled={save.isPending}
+            onChange={(e) => {
+              const streakReminder = e.target.checked;
+              setStreakChoice(streakReminder);
+              void choose({ ...current, streakReminder }).finally(() => setStreakChoice(null));
+            }}
+          />
+          <label htmlFor={streakId} className="flex flex-col gap-0.5 text-sm">
+            <span className="flex items-center gap-1.5 font-semibold">
+              <Flame aria-hidden="true" className="size-4" />
+              Remind me when a streak needs today’s training
+            </span>
+            <span className="text-muted-foreground">
+              At about 5 pm, at most once a day, in the app and by push as chosen here. Never between 8 pm and 8 am.
             </span>
           </label>
         </div>
