@@ -66,7 +66,7 @@ export async function startServer(env: Record<string, string>, nodeArgs: string[
     } catch {
       // not up yet
     }
-    if (Date.now() - started > 60_000) throw new Error('server did not start in 60 s');
+    if (Date.now() - started > 120_000) throw new Error('server did not start in 120 s');
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

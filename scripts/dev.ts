@@ -8,7 +8,7 @@ const webPort = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
 
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/main.ts'], {
+  spawn(process.execPath, ['--import', 'tsx', '--import', './src/server/instrument.ts', '--watch', 'src/server/main.ts'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, APP_URL: process.env.APP_URL ?? `http://localhost:${webPort}` },
   }),

@@ -42,6 +42,11 @@ const ZEnv = z.object({
   TRUST_PROXY: optionalString,
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional()),
   E2E_SEED: optionalString,
+  JOB_TICK_SECONDS: z.coerce
+    .number()
+    .int()
+    .refine((n) => n >= 1 && n <= 60 && 60 % n === 0, { error: 'JOB_TICK_SECONDS must divide 60 (leave it unset: 60)' })
+    .default(60),
   ALLOW_UNSAFE_DURABILITY: optionalString.pipe(
     z.enum(['0', '1', 'true', 'false'], { error: 'ALLOW_UNSAFE_DURABILITY must be 1 or 0' }).optional(),
   ),
@@ -104,6 +109,12 @@ export type AppConfig = {
   clientDir: string;
   /** Background work (mail delivery, weekly jobs). Tests switch it off and drive it by hand. */
   runJobs: boolean;
+  /**
+   * How long a scheduled minute lasts, in seconds (JOB_TICK_SECONDS): 60, always, in production. The
+   * scale check sets 5, so each every-minute job runs, and is claimed, every 5 s: a minute's worth
+   * of runs across instances in a few seconds (docs/decisions/087).
+   */
+  jobTickSeconds: number;
   /** Seed content that exists only for the browser tests (E2E_SEED=1). */
   seedTestContent: boolean;
   /**
@@ -259,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     clientDir: resolve(e.CLIENT_DIR ?? 'dist/client'),
     runJobs: e.NODE_ENV !== 'test',
+    jobTickSeconds: e.JOB_TICK_SECONDS,
     seedTestContent: e.E2E_SEED === '1' && !isProduction,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,

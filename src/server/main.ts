@@ -2,6 +2,9 @@
  * Starts the academy: reads the configuration, migrates and seeds the database, listens, runs the
  * background jobs, and shuts down gracefully on SIGTERM / SIGINT (ops/shutdown.ts).
  */
+// Preloaded by the start command before any of the app's imports (tracing patches http and pg);
+// imported here only to send the last spans at shutdown.
+import { stopTracing } from './instrument';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase, refreshStatistics } from './db/database';
@@ -57,6 +60,7 @@ async function main(): Promise<void> {
     try {
       const isClean = await shutDown(app, { stopJobs });
       await database.close();
+      await stopTracing();
       process.exit(isClean ? 0 : 1);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

@@ -21,13 +21,28 @@ export async function runRetention(ctx: AppContext, now = new Date()): Promise<v
 const JOB_RUNS_KEPT_MS = 7 * 24 * 3_600_000;
 
 /**
- * Claims the run of `job` scheduled for this minute (every schedule here is in whole minutes):
- * true for the one instance whose row went in, false for the others.
+ * The slot a scheduled run claims: its minute (every schedule here is in whole minutes), or, with a
+ * shorter tick (JOB_TICK_SECONDS, for the scale check), its tick within the minute.
  */
-export async function claimRun(db: Db, job: string, now = new Date()): Promise<boolean> {
+export function runSlot(now: Date, tickSeconds = 60): string {
+  const tickMs = tickSeconds * 1_000;
+  const start = new Date(Math.floor(now.getTime() / tickMs) * tickMs).toISOString();
+  return start.slice(0, tickSeconds === 60 ? 16 : 19);
+}
+
+/**
+ * A job's schedule for croner, with its seconds field: second 0 of each minute the job names, or
+ * every tick of it when the tick is shorter (a test's minute in a few seconds).
+ */
+export function scheduleOf(cron: string, tickSeconds = 60): string {
+  return `${tickSeconds === 60 ? '0' : `*/${tickSeconds}`} ${cron}`;
+}
+
+/** Claims the run of `job` in this slot: true for the one instance whose row went in, false for the others. */
+export async function claimRun(db: Db, job: string, now = new Date(), tickSeconds = 60): Promise<boolean> {
   const result = await db
     .insertInto('job_runs')
-    .values({ job, slot: now.toISOString().slice(0, 16), claimed_at: now.toISOString() })
+    .values({ job, slot: runSlot(now, tickSeconds), claimed_at: now.toISOString() })
     .onConflict((oc) => oc.columns(['job', 'slot']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -64,7 +79,7 @@ async function claimedRun(ctx: AppContext, job: ScheduledJob): Promise<void> {
   const now = new Date();
   let isOurs: boolean;
   try {
-    isOurs = await claimRun(ctx.db, job.name, now);
+    isOurs = await claimRun(ctx.db, job.name, now, ctx.config.jobTickSeconds);
   } catch (error) {
     ctx.metrics.jobRuns.inc({ job: job.name, outcome: 'failed' });
     ctx.log.error({ err: error, job: job.name }, 'scheduled job could not be claimed');
@@ -79,7 +94,7 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
   const running = new Set<Promise<void>>();
   const jobs = [...coreJobs(ctx), ...ctx.jobs].map(
     (job) =>
-      new Cron(job.cron, { timezone: ACADEMY.timeZone, protect: true }, () => {
+      new Cron(scheduleOf(job.cron, ctx.config.jobTickSeconds), { timezone: ACADEMY.timeZone, protect: true }, () => {
         const run = claimedRun(ctx, job).finally(() => running.delete(run));
         running.add(run);
         return run;

@@ -36,6 +36,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     clientDir: join(tmpdir(), 'bravo-no-client'),
     runJobs: false,
+    jobTickSeconds: 60,
     seedTestContent: false,
     trustProxy: false,
     // Keys are random, so every test app can share one folder.
