@@ -4,12 +4,13 @@
  * CSV_PAGE along (created_at, id) and written to the reply as each page arrives, with a turn of the
  * event loop between pages, so a year of payments never sits in memory or holds the server. No child
  * data: the family is its display name or a pseudonymous id, and athletes' names are taken out of
- * descriptions. Cells are quoted and formula-safe (csvCell).
+ * descriptions. Cells are formula-safe and quoted when needed (#shared/csv).
  */
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { centsToDollars, csvCell, PAYMENTS_CSV_COLUMNS } from '#shared/billing';
+import { centsToDollars, PAYMENTS_CSV_COLUMNS } from '#shared/billing';
+import { csvCell } from '#shared/csv';
 import { academyDate, academyMidnight, addDays } from '#shared/progress/time';
 import type { TPaymentsCsvQuery } from '#shared/validation/billing';
 import { recordAudit } from '#server/audit/audit';
