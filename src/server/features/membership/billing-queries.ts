@@ -126,16 +126,6 @@ export async function findCreditBalance(db: Executor, userId: string): Promise<n
   return row ? Number(row.available_cents) : 0;
 }
 
-export async function countCreditGrants(db: Executor, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('billing_credits')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('amount_cents', '>', 0)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export async function listCreditEntries(db: Executor, userId: string, limit: number) {
   return db
     .selectFrom('billing_credits')

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { BILLING_MESSAGES as M, creditToApply } from '#shared/billing';
 import { AppError } from '#shared/errors';
 import { formatUsd } from '#shared/membership';
+import { academyDate } from '#shared/progress/time';
 import type { TCreditRequest, TCreditResponse, TFamilyCredit } from '#shared/validation/billing';
 import { recordAudit } from '#server/audit/audit';
 import type { SessionUser } from '#server/auth/session';
@@ -16,22 +17,29 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { timeOrderedId } from '#server/db/ids';
 import { inTransaction, type Trx } from '#server/db/transaction';
-import { addToCreditBalance, countCreditGrants, findCreditBalance, insertCreditEntry, iso, listCreditEntries, takeFromCreditBalance } from './billing-queries';
+import { addToCreditBalance, findCreditBalance, insertCreditEntry, iso, listCreditEntries, takeFromCreditBalance } from './billing-queries';
 import { queueMembershipMail } from './membership-mail';
 import { insertBillingEvent } from './queries';
+
+/**
+ * The same credit asked twice or 20 times at once (a double click, a retry) has one key: the family,
+ * amount and reason, and the academy day, so the same credit given again on a later day is a new one.
+ * Nothing the requests read decides it, so requests that arrive one after another agree too.
+ */
+export function creditKey(familyId: string, amountCents: number, reason: string, now: Date): string {
+  return `grant:${createHash('sha256').update(`${familyId}\u0000${amountCents}\u0000${reason}\u0000${academyDate(now)}`).digest('hex')}`;
+}
 
 export async function grantCredit(ctx: AppContext, admin: SessionUser, familyId: string, input: TCreditRequest, now = new Date()): Promise<TCreditResponse> {
   const reason = input.reason.trim();
   const nowIso = now.toISOString();
   const family = await ctx.db.selectFrom('users').select('id').where('id', '=', familyId).executeTakeFirst();
   if (!family) throw new AppError('NOT_FOUND', M.familyNotFound);
+  const key = creditKey(familyId, input.amountCents, reason, now);
   const result = await inTransaction(ctx.db, async (trx) => {
-    // Identical requests at once grant once: the key names the family, amount, reason and how many
-    // grants came before, so the same credit given again later is a new grant.
-    const before = await countCreditGrants(trx, familyId);
-    const key = `grant:${createHash('sha256').update(`${familyId}\u0000${input.amountCents}\u0000${reason}\u0000${before}`).digest('hex')}`;
     const id = timeOrderedId(now.getTime());
     const isNew = await insertCreditEntry(trx, { id, userId: familyId, amountCents: input.amountCents, reason, key, paymentReference: null, adminId: admin.id, now: nowIso });
+    // The one that wrote the row grants; the others (waiting on the unique key until it committed) return it.
     if (!isNew) return { id: (await trx.selectFrom('billing_credits').select('id').where('idempotency_key', '=', key).executeTakeFirstOrThrow()).id, isNew };
     const availableBefore = await findCreditBalance(trx, familyId);
     await addToCreditBalance(trx, familyId, input.amountCents);
@@ -58,7 +66,7 @@ export async function grantCredit(ctx: AppContext, admin: SessionUser, familyId:
     return { id, isNew };
   });
   if (result.isNew) ctx.events.publish({ userId: familyId }, [{ type: 'membership' }]);
-  return { id: result.id, amountCents: input.amountCents, availableCents: await findCreditBalance(ctx.db, familyId) };
+  return { id: result.id, amountCents: input.amountCents, availableCents: await findCreditBalance(ctx.db, familyId), isNew: result.isNew };
 }
 
 /**

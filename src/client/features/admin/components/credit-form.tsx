@@ -29,7 +29,8 @@ export function CreditForm({ familyId, familyName }: { familyId: string; familyN
           { familyId, amountCents: cents, reason: reason.trim() },
           {
             onSuccess: (result) => {
-              toast.success(`Credited ${formatUsd(cents)}`, { description: `${familyName} now has ${formatUsd(result.availableCents)} toward the next charge.` });
+              if (result.isNew) toast.success(`Credited ${formatUsd(cents)}`, { description: `${familyName} now has ${formatUsd(result.availableCents)} toward the next charge.` });
+              else toast.info(`This credit was already given today`, { description: `${familyName} has ${formatUsd(result.availableCents)} toward the next charge. To give another, change the reason.` });
               setAmount('');
               setReason('');
             },
