@@ -141,6 +141,11 @@ export async function findCreditUse(db: Executor, paymentReference: string) {
   return db.selectFrom('billing_credits').select(['amount_cents']).where('idempotency_key', '=', `use:${paymentReference}`).executeTakeFirst();
 }
 
+/** Removes a charge's use of credit (the provider refused it): what it had taken, if anything. */
+export async function deleteCreditUse(db: Executor, paymentReference: string) {
+  return db.deleteFrom('billing_credits').where('idempotency_key', '=', `use:${paymentReference}`).returning('amount_cents').executeTakeFirst();
+}
+
 /* The admin's list and the CSV ------------------------------------------------------------------- */
 
 export async function listAdminPayments(db: Executor, limit: number, cursor: { createdAt: string; id: string } | undefined) {

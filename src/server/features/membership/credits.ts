@@ -3,7 +3,8 @@
  * An admin grants a family an amount; the next renewal the academy charges for that family is
  * reduced by what is available (never below zero, the rest carried to the charge after), inside the
  * renewal's own transaction, once: the use is a ledger row unique by the charge's reference and the
- * balance is taken by a conditional update.
+ * balance is taken by a conditional update. A renewal Stripe charges takes it the same way, as a
+ * negative item on its draft invoice (creditStripeRenewal, decision 085).
  */
 import { createHash } from 'node:crypto';
 import { BILLING_MESSAGES as M, creditToApply } from '#shared/billing';
@@ -17,7 +18,8 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { timeOrderedId } from '#server/db/ids';
 import { inTransaction, type Trx } from '#server/db/transaction';
-import { addToCreditBalance, findCreditBalance, insertCreditEntry, iso, listCreditEntries, takeFromCreditBalance } from './billing-queries';
+import type { PaymentProvider } from '#server/payments/provider';
+import { addToCreditBalance, deleteCreditUse, findCreditBalance, findCreditUse, insertCreditEntry, iso, listCreditEntries, takeFromCreditBalance } from './billing-queries';
 import { queueMembershipMail } from './membership-mail';
 import { insertBillingEvent } from './queries';
 
@@ -93,6 +95,49 @@ export async function applyCredit(trx: Trx, userId: string, chargeCents: number,
     await trx.deleteFrom('billing_credits').where('idempotency_key', '=', `use:${paymentReference}`).execute();
     return 0;
   }
+  return cents;
+}
+
+/** Gives back what a charge took (the provider refused to apply it): the credit waits for the next charge. */
+async function returnCredit(trx: Trx, userId: string, paymentReference: string): Promise<void> {
+  const removed = await deleteCreditUse(trx, paymentReference);
+  if (removed) await addToCreditBalance(trx, userId, -Number(removed.amount_cents));
+}
+
+export type StripeRenewalDraft = { invoiceId: string; customerId: string; userId: string; amountDueCents: number };
+
+/**
+ * A Stripe renewal invoice still in draft (invoice.created; Stripe waits about an hour for the
+ * webhook before it finalizes it): the family's credit comes off it, as off a test-mode renewal.
+ * The credit is taken in our ledger first, unique by the invoice (a redelivered event takes
+ * nothing more), then added to the invoice as a negative item under the idempotency key
+ * `credit-<invoice>` (a retry after a crash adds the same item, not a second). Stripe refusing
+ * (the invoice already final, an outage) gives the credit back for the next charge. invoice.paid
+ * then shows it on the receipt (applyPaidInvoice).
+ */
+export async function creditStripeRenewal(ctx: AppContext, provider: PaymentProvider, draft: StripeRenewalDraft, now: Date): Promise<number> {
+  if (!provider.creditInvoice) return 0;
+  const nowIso = now.toISOString();
+  const cents = await inTransaction(ctx.db, async (trx) => {
+    const taken = await findCreditUse(trx, draft.invoiceId);
+    return taken ? -Number(taken.amount_cents) : applyCredit(trx, draft.userId, draft.amountDueCents, draft.invoiceId, nowIso);
+  });
+  if (cents <= 0) return 0;
+  try {
+    await provider.creditInvoice({
+      customerId: draft.customerId,
+      invoiceId: draft.invoiceId,
+      amountCents: cents,
+      description: 'Academy credit',
+      idempotencyKey: `credit-${draft.invoiceId}`,
+      metadata: { userId: draft.userId, creditUse: `use:${draft.invoiceId}` },
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, invoiceId: draft.invoiceId }, 'the payment provider did not take a credit off a renewal; it stays for the next charge');
+    await inTransaction(ctx.db, (trx) => returnCredit(trx, draft.userId, draft.invoiceId));
+    return 0;
+  }
+  ctx.events.publish({ userId: draft.userId }, [{ type: 'membership' }]);
   return cents;
 }
 
