@@ -39,35 +39,43 @@ export function csvRange(query: TPaymentsCsvQuery): { from: string; to: string }
   return { from: academyMidnight(query.from).toISOString(), to: academyMidnight(addDays(query.to, 1)).toISOString() };
 }
 
+/**
+ * What every page of every export works out alike, kept by the reader between pages: the academy
+ * date of a UTC hour (its offsets are whole hours) and a family's pseudonym (a hash). Neither ever
+ * changes; a reader forgets them all past MEMO_LIMIT entries.
+ */
+const MEMO_LIMIT = 50_000;
+const memo = { days: new Map<string, string>(), pseudonyms: new Map<string, string>() };
+function remembered(map: Map<string, string>, key: string, make: () => string): string {
+  let value = map.get(key);
+  if (value === undefined) {
+    if (map.size >= MEMO_LIMIT) map.clear();
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
 type CsvCursor = { createdAt: string; id: string };
 export type CsvPageInput = { range: { from: string; to: string }; after: CsvCursor | null };
 /** A page's lines, and where the next page starts (null: this was the last). */
 export type CsvPageText = { text: string; next: CsvCursor | null };
 
+/** An instant as ISO 8601: SQLite's rows already are (a parse per row cost a tenth of a page), PostgreSQL's are Dates. */
+const isoOf = (value: string | Date): string => (typeof value === 'string' && value.length === 24 && value[10] === 'T' && value.endsWith('Z') ? value : iso(value));
+
 /** One page of the CSV as text: the read task the worker runs (csv-reads.ts), in one read transaction. */
 export async function readCsvPage(db: Db, { range, after }: CsvPageInput): Promise<CsvPageText> {
   const rows = await csvPage(db, range, after ?? undefined, CSV_PAGE);
   const refunds = await sumRefunds(db, rows.filter((r) => Number(r.refunded_cents) > 0).map((r) => r.id));
-  const names = new Map<string, string>();
-  const days = new Map<string, string>();
   let text = '';
   for (const row of rows) {
-    const createdAt = iso(row.created_at);
-    // The academy's date is the same through a UTC hour (its offsets are whole hours).
-    const hour = createdAt.slice(0, 13);
-    let date = days.get(hour);
-    if (date === undefined) {
-      date = academyDate(new Date(createdAt));
-      days.set(hour, date);
-    }
+    const createdAt = isoOf(row.created_at);
+    const date = remembered(memo.days, createdAt.slice(0, 13), () => academyDate(new Date(createdAt)));
     const isPaid = row.status === 'completed';
     const amount = Number(row.amount_cents);
     const refunded = refunds.get(row.id) ?? 0;
-    let family = names.get(row.user_id);
-    if (family === undefined) {
-      family = csvCell(row.display_name?.trim() || familyPseudonym(row.user_id));
-      names.set(row.user_id, family);
-    }
+    const family = csvCell(row.display_name?.trim() || remembered(memo.pseudonyms, row.user_id, () => familyPseudonym(row.user_id)));
     text += `${[
       date,
       csvCell(row.id),
@@ -84,7 +92,7 @@ export async function readCsvPage(db: Db, { range, after }: CsvPageInput): Promi
     ].join(',')}\r\n`;
   }
   const last = rows.at(-1);
-  return { text, next: last && rows.length === CSV_PAGE ? { createdAt: iso(last.created_at), id: last.id } : null };
+  return { text, next: last && rows.length === CSV_PAGE ? { createdAt: isoOf(last.created_at), id: last.id } : null };
 }
 
 export type CsvReadTasks = { paymentsCsvPage: typeof readCsvPage };
