@@ -11,43 +11,28 @@
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
-import { type Db, isPostgres } from '#server/db/database';
+import type { Db } from '#server/db/database';
 import { academyDate, addDays } from '#shared/progress/time';
-import { onEachDatabase, openBenchDatabase, round, settleAfterLoad, verdict, writeResult } from './support';
+import { insertInBatches, onEachDatabase, openBenchDatabase, round, seedBenchFamilies, settleAfterLoad, signedInStaff, verdict, writeResult } from './support';
 
 const FAMILIES = 10_000;
 const PAYMENTS = 100_000;
 const RUNS = 5;
 const GOAL_MS = 2_000;
 const PAUSE_GOAL_MS = 20;
-const ORIGIN = 'http://localhost:3000';
-const PASSWORD = 'Goal2026!Kick';
 const DAY_MS = 86_400_000;
-const BATCH = 1_000;
-
-async function inBatches<T>(count: number, make: (i: number) => T, insert: (rows: T[]) => Promise<unknown>) {
-  for (let start = 0; start < count; start += BATCH) {
-    await insert(Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => make(start + k)));
-  }
-}
 
 async function seed(db: Db, now: number): Promise<void> {
   const iso = (ms: number) => new Date(ms).toISOString();
-  const verified = isPostgres(db) ? true : 1;
-  await inBatches(
-    FAMILIES,
-    (i) => ({ id: `fam-${i}`, name: `Parent ${i}`, email: `family-${i}@example.com`, email_verified: verified, role: 'parent', created_at: iso(now - 430 * DAY_MS), updated_at: iso(now) }),
-    (rows) => db.insertInto('users').values(rows).execute(),
-  );
-  await inBatches(
+  await seedBenchFamilies(db, FAMILIES, now, 430);
+  await insertInBatches(
     FAMILIES / 2,
     (i) => ({ id: `prof-${i}`, user_id: `fam-${i * 2}`, display_name: i % 7 ? `The ${i} family` : `=cmd, "quoted" ${i}`, phone: null, address: null, birth_date: null, bio: null, avatar_url: null }),
     (rows) => db.insertInto('profiles').values(rows).execute(),
   );
   const at = (n: number) => now - ((n * 7919) % (420 * 24)) * 3_600_000 - (n % 3600) * 1000;
-  await inBatches(
+  await insertInBatches(
     PAYMENTS,
     (n) => ({
       id: `pay-${n}`,
@@ -64,7 +49,7 @@ async function seed(db: Db, now: number): Promise<void> {
     (rows) => db.insertInto('payments').values(rows).execute(),
   );
   const refunded = Array.from({ length: PAYMENTS }, (_, n) => n).filter((n) => n % 50 === 1);
-  await inBatches(
+  await insertInBatches(
     refunded.length,
     (k) => {
       const n = refunded[k]!;
@@ -73,16 +58,6 @@ async function seed(db: Db, now: number): Promise<void> {
     (rows) => db.insertInto('payment_refunds').values(rows).execute(),
   );
   await settleAfterLoad(db, ['users', 'profiles', 'payments', 'payment_refunds']);
-}
-
-async function signedInAdmin(app: FastifyInstance, db: Db): Promise<string> {
-  const email = `bench-admin-${Date.now()}@example.com`;
-  await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: ORIGIN }, payload: { name: 'Bench Admin', email, password: PASSWORD } });
-  const link = await db.selectFrom('outbox').select('links').where('to_address', '=', email).executeTakeFirstOrThrow();
-  const url = new URL((JSON.parse(link.links) as { url: string }[])[0]!.url);
-  const confirm = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-  await db.updateTable('users').set({ role: 'admin' }).where('email', '=', email).execute();
-  return confirm.cookies.filter((c) => c.value).map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
 /**
@@ -134,7 +109,7 @@ async function run(label: string, databaseUrl: string) {
     try {
       const address = app.server.address();
       const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-      const cookie = await signedInAdmin(app, database.db);
+      const cookie = await signedInStaff(app, database.db, { role: 'admin' });
       const to = academyDate(new Date(now));
       const from = addDays(to, -364);
       const runs = [];
