@@ -10,9 +10,9 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
-import { type Db, isPostgres } from '#server/db/database';
+import type { Db } from '#server/db/database';
 import { timeOrderedId } from '#server/db/ids';
-import { onEachDatabase, openBenchDatabase, settleAfterLoad, summarize, verdict, writeResult } from './support';
+import { insertInBatches, onEachDatabase, openBenchDatabase, seedBenchFamilies, settleAfterLoad, signedInStaff, summarize, timedGets, verdict, writeResult } from './support';
 
 const FAMILIES = 10_000;
 const MESSAGES = 500_000;
@@ -22,36 +22,13 @@ const CASES = 300;
 const DEPARTURES = 600;
 const SAMPLES = 300;
 const GOAL_MS = 20;
-const ORIGIN = 'http://localhost:3000';
-const PASSWORD = 'Goal2026!Kick';
 const DAY_MS = 86_400_000;
 const BATCH = 1_000;
-
-async function inBatches<T>(count: number, make: (i: number) => T, insert: (rows: T[]) => Promise<unknown>) {
-  for (let start = 0; start < count; start += BATCH) await insert(Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => make(start + k)));
-}
-
-/** A confirmed, signed-in account made through the real auth path. */
-async function signUp(app: FastifyInstance, db: Db, name: string, role: string): Promise<string> {
-  const email = `${name}-${Date.now()}@example.com`;
-  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: ORIGIN, 'x-forwarded-for': `10.9.0.${role === 'admin' ? 1 : 2}` }, payload: { name, email, password: PASSWORD } });
-  if (res.statusCode !== 200) throw new Error(`sign-up answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
-  const link = await db.selectFrom('outbox').select('links').where('to_address', '=', email).executeTakeFirstOrThrow();
-  const url = new URL((JSON.parse(link.links) as { url: string }[])[0]!.url);
-  const confirm = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-  await db.updateTable('users').set({ role }).where('email', '=', email).execute();
-  return confirm.cookies.filter((c) => c.value).map((c) => `${c.name}=${c.value}`).join('; ');
-}
 
 async function seed(db: Db): Promise<void> {
   const now = Date.now();
   const iso = (ms: number) => new Date(ms).toISOString();
-  const verified = isPostgres(db) ? true : 1;
-  await inBatches(
-    FAMILIES,
-    (i) => ({ id: `fam-${i}`, name: `Parent ${i}`, email: `family-${i}@example.com`, email_verified: verified, role: 'parent', created_at: iso(now - 400 * DAY_MS), updated_at: iso(now) }),
-    (rows) => db.insertInto('users').values(rows).execute(),
-  );
+  await seedBenchFamilies(db, FAMILIES, now, 400);
 
   // Threads and messages: 25 a thread, alternating; a tenth of the threads end with the family (waiting).
   const perThread = MESSAGES / (FAMILIES * 2);
@@ -102,7 +79,7 @@ async function seed(db: Db): Promise<void> {
   }
   await flush(true);
 
-  await inBatches(
+  await insertInBatches(
     FAMILIES,
     (i) => ({
       id: `mem-${i}`,
@@ -117,7 +94,7 @@ async function seed(db: Db): Promise<void> {
     }),
     (rows) => db.insertInto('memberships').values(rows as never).execute(),
   );
-  await inBatches(
+  await insertInBatches(
     PAYMENTS,
     (n) => ({
       id: `pay-${n}`,
@@ -132,7 +109,7 @@ async function seed(db: Db): Promise<void> {
     }),
     (rows) => db.insertInto('payments').values(rows).execute(),
   );
-  await inBatches(
+  await insertInBatches(
     APPLICATIONS,
     (n) => ({
       id: `app-${n}`,
@@ -149,7 +126,7 @@ async function seed(db: Db): Promise<void> {
     }),
     (rows) => db.insertInto('applications').values(rows).execute(),
   );
-  await inBatches(
+  await insertInBatches(
     CASES,
     (n) => {
       const at = iso(now - (n % 200) * DAY_MS);
@@ -157,7 +134,7 @@ async function seed(db: Db): Promise<void> {
     },
     (rows) => db.insertInto('safety_cases').values(rows).execute(),
   );
-  await inBatches(
+  await insertInBatches(
     DEPARTURES,
     (n) => ({
       membership_id: `mem-${n * 11}`,
@@ -173,17 +150,8 @@ async function seed(db: Db): Promise<void> {
 }
 
 async function timed(app: FastifyInstance, cookie: string): Promise<{ latencies: number[]; total: number }> {
-  const latencies: number[] = [];
-  let total = 0;
-  for (let i = 0; i < SAMPLES + 20; i += 1) {
-    const started = performance.now();
-    const response = await app.inject({ method: 'GET', url: '/api/v1/staff/attention', headers: { cookie } });
-    const ms = performance.now() - started;
-    if (response.statusCode !== 200) throw new Error(`attention answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
-    total = (response.json() as { total: number }).total;
-    if (i >= 20) latencies.push(ms);
-  }
-  return { latencies, total };
+  const { latencies, lastBody } = await timedGets(app, cookie, '/api/v1/staff/attention', SAMPLES, 20);
+  return { latencies, total: (JSON.parse(lastBody) as { total: number }).total };
 }
 
 async function run(label: 'sqlite' | 'postgres', databaseUrl: string) {
@@ -192,8 +160,8 @@ async function run(label: 'sqlite' | 'postgres', databaseUrl: string) {
     const app = await buildApp(config, { database });
     await app.ready();
     try {
-      const admin = await signUp(app, database.db, 'bench-admin', 'admin');
-      const coach = await signUp(app, database.db, 'bench-coach', 'coach');
+      const admin = await signedInStaff(app, database.db, { role: 'admin', ip: '10.9.0.1' });
+      const coach = await signedInStaff(app, database.db, { role: 'coach', ip: '10.9.0.2' });
       const seeding = performance.now();
       await seed(database.db);
       console.info(`[${label}] seeded in ${Math.round(performance.now() - seeding)} ms`);

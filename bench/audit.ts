@@ -7,46 +7,30 @@
  * and the whole CSV of one action's entries.
  */
 import { performance } from 'node:perf_hooks';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app';
-import { type Db, isPostgres } from '#server/db/database';
+import type { Db } from '#server/db/database';
 import { timeOrderedIds } from '#server/db/ids';
 import { academyDate } from '#shared/progress/time';
 import { AUDIT_ACTIONS, auditGroupOf } from '#shared/validation/audit';
-import { onEachDatabase, openBenchDatabase, settleAfterLoad, summarize, verdict, writeResult } from './support';
+import { insertInBatches, onEachDatabase, openBenchDatabase, seedBenchFamilies, settleAfterLoad, signedInStaff, summarize, timedGets, verdict, writeResult } from './support';
 
 const FAMILIES = 10_000;
 const ENTRIES = 300_000;
 const STAFF = 8;
 const SAMPLES = 200;
 const GOAL_MS = 20;
-const ORIGIN = 'http://localhost:3000';
-const PASSWORD = 'Goal2026!Kick';
 const DAY_MS = 86_400_000;
-const BATCH = 1_000;
 
 async function seed(db: Db): Promise<void> {
   const now = Date.now();
   const iso = (ms: number) => new Date(ms).toISOString();
-  const verified = isPostgres(db) ? true : 1;
-  for (let start = 0; start < FAMILIES; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, FAMILIES - start) }, (_, k) => ({
-      id: `fam-${start + k}`,
-      name: `Parent ${start + k}`,
-      email: `family-${start + k}@example.com`,
-      email_verified: verified,
-      role: 'parent',
-      created_at: iso(now - 400 * DAY_MS),
-      updated_at: iso(now),
-    }));
-    await db.insertInto('users').values(rows).execute();
-  }
+  await seedBenchFamilies(db, FAMILIES, now, 400);
   // Oldest first, spread evenly over 365 days, so ids are in time order as the app writes them.
   const makeId = timeOrderedIds();
   const span = 365 * DAY_MS;
-  for (let start = 0; start < ENTRIES; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, ENTRIES - start) }, (_, k) => {
-      const n = start + k;
+  await insertInBatches(
+    ENTRIES,
+    (n) => {
       const at = now - span + Math.floor((n / ENTRIES) * span);
       const action = AUDIT_ACTIONS[(n * 7) % AUDIT_ACTIONS.length]!;
       const family = `fam-${(n * 13) % FAMILIES}`;
@@ -64,32 +48,10 @@ async function seed(db: Db): Promise<void> {
         details: JSON.stringify({ before: { n }, after: { n: n + 1 } }),
         created_at: iso(at),
       };
-    });
-    await db.insertInto('audit_log').values(rows).execute();
-  }
+    },
+    (rows) => db.insertInto('audit_log').values(rows).execute(),
+  );
   await settleAfterLoad(db, ['users', 'audit_log']);
-}
-
-async function signedInAdmin(app: FastifyInstance, db: Db): Promise<string> {
-  const email = `bench-admin-${Date.now()}@example.com`;
-  await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: ORIGIN }, payload: { name: 'Bench Admin', email, password: PASSWORD } });
-  const link = await db.selectFrom('outbox').select('links').where('to_address', '=', email).executeTakeFirstOrThrow();
-  const url = new URL((JSON.parse(link.links) as { url: string }[])[0]!.url);
-  const confirm = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-  await db.updateTable('users').set({ role: 'admin' }).where('email', '=', email).execute();
-  return confirm.cookies.filter((c) => c.value).map((c) => `${c.name}=${c.value}`).join('; ');
-}
-
-async function timed(app: FastifyInstance, cookie: string, url: string): Promise<number[]> {
-  const latencies: number[] = [];
-  for (let i = 0; i < SAMPLES + 10; i += 1) {
-    const started = performance.now();
-    const response = await app.inject({ method: 'GET', url, headers: { cookie } });
-    const ms = performance.now() - started;
-    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
-    if (i >= 10) latencies.push(ms);
-  }
-  return latencies;
 }
 
 async function run(label: string, databaseUrl: string) {
@@ -101,7 +63,7 @@ async function run(label: string, databaseUrl: string) {
     const app = await buildApp(config, { database });
     await app.ready();
     try {
-      const cookie = await signedInAdmin(app, database.db);
+      const cookie = await signedInStaff(app, database.db, { role: 'admin' });
       const monthAgo = academyDate(new Date(Date.now() - 30 * DAY_MS));
       const halfYear = academyDate(new Date(Date.now() - 180 * DAY_MS));
       const filters: [string, string][] = [
@@ -116,7 +78,7 @@ async function run(label: string, databaseUrl: string) {
       ];
       const pages: Record<string, ReturnType<typeof summarize>> = {};
       for (const [name, query] of filters) {
-        pages[name] = summarize(await timed(app, cookie, `/api/v1/admin/audit?limit=25${query}`));
+        pages[name] = summarize((await timedGets(app, cookie, `/api/v1/admin/audit?limit=25${query}`, SAMPLES, 10)).latencies);
         console.info(`[${label}] page, ${name}: p50 ${pages[name]!.p50} ms, p95 ${pages[name]!.p95} ms`);
       }
       const started = performance.now();

@@ -264,3 +264,55 @@ export async function signedInParent(app: FastifyInstance, db: Db): Promise<stri
   await db.insertInto('athletes').values({ id: 'bench-athlete', parent_id: user.id, name: 'Bench Kid', date_of_birth: '2015-04-12', birth_year: 2015 }).execute();
   return confirm.cookies.filter((c) => c.value).map((c) => `${c.name}=${c.value}`).join('; ');
 }
+
+/** Rows built by `make(i)` for i in [0, count), inserted `batch` at a time (well under SQLite's variable limit). */
+export async function insertInBatches<T>(count: number, make: (i: number) => T, insert: (rows: T[]) => Promise<unknown>, batch = 1_000): Promise<void> {
+  for (let start = 0; start < count; start += batch) {
+    await insert(Array.from({ length: Math.min(batch, count - start) }, (_, k) => make(start + k)));
+  }
+}
+
+/** `count` confirmed parents `fam-0`, `fam-1`... (family-i@example.com), made `ageDays` before `now`. */
+export async function seedBenchFamilies(db: Db, count: number, now: number, ageDays: number): Promise<void> {
+  const verified = isPostgres(db) ? true : 1;
+  const createdAt = new Date(now - ageDays * 86_400_000).toISOString();
+  const updatedAt = new Date(now).toISOString();
+  await insertInBatches(
+    count,
+    (i) => ({ id: `fam-${i}`, name: `Parent ${i}`, email: `family-${i}@example.com`, email_verified: verified, role: 'parent', created_at: createdAt, updated_at: updatedAt }),
+    (rows) => db.insertInto('users').values(rows).execute(),
+  );
+}
+
+/**
+ * A confirmed, signed-in staff account made through the real auth path, then given `role`; its
+ * cookie. `ip`: the address it signs up from (x-forwarded-for, with TRUST_PROXY), so several
+ * accounts stay under the sign-up rate limit.
+ */
+export async function signedInStaff(app: FastifyInstance, db: Db, options: { role: 'admin' | 'coach'; name?: string; ip?: string }): Promise<string> {
+  const name = options.name ?? `bench-${options.role}`;
+  const email = `${name}-${Date.now()}@example.com`;
+  const headers: Record<string, string> = { origin: 'http://localhost:3000', ...(options.ip ? { 'x-forwarded-for': options.ip } : {}) };
+  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers, payload: { name, email, password: 'Goal2026!Kick' } });
+  if (res.statusCode !== 200) throw new Error(`sign-up answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+  const link = await db.selectFrom('outbox').select('links').where('to_address', '=', email).executeTakeFirstOrThrow();
+  const url = new URL((JSON.parse(link.links) as { url: string }[])[0]!.url);
+  const confirm = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  await db.updateTable('users').set({ role: options.role }).where('email', '=', email).execute();
+  return confirm.cookies.filter((c) => c.value).map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** GETs `url` `warmup + samples` times in process; the latencies of the last `samples` (ms) and the last answer's body. */
+export async function timedGets(app: FastifyInstance, cookie: string, url: string, samples: number, warmup: number): Promise<{ latencies: number[]; lastBody: string }> {
+  const latencies: number[] = [];
+  let lastBody = '';
+  for (let i = 0; i < samples + warmup; i += 1) {
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+    const ms = performance.now() - started;
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+    if (i >= warmup) latencies.push(ms);
+    lastBody = response.body;
+  }
+  return { latencies, lastBody };
+}

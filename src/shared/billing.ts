@@ -46,19 +46,6 @@ export function centsToDollars(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/**
- * One CSV cell, safe for a spreadsheet: text starting with = + - @ (or a tab or carriage return) is
- * prefixed with ' so it is never read as a formula, and any cell with a quote, comma or line break is
- * quoted with its quotes doubled (RFC 4180). Money cells are written by the caller unprefixed.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** A numeric cell (money): written as is, so a negative amount stays a number. */
-export const csvNumberCell = (value: string): string => value;
-
 /** Days from `from` to `to`, both YYYY-MM-DD, both ends included. */
 export function daysInRange(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;

@@ -1,23 +1,15 @@
 /**
  * The audit log as CSV (GET /api/v1/admin/audit.csv): the page's filters, newest first, read a page
- * of rows at a time so an export of the whole log never sits in memory. Every cell is quoted, and a
- * cell a spreadsheet would run as a formula (=, +, -, @, a tab or a carriage return first) is
- * prefixed with an apostrophe (OWASP's CSV injection advice).
+ * of rows at a time so an export of the whole log never sits in memory. Cells are formula-safe and
+ * quoted when needed (#shared/csv).
  */
+import { csvLine } from '#shared/csv';
 import type { TAuditFilters } from '#shared/validation/audit';
 import type { Db } from '#server/db/database';
 import { AUDIT_COLUMNS, filteredAuditLog, toAuditEntry } from './audit';
 
 const CSV_PAGE = 500;
 export const AUDIT_CSV_HEADER = ['id', 'created_at', 'actor', 'action', 'target_type', 'target_id', 'summary', 'details'];
-
-/** One cell: quoted, quotes doubled, a leading formula character defused. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
-const csvLine = (cells: string[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** The CSV, a chunk of rows at a time (each chunk one page of the log). */
 export async function* auditCsv(db: Db, filters: TAuditFilters): AsyncGenerator<string> {

@@ -10,7 +10,7 @@ import { addTestAthlete, as, createFamily, type TestFamily } from '#server/testi
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
 import { COMMAND_LINE_ACTOR, recordAudit } from './audit';
 import { auditPseudonym } from './audit-forget';
-import { csvCell } from './audit-csv';
+import { csvCell } from '#shared/csv';
 
 const mp4 = readFileSync('tests/fixtures/lesson-sample.mp4');
 const BOUNDARY = '----bravo-audit-boundary';
@@ -204,12 +204,12 @@ describe.each(testDialects())('the audit log on %s', (dialect) => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bravo-academy-audit-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('"id","created_at","actor","action","target_type","target_id","summary","details"');
+    expect(lines[0]).toBe('id,created_at,actor,action,target_type,target_id,summary,details');
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(res.body).toContain('"Price, ""quoted""\nand a line"');
     expect(lines.filter((l) => l.includes('csv-actor@example.com'))).toHaveLength(2);
-    expect(csvCell('-1+2')).toBe(`"'-1+2"`);
-    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvCell('-1+2')).toBe(`'-1+2`);
+    expect(csvCell('@SUM(A1)')).toBe(`'@SUM(A1)`);
     expect((await read('&action=audit.exported'))[0]).toMatchObject({ actorEmail: admin.email, details: { filters: { actor: actor.email } } });
   });
 

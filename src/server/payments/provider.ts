@@ -128,6 +128,11 @@ export type PaymentProvider = {
    * the payment's provider reference. Throws when the provider refuses.
    */
   refundPayment?(input: { reference: string; amountCents: number; idempotencyKey: string; metadata: Record<string, string> }): Promise<{ reference: string }>;
+  /**
+   * Takes a credit off a subscription's renewal invoice while it is still a draft (Stripe: a negative
+   * invoice item), under the idempotency key; throws when the provider refuses (decision 085).
+   */
+  creditInvoice?(input: { customerId: string; invoiceId: string; amountCents: number; description: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<{ reference: string }>;
   /** Verifies the signature on the raw body and returns the event, or throws (400). */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 };

@@ -260,6 +260,12 @@ export function createStripeProvider(config: StripeConfig, appUrl: string): Paym
       return { reference: refund.id };
     },
 
+    async creditInvoice({ customerId, invoiceId, amountCents, description, idempotencyKey, metadata }) {
+      // A negative invoice item on the renewal's draft invoice: Stripe charges the rest.
+      const item = await stripe.invoiceItems.create({ customer: customerId, invoice: invoiceId, amount: -amountCents, currency: 'usd', description, metadata }, { idempotencyKey });
+      return { reference: item.id };
+    },
+
     async pauseSubscription(subscriptionId, resumesAt) {
       await stripe.subscriptions.update(subscriptionId, {
         pause_collection: resumesAt ? { behavior: 'void', resumes_at: Math.floor(Date.parse(resumesAt) / 1000) } : '',

@@ -25,7 +25,8 @@ export type TRefundResponse = z.infer<typeof ZRefundResponse>;
 export const ZCreditRequest = z.object({ amountCents: ZCents, reason: ZReason });
 export type TCreditRequest = z.input<typeof ZCreditRequest>;
 export const ZCreditParams = z.object({ familyId: z.string().min(1).max(100) });
-export const ZCreditResponse = z.object({ id: z.string(), amountCents: z.number().int(), availableCents: z.number().int() });
+/** `isNew` false: the same credit (family, amount, reason) was already given today, and this is it. */
+export const ZCreditResponse = z.object({ id: z.string(), amountCents: z.number().int(), availableCents: z.number().int(), isNew: z.boolean() });
 export type TCreditResponse = z.infer<typeof ZCreditResponse>;
 
 /** The admin's Payments list, newest first. */

@@ -1,7 +1,8 @@
 /**
  * The dashboard: the composition layer (docs/architecture.md). It reads the other features through
  * their services and is read by none of them. Its reads run in the read workers (db/read-pool.ts),
- * on SQLite and PostgreSQL alike, which this feature owns: no other route reads off the event loop.
+ * on SQLite and PostgreSQL alike, which this feature owns (the payments CSV has a reader of its own,
+ * membership/csv-reads.ts; every other route reads on the event loop).
  */
 import { AppError } from '#shared/errors';
 import { ZDashboardResponse } from '#shared/validation/dashboard';

@@ -18,6 +18,7 @@ import type { AppContext, ZodApp } from '#server/context';
 import { staffOnly } from '#server/feature';
 import type { PaymentProvider } from '#server/payments/provider';
 import { getAdminPayments } from './billing-admin';
+import { createCsvReads } from './csv-reads';
 import { grantCredit } from './credits';
 import { exportPaymentsCsv } from './payments-csv';
 import { refundPayment } from './refunds';
@@ -29,6 +30,7 @@ const ADMIN_MESSAGES = {
 } as const;
 
 export async function registerBillingAdminRoutes(app: ZodApp, ctx: AppContext, provider: PaymentProvider): Promise<void> {
+  const csvReads = createCsvReads(app, ctx);
   await staffOnly(app, ctx, { roles: ['admin'], messages: ADMIN_MESSAGES }, (admin) => {
     admin.get(
       '/api/v1/admin/payments',
@@ -57,7 +59,7 @@ export async function registerBillingAdminRoutes(app: ZodApp, ctx: AppContext, p
       '/api/v1/admin/payments.csv',
       { schema: { tags, summary: 'The payments of a date range (academy dates, both included, at most 400 days) as CSV for the accountant, streamed', querystring: ZPaymentsCsvQuery } },
       async (request, reply) => {
-        const { filename, stream } = await exportPaymentsCsv(ctx.db, currentUser(request), request.query);
+        const { filename, stream } = await exportPaymentsCsv(ctx.db, csvReads, currentUser(request), request.query);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${filename}"`)

@@ -2,15 +2,16 @@
  * Billing operations (issue 39, point 8; decision 079), on SQLite and PostgreSQL: a refund moves the
  * ledger of payments (hourly totals, net revenue) and the family's receipts; partial refunds; an
  * over-refund or a refund of a failed payment is refused with nothing written; 20 identical refunds
- * at once refund once; a credit comes off the next renewal once; the accountant's CSV (content,
+ * at once refund once; 20 identical credits at once give one; a credit comes off the next renewal once; the accountant's CSV (content,
  * range, escaping, no child data); bad input; parents and coaches get 403.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BILLING_MESSAGES as M } from '#shared/billing';
+import { BILLING_MESSAGES as M, MAX_BILLING_CENTS } from '#shared/billing';
 import { addTestAthlete, type TestFamily } from '#server/testing/families';
 import { createTestApp, type TestApp, testDialects } from '#server/testing/harness';
 import { membershipKit } from '#server/testing/memberships';
 import { sumPayments } from './analytics';
+import { grantCredit } from './credits';
 import { familyPseudonym } from './payments-csv';
 import { renewalReference, runRenewals } from './renewals';
 
@@ -149,10 +150,47 @@ describe.each(testDialects())('billing operations (%s)', (dialect) => {
 
     const noFamily = await post(admin, '/api/v1/admin/families/no-such-family/credits', { amountCents: 100, reason: 'Unknown' });
     expect(noFamily.statusCode).toBe(404);
-    for (const payload of [{ amountCents: 0, reason: 'Zero' }, { amountCents: 100, reason: 'NUL \u0000' }, { amountCents: 100, reason: 'y'.repeat(5000) }]) {
-      expect((await post(admin, `/api/v1/admin/families/${family.userId}/credits`, payload)).statusCode).toBe(400);
+    for (const payload of [
+      { amountCents: 0, reason: 'Zero' },
+      { amountCents: -100, reason: 'Negative' },
+      { amountCents: 99.5, reason: 'Fraction' },
+      { amountCents: MAX_BILLING_CENTS + 1, reason: 'Over the cap' },
+      { amountCents: '100', reason: 'Text' },
+      { amountCents: 100, reason: 'NUL \u0000' },
+      { amountCents: 100, reason: 'y'.repeat(5000) },
+      { amountCents: 100, reason: '   ' },
+    ]) {
+      const bad = await post(admin, `/api/v1/admin/families/${family.userId}/credits`, payload);
+      expect(bad.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(bad.json().error.message).toBeTruthy();
     }
+    expect((await post(admin, `/api/v1/admin/families/${'f'.repeat(5000)}/credits`, { amountCents: 100, reason: 'Long id' })).statusCode).toBe(400);
+    expect((await post(family, `/api/v1/admin/families/${family.userId}/credits`, { amountCents: 100, reason: 'A parent' })).statusCode).toBe(403);
     expect(await db().selectFrom('billing_credits').selectAll().where('user_id', '=', family.userId).execute()).toHaveLength(0);
+    expect((await get(family, '/api/v1/membership')).json().creditCents).toBe(0);
+  });
+
+  it('twenty identical credits at once give one credit; the same credit with another reason, or on another day, is a new one', async () => {
+    const { family } = await paidFamily('credit-race');
+    const url = `/api/v1/admin/families/${family.userId}/credits`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(admin, url, { amountCents: 1500, reason: 'Field closed' })));
+    for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+    expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+    expect(answers.filter((a) => a.json().isNew)).toHaveLength(1);
+    const grants = () => db().selectFrom('billing_credits').select(['amount_cents', 'reason']).where('user_id', '=', family.userId).orderBy('created_at').orderBy('id').execute();
+    expect((await grants()).map((g) => Number(g.amount_cents))).toEqual([1500]);
+    expect((await get(family, '/api/v1/membership')).json().creditCents).toBe(1500);
+    expect(await audits('billing.credited', family.userId)).toHaveLength(1);
+    expect(await db().selectFrom('outbox').select('kind').where('to_address', '=', family.email).where('kind', '=', 'billing-credited').execute()).toHaveLength(1);
+
+    // Asked again after the first committed (a retry): still the same one.
+    const again = await post(admin, url, { amountCents: 1500, reason: 'Field closed' });
+    expect(again.json()).toMatchObject({ id: answers[0]!.json().id, isNew: false, availableCents: 1500 });
+    // Another reason is another credit; so is the same one on a later academy day.
+    expect((await post(admin, url, { amountCents: 1500, reason: 'Field closed again' })).json()).toMatchObject({ isNew: true, availableCents: 3000 });
+    const tomorrow = await grantCredit(t.ctx, { id: admin.userId, sessionId: 'direct', email: admin.email, name: 'Billing Admin', role: 'admin', emailVerified: true, createdAt: new Date().toISOString() }, family.userId, { amountCents: 1500, reason: 'Field closed' }, new Date(Date.now() + DAY));
+    expect(tomorrow).toMatchObject({ isNew: true, availableCents: 4500 });
+    expect((await grants()).map((g) => Number(g.amount_cents))).toEqual([1500, 1500, 1500]);
   });
 
   it('a credit comes off the next renewal once, never below zero, the rest carried to the charge after; the family sees it', async () => {

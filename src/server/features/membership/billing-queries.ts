@@ -126,16 +126,6 @@ export async function findCreditBalance(db: Executor, userId: string): Promise<n
   return row ? Number(row.available_cents) : 0;
 }
 
-export async function countCreditGrants(db: Executor, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('billing_credits')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('amount_cents', '>', 0)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export async function listCreditEntries(db: Executor, userId: string, limit: number) {
   return db
     .selectFrom('billing_credits')
@@ -149,6 +139,11 @@ export async function listCreditEntries(db: Executor, userId: string, limit: num
 
 export async function findCreditUse(db: Executor, paymentReference: string) {
   return db.selectFrom('billing_credits').select(['amount_cents']).where('idempotency_key', '=', `use:${paymentReference}`).executeTakeFirst();
+}
+
+/** Removes a charge's use of credit (the provider refused it): what it had taken, if anything. */
+export async function deleteCreditUse(db: Executor, paymentReference: string) {
+  return db.deleteFrom('billing_credits').where('idempotency_key', '=', `use:${paymentReference}`).returning('amount_cents').executeTakeFirst();
 }
 
 /* The admin's list and the CSV ------------------------------------------------------------------- */

@@ -10,6 +10,8 @@ import { formatUsd } from '#shared/membership';
 import { athleteFirstName } from '#shared/validation/membership';
 import type { AppContext } from '#server/context';
 import type { Database } from '#server/db/schema';
+import { findCreditUse } from './billing-queries';
+import { creditStripeRenewal } from './credits';
 import { forgetDeparture, recordPortalDeparture } from './departures';
 import { fulfilCheckoutIn, formatAcademyDate, membershipStatusFromProvider, queueReceipt, canceledMail, resumedMail } from './fulfilment';
 import { queueMembershipMail } from './membership-mail';
@@ -113,6 +115,13 @@ export async function handleProviderEvent(
   now = new Date(),
 ): Promise<'applied' | 'duplicate'> {
   if (await isEventRecorded(ctx.db, event.id)) return 'duplicate';
+  if (event.type === 'invoice.created') {
+    // Recorded after the credit is on the invoice: a delivery cut short is delivered again and
+    // finishes it (creditStripeRenewal is safe to run twice).
+    await creditRenewalDraft(ctx, provider, event, now);
+    await recordEvent(ctx.db, { id: event.id, provider: provider.name, type: event.type, now: now.toISOString() });
+    return 'applied';
+  }
   // Another feature's checkout (metadata.kind, e.g. a store order): its own handler applies it.
   const handler = checkoutHandlerFor(ctx, event);
   if (handler) {
@@ -138,6 +147,18 @@ export async function handleProviderEvent(
   // After the commit: the families' open pages refresh their membership.
   for (const userId of outcome.families) ctx.events.publish({ userId }, [{ type: 'membership' }]);
   return outcome.result;
+}
+
+/** A renewal's draft invoice of a membership Stripe bills: the family's credit comes off it (decision 085). */
+async function creditRenewalDraft(ctx: AppContext, provider: PaymentProvider, event: ProviderEvent, now: Date): Promise<void> {
+  const invoice = event.object;
+  const invoiceId = str(invoice.id);
+  const customerId = idOf(invoice.customer);
+  const { subscriptionId } = invoiceSubscription(invoice);
+  if (!invoiceId || !customerId || !subscriptionId || invoice.status !== 'draft' || invoice.billing_reason !== 'subscription_cycle') return;
+  const membership = await findMembershipBySubscription(ctx.db, subscriptionId);
+  if (!membership || membership.provider !== provider.name) return;
+  await creditStripeRenewal(ctx, provider, { invoiceId, customerId, userId: membership.user_id, amountDueCents: num(invoice.amount_due) ?? 0 }, now);
 }
 
 async function familyOf(trx: Trx, subscriptionId: string | undefined): Promise<string | undefined> {
@@ -231,7 +252,7 @@ export type PaidInvoice = {
   period: { start: string; end: string } | undefined;
   /** When it was paid, in seconds (an event's `created`), ordered against the membership's last event. */
   created: number;
-  /** A credit the academy took off this charge (decision 079): shown on the receipt. */
+  /** A credit the academy took off this charge (decision 079): shown on the receipt. Unset: the ledger's use for the reference, if any (decision 085). */
   creditCents?: number;
 };
 
@@ -247,6 +268,8 @@ export async function applyPaidInvoice(ctx: AppContext, trx: Trx, membership: Me
 
   const isFirst = invoice.isFirst;
   const amount = invoice.amountCents;
+  // A credit taken off the charge: the test renewal says so; a Stripe invoice's is in the ledger by its id.
+  const creditCents = invoice.creditCents ?? -Number((await findCreditUse(trx, invoice.reference))?.amount_cents ?? 0);
   const label = await planFor(trx, plan.label, membership.athlete_id);
   const description = isFirst ? `${label}: first ${plan.interval === 'year' ? 'year' : 'month'}` : `${label}: renewal`;
   const isNew = await insertPayment(trx, {
@@ -282,7 +305,7 @@ export async function applyPaidInvoice(ctx: AppContext, trx: Trx, membership: Me
       description,
       amountCents: amount,
       lines: [
-        ...(invoice.creditCents ? [`  Credit applied: -${formatUsd(invoice.creditCents)} (charged ${formatUsd(amount)} of ${formatUsd(amount + invoice.creditCents)})`] : []),
+        ...(creditCents > 0 ? [`  Credit applied: -${formatUsd(creditCents)} (charged ${formatUsd(amount)} of ${formatUsd(amount + creditCents)})`] : []),
         `Your membership runs through ${formatAcademyDate(periodEnd)}.`,
       ],
       paidAt: nowIso,

@@ -1,7 +1,7 @@
 /**
  * A small local fake of the Stripe API for tests (no network): customers, Checkout Sessions (with
  * `expand[]=subscription`), Billing Portal sessions and configurations, prices, plan changes
- * (subscription updates with proration invoices, subscription schedules) and idempotency keys, speaking Stripe's form
+ * (subscription updates with proration invoices, subscription schedules), invoice items on draft invoices and idempotency keys, speaking Stripe's form
  * encoding and JSON shapes. Tests drive the "Stripe side" (a customer paying, a subscription being
  * canceled) through its helpers and build events from its objects.
  */
@@ -213,6 +213,17 @@ export async function startFakeStripe() {
       const refund = { id: rid('re'), object: 'refund', status: 'succeeded', amount: Number(params.amount), currency: 'usd', payment_intent: params.payment_intent ?? null, charge: params.charge ?? null, metadata: params.metadata ?? {} };
       refunds.set(refund.id, refund);
       return { status: 200, body: refund };
+    }
+    if (method === 'POST' && path === '/v1/invoiceitems') {
+      // An item added to a draft invoice (a credit is a negative amount); a finalized one refuses it.
+      const invoice = invoices.get(String(params.invoice));
+      if (!invoice) return notFound('No such invoice');
+      if (invoice.customer !== params.customer) return { status: 400, body: { error: { type: 'invalid_request_error', message: 'The invoice belongs to another customer.' } } };
+      if (invoice.status !== 'draft') return { status: 400, body: { error: { type: 'invalid_request_error', message: `You can only add invoice items to draft invoices. This invoice is ${String(invoice.status)}.` } } };
+      const item = { id: rid('ii'), object: 'invoiceitem', amount: Number(params.amount), currency: params.currency, customer: params.customer, invoice: invoice.id, description: params.description ?? null, metadata: params.metadata ?? {} };
+      ((invoice.lines as Obj).data as Obj[]).push({ id: rid('il'), object: 'line_item', amount: item.amount, description: item.description, metadata: item.metadata });
+      invoice.amount_due = Math.max(0, (invoice.amount_due as number) + item.amount);
+      return { status: 200, body: item };
     }
     if (method === 'GET' && path === '/v1/invoice_payments') {
       const invoice = invoices.get(String(params.invoice));
@@ -478,6 +489,29 @@ export async function startFakeStripe() {
         paid: options.paid,
         metadata: subscription.metadata as Obj,
       });
+    },
+
+    /**
+     * The next period's invoice as Stripe first creates it (invoice.created): a draft, open to
+     * invoice items for about an hour. `payDraft` then finalizes and pays it for what is due.
+     */
+    draftRenewalInvoice(subscriptionId: string, options: { amount: number; periodDays?: number }) {
+      const subscription = subscriptions.get(subscriptionId)!;
+      const start = itemOf(subscription).current_period_end as number;
+      const invoice = newInvoice(subscription, { billingReason: 'subscription_cycle', amount: options.amount, periodStart: start, periodEnd: start + (options.periodDays ?? 30) * 86_400, paid: false, metadata: subscription.metadata as Obj });
+      invoice.status = 'draft';
+      return structuredClone(invoice);
+    },
+
+    payDraft(invoiceId: string) {
+      const invoice = invoices.get(invoiceId)!;
+      const line = ((invoice.lines as Obj).data as Obj[])[0]!;
+      Object.assign(itemOf(subscriptions.get(((invoice.parent as Obj).subscription_details as Obj).subscription as string)!), {
+        current_period_start: (line.period as Obj).start,
+        current_period_end: (line.period as Obj).end,
+      });
+      Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, payment_intent: (invoice.amount_due as number) > 0 ? rid('pi') : null });
+      return structuredClone(invoice);
     },
 
     /** A Stripe event around an object (a snapshot, as Stripe sends it). */

@@ -1,6 +1,7 @@
 /**
  * A credit toward a family's next charge (issue 39, point 8; decision 079), on the family's profile:
- * an amount in dollars and a reason the family sees. The next renewal is reduced by it, once.
+ * an amount in dollars and a reason the family sees. The next renewal (test mode or Stripe, decision
+ * 085) is reduced by it, once.
  */
 import { useState } from 'react';
 import { BadgeDollarSign } from 'lucide-react';
@@ -29,7 +30,8 @@ export function CreditForm({ familyId, familyName }: { familyId: string; familyN
           { familyId, amountCents: cents, reason: reason.trim() },
           {
             onSuccess: (result) => {
-              toast.success(`Credited ${formatUsd(cents)}`, { description: `${familyName} now has ${formatUsd(result.availableCents)} toward the next charge.` });
+              if (result.isNew) toast.success(`Credited ${formatUsd(cents)}`, { description: `${familyName} now has ${formatUsd(result.availableCents)} toward the next charge.` });
+              else toast.info(`This credit was already given today`, { description: `${familyName} has ${formatUsd(result.availableCents)} toward the next charge. To give another, change the reason.` });
               setAmount('');
               setReason('');
             },
@@ -40,7 +42,7 @@ export function CreditForm({ familyId, familyName }: { familyId: string; familyN
     >
       <div>
         <h3 className="font-semibold">Credit toward the next charge</h3>
-        <p className="text-xs text-muted-foreground">Taken off the next renewal the academy charges in test mode; renewals Stripe charges are not reduced yet.</p>
+        <p className="text-xs text-muted-foreground">Taken off the family’s next membership renewal, whether Stripe or test mode charges it; what is left carries to the one after.</p>
       </div>
       <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
         <Field label="Amount (USD)" error={amountError}>
