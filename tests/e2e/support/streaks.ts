@@ -2,7 +2,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { academyDate, addDays } from '../../../src/shared/progress/time';
+import { academyDate, addDays } from '#shared/progress/time';
 
 export function seedTrainingDays(athleteId: string, daysAgo: readonly number[]): void {
   const db = new Database(join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`));
