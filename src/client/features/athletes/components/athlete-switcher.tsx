@@ -97,8 +97,9 @@ export function AthleteSwitcher() {
   if (isLoading) return null;
   if (!athlete) {
     return (
-      // On phones it is an icon, named for screen readers, so the header's links keep their room.
-      <Link to={paths.profile({ tab: 'athletes' })} className="flex shrink-0 items-center gap-1.5 rounded-md bg-white/10 px-2.5 py-1.5 text-sm font-semibold hover:bg-white/20">
+      // On phones it is an icon, named for screen readers, so the header's links keep their room; on
+      // the narrowest it gives way to them (Profile has it too).
+      <Link to={paths.profile({ tab: 'athletes' })} className="flex shrink-0 items-center gap-1.5 rounded-md bg-white/10 px-2.5 py-1.5 text-sm font-semibold hover:bg-white/20 max-[359px]:hidden">
         <UserPlus className="size-4" aria-hidden="true" />
         <span className="max-[479px]:sr-only">Add an athlete</span>
       </Link>
