@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { screenshot, uniqueEmail } from './support';
+import { ageMail } from './support/database';
 import {
   PASSWORD,
   completeSetupViaApi,
@@ -79,10 +80,8 @@ test('[accounts] a signed-out visit to the app ends at /auth', async ({ page }) 
 test('[accounts] an unconfirmed parent is told to confirm, and Resend sends a new link', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   const email = uniqueEmail('unconfirmed');
   await signUpViaApi(page, email);
-  const signedUpAt = Date.now();
 
   // Signing up again with the address: Account Exists, then Sign In with the address filled in.
   await page.goto('/auth?tab=signup');
@@ -109,8 +108,9 @@ test('[accounts] an unconfirmed parent is told to confirm, and Resend sends a ne
   await screenshotBoth(page, 'accounts-sign-in-unverified');
   expect(await mailFor(page.request, email, 'email-verification')).toHaveLength(1);
 
-  // The server sends at most one confirmation e-mail a minute to an address: wait that out.
-  await page.waitForTimeout(Math.max(0, signedUpAt + 61_000 - Date.now()));
+  // The server sends at most one confirmation e-mail a minute to an address (auth.test.ts holds the
+  // rule): the first one is dated a minute back instead of waiting that out.
+  ageMail(email, 'email-verification', 61_000);
   await signIn.getByRole('button', { name: 'Resend confirmation' }).click();
   await expect(toastWith(page, 'Confirmation email sent')).toBeVisible();
   await expect(signIn.getByRole('button', { name: 'Resend confirmation' })).toBeDisabled();

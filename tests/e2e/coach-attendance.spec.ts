@@ -1,14 +1,12 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test } from './support/fixtures';
 import { expectAccessible, expectNoHorizontalScroll, screenshot, uniqueEmail } from './support';
 import { completeSetupViaApi, createConfirmedParent, signInWithForm } from './support/auth';
 import { buyMembershipViaApi } from './support/membership';
+import { openE2eDatabase } from './support/database';
 
 /** A coach, made straight in the browser tests' database (as support/staff.ts makes an admin). */
 function makeCoach(email: string): void {
-  const db = new Database(join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`));
+  const db = openE2eDatabase();
   try {
     db.pragma('busy_timeout = 5000');
     expect(db.prepare("update users set role = 'coach' where email = ?").run(email).changes).toBe(1);

@@ -1,12 +1,10 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { type Page, expect, test } from './support/fixtures';
 import { THIS_MACHINE, createConfirmedParent } from './support/auth';
 import { buyMembershipViaApi } from './support/membership';
 import { makeAdmin } from './support/staff';
 import { uniqueEmail } from './support';
 import { APP_PAGE_PATHS, PUBLIC_PAGE_PATHS } from '#shared/page-paths';
+import { openE2eDatabase } from './support/database';
 
 /**
  * Every page at 320 and 390 px with the data that widened pages before (issue 37, point 12): a
@@ -91,7 +89,7 @@ const STAFF_PAGES = [
 const SIGNED_OUT_PAGES = [...PUBLIC_PAGE_PATHS, '/auth', '/auth?tab=signup', `/join?invite=${'A'.repeat(43)}`, '/forgot-password', '/reset-password', '/admin-setup', '/dev/mailbox', '/no-such-page'];
 
 function database() {
-  const db = new Database(join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`));
+  const db = openE2eDatabase();
   db.pragma('busy_timeout = 5000');
   return db;
 }

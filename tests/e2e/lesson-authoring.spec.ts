@@ -1,9 +1,7 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, type Page, test } from './support/fixtures';
 import { PHONE, expectAccessible, expectNoHorizontalScroll, screenshot, uniqueEmail } from './support';
 import { completeSetupViaApi, createConfirmedParent, screenshotBoth, toastWith } from './support/auth';
+import { openE2eDatabase } from './support/database';
 
 const CAPTIONS = 'WEBVTT\n\n00:00.000 --> 00:01.000\nLock your ankle and pass through the gate.\n';
 
@@ -20,7 +18,7 @@ async function closeToast(page: Page, text: string): Promise<void> {
 
 /** A coach, made straight in the browser tests' database (as support/staff.ts makes an admin). */
 function makeCoach(email: string): void {
-  const db = new Database(join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`));
+  const db = openE2eDatabase();
   try {
     db.pragma('busy_timeout = 5000');
     expect(db.prepare("update users set role = 'coach' where email = ?").run(email).changes).toBe(1);

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test } from './support/fixtures';
 import { expectAccessible, expectNoHorizontalScroll, uniqueEmail } from './support';
 import { completeSetupViaApi, createConfirmedParent, screenshotBoth } from './support/auth';
 import { buyMembershipViaApi } from './support/membership';
+import { openE2eDatabase } from './support/database';
 
 const DAY = 86_400_000;
 
@@ -15,7 +13,7 @@ const DAY = 86_400_000;
  * two days ahead it could not make, which earned a make-up credit.
  */
 function playTenDays(email: string): void {
-  const db = new Database(join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`));
+  const db = openE2eDatabase();
   try {
     db.pragma('busy_timeout = 5000');
     const now = Date.now();

@@ -1,10 +1,8 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test } from './support/fixtures';
 import { DESKTOP, expectAccessible, expectNoHorizontalScroll, uniqueEmail } from './support';
 import { completeSetupViaApi, createConfirmedParent, dismissToasts, screenshotBoth, toastWith } from './support/auth';
 import { buyMembershipViaApi } from './support/membership';
+import { openE2eDatabase } from './support/database';
 
 const origin = () => `http://localhost:${process.env.E2E_PORT}`;
 
@@ -115,7 +113,7 @@ test('[social] a family without a membership opens Add Friends and is told why i
 
 /** Academy families written straight into the browser tests' database (a dozen sign-ups would meet the sign-up limits). */
 function addMemberFamilies(names: string[]): void {
-  const db = new Database(join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`));
+  const db = openE2eDatabase();
   try {
     db.pragma('busy_timeout = 5000');
     const plan = db.prepare('select id from membership_types limit 1').get() as { id: string };

@@ -3,12 +3,11 @@
  * `npm run admin -- setup-code`, against the browser tests' database (playwright.config.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { E2E_DATABASE_FILE } from './database';
 
 /** A fresh setup code, as the command prints it; it replaces the one the server logged at start. */
 export function issueSetupCodeAsOperator(): string {
-  const databaseFile = join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`);
+  const databaseFile = E2E_DATABASE_FILE;
   const output = execFileSync('npm', ['run', '--silent', 'admin', '--', 'setup-code'], {
     env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: `file:${databaseFile}` },
     encoding: 'utf8',

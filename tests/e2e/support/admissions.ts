@@ -1,8 +1,6 @@
 /** Admissions for browser journeys whose subject is not the invitation itself. */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { openE2eDatabase } from './database';
 
 /**
  * Invites the address straight in the browser tests' database, as an admin's invitation would, but
@@ -10,7 +8,7 @@ import Database from 'better-sqlite3';
  * and its first purchase uses the invitation (decision 078).
  */
 export function inviteFamily(email: string): void {
-  const db = new Database(join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`));
+  const db = openE2eDatabase();
   try {
     db.pragma('busy_timeout = 5000');
     const now = new Date();

@@ -1,8 +1,6 @@
 /** Staff accounts for browser journeys. */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect } from '@playwright/test';
+import { openE2eDatabase } from './database';
 
 /**
  * Makes a staff admin straight in the browser tests' database. Not `npm run admin -- grant`: that
@@ -10,7 +8,7 @@ import { expect } from '@playwright/test';
  * (accounts-admin.spec.ts), running in parallel on the same database, must find open.
  */
 export function makeAdmin(email: string): void {
-  const db = new Database(join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`));
+  const db = openE2eDatabase();
   try {
     db.pragma('busy_timeout = 5000');
     expect(db.prepare("update users set role = 'admin' where email = ?").run(email).changes).toBe(1);

@@ -1,11 +1,9 @@
 /** Days trained, written straight in the browser tests' database (a streak takes days to earn). */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { academyDate, addDays } from '#shared/progress/time';
+import { openE2eDatabase } from './database';
 
 export function seedTrainingDays(athleteId: string, daysAgo: readonly number[]): void {
-  const db = new Database(join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`));
+  const db = openE2eDatabase();
   try {
     db.pragma('busy_timeout = 5000');
     const today = academyDate(new Date());
