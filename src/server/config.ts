@@ -2,10 +2,11 @@
  * Configuration: every environment variable is parsed once here, at start-up, with zod. A bad value
  * stops the process with a list of what is wrong instead of failing later on a request.
  */
-import { createECDH, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import webpush from 'web-push';
 import type { StorageConfig } from './storage/types';
 
 const optionalString = z
@@ -195,26 +196,9 @@ function loadOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey
   const file = resolve(dataDir, 'vapid-keys.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
   mkdirSync(dirname(file), { recursive: true });
-  const keys = generateVapidKeys();
+  const keys = webpush.generateVAPIDKeys();
   writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   return keys;
-}
-
-/**
- * A P-256 key pair as web push wants it: the raw public point and private scalar, base64url.
- *
- * Made with ECDH, not as key objects exported to JWK: Node.js 20 can deadlock there. The JWK export
- * holds the key's lock while it allocates; a garbage collection at that moment finalizes the key
- * generation's job, which takes the same lock, and the process hangs for good (seen once in CI, with
- * a test app's keys; the stack is in decision 052).
- */
-export function generateVapidKeys(): { publicKey: string; privateKey: string } {
-  const ecdh = createECDH('prime256v1');
-  const point = ecdh.generateKeys();
-  // The scalar comes back without leading zero bytes; web push takes all 32.
-  const scalar = ecdh.getPrivateKey();
-  const privateKey = Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]);
-  return { publicKey: point.toString('base64url'), privateKey: privateKey.toString('base64url') };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -292,7 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
           ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
           : e.NODE_ENV === 'test'
-            ? generateVapidKeys()
+            ? webpush.generateVAPIDKeys()
             : loadOrCreateVapidKeys(dataDir)),
         // Push services write to this address when a sender misbehaves; an https page works too.
         subject: e.VAPID_SUBJECT ?? (appUrl.startsWith('https://') ? appUrl : 'mailto:no-reply@bravoacademy.com'),

@@ -6,7 +6,6 @@
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { VapidConfig } from '../config';
-import { generateVapidKeys } from '../config';
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
@@ -68,7 +67,7 @@ let testKeys: VapidConfig | undefined;
 /** The configured key pair; tests (no configuration) get one pair for the whole run. */
 export function vapidOf(config: { vapid?: VapidConfig }): VapidConfig {
   if (config.vapid) return config.vapid;
-  testKeys ??= { ...generateVapidKeys(), subject: 'mailto:no-reply@bravoacademy.com' };
+  testKeys ??= { ...webpush.generateVAPIDKeys(), subject: 'mailto:no-reply@bravoacademy.com' };
   return testKeys;
 }
 
