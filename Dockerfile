@@ -30,7 +30,7 @@ RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 VOLUME ["/app/data"]
 EXPOSE 3000
-HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
+HEALTHCHECK --interval=15s --timeout=10s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Node directly (not npm) so SIGTERM reaches the server and it drains.
 # The second preload starts tracing (only with OTEL_EXPORTER_OTLP_ENDPOINT) before the app loads pg.
