@@ -138,7 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSecurityHeaders(app, headers);
   registerOriginCheck(app, config.appUrl);
   // Responses are compressed; request bodies never are (the pages send plain JSON), so no route
-  // carries the plugin's decompression hook (decision 055).
+  // carries the plugin's decompression hook (decision 093).
   await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
 
   await app.register(fastifySwagger, {

@@ -139,7 +139,7 @@ export function monthlyEquivalentCents(plan: Pick<Plan, 'interval' | 'priceCents
   return plan.interval === 'year' ? Math.round(plan.priceCents / 12) : plan.priceCents;
 }
 
-/** The cost of one training hour, in cents (spec part 2, section 9: annual Core about $22.92). */
+/** The cost of one training hour, in cents (docs/product.md, Membership: annual Core about $22.92). */
 export function hourlyRateCents(plan: Pick<Plan, 'interval' | 'priceCents' | 'sessionsPerMonth' | 'hoursPerSession'>): number {
   return Math.round(monthlyEquivalentCents(plan) / hoursPerMonth(plan));
 }

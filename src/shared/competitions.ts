@@ -5,15 +5,15 @@
  */
 import { academyDate, academyMidnight, addDays } from './progress/time';
 
-/** The spec's competition types (spec part 2, Constants). */
+/** The spec's competition types (docs/product.md, Competitions). */
 export const COMPETITION_TYPES = ['lessons_completed', 'xp_earned', 'streak_days', 'achievements_unlocked'] as const;
 export type CompetitionType = (typeof COMPETITION_TYPES)[number];
 
-/** Status from dates (spec part 2, Competitions): upcoming before start, ended after end, otherwise active. */
+/** Status from dates (docs/product.md, Competitions): upcoming before start, ended after end, otherwise active. */
 export const COMPETITION_STATUSES = ['upcoming', 'active', 'ended'] as const;
 export type CompetitionStatus = (typeof COMPETITION_STATUSES)[number];
 
-/** The spec's messages (spec part 2, Competitions and messaging). */
+/** The spec's messages (docs/product.md, Competitions). */
 export const COMPETITION_MESSAGES = {
   joined: 'Joined Competition',
   joinFailed: 'Failed to join competition',
@@ -85,18 +85,18 @@ export function competitionUnit(type: CompetitionType): string {
   return MONTHLY_COMPETITIONS.find((c) => c.type === type)?.unit ?? '';
 }
 
-/** The reward shown (spec part 2, Constants): xp_reward plus bonus_reward. */
+/** The reward shown (docs/product.md, Competitions): xp_reward plus bonus_reward. */
 export function competitionReward(competition: { xpReward: number; bonusReward: number }): number {
   return competition.xpReward + competition.bonusReward;
 }
 
-/** Progress percent (spec part 2, Constants): capped at 100. */
+/** Progress percent (docs/product.md, Competitions): capped at 100. */
 export function competitionPercent(progress: number, target: number): number {
   if (target <= 0) return 100;
   return Math.max(0, Math.min(100, Math.floor((progress / target) * 100)));
 }
 
-/** Upcoming before start, ended from the end on, otherwise active (spec part 2, Competitions). */
+/** Upcoming before start, ended from the end on, otherwise active (docs/product.md, Competitions). */
 export function competitionStatus(competition: { startDate: string; endDate: string }, now: Date): CompetitionStatus {
   const at = now.getTime();
   if (at < new Date(competition.startDate).getTime()) return 'upcoming';

@@ -1,5 +1,5 @@
 /**
- * The membership terms as rules (docs/product.md, Membership; spec part 2, terms): "A break longer
+ * The membership terms as rules (docs/product.md, Membership): "A break longer
  * than 4 months means permanent removal; early withdrawal means the remaining balance is due; no
  * refunds". Pure functions, `now` always a parameter, money in integer cents (decision 042).
  */

@@ -1,7 +1,7 @@
 /**
  * Conversations between a family and the academy (docs/product.md, Messages): the rules and the
  * words both sides use. A thread belongs to the family's account, the parent: athletes have no
- * login, so every message from staff reaches a guardian (ARCHITECTURE.md, Messaging).
+ * login, so every message from staff reaches a guardian (docs/product.md, Conversations).
  */
 
 /** The longest message a family or staff member may write in a thread (characters, after trimming). */
@@ -18,7 +18,7 @@ export const FAMILY_MESSAGES_PER_MINUTE = 20;
 export const CONVERSATION_KINDS = ['support', 'coach'] as const;
 export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 
-/** The spec's Conversation entity's types (spec part 2, section 3); `ai` is the assistant's entry. */
+/** The spec's Conversation entity's types (docs/product.md, Conversations); `ai` is the assistant's entry. */
 export const CONVERSATION_TYPES = ['ai', 'support', 'coach', 'announcement'] as const;
 export type ConversationType = (typeof CONVERSATION_TYPES)[number];
 
@@ -35,7 +35,7 @@ export const TRAINING_UPDATES_ID = 'training-updates';
 export const AUTHOR_ROLES = ['family', 'staff', 'system'] as const;
 export type AuthorRole = (typeof AUTHOR_ROLES)[number];
 
-/** Messages copy spec part 2, section 8 (Competitions and messaging) where it has one. */
+/** Messages as docs/product.md gives them (Messages). */
 export const MESSAGING_MESSAGES = {
   sent: 'Message Sent',
   massSent: 'Mass Message Sent',

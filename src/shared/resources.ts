@@ -1,6 +1,6 @@
 /**
  * The resource library's rules and words (docs/product.md, Resources and Support): the categories and
- * types of spec part 2 section 9, the four topics of the Resources and Support page, read time,
+ * types of docs/product.md's Resources and Support, the four topics of the Resources and Support page, read time,
  * trending, paging, and every message a family or an admin sees about resources.
  */
 import { parseMarkdown } from './resources-markdown';

@@ -5,7 +5,7 @@
  */
 
 /**
- * A search lists at most this many families (spec part 2: search by display name, limit 10); the
+ * A search lists at most this many families (docs/product.md, Social Hub: search by display name, limit 10); the
  * answer says when more matched, so the page can ask for more of the name.
  */
 export const SEARCH_LIMIT = 10;

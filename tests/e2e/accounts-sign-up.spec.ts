@@ -129,7 +129,7 @@ test('[accounts] a parent signs up, confirms the e-mail from the mailbox and set
   inviteFamily(email);
 
   // Step 3: the four plans (4 benefits each, then "+N more benefits..."); Select Plan starts that
-  // plan's checkout at once (spec part 2, Profile setup); Skip for Now goes to the dashboard.
+  // plan's checkout at once (docs/product.md, Accounts); Skip for Now goes to the dashboard.
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
   const plans = [

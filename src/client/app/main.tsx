@@ -22,8 +22,8 @@ const options: RootOptions = {
 // `/` arrives prerendered (scripts/prerender.ts): adopt that markup instead of rebuilding it.
 if (root.firstElementChild && window.location.pathname === paths.home()) {
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page: a phone stays responsive while it runs (bench:web: Lighthouse's
-  // total blocking time fell from about 100 ms to 10-60 ms).
+  // main thread for the whole page: a phone stays responsive while it runs (decision 093, The
+  // landing page).
   startTransition(() => {
     hydrateRoot(root, app, options);
   });

@@ -1,8 +1,8 @@
 /**
  * better-auth keeps each request's context in AsyncLocalStorage. On Node 20 a storage that has run
  * once installs a promise hook for the whole process, and it stays installed: from the first
- * sign-in on, every promise of every request (a dashboard's, a lesson's) pays for it, about 4% of
- * the dashboard's event-loop time (decision 055). better-auth needs its contexts only while it
+ * sign-in on, every promise of every request (a dashboard's, a lesson's) pays for it, a few percent
+ * of the dashboard's event-loop time (decision 093). better-auth needs its contexts only while it
  * handles a request, so they are switched off whenever none is in flight; its next request switches
  * them on again (AsyncLocalStorage's `run` does).
  */

@@ -7,11 +7,9 @@
  * much larger log, as a backstop should the worker stop or the writer not hear it.
  *
  * The log starts again from its beginning only when a write transaction begins with every frame
- * already copied. Under a steady stream of commits the worker never quite catches up (new frames
- * arrive while it copies), so the log used to grow to the backstop, and about once a second at a
- * thousand awards a second the app's connection checkpointed it inside a commit, the database
- * file's fsync included: 10-25 ms with the event loop stopped (decision 060). So once the log passes
- * RESTART_PAGES, the worker asks for a restart: the app's writer holds its next transaction
+ * already copied, which a steady stream of commits never leaves the worker (new frames arrive while
+ * it copies): the log would grow to the backstop, and a commit on the event loop would checkpoint it,
+ * the database file's fsync included (decision 093). So once the log passes RESTART_PAGES, the worker asks for a restart: the app's writer holds its next transaction
  * (transaction.ts, without blocking the event loop), the worker copies the few frames left and
  * syncs, and the transaction that follows starts the log again.
  */

@@ -177,8 +177,8 @@ export type DatabaseOptions = {
 };
 
 /**
- * Pipelined connections by default: about one per core of the database server (2 here). Measured on
- * the dashboard at saturation, 1, 2 and 4 served alike; the app's own event loop was the limit.
+ * Pipelined connections by default: about one per core of the database server. 1, 2 and 4 served the
+ * dashboard alike at saturation, the app's own event loop being the limit (decision 093).
  */
 const PIPELINED_CONNECTIONS = 2;
 
@@ -230,7 +230,7 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
 
   const searchPath = config.schema ? `-c search_path=${config.schema}` : '';
   // A prepared query is a lookup by key whose best plan does not depend on its values, so it keeps
-  // one generic plan, as SQLite does, instead of being planned again on every run (decision 045).
+  // one generic plan, as SQLite does, instead of being planned again on every run (decision 093).
   const readOnly = options.isReadOnly ? ' -c default_transaction_read_only=on' : '';
   const unsynced = config.isThrowaway ? ' -c synchronous_commit=off' : '';
   const clientConfig: pg.ClientConfig = { connectionString: config.url, types: appTypeParsers(), options: `${searchPath} -c plan_cache_mode=force_generic_plan${readOnly}${unsynced}`.trim() };

@@ -1,6 +1,6 @@
 /**
  * PostgreSQL's driver, with the hot path's statements prepared on the server and pipelined
- * (docs/decisions/045-postgres-round-trips.md).
+ * (docs/decisions/093-performance-architecture.md).
  *
  * A prepared query (prepared.ts) carries a statement name: PostgreSQL parses and plans it once per
  * connection instead of on every run. Outside a transaction it runs on one of a few pipelined

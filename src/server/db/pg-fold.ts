@@ -1,5 +1,5 @@
 /**
- * A read task's prepared statements on PostgreSQL, folded into one (decision 051). The statements a
+ * A read task's prepared statements on PostgreSQL, folded into one (decision 093). The statements a
  * task issues in the same turn of the event loop (the dashboard's Promise.all) go to PostgreSQL as
  * one statement, each of them a subquery whose rows come back as a JSON array:
  *

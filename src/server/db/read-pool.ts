@@ -11,10 +11,9 @@
  * its statements see the same moment. A worker reads one task at a time.
  *
  * On PostgreSQL the driver never blocks, but what surrounds each statement (pg's messages and rows,
- * Kysely, the page's JSON) made the event loop the limit: two cores served 1,000 dashboards a second
- * with PostgreSQL half idle, where workers serve about 1,900 (decision 048). A worker there runs its
- * tasks concurrently, with shared reads kept per snapshot (snapshotReads), and sends the statements
- * a task issues together as one (pg-fold.ts, decision 051).
+ * Kysely, the page's JSON) made the event loop the limit, with PostgreSQL half idle (decision 093).
+ * A worker there runs its tasks concurrently, with shared reads kept per snapshot (snapshotReads),
+ * and sends the statements a task issues together as one (pg-fold.ts).
  *
  * On an in-memory SQLite database, which no other connection can open, the same tasks run in
  * process (inProcessReads).

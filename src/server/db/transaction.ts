@@ -104,7 +104,7 @@ async function drain(db: Db, group: GroupState): Promise<void> {
 async function runGroup(db: Db, batch: Job[]): Promise<void> {
   // The group holds the connection: its prepared queries and savepoints run on it directly, without
   // Kysely's executor (prepared.ts). Through Kysely's builder, a savepoint cost as much as a small
-  // award's own statements (decision 050).
+  // award's own statements (decision 093).
   let trx: ControlledTransaction<Database> | undefined;
   try {
     const connection = writingConnection(db);

@@ -1,5 +1,5 @@
 /**
- * Coaches never receive a family's e-mail (issue 37, point 17; ARCHITECTURE.md, Privacy): as a
+ * Coaches never receive a family's e-mail (issue 37, point 17; docs/product.md, Privacy): as a
  * coach, every GET route the app registers, with a family's real ids in the path and that family's
  * data in every staff list (a support thread, a safety case, an athlete), answers without the
  * family's address. Admins, who manage families, still see it where they do. The routes come from

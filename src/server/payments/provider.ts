@@ -1,5 +1,5 @@
 /**
- * The PaymentProvider interface (ARCHITECTURE.md, payments): Stripe when STRIPE_SECRET_KEY is set,
+ * The PaymentProvider interface (docs/product.md, Membership): Stripe when STRIPE_SECRET_KEY is set,
  * otherwise the built-in test provider with its own hosted checkout page. The amount a provider
  * charges always comes from the membership type passed here, never from a request.
  */

@@ -24,7 +24,7 @@ export function reconnectFrame(random = Math.random): string {
 /**
  * Each event's bytes on the wire, made by its first stream and reused by the rest: the bus hands
  * the same event object to every stream it goes to (bus.ts), so a rankings event reaching 1,000
- * streams is serialized and encoded once, not 1,000 times (decision 058).
+ * streams is serialized and encoded once, not 1,000 times (decision 093).
  */
 const frames = new WeakMap<LiveEvent, Buffer>();
 

@@ -1,7 +1,7 @@
 /**
- * Work over many open streams, a slice at a time. Writing to a stream is a system call, about
- * 30-45 µs on a small machine, so one event for 1,000 streams held the event loop for 27-47 ms in
- * one turn, and every request that arrived meanwhile waited as long (decision 059). A slicer visits
+ * Work over many open streams, a slice at a time. Writing to a stream is a system call, so one event
+ * for 1,000 streams in one turn held the event loop for tens of milliseconds, and every request that
+ * arrived meanwhile waited as long (decision 093). A slicer visits
  * at most `size` items per turn of the event loop; the rest wait for the next turn, behind whatever
  * I/O came in.
  *

@@ -307,7 +307,7 @@ export function topicEntry(topic: AssistantTopic): KnowledgeEntry {
   return knowledgeEntry(topic)!;
 }
 
-/** The quick questions map straight to their answers (spec part 2, AI chat panel). */
+/** The quick questions map straight to their answers (docs/product.md, Academy assistant). */
 export const QUICK_QUESTION_ENTRY: Record<QuickQuestionType, string> = {
   membership: 'membership',
   schedule: 'schedule',

@@ -9,7 +9,7 @@ import type { QuickQuestionType } from './knowledge';
 export const ASSISTANT_LIMITS = {
   /** Characters in one question, after trimming. */
   messageMaxLength: 500,
-  /** Messages sent as context with a question (spec part 2, section 9: the last 10). */
+  /** Messages sent as context with a question (docs/product.md, Academy assistant: the last 10). */
   historyMessages: 10,
   /** Messages per page of the transcript. */
   transcriptPageDefault: 50,
@@ -27,7 +27,7 @@ export const QUICK_QUESTIONS: readonly { type: QuickQuestionType; label: string;
 
 export const ASSISTANT_MESSAGES = {
   welcome: `Hi! I’m the ${ACADEMY.name} assistant. Ask me about membership, the schedule, prices, terms or how the app works.`,
-  /** The spec's failure message (spec part 2, section 8, AI chat). */
+  /** The spec's failure message (docs/product.md, Academy assistant). */
   failure: `I'm having trouble responding right now. Let me connect you with one of our coaches who can help you directly. You can also call us at ${ACADEMY.phone.display}.`,
   failureToastTitle: 'Connection Issue',
   failureToastDescription: 'Having trouble with AI responses. A coach will help you soon.',

@@ -1,6 +1,6 @@
 /**
  * What leaves the server for an outside model (docs/product.md, Academy assistant: No child data
- * leaves the server; ARCHITECTURE.md): e-mail addresses, dates, phone numbers and the family's
+ * leaves the server; docs/product.md, Privacy): e-mail addresses, dates, phone numbers and the family's
  * athletes' names replaced, in the forms people write them: US dates (05/05/2015, 5/5/15), phone
  * numbers with spaces, dashes, dots or slashes, a name with or without its accents (Zoe, Zoë), and
  * each part of a hyphenated name (Mary of Mary-Jane).

@@ -1,5 +1,5 @@
 /**
- * Announcements (docs/product.md, Announcements; spec part 2): what admins write, what families see
+ * Announcements (docs/product.md, Announcements): what admins write, what families see
  * on the dashboard, and the messages of the spec's catalogue. The spec validates neither title nor
  * message; we do, on both sides (non-empty after trimming, length limits).
  */
@@ -19,11 +19,11 @@ export const ANNOUNCEMENT_AUDIENCE_LABELS: Record<AnnouncementAudience, string> 
 };
 
 export const ANNOUNCEMENT_LIMITS = { title: 120, message: 2000, priorityMin: 1, priorityMax: 10, defaultPriority: 1 } as const;
-/** The dashboard shows 2, its "View all" 5 (spec part 2, section 9). */
+/** The dashboard shows 2, its "View all" 5 (docs/product.md, Announcements). */
 export const ANNOUNCEMENTS_ON_DASHBOARD = 2;
 export const ANNOUNCEMENTS_VISIBLE_MAX = 5;
 
-/** The spec's catalogue, word for word (spec part 2, section 7, Announcements). */
+/** The spec's catalogue, word for word (docs/product.md, Announcements). */
 export const ANNOUNCEMENT_MESSAGES = {
   signedOut: 'You must be logged in to create announcements',
   forbidden: 'You don’t have permission to access the admin dashboard.',
@@ -50,7 +50,7 @@ export const ANNOUNCEMENT_FIELD_MESSAGES = {
 } as const;
 const M = ANNOUNCEMENT_FIELD_MESSAGES;
 
-/** A number input's value: anything not numeric falls back to priority 1 (spec part 2, section 5). */
+/** A number input's value: anything not numeric falls back to priority 1 (docs/product.md, Announcements). */
 export function toPriority(value: unknown): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   return Number.isFinite(n) ? n : ANNOUNCEMENT_LIMITS.defaultPriority;

@@ -1,6 +1,6 @@
 /**
- * The academy assistant's contract (docs/product.md, Academy assistant; spec part 2, ai-chat-response
- * and the Chat message entity). The spec's request also carries conversationHistory; ours is read
+ * The academy assistant's contract (docs/product.md, Academy assistant).
+ * The original specification's request also carries conversationHistory; ours is read
  * from the stored transcript instead, so a client cannot put words in the assistant's mouth.
  */
 import { z } from 'zod';

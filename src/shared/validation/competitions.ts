@@ -7,7 +7,7 @@ import { ZAthleteQuery } from './training';
 export const ZCompetitionEntry = z.object({
   joinedAt: z.string(),
   currentProgress: z.number(),
-  /** Capped at 100 (spec part 2, Constants). */
+  /** Capped at 100 (docs/product.md, Competitions). */
   progressPercent: z.number(),
   isCompleted: z.boolean(),
   completedAt: z.string().nullable(),
@@ -25,7 +25,7 @@ export const ZCompetition = z.object({
   unit: z.string(),
   xpReward: z.number(),
   bonusReward: z.number(),
-  /** xp_reward + bonus_reward: what completing it pays (spec part 2, Constants). */
+  /** xp_reward + bonus_reward: what completing it pays (docs/product.md, Competitions). */
   reward: z.number(),
   startDate: z.string(),
   endDate: z.string(),

@@ -1,6 +1,6 @@
 /**
  * The admin's Families tab (docs/product.md, Admin): contacts, their roles, and messages from the
- * admin to one family or to every family of a search. Messages and toasts copy spec part 2, section 8.
+ * admin to one family or to every family of a search. Messages and toasts as docs/product.md gives them (Messages).
  */
 import { z } from 'zod';
 import { ROLES, type Role } from './accounts';

@@ -53,7 +53,7 @@ export const ZMessageBody = multiLineText({ error: MESSAGING_MESSAGES.bodyRequir
       .max(MESSAGE_MAX_LENGTH, { error: MESSAGING_MESSAGES.bodyTooLong }),
   );
 
-/** The spec's Conversation entity (spec part 2, section 3). */
+/** The spec's Conversation entity (docs/product.md, Conversations). */
 export const ZConversationSummary = z.object({
   id: z.string(),
   title: z.string(),

@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH } from './application';
 import { SEARCH_MAX_LENGTH, SOCIAL_MESSAGES } from '../social';
 import { singleLineText } from './text';
 
-/** The player search's text: trimmed, not blank (spec part 2: search needs non-empty text). */
+/** The player search's text: trimmed, not blank (docs/product.md, Social Hub). */
 export const ZFamilySearchQuery = z.object({
   q: singleLineText({ error: SOCIAL_MESSAGES.searchRequired })
     .transform((s) => s.trim())
@@ -20,7 +20,7 @@ export type TSocialAccess = z.infer<typeof ZSocialAccess>;
 export const ZFriendRequestById = z.object({ familyId: z.string().min(1).max(64) });
 export type TFriendRequestById = z.infer<typeof ZFriendRequestById>;
 
-/** A request by e-mail: non-empty (spec part 2), one address. */
+/** A request by e-mail: non-empty (docs/product.md, Social Hub), one address. */
 export const ZFriendRequestByEmail = z.object({
   email: singleLineText({ error: SOCIAL_MESSAGES.emailRequired })
     .transform((s) => s.trim().toLowerCase())

@@ -1,5 +1,5 @@
 /**
- * The athlete whose progress the app shows. Progress belongs to an athlete (ARCHITECTURE.md);
+ * The athlete whose progress the app shows. Progress belongs to an athlete (docs/product.md);
  * a parent with two switches in the header, and the choice is remembered on this device.
  */
 import { useSyncExternalStore } from 'react';

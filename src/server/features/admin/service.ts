@@ -1,5 +1,5 @@
 /**
- * Roles (ARCHITECTURE.md, docs/decisions/008 and 017): parent by default; coach and admin are
+ * Roles (docs/product.md, Admin; docs/decisions/008 and 017): parent by default; coach and admin are
  * granted, never taken. The first admin is made once through /admin-setup with the setup code the
  * server prints to its log, or by the operator's `npm run admin -- grant EMAIL`; later admins are
  * granted by an admin. Once the academy has had an admin, /admin-setup stays shut for good.

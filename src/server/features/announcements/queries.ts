@@ -48,7 +48,7 @@ export async function deleteAnnouncement(db: Executor, id: string): Promise<bool
 
 /**
  * Every active announcement that has not ended, or ended less than a minute before `now`, priority
- * first, then newest (spec part 2, section 7): the candidates for what a family sees, the same for
+ * first, then newest (docs/product.md, Announcements): the candidates for what a family sees, the same for
  * every family (see sharedRead), so a read worker reads them once per change of the database. What
  * has ended stays ended, so a kept list only ever holds too much, never too little; the service
  * picks what is visible at its own instant (a task's instant may lag a kept list's by moments,

@@ -13,7 +13,7 @@ export type HistoryItem = { content: string; isAI: boolean };
 
 export type AssistantRequest = {
   message: string;
-  /** The family's stored transcript, oldest first, at most the last 10 (spec part 2, ai-chat-response). */
+  /** The family's stored transcript, oldest first, at most the last 10 (docs/product.md, Academy assistant). */
   history: HistoryItem[];
   context: { type?: QuickQuestionType; topic?: string };
   /** What the assistant may know about the family: whether it has an active membership, nothing else. */

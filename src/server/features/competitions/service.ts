@@ -133,7 +133,7 @@ export async function getCompetitions(db: Db, parentId: string, athleteId: strin
 }
 
 /**
- * Joins the athlete to a competition, once, and only while it is active (spec part 2,
+ * Joins the athlete to a competition, once, and only while it is active (docs/product.md,
  * Competitions): the entry starts with zero progress and counts only what comes after it.
  */
 export async function joinCompetition(

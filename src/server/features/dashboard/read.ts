@@ -37,7 +37,7 @@ export type DashboardRequest = { token: string; athleteId: string; now: Date };
 /**
  * The dashboard for a session token: the session's row is read in the same read as the rest, so
  * the event loop runs no statement for the dashboard and PostgreSQL makes no round trip of its own
- * for it (decision 054). Signed out is reported, as the authenticate hook would report it.
+ * for it (decision 093). Signed out is reported, as the authenticate hook would report it.
  */
 export async function readDashboardFor(db: Db, { token, athleteId, now }: DashboardRequest): Promise<DashboardRead | { status: 'signed-out' }> {
   const user = await readSessionUser(db, token, now);

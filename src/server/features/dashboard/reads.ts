@@ -13,7 +13,7 @@ import { readProgressReport, type ReportQuery } from './report';
 /**
  * The dashboard's JSON, written by a serializer compiled once from its response schema (Fastify's
  * own kind): only the schema's fields leave, as with the schema's encoding, in half the time of
- * encoding and then stringifying, on the path the academy reads most (decision 054).
+ * encoding and then stringifying, on the path the academy reads most (decision 093).
  */
 export const dashboardJson: (dashboard: TDashboardResponse) => string = (() => {
   const { $schema: _draft, ...schema } = z.toJSONSchema(ZDashboardResponse, { io: 'output', target: 'draft-7' });

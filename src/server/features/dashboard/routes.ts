@@ -38,7 +38,7 @@ export const dashboardFeature = defineFeature({ name: 'dashboard', dependencies:
   app.addHook('onListen', async () => reads.warm());
   app.addHook('onClose', async () => reads.close());
 
-  // The dashboard reads its session in its own read, in the worker (decision 054). Its hook
+  // The dashboard reads its session in its own read, in the worker (decision 093). Its hook
   // refuses a request without a validly signed session cookie before anything is read, as the
   // authenticate hook does; the worker's read refuses an ended session.
   const sessionToken = new WeakMap<FastifyRequest, string>();

@@ -61,7 +61,7 @@ describe.each(testDialects())('memberships with the built-in test provider on %s
     const response = await get(family, '/api/v1/membership/types');
     expect(response.statusCode).toBe(200);
     const types = response.json().types as { id: string; priceCents: number; joinFeeCents: number; commitmentMonths: number; hoursPerMonth: number; hourlyRateCents: number; firstChargeCents: number; benefits: string[] }[];
-    // Per-hour rates (spec part 2, section 9: annual Core about $22.92; annual Pro at 24 hours, decision 002).
+    // Per-hour rates (docs/product.md, Membership: annual Core about $22.92; annual Pro at 24 hours, decision 002).
     expect(types.map((p) => [p.id, p.priceCents, p.joinFeeCents, p.commitmentMonths, p.hoursPerMonth, p.hourlyRateCents, p.firstChargeCents])).toEqual([
       ['core-monthly', 30_000, 15_000, 3, 12, 2_500, 45_000],
       ['core-annual', 330_000, 0, 12, 12, 2_292, 330_000],

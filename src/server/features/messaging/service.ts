@@ -1,7 +1,7 @@
 /**
  * Conversations between families and the academy (docs/product.md, Messages). A thread belongs to
  * the family's account, the parent, never to a child: athletes have no login, so every message from
- * staff reaches a guardian (ARCHITECTURE.md, Messaging; SafeSport's Rule of Two by construction).
+ * staff reaches a guardian (docs/product.md, Conversations; SafeSport's Rule of Two by construction).
  * Every read and write of a family's thread names the family: another family's thread id is a 404,
  * exactly like a missing one. Staff (coaches and admins) answer from an inbox; every admin reads
  * every thread, a coach the families' threads only. Messages are never deleted by staff: an admin

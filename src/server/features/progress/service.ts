@@ -62,7 +62,7 @@ export async function awardXp(trx: Trx, award: XpAward): Promise<AwardResult> {
  * Pays several awards to one athlete at once (a lesson's XP and its count, the achievements one
  * completion unlocks), each once per reference, in the order given. The totals move once for all of
  * them: one ledger statement, one lifetime total, one statement for the period totals, so their
- * ranking histogram moves once per period, not once per award (decision 049). Each result is what
+ * ranking histogram moves once per period, not once per award (decision 093). Each result is what
  * that award alone would have returned had they been paid one after another.
  */
 export async function awardXpAll(trx: Trx, athleteId: string, awards: readonly Omit<XpAward, 'athleteId' | 'now'>[], now: Date): Promise<AwardResult[]> {
@@ -119,7 +119,7 @@ type PeriodAmount = PeriodStart & { amount: number };
  * totals back: one upsert, and one move of each ranking histogram, per request instead of one per
  * award batch. Nothing earnProgress runs before that reads this week's, month's or all-time totals:
  * the after-progress hooks read the lifetime total, the level, the streak and last week's final
- * ranks (decision 058).
+ * ranks (decision 093).
  *
  * Keyed by the transaction: a SQLite group commit runs its transactions one after another on one
  * connection, so no two earnProgress share it at once, and each one settles its debt before it ends.

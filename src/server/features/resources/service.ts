@@ -104,7 +104,7 @@ function toCard(
   };
 }
 
-/** The library and full resources need an active Pro membership (spec part 2, section 6). */
+/** The library and full resources need an active Pro membership (docs/product.md, Resources and Support). */
 export async function requireLibraryAccess(
   db: Db,
   userId: string,

@@ -82,7 +82,7 @@ async function requireAcademyFamily(db: Db | Trx, userId: string, now: Date): Pr
 }
 
 /**
- * The player search (spec part 2: display name, excluding oneself, at most 10 families, parents
+ * The player search (docs/product.md, Social Hub: display name, excluding oneself, at most 10 families, parents
  * only): only for an academy family, and it finds only academy families. A family matches on at most
  * three words, so three rows per family more than the limit tell whether more matched.
  */
@@ -129,7 +129,7 @@ function announceSocial(ctx: AppContext, familyIds: string[]): void {
 
 /**
  * A request to a family found by the search. Refused with "Request already exists" while any
- * relationship exists between the two families in either direction (spec part 2, Friend relationships).
+ * relationship exists between the two families in either direction (docs/product.md, Social Hub).
  */
 export async function sendRequestById(ctx: AppContext, requesterId: string, familyId: string, now = new Date()): Promise<TSocialMessage> {
   if (familyId === requesterId) throw new AppError('VALIDATION', SOCIAL_MESSAGES.toSelf, { familyId: SOCIAL_MESSAGES.toSelf });

@@ -243,7 +243,7 @@ describe.each(testDialects())('social hub on %s', (dialect) => {
       expect(res.json().error.message).toBe(SOCIAL_MESSAGES.alreadyExistsDetail);
     }
     expect(await rows()).toHaveLength(1);
-    // A rejected request still counts as a relationship (spec part 2, Friend relationships).
+    // A rejected request still counts as a relationship (docs/product.md, Social Hub).
     const id = (await requests(ben)).received[0]!.id;
     expect((await call(ben, 'POST', `/api/v1/social/requests/${id}/respond`, { decision: 'reject' })).json()).toEqual({ message: SOCIAL_MESSAGES.rejected });
     expect((await call(ben, 'POST', '/api/v1/social/requests', { familyId: ana.userId })).statusCode).toBe(409);

@@ -189,7 +189,7 @@ function SetupWizard({ me }: { me: Me }) {
           )}
         </Card>
         {step !== 3 ? (
-          // Every step can be left for later (spec part 2: "A Skip for Now button goes to /dashboard").
+          // Every step can be left for later (docs/product.md, Accounts: "Skip for Now" goes to /dashboard).
           <div className="mt-4 flex justify-end">
             <Button variant="ghost" onClick={() => navigate(paths.dashboard())}>
               Skip for Now

@@ -4,7 +4,7 @@ import { api } from '#client/lib/api';
 import { auditQueryKey } from './get-audit-log';
 
 /**
- * Deletes a family, optimistically (spec part 2, Contact deletion): the row leaves every loaded list
+ * Deletes a family, optimistically (docs/product.md, Admin): the row leaves every loaded list
  * first, and the lists are read again if the server refuses.
  */
 export function useDeleteContact() {

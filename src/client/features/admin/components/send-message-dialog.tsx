@@ -1,5 +1,5 @@
 /**
- * The Send Message dialog (spec part 2, Admin): to one family, or to every family the search finds,
+ * The Send Message dialog (docs/product.md, Admin): to one family, or to every family the search finds,
  * with the number of recipients stated before anything is sent. Messages go to the parent's account.
  */
 import { type FormEvent, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The Families tab (spec part 2, Admin: contact management): every family with its contacts,
+ * The Families tab (docs/product.md, Admin): every family with its contacts,
  * athletes (first names), membership and role; search, refresh, a table on a wide screen and cards
  * on a phone, a page at a time; View profile, Send Message (one or all listed), roles after a
  * confirmation naming the person and the new role (decision 073), and delete after the spec's

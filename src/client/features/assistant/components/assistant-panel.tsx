@@ -1,5 +1,5 @@
 /**
- * The AI chat panel of /messages (docs/product.md, Academy assistant; spec part 2, AI chat panel):
+ * The AI chat panel of /messages (docs/product.md, Academy assistant):
  * the family's stored transcript, the quick questions Membership, Schedule and Pricing, Clear Chat,
  * a "View membership" button when the server suggests it, the closest answers and "Send to Academy
  * Support" when the assistant is unsure, links to the app's pages an answer leads to, and the spec's

@@ -1,5 +1,5 @@
 /**
- * /parent-portal (spec part 2: Parent Portal, tabs My Athletes and Messages; issue 15, point 4;
+ * /parent-portal (issue 15, point 4;
  * docs/product.md, Parent portal): one page where a parent sees every athlete at once (level,
  * streak, this week's XP, recent training and badges) and the family's conversations with the
  * academy. It reads what the dashboard and the messages page already read, so the figures are the

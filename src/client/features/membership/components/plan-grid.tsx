@@ -1,7 +1,7 @@
 /**
  * The four plans with Select Plan (docs/product.md, Membership): a signed-in family's choice starts
  * that plan's checkout at once. The membership page shows it, and so does the setup wizard's step 3
- * (spec part 2, Profile setup: "Step 3 starts checkout for the chosen membership type"), through
+ * (docs/product.md, Accounts: "Step 3 starts checkout for the chosen membership type"), through
  * PlanChooser, which loads what the grid needs.
  */
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-/** The Messages page's list (spec part 2, Messages page): title, last message, time and unread count. */
+/** The Messages page's list (docs/product.md, Conversations): title, last message, time and unread count. */
 import { Bot, Headset, Megaphone, UserRound } from 'lucide-react';
 import type { ConversationType } from '#shared/messaging';
 import type { TConversationSummary } from '#shared/validation/messaging';

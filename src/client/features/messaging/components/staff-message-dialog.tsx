@@ -1,7 +1,7 @@
 /**
- * The contacts' message dialogs (spec part 2, Contacts page): to one family (its Academy Support
+ * The contacts' message dialogs (docs/product.md, Conversations): to one family (its Academy Support
  * thread) or to every family the search finds, with the number of recipients stated before sending.
- * Toasts copy spec part 2, section 8: "Message Sent", "Mass Message Sent", and their failures.
+ * Toasts as docs/product.md gives them (Messages): "Message Sent", "Mass Message Sent", and their failures.
  */
 import { type FormEvent, useState } from 'react';
 import { AppError } from '#shared/errors';

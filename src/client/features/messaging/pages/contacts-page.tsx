@@ -1,5 +1,5 @@
 /**
- * /contacts (docs/product.md, Contacts; spec part 2, Contacts page): for coaches and admins, the
+ * /contacts (docs/product.md, Conversations): for coaches and admins, the
  * inbox of family conversations, the families with their message dialogs, and the safeguarding
  * cases the academy assistant's safety check opens (docs/product.md, Safeguarding cases). A parent sees an
  * access-denied card; the server refuses the staff routes to them in any case.

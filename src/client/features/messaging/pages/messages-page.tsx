@@ -1,5 +1,5 @@
 /**
- * /messages (docs/product.md, Messages; spec part 2, Messages page): the conversation list and the
+ * /messages (docs/product.md, Messages): the conversation list and the
  * selected thread, side by side on a wide screen, one after the other on a phone (with a back
  * button). The selection is in the address (?c=…), so the phone's back gesture returns to the list.
  */

@@ -1,4 +1,4 @@
-/** The Pro upgrade dialog (spec part 2, sections 6 and 9): Pro's eight benefits and the way to Pro. */
+/** The Pro upgrade dialog (docs/product.md, Resources and Support): Pro's eight benefits and the way to Pro. */
 import { Check, Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRO_UPGRADE_BENEFITS } from '#shared/academy-plans';

@@ -1,4 +1,4 @@
-/** The Resource Hub, /resource-hub: the library on its own page (spec part 2, Resources and Support). */
+/** The Resource Hub, /resource-hub: the library on its own page (docs/product.md, Resources and Support). */
 import { PageMeta } from '#client/lib/page-meta';
 import { LibraryView } from '../components/library-view';
 

@@ -1,5 +1,5 @@
 /**
- * A resource, /resource/:slug (spec part 2: public route). Anyone, signed out included, sees its
+ * A resource, /resource/:slug (docs/product.md, Resources and Support: a public route). Anyone, signed out included, sees its
  * title, summary and opening, so a shared link is never a dead end: signed out, a Sign In button;
  * without Pro, the upgrade; with Pro, the whole text, the PDF and the rating. Signed in it sits in
  * the app's frame, signed out in the public site's; the server sends the body only to Pro.

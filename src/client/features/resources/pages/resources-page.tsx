@@ -1,5 +1,5 @@
 /**
- * Resources and Support, /resources (spec part 2, Resources and Support page): the Resource Library
+ * Resources and Support, /resources (docs/product.md, Resources and Support): the Resource Library
  * and Progress Reports cards, the four topic cards and Contact Your Coach; `?view=library` is the
  * library view, with a back button to the overview. Families without Pro meet the upgrade dialog.
  */
