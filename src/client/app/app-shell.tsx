@@ -11,10 +11,11 @@ import { paths } from '#shared/page-paths';
 import { PageSpinner } from '../components/ui/spinner';
 import { AthleteSwitcher } from '../features/athletes';
 import { cn } from '../lib/cn';
-import { QueryProvider } from '../lib/query';
+import { PersistedQueryProvider, QueryProvider } from '../lib/query';
 import { homeFor, useSession } from '../lib/session';
 import { navigationAt } from './features';
 import { LiveUpdates } from './live-updates';
+import { QueuedWrites } from './queued-writes';
 import { Logo, PublicLayout } from './public-layout';
 
 // The features' places in the navigation (features.ts), in their order.
@@ -30,9 +31,9 @@ export function RequireSession() {
     return <Navigate to={paths.auth()} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   return (
-    <QueryProvider>
+    <PersistedQueryProvider>
       <Outlet />
-    </QueryProvider>
+    </PersistedQueryProvider>
   );
 }
 
@@ -43,7 +44,12 @@ export function RequireSession() {
 export function OpenFrame() {
   const session = useSession();
   if (session.status === 'loading') return <PageSpinner label="Checking your session" />;
-  return <QueryProvider>{session.status === 'signed-in' ? <AppShell /> : <PublicLayout />}</QueryProvider>;
+  if (session.status !== 'signed-in') return <QueryProvider><PublicLayout /></QueryProvider>;
+  return (
+    <PersistedQueryProvider>
+      <AppShell />
+    </PersistedQueryProvider>
+  );
 }
 
 /**
@@ -126,6 +132,7 @@ export function AppShell() {
       </header>
       <AppNav />
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 pb-28 pt-4 lg:pb-8">
+        <QueuedWrites />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -6,7 +6,8 @@ import { AppError, isErrorBody } from '#shared/errors';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+/** `clientId`: a write from the offline queue, applied once however often it is sent (decision 092). */
+export async function apiRequest<T>(method: Method, path: string, body?: unknown, clientId?: string): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -15,6 +16,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
       headers: {
         Accept: 'application/json',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(clientId === undefined ? {} : { 'Idempotency-Key': clientId }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });

@@ -132,6 +132,17 @@ export type SessionTrialsTable = {
 /** Scheduled runs claimed by an instance (migration 0063): one per job and minute. */
 export type JobRunsTable = { job: string; slot: string; claimed_at: string };
 
+/** Writes sent with an id made by the app (migration 0070): the first answer, replayed to a repeat. */
+export type ClientRequestsTable = {
+  id: string;
+  user_id: string;
+  fingerprint: string;
+  state: 'pending' | 'done';
+  status: number | null;
+  answer: string | null;
+  claimed_at: string;
+};
+
 /** The admins' audit log (migration 0015): one row per admin action. */
 export type AuditLogTable = {
   id: string;
@@ -961,6 +972,7 @@ export type Database = {
   rate_limits: RateLimitsTable;
   throttles: ThrottlesTable;
   job_runs: JobRunsTable;
+  client_requests: ClientRequestsTable;
   known_devices: KnownDevicesTable;
   profiles: ProfilesTable;
   athletes: AthletesTable;

@@ -10,6 +10,7 @@ import { pruneThrottles } from '../auth/throttle';
 import type { AppContext, ScheduledJob } from '../context';
 import { type Db, refreshStatistics } from '../db/database';
 import { pruneOutbox } from '../mail/outbox';
+import { CLIENT_REQUESTS_KEPT_MS } from '../http/client-ids';
 
 /** Daily: personal data past its retention period (delivered e-mails, and the features' rules) is deleted. */
 export async function runRetention(ctx: AppContext, now = new Date()): Promise<void> {
@@ -56,6 +57,7 @@ function coreJobs(ctx: AppContext): ScheduledJob[] {
       run: async (now) => {
         await pruneThrottles(ctx.db, 24 * 3_600_000);
         await ctx.db.deleteFrom('job_runs').where('claimed_at', '<', new Date(now.getTime() - JOB_RUNS_KEPT_MS).toISOString()).execute();
+        await ctx.db.deleteFrom('client_requests').where('claimed_at', '<', new Date(now.getTime() - CLIENT_REQUESTS_KEPT_MS).toISOString()).execute();
       },
     },
     { name: 'refresh-statistics', cron: '41 * * * *', run: () => refreshStatistics(ctx.db) },

@@ -11,7 +11,9 @@ import {
   ZTrialMarkParams,
   ZTrialMarkResponse,
 } from '#shared/validation/attendance';
+import { ZClientIdHeaders } from '#shared/validation/offline';
 import { currentUser } from '#server/auth/session';
+import { oncePerClientId } from '#server/http/client-ids';
 import type { AppContext, ZodApp } from '#server/context';
 import { staffOnly } from '#server/feature';
 import { getAttendanceSheet, markAllPresent, markAttendance, markTrialGuest } from './attendance';
@@ -40,13 +42,15 @@ export async function attendanceRoutes(app: ZodApp, ctx: AppContext): Promise<vo
           tags,
           summary: 'Mark one athlete Present, Late, Absent or Excused (from 7 days before the session until 72 hours after it)',
           params: ZAttendanceMarkParams,
+          headers: ZClientIdHeaders,
           body: ZAttendanceMarkInput,
           response: { 200: ZAttendanceMarkResponse },
         },
       },
-      async (request) => ({
-        athlete: await markAttendance(ctx, currentUser(request).id, request.params.sessionId, request.params.athleteId, request.body.status),
-      }),
+      async (request) =>
+        oncePerClientId(ctx.db, request, async () => ({
+          athlete: await markAttendance(ctx, currentUser(request).id, request.params.sessionId, request.params.athleteId, request.body.status),
+        })),
     );
 
     staff.put(

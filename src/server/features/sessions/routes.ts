@@ -14,7 +14,9 @@ import {
   ZWeeklyAbsenceResult,
   ZWeeklyAbsenceTarget,
 } from '#shared/validation/sessions';
+import { ZClientIdHeaders } from '#shared/validation/offline';
 import { currentUser } from '#server/auth/session';
+import { oncePerClientId } from '#server/http/client-ids';
 import type { Db } from '#server/db/database';
 import { defineFeature, signedIn, staffOnly } from '#server/feature';
 import { registerSessionAdmin } from './admin-routes';
@@ -54,11 +56,12 @@ export const sessionsFeature = defineFeature({ name: 'sessions', dependencies: [
         schema: {
           tags,
           summary: '“Can’t make it” for every open session of a weekday until a date (inclusive), in one go; says how many',
+          headers: ZClientIdHeaders,
           body: ZWeeklyAbsenceInput,
           response: { 200: ZWeeklyAbsenceResult },
         },
       },
-      async (request) => reportWeeklyAbsence(ctx, currentUser(request).id, request.body),
+      async (request) => oncePerClientId(ctx.db, request, () => reportWeeklyAbsence(ctx, currentUser(request).id, request.body)),
     );
 
     family.delete(
@@ -74,11 +77,15 @@ export const sessionsFeature = defineFeature({ name: 'sessions', dependencies: [
           tags,
           summary: '“Can’t make it”: one athlete will miss one session, with a reason (until 2 hours before it starts)',
           params: ZAbsenceParams,
+          headers: ZClientIdHeaders,
           body: ZAbsenceInput,
           response: { 200: z.object({ absence: ZAbsence }) },
         },
       },
-      async (request) => ({ absence: await reportAbsence(ctx, currentUser(request).id, request.params.sessionId, request.params.athleteId, request.body) }),
+      async (request) =>
+        oncePerClientId(ctx.db, request, async () => ({
+          absence: await reportAbsence(ctx, currentUser(request).id, request.params.sessionId, request.params.athleteId, request.body),
+        })),
     );
 
     family.delete(

@@ -9,7 +9,9 @@ import {
   ZLessonProgressResponse,
   ZLessonStartResponse,
 } from '#shared/validation/training';
+import { ZClientIdHeaders } from '#shared/validation/offline';
 import { currentUser } from '#server/auth/session';
+import { oncePerClientId } from '#server/http/client-ids';
 import { seedCurriculum } from './seed';
 import { registerLessonVideoRoutes } from './video-routes';
 import { lessonAuthoringRoutes } from './authoring-routes';
@@ -108,14 +110,17 @@ export const trainingFeature = defineFeature({ name: 'training', seed: seedCurri
         tags,
         summary: 'Save practice or complete a lesson; the server computes the XP',
         params: z.object({ lessonId: ZId }),
+        // Sent again from the offline queue: applied once, a repeat gets the first answer.
+        headers: ZClientIdHeaders,
         body: ZLessonProgressRequest,
         response: { 200: ZLessonProgressResponse },
       },
     },
-    async (request) => {
-      const { athleteId: _athleteId, ...result } = await recordLessonProgress(ctx, currentUser(request).id, request.params.lessonId, request.body);
-      return result;
-    },
+    async (request) =>
+      oncePerClientId(ctx.db, request, async () => {
+        const { athleteId: _athleteId, ...result } = await recordLessonProgress(ctx, currentUser(request).id, request.params.lessonId, request.body);
+        return result;
+      }),
   );
 
   // Coaches and admins write, edit and publish lessons (issue 18, point 4).

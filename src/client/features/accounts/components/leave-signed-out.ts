@@ -1,11 +1,11 @@
 import type { NavigateFunction } from 'react-router';
 import { paths } from '#shared/page-paths';
-import { queryClient } from '#client/lib/query';
+import { forgetOfflineData } from '#client/lib/query';
 import { markSignedOut } from '#client/lib/session';
 
 /**
- * After sign-out or account deletion: forget the family (session state and every cached query)
- * and go to the home page.
+ * After sign-out or account deletion: forget the family (session state, every cached query and
+ * what was kept in the browser for offline use) and go to the home page.
  *
  * The order matters. The router navigates inside a React transition while the session store
  * updates synchronously, so navigating first would lose to the session guard's redirect to /auth
@@ -15,6 +15,6 @@ import { markSignedOut } from '#client/lib/session';
  */
 export function leaveSignedOut(navigate: NavigateFunction, to = paths.home()): void {
   markSignedOut();
-  queryClient.clear();
+  void forgetOfflineData();
   setTimeout(() => void navigate(to, { replace: true }), 0);
 }

@@ -1,10 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceStatus, TAttendanceMarkResponse, TAttendanceSheet, TTrialGuest, TTrialMarkResponse } from '#shared/validation/attendance';
 import { api } from '#client/lib/api';
+import { queuedWrite, queuedWriteOptions, sendQueuedWrite, type QueuedWrite } from '#client/lib/offline-queue';
 import { sheetPath } from './get-attendance-sheet';
 import { coachQueryKeys } from './query-keys';
 
-type Vars = { athleteId: string; status: AttendanceStatus };
+type Vars = { athleteId: string; status: AttendanceStatus; name?: string };
+
+/** A mark as the offline queue keeps it: sent when the network allows, applied once. */
+export function markWrite(sessionId: string, { athleteId, status, name }: Vars): QueuedWrite & Vars {
+  return {
+    ...queuedWrite({ method: 'PUT', path: `${sheetPath(sessionId)}/${encodeURIComponent(athleteId)}`, body: { status }, label: `Attendance: ${name ?? 'an athlete'} ${status}` }),
+    athleteId,
+    status,
+  };
+}
 
 function withEntry(sheet: TAttendanceSheet | undefined, athleteId: string, change: Partial<TAttendanceSheet['roster'][number]>) {
   return sheet && { ...sheet, roster: sheet.roster.map((e) => (e.athleteId === athleteId ? { ...e, ...change } : e)) };
@@ -18,8 +28,9 @@ export function useMarkAttendance(sessionId: string) {
   const queryClient = useQueryClient();
   const key = coachQueryKeys.sheet(sessionId);
   return useMutation({
-    mutationFn: async ({ athleteId, status }: Vars) => (await api.put<TAttendanceMarkResponse>(`${sheetPath(sessionId)}/${encodeURIComponent(athleteId)}`, { status })).athlete,
-    onMutate: async ({ athleteId, status }: Vars) => {
+    ...queuedWriteOptions,
+    mutationFn: async (write: QueuedWrite & Vars) => (await sendQueuedWrite<TAttendanceMarkResponse>(write)).athlete,
+    onMutate: async ({ athleteId, status }: QueuedWrite & Vars) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<TAttendanceSheet>(key)?.roster.find((e) => e.athleteId === athleteId);
       queryClient.setQueryData<TAttendanceSheet>(key, (sheet) => withEntry(sheet, athleteId, { status, isMarked: true }));

@@ -15,7 +15,7 @@ import { PageSpinner } from '#client/components/ui/spinner';
 import { PageMeta } from '#client/lib/page-meta';
 import { toast } from '#client/lib/toast';
 import { useAttendanceSheet } from '../api/get-attendance-sheet';
-import { useMarkAllPresent, useMarkAttendance, useMarkTrialGuest } from '../api/mark-attendance';
+import { markWrite, useMarkAllPresent, useMarkAttendance, useMarkTrialGuest } from '../api/mark-attendance';
 import { AttendanceCounts } from '../components/attendance-counts';
 import { academyMoment, sessionDay, sessionHours } from '../components/format';
 import { GuestRow } from '../components/guest-row';
@@ -71,7 +71,7 @@ function Sheet({ sheet }: { sheet: TAttendanceSheet }) {
     setSaving((s) => ({ ...s, [athleteId]: (s[athleteId] ?? 0) + 1 }));
     setErrors(({ [athleteId]: _gone, ...rest }) => rest);
     mark.mutate(
-      { athleteId, status },
+      markWrite(session.id, { athleteId, status, name }),
       {
         onError: (error) => {
           setErrors((e) => ({ ...e, [athleteId]: error.message }));

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAbsence, TAbsenceInput, TWeeklyAbsenceInput, TWeeklyAbsenceResult } from '#shared/validation/sessions';
 import { api } from '#client/lib/api';
+import { queuedWrite, queuedWriteOptions, sendQueuedWrite, type QueuedWrite } from '#client/lib/offline-queue';
 import { dashboardQueryKeys } from '#client/lib/query-keys';
 import { sessionsQueryKeys } from './query-keys';
 
@@ -18,12 +19,14 @@ function useRefreshSchedule() {
   };
 }
 
+/** “Can’t make it” as the offline queue keeps it: sent when the network allows, applied once. */
+export function absenceWrite(target: Target, input: TAbsenceInput, label: string): QueuedWrite {
+  return queuedWrite({ method: 'PUT', path: absencePath(target), body: input, label });
+}
+
 export function useReportAbsence() {
   const onSettled = useRefreshSchedule();
-  return useMutation({
-    mutationFn: ({ target, input }: { target: Target; input: TAbsenceInput }) => api.put<{ absence: TAbsence }>(absencePath(target), input),
-    onSettled,
-  });
+  return useMutation({ ...queuedWriteOptions, mutationFn: (write: QueuedWrite) => sendQueuedWrite<{ absence: TAbsence }>(write), onSettled });
 }
 
 export function useReportWeeklyAbsence() {

@@ -2,6 +2,7 @@
  * "Can't make it" (issue 38, point 2): a reason, an optional note, and "every <weekday> until
  * <date>" to say it once for a run of weeks. The shared schemas check the form as the server will.
  */
+import { onlineManager } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { AppError } from '#shared/errors';
 import { academyDate, addDays } from '#shared/progress/time';
@@ -20,7 +21,7 @@ import { Dialog, DialogContent, DialogFormFooter } from '#client/components/ui/d
 import { Field } from '#client/components/ui/field';
 import { Input, Textarea } from '#client/components/ui/input';
 import { toast } from '#client/lib/toast';
-import { useReportAbsence, useReportWeeklyAbsence } from '../api/absences';
+import { absenceWrite, useReportAbsence, useReportWeeklyAbsence } from '../api/absences';
 import type { ScheduleSession } from '../api/get-family-schedule';
 import { formatSessionDay, formatSessionTime } from './format';
 
@@ -73,16 +74,19 @@ function AbsenceForm({ target, onDone }: { target: AbsenceTarget; onDone: () => 
     const parsed = ZAbsenceInput.safeParse(input);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? SESSION_MESSAGES.badReason);
     setError(null);
-    single.mutate(
-      { target: { sessionId: target.session.id, athleteId: target.athleteId }, input: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success(`${target.athleteName} is marked away on ${formatSessionDay(target.session.date)}.`);
-          onDone();
-        },
-        onError: fail,
+    const day = formatSessionDay(target.session.date);
+    single.mutate(absenceWrite({ sessionId: target.session.id, athleteId: target.athleteId }, parsed.data, `Can’t make it: ${target.athleteName}, ${day}`), {
+      onSuccess: () => {
+        toast.success(`${target.athleteName} is marked away on ${day}.`);
+        onDone();
       },
-    );
+      onError: fail,
+    });
+    // Offline: kept on this phone and sent when the network returns (the queue above the page shows it).
+    if (!onlineManager.isOnline()) {
+      toast.info('Waiting to send', { description: `${target.athleteName} away on ${day}: sent when you are back online.` });
+      onDone();
+    }
   }
 
   return (

@@ -3,20 +3,24 @@ import type {
   TLessonProgressInput,
   TLessonProgressResponse,
 } from '#shared/validation/training';
-import { api } from '#client/lib/api';
+import { queuedWrite, queuedWriteOptions, sendQueuedWrite, type QueuedWrite } from '#client/lib/offline-queue';
 import type { LessonResponse } from './get-lesson';
 import { trainingQueryKeys } from './query-keys';
 
 export type SaveLessonProgressInput = { lessonId: string; body: TLessonProgressInput };
 
-export function saveLessonProgress({
-  lessonId,
-  body,
-}: SaveLessonProgressInput): Promise<TLessonProgressResponse> {
-  return api.post<TLessonProgressResponse>(
-    `/api/v1/training/lessons/${encodeURIComponent(lessonId)}/progress`,
+/** A save as the offline queue keeps it: sent when the network allows, applied once. */
+export function lessonProgressWrite({ lessonId, body }: SaveLessonProgressInput, lessonTitle: string): QueuedWrite & SaveLessonProgressInput {
+  return {
+    ...queuedWrite({
+      method: 'POST',
+      path: `/api/v1/training/lessons/${encodeURIComponent(lessonId)}/progress`,
+      body,
+      label: `${body.mode === 'complete' ? 'Lesson completed' : 'Practice saved'}: ${lessonTitle}`,
+    }),
+    lessonId,
     body,
-  );
+  };
 }
 
 /**
@@ -27,7 +31,8 @@ export function saveLessonProgress({
 export function useSaveLessonProgress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveLessonProgress,
+    ...queuedWriteOptions,
+    mutationFn: (write: QueuedWrite & SaveLessonProgressInput) => sendQueuedWrite<TLessonProgressResponse>(write),
     onSuccess: (result, { lessonId, body }) => {
       queryClient.setQueryData<LessonResponse>(
         trainingQueryKeys.lesson(lessonId, body.athleteId),

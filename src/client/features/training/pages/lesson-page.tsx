@@ -30,7 +30,7 @@ import { applyProgressOutcome } from '#client/lib/progress-outcome';
 import { toast } from '#client/lib/toast';
 import { useSelectedAthlete } from '#client/features/athletes';
 import { type LessonResponse, useLesson } from '../api/get-lesson';
-import { useSaveLessonProgress } from '../api/save-lesson-progress';
+import { lessonProgressWrite, useSaveLessonProgress } from '../api/save-lesson-progress';
 import { useStartLesson } from '../api/start-lesson';
 import {
   CompletedBadge,
@@ -205,7 +205,7 @@ function LessonWorkspace({
     setBusy(action);
     // Settles even if the page is left mid-save, so what the save changed is still refreshed.
     save
-      .mutateAsync({ lessonId: lesson.id, body })
+      .mutateAsync(lessonProgressWrite({ lessonId: lesson.id, body }, lesson.title))
       .then(
         (result) => {
           const lead = onSaved(result, athlete);
@@ -350,9 +350,14 @@ function LessonWorkspace({
                   {busy === 'practice' ? 'Saving...' : 'Save Progress'}
                 </Button>
                 <Button className="flex-1" onClick={completeLesson} disabled={!canSave}>
-                  {busy === 'complete' ? 'Completing...' : 'Complete Lesson'}
+                  {busy === 'complete' ? (save.isPaused ? 'Waiting to send' : 'Completing...') : 'Complete Lesson'}
                 </Button>
               </div>
+              {save.isPaused ? (
+                <p className="mt-3 text-sm text-muted-foreground" role="status">
+                  Waiting to send: you are offline. It is kept on this phone and sent, once, when the connection returns.
+                </p>
+              ) : null}
             </Panel>
           </div>
           {athlete ? (
