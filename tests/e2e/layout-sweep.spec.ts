@@ -78,6 +78,7 @@ const STAFF_PAGES = [
   '/admin/resources',
   '/coach/lessons',
   '/coach/lessons/:lessonId',
+  '/coach/plans/new',
   '/coach/lessons/new',
   '/coach',
   '/coach/sessions/:sessionId',

@@ -71,7 +71,8 @@ function PlanCard({ plan }: { plan: TStaffWeeklyPlan }) {
         <span className="font-semibold">{plan.counts.done}</span> done · <span className="font-semibold">{plan.counts.started}</span> started ·{' '}
         <span className="font-semibold">{plan.counts.notStarted}</span> not started
       </p>
-      <ul className="flex max-h-80 flex-col divide-y overflow-y-auto">
+      {/* A group plan lists every athlete of the group: the list scrolls, and a keyboard reaches it. */}
+      <ul className="flex max-h-80 flex-col divide-y overflow-y-auto" tabIndex={0} aria-label={`Athletes in ${plan.title}`}>
         {athletes.map((a) => (
           <AthleteRow key={a.athleteId} planId={plan.id} athlete={a} checkDay={plan.checkDay} />
         ))}
