@@ -66,8 +66,9 @@ async function seed(db: Db): Promise<void> {
     const weeksAgo = isCurrent ? 0 : 1 + Math.floor(p / 5);
     const startsOn = addDays(today, -3 - 7 * weeksAgo);
     const endsOn = addDays(startsOn, 6);
-    const slot = p % 10;
-    const isYear = isCurrent ? slot < 4 : slot < 8;
+    // This week: a plan per birth year and six single athletes; each past week: four years and one athlete.
+    const slot = isCurrent ? p % 10 : p % 5;
+    const isYear = slot < 4;
     const year = YEARS[slot % 4]!;
     const athleteIds = isYear ? Array.from({ length: ATHLETES }, (_, i) => i).filter((i) => YEARS[i % 4] === year).map((i) => `ath-${i}`) : [`ath-${(p * 37) % ATHLETES}`];
     const id = timeOrderedId(now - weeksAgo * 7 * DAY_MS);

@@ -12,10 +12,11 @@ describe('weekly plan rules', () => {
     expect(planStatus(progress)).toBe(status);
   });
 
-  it('checks on the first Thursday of the plan', () => {
-    expect(planCheckDay('2026-11-30')).toBe('2026-12-03'); // Monday
-    expect(planCheckDay('2026-12-03')).toBe('2026-12-03'); // Thursday
-    expect(planCheckDay('2026-12-04')).toBe('2026-12-10'); // Friday
+  it('checks on the plan’s Thursday, at least two days in and never after its end', () => {
+    expect(planCheckDay('2026-11-30', '2026-12-06')).toBe('2026-12-03'); // Monday: that Thursday
+    expect(planCheckDay('2026-12-01', '2026-12-07')).toBe('2026-12-03'); // Tuesday: that Thursday
+    expect(planCheckDay('2026-12-03', '2026-12-13')).toBe('2026-12-10'); // Thursday: the next one
+    expect(planCheckDay('2026-12-03', '2026-12-09')).toBe('2026-12-09'); // ... or its last day
   });
 
   it('marks a plan not started from Thursday while it runs', () => {

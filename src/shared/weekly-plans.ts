@@ -20,15 +20,21 @@ export function planStatus(progress: { lessonsDone: number; lessonsTotal: number
   return progress.lessonsDone > 0 || progress.minutes > 0 ? 'started' : 'not-started';
 }
 
-/** The plan's check day: its first Thursday (the coach looks at who has not started by then). */
-export function planCheckDay(startsOn: string): string {
-  const weekday = new Date(`${startsOn}T00:00:00Z`).getUTCDay(); // 0 = Sunday, 4 = Thursday
-  return addDays(startsOn, (4 - weekday + 7) % 7);
+/**
+ * The plan's check day: its Thursday (the coach looks at who has not started by then), at least two
+ * days after it starts so a plan given on a Thursday is not late on its first day, and never after
+ * its last day.
+ */
+export function planCheckDay(startsOn: string, endsOn: string): string {
+  const earliest = addDays(startsOn, 2);
+  const weekday = new Date(`${earliest}T00:00:00Z`).getUTCDay(); // 0 = Sunday, 4 = Thursday
+  const thursday = addDays(earliest, (4 - weekday + 7) % 7);
+  return thursday < endsOn ? thursday : endsOn;
 }
 
 /** Not started on or after the check day, while the plan runs: the coach's roster marks it and offers the nudge. */
 export function isBehind(status: PlanStatus, plan: { startsOn: string; endsOn: string }, today: string): boolean {
-  return status === 'not-started' && today >= planCheckDay(plan.startsOn) && today <= plan.endsOn;
+  return status === 'not-started' && today >= planCheckDay(plan.startsOn, plan.endsOn) && today <= plan.endsOn;
 }
 
 /** Whether the dates make a plan: the end not before the start, at most PLAN_MAX_DAYS days. */

@@ -172,7 +172,7 @@ async function describePlans(db: Db, plans: PlanRow[], now: Date): Promise<TStaf
       audienceKind: p.audience_kind,
       audienceLabel: p.audience_label,
       ...dates,
-      checkDay: planCheckDay(dates.startsOn),
+      checkDay: planCheckDay(dates.startsOn, dates.endsOn),
       minutesTarget: p.minutes_target,
       lessons: planLessons.map((l) => ({ id: l.id, title: l.title, durationMinutes: l.duration_minutes })),
       counts: {
