@@ -37,6 +37,7 @@ export type FeatureName =
   | 'notifications'
   | 'sessions'
   | 'calendar-feed'
+  | 'coaching'
   | 'dashboard';
 
 export type Feature = FastifyPluginAsync & {

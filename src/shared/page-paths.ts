@@ -57,6 +57,7 @@ const APP_PAGES = {
   parentPortal: '/parent-portal',
   coach: '/coach',
   coachSession: '/coach/sessions/:sessionId',
+  coachPlanNew: '/coach/plans/new',
   schedule: '/schedule',
 } as const;
 

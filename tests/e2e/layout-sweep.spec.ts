@@ -76,6 +76,7 @@ const STAFF_PAGES = [
   '/admin/resources',
   '/coach/lessons',
   '/coach/lessons/:lessonId',
+  '/coach/plans/new',
   '/coach/lessons/new',
   '/coach',
   '/coach/sessions/:sessionId',

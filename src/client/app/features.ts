@@ -13,6 +13,7 @@ import { announcementsFeature } from '../features/announcements/routes';
 import { assistantFeature } from '../features/assistant/routes';
 import { challengesFeature } from '../features/challenges/routes';
 import { coachFeature } from '../features/coach/routes';
+import { coachingFeature } from '../features/coaching/routes';
 import { competitionsFeature } from '../features/competitions/routes';
 import { dashboardFeature } from '../features/dashboard/routes';
 import { leaderboardsFeature } from '../features/leaderboards/routes';
@@ -44,6 +45,7 @@ export const clientFeatures: ClientFeature[] = [
   storeFeature,
   announcementsFeature,
   coachFeature,
+  coachingFeature,
 
   sessionsFeature,
   // The composition layer: shows the features above, imported by none of them.

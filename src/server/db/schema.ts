@@ -339,6 +339,26 @@ export type TrainingDaysTable = { athlete_id: string; day: string; source: 'trai
 /** A parent's pause of an athlete's streak, inclusive academy days (migration 0066). */
 export type StreakPausesTable = { id: string; athlete_id: string; starts_on: string; ends_on: string; created_by: string; created_at: Generated<string> };
 
+/** A coach's weekly plan (migration 0069): lessons and a minutes target for its athletes, inclusive academy days. */
+export type WeeklyPlansTable = {
+  id: string;
+  audience_kind: 'athlete' | 'birth-year' | 'group' | 'plan';
+  audience_value: string;
+  audience_label: string;
+  title: string;
+  minutes_target: number;
+  starts_on: string;
+  ends_on: string;
+  starts_at: string;
+  ends_at: string;
+  created_by: string;
+  created_at: Generated<string>;
+};
+export type WeeklyPlanLessonsTable = { plan_id: string; lesson_id: string; sort_order: number };
+export type WeeklyPlanAthletesTable = { plan_id: string; athlete_id: string };
+/** One nudge per plan, athlete and academy day: the message it posted in the family's coach thread. */
+export type WeeklyPlanNudgesTable = { plan_id: string; athlete_id: string; day: string; message_id: string; sent_by: string; created_at: Generated<string> };
+
 export type XpPeriodTotalsTable = {
   /** Academy week and month; the weekend (from its Friday), skill work per month and all time (migration 0025). */
   period_type: 'week' | 'month' | 'weekend' | 'skill' | 'all';
@@ -988,6 +1008,10 @@ export type Database = {
   xp_transactions: XpTransactionsTable;
   athlete_progress: AthleteProgressTable;
   training_days: TrainingDaysTable;
+  weekly_plans: WeeklyPlansTable;
+  weekly_plan_lessons: WeeklyPlanLessonsTable;
+  weekly_plan_athletes: WeeklyPlanAthletesTable;
+  weekly_plan_nudges: WeeklyPlanNudgesTable;
   streak_pauses: StreakPausesTable;
   xp_period_totals: XpPeriodTotalsTable;
   xp_period_histogram: XpPeriodHistogramTable;

@@ -16,6 +16,7 @@ import { assistantFeature } from './assistant/routes';
 import { calendarFeedFeature } from './calendar-feed/routes';
 import { athletesFeature } from './athletes/routes';
 import { challengesFeature } from './challenges/routes';
+import { coachingFeature } from './coaching/routes';
 import { competitionsFeature } from './competitions/routes';
 import { dashboardFeature } from './dashboard/routes';
 import { leaderboardsFeature } from './leaderboards/routes';
@@ -56,6 +57,8 @@ export const features: Feature[] = [
   assistantFeature,
   sessionsFeature,
   calendarFeedFeature,
+  // Plans read the roster (sessions' groups) and nudge through messaging.
+  coachingFeature,
   // The composition layer: reads the features above, read by none of them.
   dashboardFeature,
 ];

@@ -156,6 +156,12 @@ async function writeStaffMessages(trx: Trx, sender: StaffSender, familyIds: stri
   return rows.map((r) => r.id);
 }
 
+/** A coach's message in one family's Coach thread (a weekly plan's nudge), in the caller's transaction; returns its id. */
+export async function sendCoachMessage(trx: Trx, sender: { id: string; name: string }, familyId: string, message: StaffMessageInput, now = new Date()): Promise<string> {
+  const [id] = await writeStaffMessages(trx, { id: sender.id, name: staffName(sender) }, [familyId], 'coach', message, now);
+  return id!;
+}
+
 // --- The family's side ---
 
 function toThreadMessage(row: { id: string; author_role: string; author_name: string; subject: string | null; body: string; is_urgent: number; created_at: string }): TThreadMessage {

@@ -20,6 +20,7 @@ import { PageMeta } from '#client/lib/page-meta';
 import { useSelectedAthlete } from '#client/features/athletes';
 import { ScheduleBanner, useFamilySchedule } from '#client/features/sessions';
 import { useDashboard } from '../api/get-dashboard';
+import { ThisWeeksPlan } from '#client/features/coaching';
 import { AcademyMessagesPanel } from '../components/academy-messages-panel';
 import { BadgesPanel } from '../components/badges-panel';
 import { LatestUpdatesPanel } from '../components/latest-updates-panel';
@@ -131,6 +132,9 @@ function Dashboard({ data, ...retry }: Retry & { data: TDashboardResponse }) {
       </PanelBoundary>
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
         <div className="flex flex-col gap-5 lg:col-span-2">
+          <PanelBoundary label="This week’s plan" {...retry}>
+            <ThisWeeksPlan athleteId={data.athlete.id} />
+          </PanelBoundary>
           <PanelBoundary label="Experience" {...retry}>
             <XpCard key={data.athlete.id} xp={data.xp} />
           </PanelBoundary>

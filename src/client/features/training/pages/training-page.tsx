@@ -15,6 +15,7 @@ import { firstName } from '#client/lib/format';
 import { PageMeta } from '#client/lib/page-meta';
 import { useSelectedAthlete } from '#client/features/athletes';
 import { WeeklyChallenges } from '#client/features/challenges';
+import { ThisWeeksPlan } from '#client/features/coaching';
 import { useCategories } from '../api/get-categories';
 import { CategoryCard } from '../components/category-card';
 import { DigitalContent } from '../components/digital-content';
@@ -36,6 +37,7 @@ export function TrainingPage() {
             : 'Step-by-step lessons to train at home.'}
         </p>
       </header>
+      <ThisWeeksPlan athleteId={athlete?.id} />
       <Categories />
       <section aria-labelledby="challenges-heading" className="flex flex-col gap-3 pt-2">
         <h2 id="challenges-heading" className="text-xl font-bold">

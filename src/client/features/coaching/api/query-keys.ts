@@ -1,0 +1,7 @@
+/** Weekly plans' query keys, under one prefix: a live 'messages' or 'progress' event refreshes them together. */
+export const coachingQueryKeys = {
+  all: ['coaching'] as const,
+  staffPlans: () => ['coaching', 'staff-plans'] as const,
+  choices: () => ['coaching', 'choices'] as const,
+  athletePlans: (athleteId: string) => ['coaching', 'athlete-plans', athleteId] as const,
+};
