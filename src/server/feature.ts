@@ -37,6 +37,7 @@ export type FeatureName =
   | 'notifications'
   | 'sessions'
   | 'calendar-feed'
+  | 'evaluations'
   | 'dashboard';
 
 export type Feature = FastifyPluginAsync & {

@@ -57,6 +57,9 @@ const APP_PAGES = {
   parentPortal: '/parent-portal',
   coach: '/coach',
   coachSession: '/coach/sessions/:sessionId',
+  coachEvaluations: '/coach/evaluations',
+  coachEvaluation: '/coach/evaluations/:athleteId',
+  passport: '/athletes/:athleteId/passport',
   schedule: '/schedule',
 } as const;
 

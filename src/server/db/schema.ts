@@ -328,6 +328,24 @@ export type TrainingDaysTable = { athlete_id: string; day: string; source: 'trai
 /** A parent's pause of an athlete's streak, inclusive academy days (migration 0066). */
 export type StreakPausesTable = { id: string; athlete_id: string; starts_on: string; ends_on: string; created_by: string; created_at: Generated<string> };
 
+/** A coach's skill evaluation of an athlete (migration 0068); `body` is JSON TEvaluationBody. */
+export type SkillEvaluationsTable = {
+  id: string;
+  athlete_id: string;
+  kind: 'light' | 'full';
+  status: Generated<'draft' | 'published'>;
+  body: string;
+  version: Generated<number>;
+  created_by: string | null;
+  author_name: string;
+  created_at: Generated<string>;
+  updated_at: string;
+  published_at: string | null;
+};
+
+/** A published evaluation's earlier version, kept when a coach corrects it (migration 0068). */
+export type SkillEvaluationVersionsTable = { evaluation_id: string; version: number; body: string; replaced_at: string; replaced_by: string };
+
 export type XpPeriodTotalsTable = {
   /** Academy week and month; the weekend (from its Friday), skill work per month and all time (migration 0025). */
   period_type: 'week' | 'month' | 'weekend' | 'skill' | 'all';
@@ -840,7 +858,7 @@ export type AnnouncementScheduleTable = {
 export type NotificationsTable = {
   id: string;
   family_id: string;
-  kind: 'message' | 'announcement' | 'safety' | 'session' | 'session-reminder' | 'attention' | 'streak';
+  kind: 'message' | 'announcement' | 'safety' | 'session' | 'session-reminder' | 'attention' | 'streak' | 'evaluation';
   source_id: string;
   title: string;
   body: string;
@@ -977,6 +995,8 @@ export type Database = {
   athlete_progress: AthleteProgressTable;
   training_days: TrainingDaysTable;
   streak_pauses: StreakPausesTable;
+  skill_evaluations: SkillEvaluationsTable;
+  skill_evaluation_versions: SkillEvaluationVersionsTable;
   xp_period_totals: XpPeriodTotalsTable;
   xp_period_histogram: XpPeriodHistogramTable;
   challenges: ChallengesTable;

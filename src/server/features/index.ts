@@ -18,6 +18,7 @@ import { athletesFeature } from './athletes/routes';
 import { challengesFeature } from './challenges/routes';
 import { competitionsFeature } from './competitions/routes';
 import { dashboardFeature } from './dashboard/routes';
+import { evaluationsFeature } from './evaluations/routes';
 import { leaderboardsFeature } from './leaderboards/routes';
 import { membershipFeature } from './membership/routes';
 import { notificationsFeature } from './notifications/routes';
@@ -56,6 +57,7 @@ export const features: Feature[] = [
   assistantFeature,
   sessionsFeature,
   calendarFeedFeature,
+  evaluationsFeature,
   // The composition layer: reads the features above, read by none of them.
   dashboardFeature,
 ];
