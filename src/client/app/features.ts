@@ -15,6 +15,7 @@ import { challengesFeature } from '../features/challenges/routes';
 import { coachFeature } from '../features/coach/routes';
 import { competitionsFeature } from '../features/competitions/routes';
 import { dashboardFeature } from '../features/dashboard/routes';
+import { evaluationsFeature } from '../features/evaluations/routes';
 import { leaderboardsFeature } from '../features/leaderboards/routes';
 import { membershipFeature } from '../features/membership/routes';
 import { messagingFeature } from '../features/messaging/routes';
@@ -44,6 +45,7 @@ export const clientFeatures: ClientFeature[] = [
   storeFeature,
   announcementsFeature,
   coachFeature,
+  evaluationsFeature,
 
   sessionsFeature,
   // The composition layer: shows the features above, imported by none of them.

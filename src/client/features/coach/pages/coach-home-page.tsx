@@ -13,6 +13,7 @@ import { useStaffSessions } from '../api/get-staff-sessions';
 import { SessionCard } from '../components/session-card';
 import { sessionDay } from '../components/format';
 import { StaffOnly, useIsStaff } from '#client/components/staff-only';
+import { EvaluationsDueSection } from '#client/features/evaluations';
 
 /** Today and the 7 days after it. */
 const DAYS = 8;
@@ -42,6 +43,7 @@ function CoachHome() {
         </Alert>
       ) : null}
       {list.data ? <SessionLists sessions={list.data.sessions} today={today} /> : null}
+      <EvaluationsDueSection />
     </div>
   );
 }
