@@ -38,6 +38,7 @@ export type FeatureName =
   | 'sessions'
   | 'calendar-feed'
   | 'coaching'
+  | 'evaluations'
   | 'dashboard';
 
 export type Feature = FastifyPluginAsync & {

@@ -58,6 +58,9 @@ const APP_PAGES = {
   coach: '/coach',
   coachSession: '/coach/sessions/:sessionId',
   coachPlanNew: '/coach/plans/new',
+  coachEvaluations: '/coach/evaluations',
+  coachEvaluation: '/coach/evaluations/:athleteId',
+  passport: '/athletes/:athleteId/passport',
   schedule: '/schedule',
 } as const;
 

@@ -16,6 +16,7 @@ import { coachFeature } from '../features/coach/routes';
 import { coachingFeature } from '../features/coaching/routes';
 import { competitionsFeature } from '../features/competitions/routes';
 import { dashboardFeature } from '../features/dashboard/routes';
+import { evaluationsFeature } from '../features/evaluations/routes';
 import { leaderboardsFeature } from '../features/leaderboards/routes';
 import { membershipFeature } from '../features/membership/routes';
 import { messagingFeature } from '../features/messaging/routes';
@@ -46,6 +47,7 @@ export const clientFeatures: ClientFeature[] = [
   announcementsFeature,
   coachFeature,
   coachingFeature,
+  evaluationsFeature,
 
   sessionsFeature,
   // The composition layer: shows the features above, imported by none of them.

@@ -98,6 +98,6 @@ describe('the live updates', () => {
   });
 
   it('refresh everything live after a reconnect', () => {
-    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/transcript', 'attention', 'challenges', 'coach', 'competitions', 'dashboard', 'membership', 'messages', 'rankings', 'resources', 'safety-cases', 'sessions', 'sessions/coming', 'social', 'staff-lessons', 'training']);
+    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/transcript', 'attention', 'challenges', 'coach', 'competitions', 'dashboard', 'evaluations', 'membership', 'messages', 'rankings', 'resources', 'safety-cases', 'sessions', 'sessions/coming', 'social', 'staff-lessons', 'training']);
   });
 });

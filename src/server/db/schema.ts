@@ -358,6 +358,23 @@ export type WeeklyPlanLessonsTable = { plan_id: string; lesson_id: string; sort_
 export type WeeklyPlanAthletesTable = { plan_id: string; athlete_id: string };
 /** One nudge per plan, athlete and academy day: the message it posted in the family's coach thread. */
 export type WeeklyPlanNudgesTable = { plan_id: string; athlete_id: string; day: string; message_id: string; sent_by: string; created_at: Generated<string> };
+/** A coach's skill evaluation of an athlete (migration 0068); `body` is JSON TEvaluationBody. */
+export type SkillEvaluationsTable = {
+  id: string;
+  athlete_id: string;
+  kind: 'light' | 'full';
+  status: Generated<'draft' | 'published'>;
+  body: string;
+  version: Generated<number>;
+  created_by: string | null;
+  author_name: string;
+  created_at: Generated<string>;
+  updated_at: string;
+  published_at: string | null;
+};
+
+/** A published evaluation's earlier version, kept when a coach corrects it (migration 0068). */
+export type SkillEvaluationVersionsTable = { evaluation_id: string; version: number; body: string; replaced_at: string; replaced_by: string };
 
 export type XpPeriodTotalsTable = {
   /** Academy week and month; the weekend (from its Friday), skill work per month and all time (migration 0025). */
@@ -871,7 +888,7 @@ export type AnnouncementScheduleTable = {
 export type NotificationsTable = {
   id: string;
   family_id: string;
-  kind: 'message' | 'announcement' | 'safety' | 'session' | 'session-reminder' | 'attention' | 'streak';
+  kind: 'message' | 'announcement' | 'safety' | 'session' | 'session-reminder' | 'attention' | 'streak' | 'evaluation';
   source_id: string;
   title: string;
   body: string;
@@ -1013,6 +1030,8 @@ export type Database = {
   weekly_plan_athletes: WeeklyPlanAthletesTable;
   weekly_plan_nudges: WeeklyPlanNudgesTable;
   streak_pauses: StreakPausesTable;
+  skill_evaluations: SkillEvaluationsTable;
+  skill_evaluation_versions: SkillEvaluationVersionsTable;
   xp_period_totals: XpPeriodTotalsTable;
   xp_period_histogram: XpPeriodHistogramTable;
   challenges: ChallengesTable;

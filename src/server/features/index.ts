@@ -19,6 +19,7 @@ import { challengesFeature } from './challenges/routes';
 import { coachingFeature } from './coaching/routes';
 import { competitionsFeature } from './competitions/routes';
 import { dashboardFeature } from './dashboard/routes';
+import { evaluationsFeature } from './evaluations/routes';
 import { leaderboardsFeature } from './leaderboards/routes';
 import { membershipFeature } from './membership/routes';
 import { notificationsFeature } from './notifications/routes';
@@ -59,6 +60,7 @@ export const features: Feature[] = [
   calendarFeedFeature,
   // Plans read the roster (sessions' groups) and nudge through messaging.
   coachingFeature,
+  evaluationsFeature,
   // The composition layer: reads the features above, read by none of them.
   dashboardFeature,
 ];

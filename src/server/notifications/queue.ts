@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import { timeOrderedId } from '../db/ids';
 import type { Trx } from '../db/transaction';
 
-export type NotificationKind = 'message' | 'announcement' | 'safety' | 'session' | 'session-reminder' | 'attention' | 'streak';
+export type NotificationKind = 'message' | 'announcement' | 'safety' | 'session' | 'session-reminder' | 'attention' | 'streak' | 'evaluation';
 
 export type NotificationItem = {
   familyId: string;

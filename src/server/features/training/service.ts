@@ -325,3 +325,6 @@ export async function getLessonReport(db: Db, athleteId: string, period: { fromI
     }),
   };
 }
+
+// The skill catalogue names the lessons that train each skill; it checks them against the curriculum.
+export { loadCurriculum } from './curriculum';

@@ -14,6 +14,7 @@ import { SessionCard } from '../components/session-card';
 import { sessionDay } from '../components/format';
 import { StaffOnly, useIsStaff } from '#client/components/staff-only';
 import { WeeklyPlansSection } from '#client/features/coaching';
+import { EvaluationsDueSection } from '#client/features/evaluations';
 
 /** Today and the 7 days after it. */
 const DAYS = 8;
@@ -44,6 +45,7 @@ function CoachHome() {
       ) : null}
       {list.data ? <SessionLists sessions={list.data.sessions} today={today} /> : null}
       <WeeklyPlansSection />
+      <EvaluationsDueSection />
     </div>
   );
 }

@@ -37,6 +37,7 @@ import { PageSpinner } from '#client/components/ui/spinner';
 import { formatDate } from '#client/lib/format';
 import { PageMeta } from '#client/lib/page-meta';
 import { useSelectedAthlete } from '#client/features/athletes';
+import { PassportSummary } from '#client/features/evaluations';
 import { type ReportPeriod, reportPdfUrl, useProgressReport } from '../api/get-progress-report';
 import { XpChart } from '../components/xp-chart';
 
@@ -107,7 +108,13 @@ export function ProgressReportPage() {
         </Button>
       </Alert>
     );
-  } else if (report.data) body = <Report report={report.data} />;
+  } else if (report.data)
+    body = (
+      <>
+        <Report report={report.data} />
+        <PassportSummary athleteId={athlete.id} />
+      </>
+    );
 
   return (
     <div className="flex flex-col gap-5">
