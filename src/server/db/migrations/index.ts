@@ -58,6 +58,7 @@ import * as m0062 from './0062-staff-attention';
 import * as m0063 from './0063-job-runs';
 import * as m0064 from './0064-session-trials';
 import * as m0066 from './0066-forgiving-streaks';
+import * as m0067 from './0067-quests';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -120,4 +121,5 @@ export const migrations: Record<string, Migration> = {
   '0063-job-runs': m0063,
   '0064-session-trials': m0064,
   '0066-forgiving-streaks': m0066,
+  '0067-quests': m0067,
 };
