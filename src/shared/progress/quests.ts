@@ -37,7 +37,7 @@ export type DayWork = {
   lessonIds: readonly string[];
   /** Their categories, one entry per lesson. */
   lessonCategoryIds: readonly string[];
-  /** XP earned today, quest rewards left out. */
+  /** XP earned training today (lessons, counts, challenges; not badges or quest rewards). */
   xp: number;
   routines: number;
   challenges: number;
@@ -83,7 +83,7 @@ export function drawDailyQuests(athleteId: string, day: string, history: QuestHi
   const xp = [50, 100, 150][level]!;
   const pool: DailyQuest[] = [
     { key: 'lessons', kind: 'lessons', title: lessons === 1 ? 'Train a lesson' : `Train ${lessons} different lessons`, target: lessons, xp: 10 + 10 * lessons, categoryId: null },
-    { key: 'xp', kind: 'xp', title: `Earn ${xp} XP`, target: xp, xp: 20, categoryId: null },
+    { key: 'xp', kind: 'xp', title: `Earn ${xp} XP training`, target: xp, xp: 20, categoryId: null },
     { key: 'routine', kind: 'routine', title: 'Record a count in a routine', target: 1, xp: 15, categoryId: null },
     { key: 'challenge', kind: 'challenge', title: 'Complete a weekly challenge', target: 1, xp: 25, categoryId: null },
   ];

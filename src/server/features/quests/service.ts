@@ -57,7 +57,8 @@ import {
 } from './queries';
 
 const LESSON_TYPES: readonly string[] = LESSON_REFERENCES;
-const QUEST_TYPES: readonly string[] = [DAILY_QUEST_REFERENCE, SQUAD_QUEST_REFERENCE];
+/** XP earned training: a lesson, its count, a challenge (not badges or quest rewards). */
+const TRAINING_TYPES: readonly string[] = ['lesson', 'lesson-practice', 'lesson-measurement', 'challenge'];
 
 /** A practice's reference is `<lesson id>:<day>`; a completion's is the lesson id. */
 function lessonIdOf(referenceType: string, referenceId: string): string {
@@ -88,7 +89,7 @@ export async function readDay(db: Executor, athleteId: string, now: Date): Promi
   const work: DayWork = {
     lessonIds: todayLessons,
     lessonCategoryIds: todayLessons.flatMap((id) => categoryOf.get(id) ?? []),
-    xp: today.filter((r) => !QUEST_TYPES.includes(r.reference_type)).reduce((sum, r) => sum + Number(r.amount), 0),
+    xp: today.filter((r) => TRAINING_TYPES.includes(r.reference_type)).reduce((sum, r) => sum + Number(r.amount), 0),
     routines: today.filter((r) => r.reference_type === 'lesson-measurement').length,
     challenges: today.filter((r) => r.reference_type === 'challenge').length,
   };
