@@ -85,7 +85,7 @@ describe('the live updates', () => {
     expect(keysAfter({ type: 'xp', athleteId: 'a1' })).toEqual(['achievements/a1', 'challenges/weekly/a1', 'competitions/a1', 'dashboard/a1', 'quests', 'training']);
     // A squad's event goes to every page; only that birth year's quests refresh.
     expect(keysAfter({ type: 'squad', birthYear: 2015 })).toEqual(['quests/2015']);
-    expect(keysAfter({ type: 'quests', athleteId: 'a1' })).toEqual(['quests']);
+    expect(keysAfter({ type: 'quests', athleteId: 'a1' })).toEqual(['dashboard/a1', 'quests']);
     expect(keysAfter({ type: 'streak', athleteId: 'a1' })).toEqual(['achievements/a1', 'challenges/weekly/a1', 'competitions/a1', 'dashboard/a1', 'training']);
     expect(keysAfter({ type: 'challenge', athleteId: 'a1' })).toEqual(['challenges/weekly/a1', 'competitions/a1', 'dashboard/a1']);
     expect(keysAfter({ type: 'achievement', athleteId: 'a1' })).toEqual(['achievements/a1', 'competitions/a1', 'dashboard/a1']);
