@@ -81,6 +81,8 @@ export type ProgressEffects = {
   completedChallenges: CompletedChallenge[];
   /** A tracked challenge moved (without completing): its card changes too. */
   hasChallengeProgress?: boolean;
+  /** What to do once the transaction has committed (a squad quest met pays its contributors). */
+  afterCommit?: (() => void)[];
 };
 export type AfterProgressHook = (trx: Transaction<Database>, athleteId: string, now: Date) => Promise<Partial<ProgressEffects>>;
 

@@ -35,8 +35,8 @@ describe('features as plugins', () => {
     const app = await buildApp(testConfig(fresh.config), { database, features });
     await app.ready();
     // Achievements are evaluated after automatic challenges are tracked, and competitions advance
-    // after both (their declared order).
-    expect(app.ctx.afterProgress.map((hook) => hook.name)).toEqual(['trackAutomaticChallenges', 'evaluateAchievements', 'advanceCompetitions']);
+    // after both, then quests (their declared order).
+    expect(app.ctx.afterProgress.map((hook) => hook.name)).toEqual(['trackAutomaticChallenges', 'evaluateAchievements', 'advanceCompetitions', 'advanceQuests']);
     expect(app.ctx.jobs.map((job) => job.name).sort()).toEqual([
       'announcements-schedule',
       'attention-digests',
@@ -51,6 +51,7 @@ describe('features as plugins', () => {
       'sessions-change-notices',
       'sessions-generate',
       'sessions-reminders',
+      'squad-quest-rewards',
       'store-expire-holds',
       'streak-reminders',
       'weekly-challenges',

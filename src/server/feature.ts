@@ -25,6 +25,7 @@ export type FeatureName =
   | 'training'
   | 'challenges'
   | 'achievements'
+  | 'quests'
   | 'leaderboards'
   | 'social'
   | 'competitions'

@@ -20,6 +20,7 @@ import { evaluationsFeature } from '../features/evaluations/routes';
 import { leaderboardsFeature } from '../features/leaderboards/routes';
 import { membershipFeature } from '../features/membership/routes';
 import { messagingFeature } from '../features/messaging/routes';
+import { questsFeature } from '../features/quests/routes';
 import { publicSiteFeature } from '../features/public-site/routes';
 import { sessionsFeature } from '../features/sessions/routes';
 import { resourcesFeature } from '../features/resources/routes';
@@ -36,6 +37,7 @@ export const clientFeatures: ClientFeature[] = [
   challengesFeature,
   competitionsFeature,
   achievementsFeature,
+  questsFeature,
   leaderboardsFeature,
   socialFeature,
   membershipFeature,

@@ -82,7 +82,10 @@ describe('the live updates', () => {
   const keysAfter = (event: LiveEvent) => staleAfter(event).map((key) => key.join('/')).sort();
 
   it('make stale what each event can change, for the athlete it concerns', () => {
-    expect(keysAfter({ type: 'xp', athleteId: 'a1' })).toEqual(['achievements/a1', 'challenges/weekly/a1', 'competitions/a1', 'dashboard/a1', 'training']);
+    expect(keysAfter({ type: 'xp', athleteId: 'a1' })).toEqual(['achievements/a1', 'challenges/weekly/a1', 'competitions/a1', 'dashboard/a1', 'quests', 'training']);
+    // A squad's event goes to every page; only that birth year's quests refresh.
+    expect(keysAfter({ type: 'squad', birthYear: 2015 })).toEqual(['quests/2015']);
+    expect(keysAfter({ type: 'quests', athleteId: 'a1' })).toEqual(['dashboard/a1', 'quests']);
     expect(keysAfter({ type: 'streak', athleteId: 'a1' })).toEqual(['achievements/a1', 'challenges/weekly/a1', 'competitions/a1', 'dashboard/a1', 'training']);
     expect(keysAfter({ type: 'challenge', athleteId: 'a1' })).toEqual(['challenges/weekly/a1', 'competitions/a1', 'dashboard/a1']);
     expect(keysAfter({ type: 'achievement', athleteId: 'a1' })).toEqual(['achievements/a1', 'competitions/a1', 'dashboard/a1']);
@@ -98,6 +101,6 @@ describe('the live updates', () => {
   });
 
   it('refresh everything live after a reconnect', () => {
-    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/transcript', 'attention', 'challenges', 'coach', 'competitions', 'dashboard', 'evaluations', 'membership', 'messages', 'rankings', 'resources', 'safety-cases', 'sessions', 'sessions/coming', 'social', 'staff-lessons', 'training']);
+    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/transcript', 'attention', 'challenges', 'coach', 'competitions', 'dashboard', 'evaluations', 'membership', 'messages', 'quests', 'rankings', 'resources', 'safety-cases', 'sessions', 'sessions/coming', 'social', 'staff-lessons', 'training']);
   });
 });

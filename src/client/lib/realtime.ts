@@ -9,9 +9,9 @@ import { useEffect, useEffectEvent } from 'react';
 import { refreshSession, useSession } from './session';
 
 /** The server's event names (src/server/realtime/bus.ts). */
-export const LIVE_EVENT_TYPES = ['xp', 'streak', 'challenge', 'achievement', 'rankings', 'membership', 'announcements', 'messages', 'social', 'lessons', 'sessions'] as const;
+export const LIVE_EVENT_TYPES = ['xp', 'streak', 'challenge', 'achievement', 'rankings', 'membership', 'announcements', 'messages', 'social', 'lessons', 'sessions', 'quests', 'squad'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
-export type LiveEvent = { type: LiveEventType; athleteId?: string };
+export type LiveEvent = { type: LiveEventType; athleteId?: string; birthYear?: number };
 
 export const EVENTS_URL = '/api/v1/events';
 const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
@@ -24,7 +24,8 @@ export type LiveEventHandlers = {
 
 function parse(type: LiveEventType, data: unknown): LiveEvent {
   try {
-    const parsed = JSON.parse(String(data)) as { athleteId?: unknown };
+    const parsed = JSON.parse(String(data)) as { athleteId?: unknown; birthYear?: unknown };
+    if (typeof parsed.birthYear === 'number') return { type, birthYear: parsed.birthYear };
     return typeof parsed.athleteId === 'string' ? { type, athleteId: parsed.athleteId } : { type };
   } catch {
     return { type };

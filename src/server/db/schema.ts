@@ -336,6 +336,41 @@ export type AthleteProgressTable = {
 /** The academy days an athlete trained (migration 0066): the streak is replayed from them. */
 export type TrainingDaysTable = { athlete_id: string; day: string; source: 'training' | 'logged'; minutes: number | null; created_at: Generated<string> };
 
+/** An athlete's daily quest as far as it went (migration 0067); its reward is a ledger row. */
+export type DailyQuestsTable = {
+  athlete_id: string;
+  day: string;
+  quest_key: string;
+  title: string;
+  target: number;
+  xp: number;
+  progress: Generated<number>;
+  completed_at: string | null;
+  updated_at: Generated<string>;
+};
+
+/** A birth-year group's goal of a week (migration 0067). */
+export type SquadQuestsTable = {
+  id: string;
+  week_start: string;
+  birth_year: number;
+  title: string;
+  target: number;
+  xp: number;
+  progress: Generated<number>;
+  completed_at: string | null;
+  created_at: Generated<string>;
+};
+
+/** An athlete's lessons toward a squad quest, and when its reward was paid (migration 0067). */
+export type SquadContributionsTable = {
+  squad_quest_id: string;
+  athlete_id: string;
+  lessons: Generated<number>;
+  rewarded_at: string | null;
+  updated_at: Generated<string>;
+};
+
 /** A parent's pause of an athlete's streak, inclusive academy days (migration 0066). */
 export type StreakPausesTable = { id: string; athlete_id: string; starts_on: string; ends_on: string; created_by: string; created_at: Generated<string> };
 
@@ -1032,6 +1067,9 @@ export type Database = {
   streak_pauses: StreakPausesTable;
   skill_evaluations: SkillEvaluationsTable;
   skill_evaluation_versions: SkillEvaluationVersionsTable;
+  daily_quests: DailyQuestsTable;
+  squad_quests: SquadQuestsTable;
+  squad_contributions: SquadContributionsTable;
   xp_period_totals: XpPeriodTotalsTable;
   xp_period_histogram: XpPeriodHistogramTable;
   challenges: ChallengesTable;

@@ -25,6 +25,7 @@ import { membershipFeature } from './membership/routes';
 import { notificationsFeature } from './notifications/routes';
 import { messagingFeature } from './messaging/routes';
 import { progressFeature } from './progress/routes';
+import { questsFeature } from './quests/routes';
 import { publicSiteFeature } from './public-site/routes';
 import { resourcesFeature } from './resources/routes';
 import { safeguardingFeature } from './safeguarding/routes';
@@ -43,6 +44,8 @@ export const features: Feature[] = [
   challengesFeature,
   achievementsFeature,
   competitionsFeature,
+  // Daily and squad quests pay after the other follow-ups have seen the save.
+  questsFeature,
   leaderboardsFeature,
   socialFeature,
   membershipFeature,

@@ -7,13 +7,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { createSlicer } from './slices';
 
-export const EVENT_TYPES = ['xp', 'streak', 'challenge', 'achievement', 'rankings', 'membership', 'announcements', 'messages', 'social', 'lessons', 'sessions', 'session-ended'] as const;
+export const EVENT_TYPES = ['xp', 'streak', 'challenge', 'achievement', 'rankings', 'membership', 'announcements', 'messages', 'social', 'lessons', 'sessions', 'quests', 'squad', 'session-ended'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 /**
  * `session-ended` is for the server only: it closes the streams of a session that signed out (or
  * of every session of a deleted account, without sessionId) and is never sent to a page.
  */
-export type LiveEvent = { type: EventType; athleteId?: string; sessionId?: string };
+/** `squad` names the birth-year group whose squad quest moved (sent to everyone; pages of that group refresh). */
+export type LiveEvent = { type: EventType; athleteId?: string; sessionId?: string; birthYear?: number };
 
 /** Deliver to one family's streams, or to every stream. */
 export type Audience = { userId: string } | 'everyone';

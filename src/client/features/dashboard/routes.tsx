@@ -18,7 +18,8 @@ export const dashboardFeature: ClientFeature = {
   ],
   navigation: [{ to: paths.dashboard(), label: 'Dashboard', icon: LayoutDashboard, place: 'tab', order: 10 }],
   // Rankings and memberships are not one athlete's: every athlete's dashboard shows them.
+  // A squad's event (to every page) moves only the quests panel, which keeps its own query.
   liveQueries: ({ type, athleteId }) =>
-    athleteId && type !== 'rankings' && type !== 'membership' ? [dashboardQueryKeys.athlete(athleteId)] : [dashboardQueryKeys.all],
+    type === 'squad' ? [] : athleteId && type !== 'rankings' && type !== 'membership' ? [dashboardQueryKeys.athlete(athleteId)] : [dashboardQueryKeys.all],
   allLiveQueries: [dashboardQueryKeys.all],
 };

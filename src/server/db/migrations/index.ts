@@ -58,6 +58,7 @@ import * as m0062 from './0062-staff-attention';
 import * as m0063 from './0063-job-runs';
 import * as m0064 from './0064-session-trials';
 import * as m0066 from './0066-forgiving-streaks';
+import * as m0067 from './0067-quests';
 import * as m0068 from './0068-skill-evaluations';
 import * as m0069 from './0069-weekly-plans';
 import * as m0070 from './0070-client-requests';
@@ -123,6 +124,7 @@ export const migrations: Record<string, Migration> = {
   '0063-job-runs': m0063,
   '0064-session-trials': m0064,
   '0066-forgiving-streaks': m0066,
+  '0067-quests': m0067,
   '0068-skill-evaluations': m0068,
   '0069-weekly-plans': m0069,
   '0070-client-requests': m0070,

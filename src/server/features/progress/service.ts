@@ -251,6 +251,7 @@ export async function runAfterProgress(ctx: AppContext, trx: Trx, athleteId: str
     effects.unlockedAchievements.push(...(result.unlockedAchievements ?? []));
     effects.completedChallenges.push(...(result.completedChallenges ?? []));
     if (result.hasChallengeProgress) effects.hasChallengeProgress = true;
+    if (result.afterCommit?.length) (effects.afterCommit ??= []).push(...result.afterCommit);
   }
   return effects;
 }
@@ -365,6 +366,7 @@ export async function earnProgress<T>(
   if (recorded) {
     const effects = recorded.isChallengeProgress ? { ...recorded.effects, hasChallengeProgress: true } : recorded.effects;
     announceProgress(ctx, who.parentId, athleteId, effects, recorded.isAwarded);
+    for (const then of effects.afterCommit ?? []) then();
   }
   return value;
 }

@@ -29,6 +29,7 @@ import { RecentActivityPanel } from '../components/recent-activity-panel';
 import { ResetXpDialog } from '../components/reset-xp-dialog';
 import { StatsTiles } from '../components/stats-tiles';
 import { StreakCard } from '../components/streak-card';
+import { QuestsPanels } from '#client/features/quests';
 import { TrainingSchedulePanel } from '../components/training-schedule-panel';
 import { WeeklyChallengesPanel } from '../components/weekly-challenges-panel';
 import { WeeklyRankingsPanel } from '../components/weekly-rankings-panel';
@@ -143,6 +144,9 @@ function Dashboard({ data, ...retry }: Retry & { data: TDashboardResponse }) {
           </PanelBoundary>
           <PanelBoundary label="Streak" {...retry}>
             <StreakCard streak={data.streak} athlete={data.athlete} />
+          </PanelBoundary>
+          <PanelBoundary label="Daily quests" {...retry}>
+            <QuestsPanels athleteId={data.athlete.id} />
           </PanelBoundary>
           <PanelBoundary label="Weekly Challenges" {...retry}>
             <WeeklyChallengesPanel challenges={data.challenges} athlete={data.athlete} />

@@ -1,0 +1,3 @@
+/** What other parts of the app may use from the quests feature. */
+export { QuestsPanels } from './components/quests-panel';
+export { questsQueryKeys } from './api/get-quests';
