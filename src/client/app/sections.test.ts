@@ -82,7 +82,7 @@ describe('the live updates', () => {
   const keysAfter = (event: LiveEvent) => staleAfter(event).map((key) => key.join('/')).sort();
 
   it('make stale what each event can change, for the athlete it concerns', () => {
-    expect(keysAfter({ type: 'xp', athleteId: 'a1' })).toEqual(['achievements/a1', 'challenges/weekly/a1', 'competitions/a1', 'dashboard/a1', 'quests', 'training']);
+    expect(keysAfter({ type: 'xp', athleteId: 'a1' })).toEqual(['achievements/a1', 'challenges/weekly/a1', 'coaching', 'competitions/a1', 'dashboard/a1', 'quests', 'training']);
     // A squad's event goes to every page; only that birth year's quests refresh.
     expect(keysAfter({ type: 'squad', birthYear: 2015 })).toEqual(['quests/2015']);
     expect(keysAfter({ type: 'quests', athleteId: 'a1' })).toEqual(['dashboard/a1', 'quests']);
@@ -93,14 +93,14 @@ describe('the live updates', () => {
     expect(keysAfter({ type: 'rankings' })).toEqual(['dashboard', 'rankings', 'social/board']);
     expect(keysAfter({ type: 'membership' })).toEqual(['dashboard', 'membership', 'resources', 'sessions', 'social/access']);
     expect(keysAfter({ type: 'announcements' })).toEqual(['announcements', 'dashboard', 'messages/conversations', 'messages/training-updates']);
-    expect(keysAfter({ type: 'messages' })).toEqual(['attention', 'dashboard', 'messages', 'safety-cases']);
+    expect(keysAfter({ type: 'messages' })).toEqual(['attention', 'coaching', 'dashboard', 'messages', 'safety-cases']);
     expect(keysAfter({ type: 'social' })).toEqual(['dashboard', 'social']);
-    expect(keysAfter({ type: 'lessons' })).toEqual(['dashboard', 'staff-lessons', 'training']);
+    expect(keysAfter({ type: 'lessons' })).toEqual(['coaching', 'dashboard', 'staff-lessons', 'training']);
     expect(keysAfter({ type: 'sessions', athleteId: 'a1' })).toEqual(['admin/session-groups', 'admin/sessions', 'coach', 'dashboard/a1', 'sessions', 'sessions/coming']);
     expect(keysAfter({ type: 'sessions' })).toEqual(['admin/session-groups', 'admin/sessions', 'coach', 'dashboard', 'sessions', 'sessions/coming']);
   });
 
   it('refresh everything live after a reconnect', () => {
-    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/transcript', 'attention', 'challenges', 'coach', 'competitions', 'dashboard', 'evaluations', 'membership', 'messages', 'quests', 'rankings', 'resources', 'safety-cases', 'sessions', 'sessions/coming', 'social', 'staff-lessons', 'training']);
+    expect(everythingLive().map((key) => key.join('/')).sort()).toEqual(['achievements', 'announcements', 'assistant/transcript', 'attention', 'challenges', 'coach', 'coaching', 'competitions', 'dashboard', 'evaluations', 'membership', 'messages', 'quests', 'rankings', 'resources', 'safety-cases', 'sessions', 'sessions/coming', 'social', 'staff-lessons', 'training']);
   });
 });

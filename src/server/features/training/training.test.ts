@@ -41,8 +41,9 @@ describe.each(testDialects())('lessons and the XP ledger on %s', (dialect) => {
     t.app.inject({ method: 'POST', url: `/api/v1/training/lessons/${lessonId}/progress`, headers: as(f), payload });
   const start = (f: TestFamily, lessonId: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: `/api/v1/training/lessons/${lessonId}/start`, headers: as(f), payload });
+  /** The athlete's ledger without the daily quests a save may also meet (quests.test.ts holds those). */
   const ledgerOf = (athleteId: string) =>
-    t.ctx.db.selectFrom('xp_transactions').select(['amount', 'reason', 'reference_type', 'reference_id']).where('athlete_id', '=', athleteId).execute();
+    t.ctx.db.selectFrom('xp_transactions').select(['amount', 'reason', 'reference_type', 'reference_id']).where('athlete_id', '=', athleteId).where('reference_type', '!=', 'daily-quest').execute();
   const at = (base: Date, seconds: number) => new Date(base.getTime() + seconds * 1000);
 
   it('seeds at least 6 categories and 24 lessons of every type and difficulty', async () => {
@@ -140,11 +141,12 @@ describe.each(testDialects())('lessons and the XP ledger on %s', (dialect) => {
     expect(ledger.filter((r) => r.reference_type === 'lesson-measurement')).toMatchObject([
       { amount: counted, reference_id: `${beginner.id}:${academyDate(new Date())}`, reason: `Routine: ${beginner.title}` },
     ]);
-    // The first lesson also unlocks achievements; every total is the ledger's sum.
-    expect(ledger.filter((r) => !r.reference_type.startsWith('lesson')).every((r) => r.reference_type === 'achievement')).toBe(true);
+    // The first lesson also unlocks achievements and meets daily quests; every total is the ledger's sum.
+    expect(ledger.filter((r) => !r.reference_type.startsWith('lesson')).every((r) => r.reference_type === 'achievement' || r.reference_type === 'daily-quest')).toBe(true);
     const sum = ledger.reduce((total, r) => total + r.amount, 0);
     expect(body.totals).toEqual({ totalXp: sum, level: levelForXp(sum), xpThisWeek: sum, xpThisMonth: sum });
-    expect(body.unlockedAchievements.map((a: { xpReward: number }) => a.xpReward).reduce((a: number, b: number) => a + b, 0)).toBe(sum - expected);
+    const quests = ledger.filter((r) => r.reference_type === 'daily-quest').reduce((total, r) => total + r.amount, 0);
+    expect(body.unlockedAchievements.map((a: { xpReward: number }) => a.xpReward).reduce((a: number, b: number) => a + b, 0)).toBe(sum - expected - quests);
 
     const again = await progress(family, beginner.id, { athleteId: athlete.id, mode: 'complete', timeSpentMinutes: minutes, count: m.target });
     expect(again.json()).toMatchObject({ xpAwarded: 0, isNewAward: false, totals: { totalXp: sum } });
@@ -178,7 +180,7 @@ describe.each(testDialects())('lessons and the XP ledger on %s', (dialect) => {
     expect(first.json()).toMatchObject({ xpAwarded: expected, isNewAward: true, unpaidReason: null, progress: { isCompleted: false } });
     const second = await progress(family, advanced.id, { athleteId: athlete.id, mode: 'practice', timeSpentMinutes: 500 });
     expect(second.json()).toMatchObject({ xpAwarded: 0, isNewAward: false, unpaidReason: 'already-earned' });
-    const ledger = await t.ctx.db.selectFrom('xp_transactions').select(['reference_type', 'reference_id']).where('athlete_id', '=', athlete.id).execute();
+    const ledger = await ledgerOf(athlete.id);
     expect(ledger).toHaveLength(1);
     expect(ledger[0]!.reference_type).toBe('lesson-practice');
   });
@@ -250,13 +252,13 @@ describe.each(testDialects())('lessons and the XP ledger on %s', (dialect) => {
     expect((await progress(family, advanced.id, { athleteId: athlete.id, mode: 'complete', timeSpentMinutes: 10 })).statusCode).toBe(200);
     const dashboard = await t.app.inject({ method: 'GET', url: `/api/v1/dashboard?athleteId=${athlete.id}`, headers: as(family) });
     expect(dashboard.statusCode).toBe(200);
-    const ledger = await t.ctx.db.selectFrom('xp_transactions').select('amount').where('athlete_id', '=', athlete.id).execute();
+    const ledger = await t.ctx.db.selectFrom('xp_transactions').select(['amount', 'reference_type']).where('athlete_id', '=', athlete.id).execute();
     const sum = ledger.reduce((total, r) => total + r.amount, 0);
     expect(dashboard.json()).toMatchObject({
       athlete: { name: 'Dash Board' },
       xp: { totalXp: sum, level: levelForXp(sum), xpThisWeek: sum },
       streak: { current: 1, canMaintain: true },
-      stats: { lessonsCompleted: 1, badges: ledger.length - 1 },
+      stats: { lessonsCompleted: 1, badges: ledger.filter((r) => r.reference_type === 'achievement').length },
     });
     expect(dashboard.json().recentActivity.map((a: { amount: number; referenceType: string }) => a.referenceType)).toContain('lesson');
     expect(dashboard.json().challenges.items).toHaveLength(2);
@@ -500,7 +502,9 @@ describe.each(testDialects())('lessons and the XP ledger on %s', (dialect) => {
     expect(ledger.filter((r) => r.reference_type === 'lesson')).toHaveLength(1);
     expect(ledger.filter((r) => r.reference_type === 'lesson-measurement')).toHaveLength(1);
     expect(ledger.filter((r) => r.reference_type === 'achievement').length).toBeGreaterThan(0);
-    const total = ledger.reduce((sum, r) => sum + r.amount, 0);
+    // The totals also hold the daily quests the completion met (ledgerOf leaves them out).
+    const everything = await t.ctx.db.selectFrom('xp_transactions').select('amount').where('athlete_id', '=', athlete.id).execute();
+    const total = everything.reduce((sum, r) => sum + r.amount, 0);
     expect(await getProgressSnapshot(t.ctx.db, athlete.id, new Date())).toMatchObject({ totalXp: total, xpThisWeek: total, xpThisMonth: total, level: levelForXp(total) });
   });
 
