@@ -103,7 +103,9 @@ describe('the safety check on a third blind table, English and Spanish', () => {
 /**
  * The achieved floor, not the goal (every concerning one, at most one ordinary): 25 of 33 and 2 of 33
  * before the check was read (47bd2320), and the same after it was tuned on the two other blind tables
- * (decision 086). The misses were read only after that measure, and the check was not tuned to them.
+ * (decision 086). With the model trained on the other tables (decision 094): 28 of 33, and the same
+ * 2 of 33 ordinary. The misses were read only after each measure, and neither the patterns nor the model
+ * were tuned to them.
  */
-const MIN_FLAGGED = 25;
+const MIN_FLAGGED = 28;
 const MAX_ORDINARY_FLAGGED = 2;

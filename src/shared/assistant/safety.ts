@@ -11,6 +11,7 @@
 import { ACADEMY } from '../academy';
 import { typoCorrector } from './edit-distance';
 import { explainSpanishChildAtRisk, isMostlySpanish } from './safety-es';
+import { modelConcern } from './safety-model';
 import { type RiskScore, scoreChildAtRisk } from './safety-score';
 
 export type SafetyConcern = 'self-harm' | 'abuse' | 'neglect' | 'bullying' | 'profanity';
@@ -475,12 +476,14 @@ const SENTENCE_END = /(?<=[.!?])\s+|[\r\n]+/;
 /** What a message was flagged for, and by which layer: a pattern, or the score with its signals. */
 export type SafetyFinding =
   | { concern: Exclude<SafetyConcern, 'profanity'>; layer: 'patterns' | 'spanish' }
-  | { concern: Exclude<SafetyConcern, 'profanity'>; layer: 'score'; score: RiskScore };
+  | { concern: Exclude<SafetyConcern, 'profanity'>; layer: 'score'; score: RiskScore }
+  | { concern: 'self-harm' | 'abuse'; layer: 'model'; logOdds: number };
 
 /**
  * The pattern families first (they name the concern precisely); then the Spanish ones and their
  * score (`safety-es.ts`); then the scored layer
- * (`safety-score.ts`), which reads each sentence and its neighbour for a child and signals of danger.
+ * (`safety-score.ts`), which reads each sentence and its neighbour for a child and signals of danger;
+ * last the model trained on every labelled table (`safety-model.ts`), for wording none of them foresaw.
  */
 export function explainChildAtRisk(text: string): SafetyFinding | null {
   // Normalised once, a sentence at a time: the patterns read them joined, the score one by one.
@@ -494,7 +497,9 @@ export function explainChildAtRisk(text: string): SafetyFinding | null {
   const spanish = explainSpanishChildAtRisk(text);
   if (spanish) return spanish.score ? { concern: spanish.concern, layer: 'score', score: spanish.score } : { concern: spanish.concern, layer: 'spanish' };
   const score = scoreChildAtRisk(parts.map(withoutIdioms));
-  return score ? { concern: score.concern, layer: 'score', score } : null;
+  if (score) return { concern: score.concern, layer: 'score', score };
+  const model = modelConcern(whole);
+  return model ? { concern: model.concern, layer: 'model', logOdds: model.logOdds } : null;
 }
 
 /** What in the message is about a child at risk, after normalising; null when nothing is. */
