@@ -36,7 +36,7 @@ export function EvaluationsDueSection() {
             <li key={a.athleteId}>
               <Card className="flex items-center justify-between gap-3 p-3">
                 <div className="flex min-w-0 flex-col gap-1">
-                  <span className="truncate font-medium">{a.name}</span>
+                  <span className="font-medium [overflow-wrap:anywhere]">{a.name}</span>
                   <DueBadge due={a.due} />
                 </div>
                 <Button asChild size="sm">

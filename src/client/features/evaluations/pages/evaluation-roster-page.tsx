@@ -54,7 +54,7 @@ function Roster() {
           <li key={a.athleteId}>
             <Card className="flex items-center justify-between gap-3 p-3">
               <div className="flex min-w-0 flex-col gap-1">
-                <span className="truncate font-medium">{a.name}</span>
+                <span className="font-medium [overflow-wrap:anywhere]">{a.name}</span>
                 <span className="text-xs text-muted-foreground">Born {a.birthYear}</span>
                 <DueBadge due={a.due} />
               </div>
