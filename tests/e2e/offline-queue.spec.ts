@@ -12,7 +12,7 @@ const LESSON = { id: 'first-touch-toss-and-trap', title: 'Toss and Trap' } as co
 const MINIMUM_SECONDS = 3;
 
 test('[offline] an athlete completes a lesson offline, sees it waiting to send, and is paid once after reconnecting', async ({ page, context, baseURL }) => {
-  test.setTimeout(25_000);
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await createConfirmedParent(page, uniqueEmail('offline'));
   await completeSetupViaApi(page, { name: 'Maya Alvarez', dateOfBirth: '2015-03-14' });
