@@ -8,8 +8,10 @@
  * same weights); safety-model.test.ts holds the file to a fresh training and measures the reader on
  * the blind tables, which it never sees.
  */
-import type { LabelledMessage } from './safety-corpus';
 import trained from './safety-model.json';
+
+/** One labelled message: about a child at risk or not, and the concern where its table names it. */
+export type LabelledMessage = { text: string; atRisk: boolean; concern?: 'self-harm' | 'abuse' | 'neglect' | 'bullying' };
 
 export type LinearModel = { bias: number; weights: Record<string, number> };
 export type SafetyModel = { atRisk: LinearModel; selfHarm: LinearModel };

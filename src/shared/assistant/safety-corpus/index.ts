@@ -12,11 +12,12 @@ import * as esHeldout2 from './safety-es-heldout2';
 import * as heldout from './safety-heldout';
 import * as heldout2 from './safety-heldout2';
 import * as heldout3 from './safety-heldout3';
+import { KNOWLEDGE } from '../knowledge';
+import { QUICK_QUESTIONS } from '../rules';
+import type { LabelledMessage } from '../safety-model';
+import { SERVICE_QUESTIONS } from './service-questions';
 
-type Concern = 'self-harm' | 'abuse' | 'neglect' | 'bullying';
-
-/** One labelled message: about a child at risk or not, and the concern where its table names it. */
-export type LabelledMessage = { text: string; atRisk: boolean; concern?: Concern };
+type Concern = NonNullable<LabelledMessage['concern']>;
 
 const tables: { concerning: readonly (string | readonly [string, Concern])[]; ordinary: readonly string[] }[] = [
   { concerning: [...main.CONCERNING, ...main.MISSED_BY_PATTERNS], ordinary: main.ORDINARY },
@@ -28,6 +29,8 @@ const tables: { concerning: readonly (string | readonly [string, Concern])[]; or
   { concerning: esHeldout2.CONCERNING, ordinary: esHeldout2.ORDINARY },
   { concerning: blindEn.CONCERNING, ordinary: blindEn.ORDINARY },
   { concerning: blindEs.CONCERNING, ordinary: blindEs.ORDINARY },
+  // The assistant's own topics as a family taps them, and everyday questions.
+  { concerning: [], ordinary: [...SERVICE_QUESTIONS, ...KNOWLEDGE.map((entry) => entry.title), ...QUICK_QUESTIONS.map((q) => q.message)] },
 ];
 
 /** The training set, in a fixed order (the training is deterministic). */
