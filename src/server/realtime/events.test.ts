@@ -45,16 +45,28 @@ describe.each(testDialects())('live updates on %s', (dialect) => {
 
   it('counts the open streams and the events sent to them for /metrics', async () => {
     const metric = async (name: string) => (await t.ctx.metrics.registry.getSingleMetric(name)!.get()).values[0]?.value ?? 0;
-    const before = await metric('bravo_live_events_sent_total');
-    const stream = await openStream(baseUrl, family.cookie);
-    // The earlier tests' streams may still be closing: the gauge reads the bus's count, at least this one.
-    const open = await metric('bravo_event_streams_open');
-    expect(open).toBeGreaterThanOrEqual(1);
-    expect(open).toBe(t.ctx.events.size());
-    t.ctx.events.publish({ userId: family.userId }, [{ type: 'xp' }, { type: 'streak' }]);
-    await stream.waitFor('streak');
-    expect(await metric('bravo_live_events_sent_total')).toBe(before + 2);
-    stream.close();
+    // A family of its own (no stream of an earlier test is its), and a count that has settled: an
+    // earlier save's live events may still be going out (a squad's change waits up to a second).
+    const alone = await createFamily(t, 'live-metrics');
+    let before = await metric('bravo_live_events_sent_total');
+    for (let settled = false; !settled; ) {
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const now = await metric('bravo_live_events_sent_total');
+      settled = now === before;
+      before = now;
+    }
+    const stream = await openStream(baseUrl, alone.cookie);
+    try {
+      // The earlier tests' streams may still be closing: the gauge reads the bus's count, at least this one.
+      const open = await metric('bravo_event_streams_open');
+      expect(open).toBeGreaterThanOrEqual(1);
+      expect(open).toBe(t.ctx.events.size());
+      t.ctx.events.publish({ userId: alone.userId }, [{ type: 'xp' }, { type: 'streak' }]);
+      await stream.waitFor('streak');
+      expect(await metric('bravo_live_events_sent_total')).toBe(before + 2);
+    } finally {
+      stream.close();
+    }
   });
 
   it('closes the stream of a session that signs out, and keeps other sessions’ streams open', async () => {
