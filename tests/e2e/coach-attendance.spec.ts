@@ -2,18 +2,7 @@ import { expect, test } from './support/fixtures';
 import { expectAccessible, expectNoHorizontalScroll, screenshot, uniqueEmail } from './support';
 import { completeSetupViaApi, createConfirmedParent, signInWithForm } from './support/auth';
 import { buyMembershipViaApi } from './support/membership';
-import { openE2eDatabase } from './support/database';
-
-/** A coach, made straight in the browser tests' database (as support/staff.ts makes an admin). */
-function makeCoach(email: string): void {
-  const db = openE2eDatabase();
-  try {
-    db.pragma('busy_timeout = 5000');
-    expect(db.prepare("update users set role = 'coach' where email = ?").run(email).changes).toBe(1);
-  } finally {
-    db.close();
-  }
-}
+import { makeCoach } from './support/staff';
 
 test('[attendance] a coach at 390 px takes attendance with “Mark all present” and one change, kept after a reload; a refused tap goes back', async ({ page, context }) => {
   test.setTimeout(120_000);

@@ -1,21 +1,8 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test } from './support/fixtures';
 import { DESKTOP, expectAccessible, expectNoHorizontalScroll, PHONE, screenshot, uniqueEmail } from './support';
 import { completeSetupViaApi, createConfirmedParent, signInWithForm } from './support/auth';
 import { buyMembershipViaApi } from './support/membership';
-
-/** A coach, made straight in the browser tests' database (as support/staff.ts makes an admin). */
-function makeCoach(email: string): void {
-  const db = new Database(join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`));
-  try {
-    db.pragma('busy_timeout = 5000');
-    expect(db.prepare("update users set role = 'coach' where email = ?").run(email).changes).toBe(1);
-  } finally {
-    db.close();
-  }
-}
+import { makeCoach } from './support/staff';
 
 test('[evaluations] a coach at 390 px evaluates an athlete and publishes; the parent sees the skill passport and the new goals', async ({ page, context }) => {
   test.setTimeout(120_000);

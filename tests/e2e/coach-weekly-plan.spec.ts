@@ -1,22 +1,9 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { academyDate, addDays } from '#shared/progress/time';
 import { expect, test } from './support/fixtures';
 import { expectAccessible, expectNoHorizontalScroll, uniqueEmail } from './support';
 import { completeSetupViaApi, createConfirmedParent, dismissToasts, screenshotBoth, signInWithForm, toastWith } from './support/auth';
 import { buyMembershipViaApi } from './support/membership';
-
-/** A coach, made straight in the browser tests' database (as support/staff.ts makes an admin). */
-function makeCoach(email: string): void {
-  const db = new Database(join(tmpdir(), `bravo-e2e-${process.env.E2E_PORT}.db`));
-  try {
-    db.pragma('busy_timeout = 5000');
-    expect(db.prepare("update users set role = 'coach' where email = ?").run(email).changes).toBe(1);
-  } finally {
-    db.close();
-  }
-}
+import { makeCoach } from './support/staff';
 
 test('[coaching] a coach at 390 px assigns a birth-year plan and the parent sees it on the dashboard', async ({ page, context }) => {
   test.setTimeout(120_000);

@@ -8,10 +8,19 @@ import { openE2eDatabase } from './database';
  * (accounts-admin.spec.ts), running in parallel on the same database, must find open.
  */
 export function makeAdmin(email: string): void {
+  setRole(email, 'admin');
+}
+
+/** Makes a coach, the same way. */
+export function makeCoach(email: string): void {
+  setRole(email, 'coach');
+}
+
+function setRole(email: string, role: 'admin' | 'coach'): void {
   const db = openE2eDatabase();
   try {
     db.pragma('busy_timeout = 5000');
-    expect(db.prepare("update users set role = 'admin' where email = ?").run(email).changes).toBe(1);
+    expect(db.prepare('update users set role = ? where email = ?').run(role, email).changes).toBe(1);
   } finally {
     db.close();
   }
