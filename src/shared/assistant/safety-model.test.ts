@@ -3,7 +3,7 @@ import { detectChildAtRisk, explainChildAtRisk, normaliseForSafety } from './saf
 import { BLIND4_CONCERNING, BLIND4_ORDINARY } from './safety-blind-4.data';
 import { SAFETY_TRAINING_SET } from './safety-corpus';
 import { type SafetyModel, modelConcern, trainSafetyModel } from './safety-model';
-import trained from './safety-model.json';
+import trained from './safety-model.json' with { type: 'json' };
 
 describe('the safeguarding model', () => {
   it('is what the labelled tables train (run `npm run safety:train` after changing a table)', () => {

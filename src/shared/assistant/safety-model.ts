@@ -8,7 +8,7 @@
  * same weights); safety-model.test.ts holds the file to a fresh training and measures the reader on
  * the blind tables, which it never sees.
  */
-import trained from './safety-model.json';
+import trained from './safety-model.json' with { type: 'json' };
 
 /** One labelled message: about a child at risk or not, and the concern where its table names it. */
 export type LabelledMessage = { text: string; atRisk: boolean; concern?: 'self-harm' | 'abuse' | 'neglect' | 'bullying' };
