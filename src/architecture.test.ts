@@ -99,3 +99,20 @@ describe('dependencies between features', () => {
     expect([...edges].filter((edge) => edge.endsWith('-> dashboard'))).toEqual([]);
   });
 });
+
+/**
+ * No source reads a dependency's private internals (issue 40): an upgrade of better-auth or pg must
+ * break a type or a contract test, never a reach into what they do not publish. The patterns are
+ * the reaches this code once made: better-auth's global storages and pg's socket and queues.
+ */
+const PRIVATE_REACHES = [/Symbol\.for\(\s*['"]better-auth/, /\.connection\.stream\b/, /\.(?:activeQuery|queryQueue|_queryable|_ending|_connecting)\b/];
+
+describe('dependencies used through their public API only', () => {
+  it('finds no source reading better-auth’s globals or pg’s private fields', () => {
+    const reaches = sourceFiles(join(root, 'src')).flatMap((file) => {
+        const text = readFileSync(file, 'utf8');
+        return PRIVATE_REACHES.filter((pattern) => pattern.test(text)).map((pattern) => `${relative(root, file)}: ${pattern.source}`);
+      });
+    expect(reaches).toEqual([]);
+  });
+});

@@ -12,7 +12,6 @@ import {
   signUp,
   uniqueEmail,
 } from '../testing/families';
-import { betterAuthStorages } from './quiet-contexts';
 
 describe.each(testDialects())('accounts and sign-in on %s', (dialect) => {
   let t: TestApp;
@@ -139,40 +138,6 @@ describe.each(testDialects())('accounts and sign-in on %s', (dialect) => {
     expect(out.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: as(family) });
     expect(after.statusCode).toBe(401);
-  });
-
-  it('switches better-auth\'s request contexts off between its requests, and on again for the next ones (decision 055)', async () => {
-    const family = await createFamily(t);
-    const storages = betterAuthStorages();
-    expect(storages.length).toBeGreaterThan(0);
-    // Node's own flag: a storage that is off installs no promise hook.
-    for (const storage of storages) expect((storage as unknown as { enabled: boolean }).enabled).toBe(false);
-    // Sign-ins at once, each with its own context, all answered; and off again after them.
-    const signIns = await Promise.all(Array.from({ length: 4 }, () => signIn(t, family.email)));
-    expect(signIns.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    for (const storage of betterAuthStorages()) expect((storage as unknown as { enabled: boolean }).enabled).toBe(false);
-    // Twenty identical requests at once through better-auth: each keeps its context to the end.
-    const sessions = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: as(family) })));
-    expect(sessions.map((r) => r.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
-    expect(sessions.every((r) => (r.json() as { user?: { email?: string } } | null)?.user?.email === family.email)).toBe(true);
-    for (const storage of betterAuthStorages()) expect((storage as unknown as { enabled: boolean }).enabled).toBe(false);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: as(family), payload: {} })).statusCode).toBe(200);
-  });
-
-  it('keeps better-auth\'s contexts on while another app in the process is still in a request', async () => {
-    const other = await createTestApp(dialect);
-    // Sign-up allows ten a minute from one address; this test's sign-up is not the later tests' to spend.
-    const signUpsBefore = await t.ctx.db.selectFrom('rate_limits').selectAll().execute();
-    try {
-      const [here, there] = await Promise.all([createFamily(t), createFamily(other)]);
-      const signIns = await Promise.all([signIn(t, here.email), signIn(other, there.email), signIn(t, here.email), signIn(other, there.email)]);
-      expect(signIns.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-      for (const storage of betterAuthStorages()) expect((storage as unknown as { enabled: boolean }).enabled).toBe(false);
-    } finally {
-      await other.close();
-      await t.ctx.db.deleteFrom('rate_limits').execute();
-      if (signUpsBefore.length) await t.ctx.db.insertInto('rate_limits').values(signUpsBefore).execute();
-    }
   });
 
   it('refuses a session cookie with a forged signature, also once the real one has been used', async () => {

@@ -11,7 +11,6 @@ import type { DatabaseHandle } from '../db/database';
 import { composeMail, type Mail } from '../mail/mail';
 import { lastQueuedAt } from '../mail/outbox';
 import { hashPassword, verifyPassword } from './password';
-import { quietContexts } from './quiet-contexts';
 
 /** At most one verification or reset e-mail per address per minute. */
 export const MAIL_SPACING_MS = 60_000;
@@ -179,7 +178,7 @@ export function createAuth(deps: { config: AppConfig; database: DatabaseHandle; 
       database: { generateId: () => crypto.randomUUID() },
     },
   });
-  return Object.assign(auth, { handler: quietContexts(auth.handler) });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

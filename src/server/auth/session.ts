@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#shared/errors';
 import { ROLES, type Role } from '#shared/validation/accounts';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { constantTimeEqual, makeSignature } from 'better-auth/crypto';
 import type { Db } from '../db/database';
 import { prepareQuery } from '../db/prepared';
 
@@ -71,30 +71,30 @@ export async function readSessionUser(db: Db, token: string, now = new Date()): 
 const VERIFIED_COOKIES = 10_000;
 
 /**
- * Reads the session the way better-auth wrote it (a signed cookie naming a row of `sessions`) with
- * one indexed query: this runs on every protected request, so it skips better-auth's request
- * machinery. Renewal of old sessions stays with better-auth's /get-session, which the page calls.
+ * Reads the session the way better-auth wrote it (a cookie naming a row of `sessions`, signed with
+ * better-auth's own `makeSignature`) with one indexed query: this runs on every protected request,
+ * so it skips better-auth's request machinery. Renewal of old sessions stays with better-auth's
+ * /get-session, which the page calls. `session.test.ts` signs in through better-auth and holds this
+ * reader to its cookie: a change of format fails there.
  */
 export function createSessionReader(deps: { db: Db; secret: string; isSecure: boolean }) {
   const cookieName = `${deps.isSecure ? '__Secure-' : ''}bravo.session_token`;
-  const key = Buffer.from(deps.secret);
   /**
    * Cookie values whose signature checked out, with their token. A value that verified once always
-   * will (the key does not change while the process runs), and checking costs an HMAC per request.
-   * Only verified values are kept, so a caller cannot fill it with forgeries. The session row is
-   * still read on every request: a signed-out session ends at once.
+   * will (the key does not change while the process runs), and checking costs an HMAC per request
+   * (about 10% of the event loop at saturation, decision 093). Only verified values are kept, so a
+   * caller cannot fill it with forgeries. The session row is still read on every request: a
+   * signed-out session ends at once.
    */
   const verified = new Map<string, string>();
 
-  function verify(value: string): string | null {
+  async function verify(value: string): Promise<string | null> {
     const known = verified.get(value);
     if (known !== undefined) return known;
     const dot = value.lastIndexOf('.');
     if (dot < 1) return null;
     const token = value.slice(0, dot);
-    const signature = Buffer.from(value.slice(dot + 1), 'base64');
-    const expected = createHmac('sha256', key).update(token).digest();
-    if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
+    if (!constantTimeEqual(value.slice(dot + 1), await makeSignature(token, deps.secret))) return null;
     if (verified.size >= VERIFIED_COOKIES) verified.delete(verified.keys().next().value!);
     verified.set(value, token);
     return token;
@@ -104,7 +104,7 @@ export function createSessionReader(deps: { db: Db; secret: string; isSecure: bo
    * The session token of the request's cookie when its signature checks out, or null. It says who
    * claims to ask, not that the session still holds: readSessionUser decides that.
    */
-  function tokenFrom(request: FastifyRequest): string | null {
+  async function tokenFrom(request: FastifyRequest): Promise<string | null> {
     const header = request.headers.cookie;
     if (!header) return null;
     for (const part of header.split(';')) {
@@ -122,7 +122,7 @@ export function createSessionReader(deps: { db: Db; secret: string; isSecure: bo
   }
 
   async function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
-    const token = tokenFrom(request);
+    const token = await tokenFrom(request);
     return token ? readSessionUser(deps.db, token) : null;
   }
 

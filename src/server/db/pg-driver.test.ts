@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, testDialects } from '../testing/harness';
@@ -48,6 +49,29 @@ describe.runIf(testDialects().includes('postgres'))('the pipelined PostgreSQL dr
     const reads = await Promise.all(Array.from({ length: 40 }, (_, i) => backend.first(database.db, { tag: `read ${i}` })));
     expect(reads.map((row) => row?.tag)).toEqual(Array.from({ length: 40 }, (_, i) => `read ${i}`));
     expect(new Set(reads.map((row) => row?.pid)).size).toBeLessThanOrEqual(2);
+  });
+
+  it('writes the statements issued in one turn of the event loop with one system call per connection', async () => {
+    await Promise.all(Array.from({ length: 4 }, (_, i) => backend.first(database.db, { tag: `warm ${i}` })));
+    const writes: number[] = [];
+    const original = { write: Socket.prototype._write, writev: Socket.prototype._writev };
+    Socket.prototype._write = function (...args) {
+      writes.push(1);
+      return original.write.apply(this, args);
+    };
+    Socket.prototype._writev = function (chunks, callback) {
+      writes.push(chunks.length);
+      return original.writev!.call(this, chunks, callback);
+    };
+    try {
+      const reads = await Promise.all(Array.from({ length: 10 }, (_, i) => backend.first(database.db, { tag: `held ${i}` })));
+      expect(reads.map((row) => row?.tag)).toEqual(Array.from({ length: 10 }, (_, i) => `held ${i}`));
+    } finally {
+      Object.assign(Socket.prototype, { _write: original.write, _writev: original.writev });
+    }
+    // Ten statements, several messages each, in at most one write per lane.
+    expect(writes.length).toBeLessThanOrEqual(2);
+    expect(writes.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(10);
   });
 
   it('fails only the statement that failed, not those pipelined beside it', async () => {

@@ -10,6 +10,7 @@
  * lookups by key, so none holds up the statements queued behind it for long; every other statement,
  * and every transaction, takes a connection of its own from the pool, as Kysely's driver does.
  */
+import { Socket } from 'node:net';
 import { type CompiledQuery, type DatabaseConnection, type Driver, PostgresDriver, type QueryResult, type TransactionSettings } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './pg-introspector';
@@ -36,12 +37,8 @@ async function run<R>(client: pg.ClientBase, query: CompiledQuery): Promise<Quer
   return toQueryResult<R>(await client.query(configOf(query)));
 }
 
-type Lane = { client: Promise<pg.Client>; connected: pg.Client | undefined; inFlight: number; isCorked: boolean };
-
-/** pg's socket under a client (not in its typings). */
-function socketOf(client: pg.Client): { cork(): void; uncork(): void } {
-  return (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
-}
+/** A pipelined connection and the socket it writes to (ours: pg's public `stream` option takes it). */
+type Lane = { client: Promise<pg.Client>; connected: pg.Client | undefined; socket: Socket; inFlight: number; isCorked: boolean };
 
 /** A few pipelined connections; each statement goes to the one with the fewest in flight. */
 export class PipelinedLanes {
@@ -66,7 +63,7 @@ export class PipelinedLanes {
     try {
       // Once connected, the statement is queued before this returns (writeNow relies on it).
       const client = lane.connected ?? (await lane.client);
-      this.holdWrites(lane, client);
+      this.holdWrites(lane);
       return await client.query(config);
     } finally {
       lane.inFlight -= 1;
@@ -83,23 +80,22 @@ export class PipelinedLanes {
    * about a sixth of its time: the statements issued in the same turn of the event loop are held
    * and written together at its end.
    */
-  private holdWrites(lane: Lane, client: pg.Client): void {
+  private holdWrites(lane: Lane): void {
     if (lane.isCorked) return;
-    const socket = socketOf(client);
-    socket.cork();
+    lane.socket.cork();
     lane.isCorked = true;
-    setImmediate(() => this.writeHeld(lane, socket));
+    setImmediate(() => this.writeHeld(lane));
   }
 
   /** Writes what is held now, rather than at the next turn of the event loop (pg-fold.ts sends from an immediate). */
   writeNow(): void {
-    for (const lane of this.lanes) if (lane?.isCorked && lane.connected) this.writeHeld(lane, socketOf(lane.connected));
+    for (const lane of this.lanes) if (lane?.isCorked) this.writeHeld(lane);
   }
 
-  private writeHeld(lane: Lane, socket: { uncork(): void }): void {
+  private writeHeld(lane: Lane): void {
     if (!lane.isCorked) return;
     lane.isCorked = false;
-    socket.uncork();
+    lane.socket.uncork();
   }
 
   private pick(): Lane {
@@ -114,9 +110,11 @@ export class PipelinedLanes {
 
   /** Connects a lane; one that fails or closes is replaced by the next statement that needs it. */
   private open(index: number): Lane {
-    // `pipeline` is pg's pipeline mode (8.23); its typings do not list it yet.
-    const client = new pg.Client({ ...this.config, pipeline: true } as pg.ClientConfig);
-    const lane: Lane = { client: client.connect().then(() => (lane.connected = client)), connected: undefined, inFlight: 0, isCorked: false };
+    // `pipeline` is pg's documented pipeline mode (8.23); its typings do not list it yet. The socket
+    // is made here and handed to pg through its `stream` option, so holding writes needs nothing of pg's.
+    const socket = new Socket();
+    const client = new pg.Client({ ...this.config, pipeline: true, stream: () => socket } as pg.ClientConfig);
+    const lane: Lane = { client: client.connect().then(() => (lane.connected = client)), connected: undefined, socket, inFlight: 0, isCorked: false };
     const drop = () => {
       if (this.lanes[index] === lane) this.lanes[index] = undefined;
     };

@@ -21,6 +21,9 @@ export function testDialects(): Dialect[] {
   return inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
+/** The test apps' better-auth secret: the session contract test signs with it too. */
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
+
 export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     env: 'test',
@@ -28,7 +31,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     port: 0,
     appUrl: 'http://localhost:3000',
     database,
-    authSecret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+    authSecret: TEST_AUTH_SECRET,
     mail: { smtpUrl: undefined, from: 'Bravo Academy <no-reply@bravoacademy.com>' },
     hasDevMailbox: true,
     allowUnsafeDurability: false,

@@ -46,11 +46,10 @@ export const dashboardFeature = defineFeature({ name: 'dashboard', dependencies:
     '/api/v1/dashboard',
     {
       schema: { tags: ['progress'], summary: 'Everything the dashboard shows for one athlete, in one request', querystring: ZAthleteQuery, response: { 200: ZDashboardResponse } },
-      onRequest: (request, _reply, done) => {
-        const token = ctx.session.tokenFrom(request);
-        if (!token) return done(new AppError('UNAUTHENTICATED', ACCESS_MESSAGES.signedOut));
+      onRequest: async (request) => {
+        const token = await ctx.session.tokenFrom(request);
+        if (!token) throw new AppError('UNAUTHENTICATED', ACCESS_MESSAGES.signedOut);
         sessionToken.set(request, token);
-        done();
       },
     },
     async (request, reply) => {
