@@ -85,10 +85,11 @@ function SessionItem({ session, metric, isBestCount, isLongest }: { session: TLe
     <li className="py-3 text-sm first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <span className="font-semibold">{formatSessionDate(session.startedAt)}</span>
-        <span className="font-semibold text-primary">+{session.xpAwarded} XP</span>
+        {/* A coach's count at a session is a measurement, not training timed in the app: no time, no XP. */}
+        {session.isRecordedByCoach ? null : <span className="font-semibold text-primary">+{session.xpAwarded} XP</span>}
       </div>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span>{session.minutes} min</span>
+        {session.isRecordedByCoach ? null : <span>{session.minutes} min</span>}
         {metric && session.count !== null ? (
           <span>
             {session.count} {UNIT[metric]}
