@@ -283,6 +283,16 @@ export type LessonSessionsTable = {
   xp_awarded: Generated<number>;
   completed: Generated<number>;
   updated_at: string;
+  /** A coach who recorded this count at a training session; null when the family logged it (migration 0071). */
+  recorded_by: string | null;
+  /** The coach who recorded or confirmed the count: a verified result (decision 095). */
+  verified_by: string | null;
+  verified_at: string | null;
+  verified_session_id: string | null;
+  /** Set while a family's count is over twice the best verified one and not yet confirmed. */
+  flagged_at: string | null;
+  /** The day's measurement award (its reference id) held off the Performance board until confirmed. */
+  held_reference: string | null;
 };
 
 /**

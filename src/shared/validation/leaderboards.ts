@@ -33,6 +33,8 @@ export const ZBoardEntry = ZRankingEntry.extend({
   isTopTen: z.boolean(),
   /** The family's own athlete, hidden from other families: only this family sees this row. */
   isPrivate: z.boolean(),
+  /** The Performance board: the athlete has a result a coach verified this month (issue 42, point 4). */
+  isVerified: z.boolean().optional(),
 });
 export type TBoardEntry = z.infer<typeof ZBoardEntry>;
 

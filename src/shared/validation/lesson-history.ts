@@ -14,6 +14,11 @@ export const ZLessonSession = z.object({
   notes: z.string().nullable(),
   xpAwarded: z.number().int(),
   isCompleted: z.boolean(),
+  /** Recorded or confirmed by a coach (issue 42, point 4). */
+  isVerified: z.boolean(),
+  /** Over twice the best verified count: waiting for a coach, off the Performance board. */
+  isFlagged: z.boolean(),
+  isRecordedByCoach: z.boolean(),
 });
 export type TLessonSession = z.infer<typeof ZLessonSession>;
 

@@ -116,6 +116,8 @@ export const ZProgressReport = z.object({
       metric: z.string().nullable(),
       target: z.number().nullable(),
       bestCount: z.number().nullable(),
+      /** The best count a coach recorded or confirmed (issue 42, point 4); null when none was. */
+      verifiedBestCount: z.number().nullable(),
       score: z.number().nullable(),
       timeSpentMinutes: z.number(),
       lastPracticedOn: z.string().nullable(),

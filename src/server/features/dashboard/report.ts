@@ -175,17 +175,19 @@ export function reportDocument(report: TProgressReport): PdfDocumentSpec {
       { kind: 'heading', text: 'Measurements and personal bests' },
       {
         kind: 'table',
-        columns: ['Lesson', 'Best', 'Score', 'Minutes'],
+        columns: ['Lesson', 'Best', 'Verified best', 'Score', 'Minutes'],
         rows: none(
           report.measurements.map((m) => [
             m.lessonTitle,
             m.bestCount === null
               ? '-'
               : `${m.bestCount}${m.target === null ? '' : ` of ${m.target}`} ${m.metric ?? ''}`.trim(),
+            // Written out, not a symbol: a coach recorded or confirmed it (issue 42, point 4).
+            m.verifiedBestCount === null ? '-' : `${m.verifiedBestCount} (Verified)`,
             m.score === null ? '-' : String(m.score),
             String(m.timeSpentMinutes),
           ]),
-          4,
+          5,
         ),
       },
       { kind: 'heading', text: 'Streaks' },

@@ -24,7 +24,7 @@ import {
 } from './service';
 import { snapshotWriteTasks } from './snapshot-writes';
 
-export const leaderboardsFeature = defineFeature({ name: 'leaderboards', dependencies: ['athletes', 'progress'], isSignedInOnly: true }, async (app, ctx) => {
+export const leaderboardsFeature = defineFeature({ name: 'leaderboards', dependencies: ['athletes', 'progress', 'training'], isSignedInOnly: true }, async (app, ctx) => {
   // Final ranks are written off the event loop on SQLite (snapshot-writes.ts). The worker starts on
   // the first snapshot a server writes, a few times a month, not with the server.
   const snapshots = createWriteWorker(ctx.db, ctx.config.database, {

@@ -16,7 +16,7 @@ import {
   TOP_STATUS_PLACES,
   weekendStartOf,
 } from '#shared/rankings';
-import { academyDate, addDays, monthStart, weekStart } from '#shared/progress/time';
+import { academyDate, academyMidnight, addDays, monthStart, weekStart } from '#shared/progress/time';
 import type { TRankingEntry } from '#shared/validation/achievements';
 import type { TBoardEntry, TBoardPeriod, TBoardResponse, TBoardTab } from '#shared/validation/leaderboards';
 import { avatarInitial } from '#shared/names';
@@ -37,6 +37,7 @@ import {
   writeSnapshot,
 } from './queries';
 import { inTransaction } from '#server/db/transaction';
+import { listVerifiedAthletesSince } from '../training/service';
 import type { WriteWorker } from '#server/db/write-worker';
 import type { snapshotWriteTasks } from './snapshot-writes';
 
@@ -263,11 +264,13 @@ export async function getBoard(
 ): Promise<TBoardResponse> {
   const { period, previous, end, status } = boardPeriod(board, now);
   const limit = BOARD_TOP[board];
+  // Each entry's athlete, for the Performance board's "Verified" mark (entries of others carry no id).
+  const athleteOf = new Map<TBoardEntry, string>();
   const toEntry = (row: BoardRow, rank: number): TBoardEntry => {
     const isOwn = row.parent_id === viewerId;
     const displayName = isOwn ? row.name : publicAthleteName(row.name);
     const previousRank = row.previous_rank ?? null;
-    return {
+    const entry: TBoardEntry = {
       rank,
       previousRank,
       change: changeDirection(previousRank, rank),
@@ -279,6 +282,8 @@ export async function getBoard(
       isTopTen: rank <= TOP_STATUS_PLACES,
       isPrivate: isOwn && row.hidden === 1,
     };
+    athleteOf.set(entry, row.athlete_id);
+    return entry;
   };
   const rankOf = (row: { above: number | string | null; tied: number | string | null }) => 1 + Number(row.above ?? 0) + Number(row.tied ?? 0);
   const [top, ownRow, ranked] = await Promise.all([
@@ -316,7 +321,14 @@ export async function getBoard(
     const [above, below] = await Promise.all([neighbour('above'), neighbour('below')]);
     own = { above, entry, below };
   }
+  if (board === 'performance') await markVerified(db, athleteOf, academyMidnight(period.start));
   return { board, periodStart: period.type === 'all' ? null : period.start, periodEnd: end, status, birthYear, ranked, entries: top, own };
+}
+
+/** The Performance board marks the athletes with a result a coach verified this month (issue 42, point 4). */
+async function markVerified(db: Db, athleteOf: Map<TBoardEntry, string>, since: Date): Promise<void> {
+  const verified = await listVerifiedAthletesSince(db, [...new Set(athleteOf.values())], since);
+  for (const [entry, athleteId] of athleteOf) entry.isVerified = verified.has(athleteId);
 }
 
 /** Whether the athlete is kept off other families' boards. */

@@ -193,6 +193,17 @@ export async function listRecentLedger(db: Executor, athleteId: string, limit: n
   return recentLedger.all(db, { athleteId, limit });
 }
 
+/** One paid award by its reference (a held award's amount and when it was paid). */
+export async function findLedgerAward(db: Executor, athleteId: string, referenceType: string, referenceId: string) {
+  return db
+    .selectFrom('xp_transactions')
+    .select(['amount', 'created_at'])
+    .where('athlete_id', '=', athleteId)
+    .where('reference_type', '=', referenceType)
+    .where('reference_id', '=', referenceId)
+    .executeTakeFirst();
+}
+
 export async function listLedger(db: Executor, athleteId: string) {
   return db
     .selectFrom('xp_transactions')

@@ -20,6 +20,7 @@ import {
   ensureProgressRow,
   type Executor,
   findDashboardStats,
+  findLedgerAward,
   findPeriodTotals,
   findProgressRow,
   findStart,
@@ -47,6 +48,8 @@ export type XpAward = {
   referenceType: string;
   referenceId: string;
   now: Date;
+  /** Skill work a coach has yet to confirm (decision 095): paid as XP, kept off the Performance board. */
+  isHeldFromSkillBoard?: boolean;
 };
 
 export type AwardResult = { isAwarded: boolean; previousLevel: number; level: number; totalXp: number };
@@ -93,7 +96,7 @@ export async function awardXpAll(trx: Trx, athleteId: string, awards: readonly O
     { type: 'all', start: ALL_TIME_START },
   ];
   if (isWeekendDate(today)) periods.push({ type: 'weekend', start: weekendStartOf(today) });
-  const skill = awards.reduce((sum, a, i) => (isPaidAt.has(i) && SKILL_REFERENCE_TYPES.includes(a.referenceType) ? sum + a.amount : sum), 0);
+  const skill = awards.reduce((sum, a, i) => (isPaidAt.has(i) && SKILL_REFERENCE_TYPES.includes(a.referenceType) && !a.isHeldFromSkillBoard ? sum + a.amount : sum), 0);
   const totals = periods.map((p) => ({ ...p, amount: total }));
   if (skill > 0) totals.push({ type: 'skill', start: monthStart(now), amount: skill });
   await addPeriodTotals(trx, athleteId, totals, nowIso);
@@ -155,6 +158,18 @@ function deferPeriodTotals(trx: Trx, athleteId: string, now: Date) {
       if (owedPeriodTotals.get(trx) === owed) owedPeriodTotals.delete(trx);
     },
   };
+}
+
+/**
+ * A held award joins the Performance board once a coach confirms its result (decision 095): its
+ * amount is added to the skill work of the month it was paid in. Nothing when the award is gone
+ * (Reset XP) or was never paid. Returns whether the board moved.
+ */
+export async function releaseHeldSkillWork(trx: Trx, athleteId: string, reference: { referenceType: string; referenceId: string }, now: Date): Promise<boolean> {
+  const row = await findLedgerAward(trx, athleteId, reference.referenceType, reference.referenceId);
+  if (!row || row.amount <= 0) return false;
+  await addToPeriodTotals(trx, athleteId, [{ type: 'skill', start: monthStart(new Date(row.created_at)), amount: row.amount }], now.toISOString());
+  return true;
 }
 
 /** Today counts for the streak (academy calendar day), in the transaction that holds the athlete's progress lock. */

@@ -4,8 +4,6 @@
  * session starts until 72 hours after it ends. One row per athlete and session however many taps
  * or requests arrive together, and one audit row per mark that changed something.
  */
-import { effectiveMembershipStatus } from '#shared/membership';
-import { groupFor } from '#shared/training-groups';
 import { AppError } from '#shared/errors';
 import {
   ATTENDANCE_CLOSES_AFTER_MS,
@@ -22,45 +20,17 @@ import type { Db } from '#server/db/database';
 import { isPostgres } from '#server/db/database';
 import { timeOrderedId } from '#server/db/ids';
 import { inTransaction, type Trx } from '#server/db/transaction';
-import { listActiveGroups } from './group-queries';
 import { listAbsences } from './queries';
-import { toSession, trainsAt } from './service';
+import { requireSession, rosterOf, type RosterAthlete, type Session } from './roster';
+import { toSession } from './service';
 import { listGuestsOf, markGuest } from './trial-queries';
 
 type Executor = Db | Trx;
 type Mark = { sessionId: string; athleteId: string; status: AttendanceStatus; by: string; at: string };
 
-function findFullSession(db: Executor, id: string) {
-  return db
-    .selectFrom('training_sessions as s')
-    .leftJoin('training_groups as g', 'g.id', 's.group_id')
-    .select(['s.id', 's.group_id', 'g.label as group_label', 'g.tier', 's.local_date', 's.starts_at', 's.ends_at', 's.location', 's.status', 's.cancel_reason'])
-    .where('s.id', '=', id)
-    .executeTakeFirst();
-}
-
-/** Every membership of a plan tier that may still train (or one athlete's), with its athlete, birth year and open break. */
-function listPlanMemberships(db: Executor, tier: 'core' | 'pro', athleteId?: string) {
-  const query = db
-    .selectFrom('memberships as m')
-    .innerJoin('membership_types as t', 't.id', 'm.membership_type_id')
-    .innerJoin('athletes as a', 'a.id', 'm.athlete_id')
-    .select(['a.id as athlete_id', 'a.name', 'a.parent_id', 'a.birth_year', 'm.status', 'm.current_period_end', 'm.provider'])
-    .select((eb) => [
-      eb.selectFrom('membership_breaks as b').select('b.starts_at').whereRef('b.membership_id', '=', 'm.id').where('b.resumed_at', 'is', null).where('b.ended_at', 'is', null).limit(1).as('break_starts_at'),
-      eb.selectFrom('membership_breaks as b').select('b.ends_at').whereRef('b.membership_id', '=', 'm.id').where('b.resumed_at', 'is', null).where('b.ended_at', 'is', null).limit(1).as('break_ends_at'),
-    ])
-    .where('t.tier', '=', tier)
-    .where('m.status', '!=', 'expired');
-  return (athleteId ? query.where('m.athlete_id', '=', athleteId) : query).execute();
-}
-
 function listMarks(db: Executor, sessionId: string) {
   return db.selectFrom('session_attendance').select(['athlete_id', 'status']).where('session_id', '=', sessionId).execute();
 }
-
-type Session = NonNullable<Awaited<ReturnType<typeof findFullSession>>>;
-type RosterAthlete = { athleteId: string; name: string; parentId: string };
 
 /** The sheet's window: from 7 days before the start until 72 hours after the end. */
 export function attendanceWindow(session: { starts_at: string; ends_at: string }) {
@@ -68,32 +38,6 @@ export function attendanceWindow(session: { starts_at: string; ends_at: string }
     opensAt: new Date(new Date(session.starts_at).getTime() - ATTENDANCE_OPENS_BEFORE_MS),
     closesAt: new Date(new Date(session.ends_at).getTime() + ATTENDANCE_CLOSES_AFTER_MS),
   };
-}
-
-/**
- * The athletes who train at this session: the same rule as a family's schedule (the athlete's group,
- * from plan and birth year, is the session's; not expired, not past a cancellation's paid period, not
- * on a break at the start), by name.
- */
-async function rosterOf(db: Executor, session: Session, now: Date, athleteId?: string): Promise<RosterAthlete[]> {
-  if (!session.tier) return [];
-  const startsAt = new Date(session.starts_at).toISOString();
-  const byAthlete = new Map<string, RosterAthlete>();
-  const [groups, rows] = await Promise.all([listActiveGroups(db), listPlanMemberships(db, session.tier, athleteId)]);
-  for (const row of rows) {
-    if (groupFor(groups, session.tier, Number(row.birth_year)).id !== session.group_id) continue;
-    const status = effectiveMembershipStatus({ status: row.status, currentPeriodEnd: row.current_period_end, provider: row.provider }, now);
-    const pause = row.break_starts_at && row.break_ends_at ? { startsAt: new Date(row.break_starts_at).toISOString(), endsAt: new Date(row.break_ends_at).toISOString() } : null;
-    if (status === 'expired' || !trainsAt({ status, currentPeriodEnd: row.current_period_end, pause }, startsAt)) continue;
-    byAthlete.set(row.athlete_id, { athleteId: row.athlete_id, name: row.name, parentId: row.parent_id });
-  }
-  return [...byAthlete.values()].sort((a, b) => a.name.localeCompare(b.name, 'en-US') || (a.athleteId < b.athleteId ? -1 : 1));
-}
-
-async function requireSession(db: Executor, sessionId: string): Promise<Session> {
-  const session = await findFullSession(db, sessionId);
-  if (!session) throw new AppError('NOT_FOUND', ATTENDANCE_MESSAGES.noSession);
-  return session;
 }
 
 /** Marks are taken only while the sheet is open and the session goes ahead (409 with the reason). */

@@ -8,7 +8,7 @@ import { getMemberships } from '../membership/service';
 import { listPlanFamilies } from './admin-queries';
 import { athleteGroups } from './athlete-groups';
 import { listAllGroups } from './group-queries';
-import { trainsAt } from './service';
+import { trainsAt } from './trains-at';
 
 export type SessionRef = { id: string; group_id: string; starts_at: string };
 export type Attendee = { athleteId: string; athleteName: string; sessionId: string };

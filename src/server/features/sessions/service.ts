@@ -5,7 +5,6 @@
  */
 import { academyDate, academyMidnight, addDays } from '#shared/progress/time';
 import type { TrainingGroup } from '#shared/training-groups';
-import type { TMembershipRecord } from '#shared/validation/membership';
 import { AppError } from '#shared/errors';
 import { SESSION_CHANGE_LOCK_MS, SESSION_MESSAGES, type TAbsence, type TAbsenceInput, type TFamilySchedule, type TSessionRange, type TStaffSessions } from '#shared/validation/sessions';
 import type { AppContext } from '#server/context';
@@ -17,9 +16,13 @@ import { athleteGroups } from './athlete-groups';
 import { listAllGroups, toGroup } from './group-queries';
 import { deleteAbsence, findSession, listAbsences, listSessionVersions, listSessions, upsertAbsence } from './queries';
 import { readSessionsRemaining } from './remaining';
+import { trainsAt } from './trains-at';
 
 // Sessions remaining, for the features that show them (membership, dashboard, admin, assistant).
 export { attachSessionsRemaining, readSessionsRemaining } from './remaining';
+export { trainsAt } from './trains-at';
+// A session's roster: coaching records verified results for its athletes (issue 42, point 4).
+export { readSessionRoster } from './roster';
 export { generateSessions } from './generate';
 // A declined application's trial goes with it (the admin's applications inbox).
 export { cancelTrialOfApplicationIn } from './trials';
@@ -33,17 +36,6 @@ export type SessionRow = Awaited<ReturnType<typeof listSessions>>[number];
 
 function rangeRows(ctx: Pick<AppContext, 'db'>, range: TSessionRange): Promise<SessionRow[]> {
   return listSessions(ctx.db, academyMidnight(range.from).toISOString(), academyMidnight(addDays(range.from, range.days)).toISOString());
-}
-
-/**
- * Whether a membership has its athlete on the field at this instant: paid up or being retried,
- * or cancelled but still in its paid period; never during its break.
- */
-export function trainsAt(membership: Pick<TMembershipRecord, 'status' | 'currentPeriodEnd' | 'pause'>, instant: string): boolean {
-  if (membership.status === 'expired') return false;
-  if (membership.status === 'canceled' && instant >= membership.currentPeriodEnd) return false;
-  if (membership.pause && instant >= membership.pause.startsAt && instant < membership.pause.endsAt) return false;
-  return true;
 }
 
 /** The family's athletes who train, each with the sessions of their group (plan and birth year) in the range. */

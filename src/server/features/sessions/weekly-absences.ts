@@ -23,7 +23,7 @@ import { requireOwnedAthlete } from '../athletes/service';
 import { getMemberships } from '../membership/service';
 import { athleteGroups } from './athlete-groups';
 import { deleteAbsences, listOpenGroupSessions, upsertAbsence } from './queries';
-import { trainsAt } from './service';
+import { trainsAt } from './trains-at';
 
 type OpenSession = { id: string; date: string };
 

@@ -50,7 +50,7 @@ describe.each(testDialects())('the lesson history on %s', (dialect) => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as TLessonHistory;
     expect(body.sessions).toEqual([
-      { startedAt: expect.any(String), minutes: 10, count: 6, notes: 'right foot better', xpAwarded: paid.reduce((a, b) => a + b, 0), isCompleted: false },
+      { startedAt: expect.any(String), minutes: 10, count: 6, notes: 'right foot better', xpAwarded: paid.reduce((a, b) => a + b, 0), isCompleted: false, isVerified: false, isFlagged: false, isRecordedByCoach: false },
     ]);
     expect(paid.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
     expect(await minutesOnRecord(athlete.id)).toBe(10);

@@ -248,6 +248,15 @@ export async function listLessonBests(db: Executor, athleteId: string, period: {
       'p.last_practiced_on',
       'p.completed_at',
     ])
+    .select((eb) =>
+      eb
+        .selectFrom('lesson_sessions as s')
+        .select((v) => v.fn.max('s.count').as('best'))
+        .whereRef('s.athlete_id', '=', 'p.athlete_id')
+        .whereRef('s.lesson_id', '=', 'p.lesson_id')
+        .where('s.verified_at', 'is not', null)
+        .as('verified_best'),
+    )
     .where('p.athlete_id', '=', athleteId)
     .where((eb) =>
       eb.or([

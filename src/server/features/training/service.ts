@@ -36,7 +36,7 @@ import type {
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { ATHLETE_NOT_FOUND, requireOwnedAthlete } from '../athletes/service';
-import { recordLessonSession } from './history';
+import { checkLessonResult, recordLessonSession } from './history';
 import { earnProgress, findStartedAt, getProgressSnapshot, recordStart, toProgressOutcome } from '../progress/service';
 import {
   countCompletedByCategory,
@@ -188,6 +188,9 @@ export async function recordLessonProgress(
       throw new AppError('CONFLICT', `Only ${formatSeconds(observed)} have passed since this lesson started. Train a little longer, then save.`);
     }
 
+    // A count over twice the athlete's best verified one waits for a coach (decision 095).
+    const session = { athleteId: athlete.id, lessonId: lesson.id, startedAt: startedAt.toISOString() };
+    const { isFlagged } = await checkLessonResult(trx, session, lesson.measurement ? count : null);
     // The level before this save: the difficulty the athlete was shown decides the base.
     const base = isCompletion ? lessonBaseXp(difficulty, (await getProgressSnapshot(trx, athlete.id, now)).level) : 0;
     const time = timeBonusXp(minutes);
@@ -215,7 +218,7 @@ export async function recordLessonProgress(
           referenceType: isCompletion ? 'lesson' : 'lesson-practice',
           referenceId: isCompletion ? lesson.id : `${lesson.id}:${today}`,
         },
-        { amount: measurement, reason: `Routine: ${lesson.title}`, referenceType: 'lesson-measurement', referenceId: `${lesson.id}:${today}` },
+        { amount: measurement, reason: `Routine: ${lesson.title}`, referenceType: 'lesson-measurement', referenceId: `${lesson.id}:${today}`, isHeldFromSkillBoard: isFlagged },
       ],
     });
     const [main, counted] = recorded.awards;
@@ -224,8 +227,9 @@ export async function recordLessonProgress(
     // The session's entry in the lesson history, in the same transaction: its later saves update it.
     await recordLessonSession(
       trx,
-      { athleteId: athlete.id, lessonId: lesson.id, startedAt: startedAt.toISOString(), now: nowIso },
+      { ...session, now: nowIso },
       { minutes, count, notes: input.notes, xpAwarded: breakdown.base + breakdown.time + breakdown.measurement, isCompletion },
+      { isFlagged, heldReference: isFlagged && counted!.isAwarded ? `${lesson.id}:${today}` : null },
     );
     return {
       unpaidReason: recorded.isAwarded ? null : wasPaidBefore ? ('already-earned' as const) : ('nothing-yet' as const),
@@ -293,6 +297,8 @@ export type LessonReport = {
     metric: string | null;
     target: number | null;
     bestCount: number | null;
+    /** The best count a coach recorded or confirmed (issue 42, point 4). */
+    verifiedBestCount: number | null;
     score: number | null;
     timeSpentMinutes: number;
     lastPracticedOn: string | null;
@@ -317,6 +323,7 @@ export async function getLessonReport(db: Db, athleteId: string, period: { fromI
         metric: measurement?.metric ?? null,
         target: measurement?.target ?? null,
         bestCount: b.best_count,
+        verifiedBestCount: b.verified_best === null || b.verified_best === undefined ? null : Number(b.verified_best),
         score: b.score,
         timeSpentMinutes: b.time_spent_minutes,
         lastPracticedOn: b.last_practiced_on,
@@ -325,6 +332,9 @@ export async function getLessonReport(db: Db, athleteId: string, period: { fromI
     }),
   };
 }
+
+// Verified results (issue 42, point 4): what coaching records and confirms, and the boards' mark.
+export { confirmLessonResult, countResultsToConfirm, listVerifiedAthletesSince, readMeasuredLessons, readResultsToConfirm, readResultsVerifiedAt, recordVerifiedResult } from './results';
 
 // The skill catalogue names the lessons that train each skill; it checks them against the curriculum.
 export { loadCurriculum } from './curriculum';

@@ -3,6 +3,7 @@
  * attendance sheet, built for a phone at the field. Counts at the top, "Mark all present", then one
  * tap per athlete, each saved at once and put back, with the reason shown, if the server refuses.
  * Outside its window (7 days before the start to 72 hours after the end) or cancelled, it is read-only.
+ * Below the roster, the session's results: counts a coach records or confirms (issue 42, point 4).
  */
 import { ArrowLeft, CheckCheck, MapPin } from 'lucide-react';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ import { academyMoment, sessionDay, sessionHours } from '../components/format';
 import { GuestRow } from '../components/guest-row';
 import { RosterRow } from '../components/roster-row';
 import { StaffOnly, useIsStaff } from '#client/components/staff-only';
+import { SessionResultsSection } from '#client/features/coaching';
 
 export function AttendanceSheetPage() {
   if (!useIsStaff()) return <StaffOnly title="Attendance" description="Attendance and the coach’s sessions are for coaches and admins." />;
@@ -167,6 +169,7 @@ function Sheet({ sheet }: { sheet: TAttendanceSheet }) {
           </ul>
         </section>
       ) : null}
+      {session.status === 'cancelled' ? null : <SessionResultsSection sessionId={session.id} />}
     </>
   );
 }

@@ -6,6 +6,7 @@
  */
 import {
   Award,
+  BadgeCheck,
   CalendarRange,
   Download,
   Flame,
@@ -348,6 +349,11 @@ function Report({ report }: { report: TProgressReport }) {
                       {m.bestCount === null
                         ? '–'
                         : `${m.bestCount}${m.target === null ? '' : ` of ${m.target}`} ${m.metric ?? ''}`}
+                      {m.verifiedBestCount === null ? null : (
+                        <span className="mt-0.5 flex items-center gap-1 text-xs font-medium">
+                          <BadgeCheck className="size-3 shrink-0" aria-hidden="true" /> Verified best {m.verifiedBestCount}
+                        </span>
+                      )}
                     </td>
                     <td className="py-2 pr-3 tabular-nums">{m.score ?? '–'}</td>
                     <td className="py-2 tabular-nums">{m.timeSpentMinutes}</td>

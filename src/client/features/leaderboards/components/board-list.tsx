@@ -1,4 +1,4 @@
-import { Lock } from 'lucide-react';
+import { BadgeCheck, Lock } from 'lucide-react';
 import type { TBoardEntry, TBoardResponse } from '#shared/validation/leaderboards';
 import { Badge } from '#client/components/ui/badge';
 import { cn } from '#client/lib/cn';
@@ -20,6 +20,11 @@ function BoardRow({ entry, noun, isFocus }: { entry: TBoardEntry; noun: PeriodNo
         <span className="block truncate font-medium">{entry.displayName}</span>
         <span className="flex flex-wrap gap-1">
           {entry.isTopTen ? <Badge variant="accent" className="px-1.5 py-0 text-[0.65rem]">Top 10</Badge> : null}
+          {entry.isVerified ? (
+            <Badge variant="outline" className="px-1.5 py-0 text-[0.65rem]" title="A coach verified a result this month">
+              <BadgeCheck className="size-3" aria-hidden="true" /> Verified
+            </Badge>
+          ) : null}
           {entry.isPrivate ? (
             <Badge variant="outline" className="px-1.5 py-0 text-[0.65rem]">
               <Lock className="size-3" aria-hidden="true" /> Private

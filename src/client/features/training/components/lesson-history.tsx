@@ -1,8 +1,9 @@
 /**
  * The athlete's past sessions of this lesson (issue 18, point 2): date, time spent (once per
- * session), count, notes and XP, newest first, with the personal bests marked.
+ * session), count, notes and XP, newest first, with the personal bests marked; a count a coach
+ * recorded or confirmed is marked Verified, one waiting for a coach says so (issue 42, point 4).
  */
-import { History, Trophy } from 'lucide-react';
+import { BadgeCheck, Clock, History, Trophy } from 'lucide-react';
 import { ACADEMY } from '#shared/academy';
 import type { Metric } from '#shared/training';
 import type { TLessonSession } from '#shared/validation/lesson-history';
@@ -84,16 +85,27 @@ function SessionItem({ session, metric, isBestCount, isLongest }: { session: TLe
     <li className="py-3 text-sm first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <span className="font-semibold">{formatSessionDate(session.startedAt)}</span>
-        <span className="font-semibold text-primary">+{session.xpAwarded} XP</span>
+        {/* A coach's count at a session is a measurement, not training timed in the app: no time, no XP. */}
+        {session.isRecordedByCoach ? null : <span className="font-semibold text-primary">+{session.xpAwarded} XP</span>}
       </div>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span>{session.minutes} min</span>
+        {session.isRecordedByCoach ? null : <span>{session.minutes} min</span>}
         {metric && session.count !== null ? (
           <span>
             {session.count} {UNIT[metric]}
           </span>
         ) : null}
         {session.isCompleted ? <Badge variant="secondary">Completed</Badge> : null}
+        {session.isVerified ? (
+          <Badge variant="outline">
+            <BadgeCheck className="size-3" aria-hidden="true" /> {session.isRecordedByCoach ? 'Verified: recorded by a coach' : 'Verified by a coach'}
+          </Badge>
+        ) : null}
+        {session.isFlagged ? (
+          <Badge variant="outline">
+            <Clock className="size-3" aria-hidden="true" /> Waiting for a coach to confirm
+          </Badge>
+        ) : null}
         {isBestCount ? (
           <Badge variant="accent">
             <Trophy className="size-3" aria-hidden="true" /> Best count
