@@ -15,10 +15,9 @@ import {
   challengeTooSoonMessage,
   minimumChallengeSeconds,
   rewardsAvailable,
-  type ChallengeCategory,
-  type ChallengeDifficulty,
 } from '#shared/challenges';
 import { AppError } from '#shared/errors';
+import { pickWeeklySet } from '#shared/weekly-challenges';
 import { academyDate, academyMidnight, addDays, weekStart } from '#shared/progress/time';
 import type {
   TChallengeCompleteResponse,
@@ -64,53 +63,6 @@ import {
 import { inTransaction } from '#server/db/transaction';
 
 export const CHALLENGE_NOT_FOUND = 'Challenge not found';
-
-/** A week's set: one challenge tracked automatically and four timed ones of rising difficulty. */
-const WEEKLY_MIX: { tracked: boolean; difficulty?: ChallengeDifficulty }[] = [
-  { tracked: true },
-  { tracked: false, difficulty: 'beginner' },
-  { tracked: false, difficulty: 'beginner' },
-  { tracked: false, difficulty: 'intermediate' },
-  { tracked: false, difficulty: 'advanced' },
-];
-
-/** A small deterministic generator: the same athlete and week always draw the same set. */
-function seededRandom(seed: string): () => number {
-  let h = 2166136261;
-  for (let i = 0; i < seed.length; i += 1) h = Math.imul(h ^ seed.charCodeAt(i), 16777619);
-  return () => {
-    h += 0x6d2b79f5;
-    let t = h;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type CatalogueRow = Awaited<ReturnType<typeof listActiveCatalogue>>[number];
-
-/** Picks the week's challenges: featured ones, then the mix, preferring categories not yet picked. */
-export function pickWeeklySet(catalogue: CatalogueRow[], seed: string): CatalogueRow[] {
-  const random = seededRandom(seed);
-  const picked: CatalogueRow[] = catalogue.filter((c) => c.is_featured === 1);
-  const categories = new Set<ChallengeCategory | string>();
-  for (const slot of WEEKLY_MIX) {
-    const pool = catalogue.filter(
-      (c) =>
-        !picked.includes(c) &&
-        c.is_featured !== 1 &&
-        (c.timer_duration === null) === slot.tracked &&
-        (!slot.difficulty || c.difficulty === slot.difficulty),
-    );
-    const fresh = pool.filter((c) => !categories.has(c.category));
-    const choices = fresh.length ? fresh : pool;
-    if (!choices.length) continue;
-    const choice = choices[Math.floor(random() * choices.length)]!;
-    picked.push(choice);
-    categories.add(choice.category);
-  }
-  return picked;
-}
 
 /** The instant the academy week that started on weekStart ends (next Monday 00:00 Pacific). */
 export function weekEnd(start: string): string {

@@ -13,12 +13,12 @@
  */
 import type { Transaction } from 'kysely';
 import { AppError } from '#shared/errors';
-import { addBillingInterval, CARD_MESSAGES, effectiveMembershipStatus, formatUsd, testCardOutcome } from '#shared/membership';
+import { CARD_MESSAGES, effectiveMembershipStatus, formatUsd, testCardOutcome } from '#shared/membership';
+import { type PlanChangeQuote, quotePlanChange } from '#shared/plan-change';
 import { commitmentTerms } from '#shared/membership-terms';
 import {
   athleteFirstName,
   PLAN_CHANGE_MESSAGES,
-  type PlanChangeKind,
   type TMembershipType,
   type TPlanChangeOptions,
   type TPlanChangeRequest,
@@ -43,46 +43,6 @@ const iso = (value: string | Date) => new Date(value).toISOString();
 /** A claim older than this (a crash mid-change) may be taken over. */
 const CLAIM_TIMEOUT_MS = 10 * 60_000;
 const COMMITMENT_SLACK_MS = 24 * 60 * 60_000;
-
-const TIER_RANK = { core: 0, pro: 1 } as const;
-const INTERVAL_RANK = { month: 0, year: 1 } as const;
-
-/** What kind of change going from one plan to another is (never called with the same plan). */
-export function planChangeKind(from: TMembershipType, to: TMembershipType): PlanChangeKind {
-  const tierUp = TIER_RANK[to.tier] - TIER_RANK[from.tier];
-  const intervalUp = INTERVAL_RANK[to.interval] - INTERVAL_RANK[from.interval];
-  if (tierUp >= 0 && intervalUp >= 0) return intervalUp > 0 ? 'switch' : 'upgrade';
-  return 'downgrade';
-}
-
-export type PlanChangeQuote = {
-  kind: PlanChangeKind;
-  amountCents: number;
-  effectiveAt: string;
-  /** The paid period after the change (a switch starts a new yearly one). */
-  periodStart: string;
-  periodEnd: string;
-};
-
-/**
- * The price of a change at `now`, in integer cents. The unused share of the paid period is the
- * time left over the period's length (Stripe prorates the same way, to the second).
- */
-export function quotePlanChange(from: TMembershipType, to: TMembershipType, period: { start: string; end: string }, now: Date): PlanChangeQuote {
-  const kind = planChangeKind(from, to);
-  const start = Date.parse(period.start);
-  const end = Date.parse(period.end);
-  const unused = end > start ? Math.min(1, Math.max(0, (end - now.getTime()) / (end - start))) : 0;
-  const nowIso = now.toISOString();
-  if (kind === 'upgrade') {
-    return { kind, amountCents: Math.max(0, Math.round((to.priceCents - from.priceCents) * unused)), effectiveAt: nowIso, periodStart: period.start, periodEnd: period.end };
-  }
-  if (kind === 'switch') {
-    const credit = Math.round(from.priceCents * unused);
-    return { kind, amountCents: Math.max(0, to.priceCents - credit), effectiveAt: nowIso, periodStart: nowIso, periodEnd: addBillingInterval(nowIso, to.interval) };
-  }
-  return { kind, amountCents: 0, effectiveAt: period.end, periodStart: period.start, periodEnd: period.end };
-}
 
 /* Reading ---------------------------------------------------------------------------------------- */
 
