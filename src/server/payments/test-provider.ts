@@ -6,7 +6,8 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { normalizeCardNumber, testCardOutcome } from '#shared/membership';
+import { AppError } from '#shared/errors';
+import { CARD_MESSAGES, normalizeCardNumber, testCardOutcome } from '#shared/membership';
 import { paths } from '#shared/page-paths';
 import type { Db } from '#server/db/database';
 import type { Database } from '#server/db/schema';
@@ -19,6 +20,18 @@ export function newTestSessionId(): string {
   let id = 'cs_test_';
   for (let i = 0; i < 32; i += 1) id += ALPHABET[randomInt(ALPHABET.length)];
   return id;
+}
+
+/**
+ * What a test card does when charged: 4242... pays, 4000...0002 declines. Any other number is refused
+ * as a field error on the card (nothing charged, nothing written). Every test checkout, plan change
+ * and balance payment reads the card here.
+ */
+export function chargeEnteredTestCard(cardNumber: string): 'success' | 'decline' {
+  const outcome = testCardOutcome(cardNumber);
+  if (outcome === 'invalid') throw new AppError('VALIDATION', CARD_MESSAGES.invalidNumber, { cardNumber: CARD_MESSAGES.invalidNumber });
+  if (outcome === 'unsupported') throw new AppError('VALIDATION', CARD_MESSAGES.testOnly, { cardNumber: CARD_MESSAGES.testOnly });
+  return outcome;
 }
 
 export function createTestProvider(db: Db): PaymentProvider {

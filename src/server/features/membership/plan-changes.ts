@@ -13,7 +13,7 @@
  */
 import type { Transaction } from 'kysely';
 import { AppError } from '#shared/errors';
-import { CARD_MESSAGES, effectiveMembershipStatus, formatUsd, testCardOutcome } from '#shared/membership';
+import { CARD_MESSAGES, effectiveMembershipStatus, formatUsd } from '#shared/membership';
 import { type PlanChangeQuote, quotePlanChange } from '#shared/plan-change';
 import { commitmentTerms } from '#shared/membership-terms';
 import {
@@ -31,6 +31,7 @@ import type { Db } from '#server/db/database';
 import type { Database } from '#server/db/schema';
 import { inTransaction } from '#server/db/transaction';
 import type { PaymentProvider, SubscriptionPlanChange } from '#server/payments/provider';
+import { chargeEnteredTestCard } from '#server/payments/test-provider';
 import { formatAcademyDate, queueReceipt } from './fulfilment';
 import { queueMembershipMail } from './membership-mail';
 import { findAthleteName, findUserContact, insertBillingEvent, insertPayment, listMembershipTypes, type MembershipRow, toMembershipType } from './queries';
@@ -303,10 +304,7 @@ export async function changePlan(ctx: AppContext, provider: PaymentProvider, use
 async function changeTestNow(ctx: AppContext, row: MembershipRow, from: TMembershipType, to: TMembershipType, quote: PlanChangeQuote, request: TPlanChangeRequest, now: Date): Promise<string | null> {
   if (quote.amountCents > 0) {
     if (!request.card) throw new AppError('VALIDATION', PLAN_CHANGE_MESSAGES.cardRequired, { card: PLAN_CHANGE_MESSAGES.cardRequired });
-    const outcome = testCardOutcome(request.card.cardNumber);
-    if (outcome === 'invalid') throw new AppError('VALIDATION', CARD_MESSAGES.invalidNumber, { cardNumber: CARD_MESSAGES.invalidNumber });
-    if (outcome === 'unsupported') throw new AppError('VALIDATION', CARD_MESSAGES.testOnly, { cardNumber: CARD_MESSAGES.testOnly });
-    if (outcome === 'decline') {
+    if (chargeEnteredTestCard(request.card.cardNumber) === 'decline') {
       await inTransaction(ctx.db, (trx) =>
         insertBillingEvent(trx, row.user_id, 'payment.failed', `Card declined for a change to ${to.label}; the plan was not changed.`, now.toISOString()),
       );

@@ -12,7 +12,7 @@ import { recordAudit } from '#server/audit/audit';
 import { randomUUID } from 'node:crypto';
 import { ACADEMY } from '#shared/academy';
 import { AppError } from '#shared/errors';
-import { CARD_MESSAGES, formatUsd, testCardOutcome } from '#shared/membership';
+import { CARD_MESSAGES, formatUsd } from '#shared/membership';
 import { paths } from '#shared/page-paths';
 import {
   HOLD_WINDOW_MINUTES,
@@ -37,6 +37,7 @@ import type { Db } from '#server/db/database';
 import { inTransaction, type Trx } from '#server/db/transaction';
 import { composeMail } from '#server/mail/mail';
 import type { PaymentProvider, ProviderEvent } from '#server/payments/provider';
+import { chargeEnteredTestCard } from '#server/payments/test-provider';
 import { requireOwnedAthlete } from '../athletes/service';
 import type { StoreCatalogue } from './catalogue';
 import {
@@ -503,17 +504,7 @@ export async function payTestCheckout(
     throw new AppError('CONFLICT', STORE_MESSAGES.checkoutExpired);
   }
 
-  const outcome = testCardOutcome(card.cardNumber);
-  if (outcome === 'invalid')
-    throw new AppError('VALIDATION', CARD_MESSAGES.invalidNumber, {
-      cardNumber: CARD_MESSAGES.invalidNumber,
-    });
-  if (outcome === 'unsupported')
-    throw new AppError('VALIDATION', CARD_MESSAGES.testOnly, {
-      cardNumber: CARD_MESSAGES.testOnly,
-    });
-
-  if (outcome === 'decline') {
+  if (chargeEnteredTestCard(card.cardNumber) === 'decline') {
     // The hold stays (until its own end, never longer): the family may try again with another card.
     await insertStorePayment(ctx.db, {
       userId: user.id,
