@@ -97,8 +97,8 @@ async function run(label: 'sqlite' | 'postgres', databaseUrl: string) {
       await seed(database.db);
       console.info(`[${label}] seeded in ${Math.round(performance.now() - seeding)} ms`);
       const { latencies, lastBody } = await timedGets(app, coach, '/api/v1/staff/weekly-plans', SAMPLES, 20);
-      const body = JSON.parse(lastBody) as { plans: { athletes: unknown[] }[] };
-      const rows = body.plans.reduce((sum, p) => sum + p.athletes.length, 0);
+      const body = JSON.parse(lastBody) as { plans: { counts: { done: number; started: number; notStarted: number } }[] };
+      const rows = body.plans.reduce((sum, p) => sum + p.counts.done + p.counts.started + p.counts.notStarted, 0);
       const stats = summarize(latencies);
       const ok = stats.p95 <= GOAL_MS;
       console.info(`\n[${label}] ${ATHLETES} athletes, ${PLANS} plans (${body.plans.length} running, ${rows} athlete rows), ${ATHLETES * COMPLETIONS} completions, ${ATHLETES * SESSIONS} lesson sessions`);

@@ -244,6 +244,8 @@ export type LessonsTable = {
   /** Set when staff edit the lesson in the app: the seed no longer rewrites it. */
   edited_at: string | null;
   edited_by: string | null;
+  /** Who wrote the lesson in the app; null for file lessons (migration 0072). */
+  created_by: string | null;
   updated_at: string | null;
   /** JSON TDrillDiagram | null (migration 0032) */
   diagram: string | null;
@@ -416,6 +418,18 @@ export type SkillEvaluationsTable = {
   created_at: Generated<string>;
   updated_at: string;
   published_at: string | null;
+};
+
+/**
+ * Per athlete, what the evaluation roster needs (migration 0072, decision 096): academy days of the
+ * last published and last full evaluation, and the open draft; kept in the saving transaction.
+ */
+export type AthleteEvaluationSummariesTable = {
+  athlete_id: string;
+  last_published_at: string | null;
+  last_published_on: string | null;
+  last_full_on: string | null;
+  draft_id: string | null;
 };
 
 /** A published evaluation's earlier version, kept when a coach corrects it (migration 0068). */
@@ -1077,6 +1091,7 @@ export type Database = {
   streak_pauses: StreakPausesTable;
   skill_evaluations: SkillEvaluationsTable;
   skill_evaluation_versions: SkillEvaluationVersionsTable;
+  athlete_evaluation_summaries: AthleteEvaluationSummariesTable;
   daily_quests: DailyQuestsTable;
   squad_quests: SquadQuestsTable;
   squad_contributions: SquadContributionsTable;

@@ -26,7 +26,11 @@ export const EVALUATION_MESSAGES = {
   twoGoals: 'Write two goals before publishing.',
   notPublished: 'Only a published evaluation can be corrected; edit the draft instead.',
   noPassport: 'That athlete does not exist.',
+  badCursor: 'That page of the roster does not exist. Open the roster again.',
 } as const;
+
+/** The roster's pages: 50 athletes by default, the evaluations due first (decision 096). */
+export const ROSTER_PAGE_SIZE = 50;
 
 const ZId = z.string().min(1).max(64);
 export const ZAthleteParams = z.object({ athleteId: ZId });
@@ -98,8 +102,22 @@ export type TSkillCatalogue = z.infer<typeof ZSkillCatalogue>;
 
 export const ZDue = z.object({ state: z.enum(['full-due', 'overdue', 'due', 'up-to-date']), kind: z.enum(EVALUATION_KINDS).nullable(), dueOn: z.string() });
 
-/** The coach's roster: every athlete who trains, with what is due and whether a draft waits. */
+/** A page of the roster: `cursor` from the page before, `q` part of a name, `limit` 1 to 100. */
+export const ZEvaluationRosterQuery = z.object({
+  cursor: z.string().max(300).optional(),
+  q: z.string().trim().max(80).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(ROSTER_PAGE_SIZE),
+});
+export type TEvaluationRosterQuery = z.output<typeof ZEvaluationRosterQuery>;
+
+/**
+ * The coach's roster, a page at a time: athletes who train, the overdue first, then those due a
+ * full evaluation, then a skill check, then the up to date, each by name; with whether a draft waits,
+ * and the whole roster's counts.
+ */
 export const ZEvaluationRoster = z.object({
+  counts: z.object({ due: z.number(), total: z.number() }),
+  nextCursor: z.string().nullable(),
   athletes: z.array(
     z.object({
       athleteId: z.string(),

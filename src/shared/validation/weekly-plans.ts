@@ -27,6 +27,7 @@ export const WEEKLY_PLAN_MESSAGES = {
   nobody: 'No athlete on the roster is in that group right now.',
   duplicate: 'This audience already has a plan starting that day.',
   notFound: 'Plan not found',
+  badCursor: 'That page of the plan’s athletes does not exist. Open the plan again.',
   notInPlan: 'That athlete is not in this plan.',
   ended: 'This plan has ended.',
   assigned: 'Plan assigned',
@@ -99,11 +100,21 @@ export const ZStaffWeeklyPlan = z.object({
   minutesTarget: z.number().int(),
   lessons: z.array(ZPlanLesson),
   counts: z.object({ done: z.number().int(), started: z.number().int(), notStarted: z.number().int() }),
+  /** The first page of the plan's athletes: behind first, then not started, started, done, by name. */
   athletes: z.array(ZPlanAthlete),
+  /** The next page (`GET .../:planId/athletes?cursor=`), or null when this is all. */
+  nextCursor: z.string().nullable(),
 });
 export type TStaffWeeklyPlan = z.infer<typeof ZStaffWeeklyPlan>;
 export const ZStaffWeeklyPlans = z.object({ today: z.string(), plans: z.array(ZStaffWeeklyPlan) });
 export type TStaffWeeklyPlans = z.infer<typeof ZStaffWeeklyPlans>;
+
+/** A plan's athletes come in pages of this many (decision 096). */
+export const PLAN_ATHLETES_PAGE_SIZE = 25;
+/** The cursor is the number of athletes already shown. */
+export const ZPlanAthletesQuery = z.object({ cursor: z.string().regex(/^\d{1,6}$/, M.badCursor).optional() });
+export const ZPlanAthletesPage = z.object({ athletes: z.array(ZPlanAthlete), nextCursor: z.string().nullable() });
+export type TPlanAthletesPage = z.infer<typeof ZPlanAthletesPage>;
 
 /** What the coach's form offers: published lessons, active groups, birth years and the roster's athletes. */
 export const ZPlanChoices = z.object({

@@ -27,6 +27,27 @@ export function waitingThreads(db: Db, limit: number) {
     .execute();
 }
 
+/** The same list for one kind of thread (the coach's home reads the families' Coach threads). */
+export function waitingThreadsOfKind(db: Db, kind: 'coach' | 'support', limit: number) {
+  return db
+    .selectFrom('conversations as c')
+    .innerJoin('users as f', 'f.id', 'c.family_id')
+    .leftJoin('messages as m', 'm.id', 'c.last_message_id')
+    .select(['c.id', 'c.staff_waiting_since', 'f.name as family_name', 'm.body', 'm.hidden_at'])
+    .where('c.staff_waiting_since', 'is not', null)
+    .where('c.kind', '=', kind)
+    .orderBy('c.staff_waiting_since')
+    .orderBy('c.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function countWaitingThreadsOfKind(db: Db, kind: 'coach' | 'support'): Promise<number> {
+  return count(
+    await db.selectFrom('conversations').select((eb) => eb.fn.countAll<number>().as('n')).where('staff_waiting_since', 'is not', null).where('kind', '=', kind).executeTakeFirst(),
+  );
+}
+
 export async function countWaitingThreads(db: Db): Promise<number> {
   return count(await db.selectFrom('conversations').select((eb) => eb.fn.countAll<number>().as('n')).where('staff_waiting_since', 'is not', null).executeTakeFirst());
 }

@@ -11,6 +11,7 @@ import { SETUP_CODE_ALPHABET, SETUP_CODE_LENGTH, formatSetupCode, normalizeSetup
 import type { Db } from '#server/db/database';
 import { inTransaction, type Trx } from '#server/db/transaction';
 import { COMMAND_LINE_ACTOR, recordAudit } from '#server/audit/audit';
+import { countWaitingThreadsOfKind, waitingThreadsOfKind } from './attention-queries';
 import {
   deleteSetupCodes,
   ensureAdminBootstrap,
@@ -127,4 +128,21 @@ export async function grantRole(
     }
     return { id: user.id, email: user.email, role: user.role as Role };
   });
+}
+
+/**
+ * The families' Coach threads waiting for a staff answer, longest waiting first, with the count: the
+ * coach's home shows them (issue 42, point 5) from the same index as Needs attention's first section.
+ */
+export async function readWaitingCoachThreads(db: Db, limit: number): Promise<{ count: number; items: { id: string; familyName: string; waitingSince: string; preview: string | null }[] }> {
+  const [rows, count] = await Promise.all([waitingThreadsOfKind(db, 'coach', limit), countWaitingThreadsOfKind(db, 'coach')]);
+  return {
+    count,
+    items: rows.map((r) => ({
+      id: r.id,
+      familyName: r.family_name,
+      waitingSince: new Date(r.staff_waiting_since!).toISOString(),
+      preview: r.body && !r.hidden_at ? r.body.replace(/\s+/g, ' ').trim().slice(0, 120) : null,
+    })),
+  };
 }

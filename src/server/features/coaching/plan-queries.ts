@@ -109,6 +109,42 @@ export function countLessonsDone(db: Executor, planIds: string[], athleteId?: st
   return query.execute();
 }
 
+/**
+ * Per plan and athlete, one row each: the name, the plan's lessons the ledger shows completed within
+ * the plan's instants, and the minutes of lesson sessions started in them. Each count is a probe of an
+ * index for that athlete (the ledger's unique reference, lesson_sessions_athlete_started_idx), so
+ * nothing reads an athlete's other training.
+ */
+export function listPlanProgress(db: Executor, planIds: string[]) {
+  if (planIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('weekly_plan_athletes as pa')
+    .innerJoin('weekly_plans as p', 'p.id', 'pa.plan_id')
+    .innerJoin('athletes as a', 'a.id', 'pa.athlete_id')
+    .select(['pa.plan_id', 'pa.athlete_id', 'a.name'])
+    .select((eb) => [
+      eb
+        .selectFrom('weekly_plan_lessons as pl')
+        .innerJoin('xp_transactions as x', (join) =>
+          join.onRef('x.athlete_id', '=', 'pa.athlete_id').on('x.reference_type', '=', 'lesson').onRef('x.reference_id', '=', 'pl.lesson_id'),
+        )
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('pl.plan_id', '=', 'pa.plan_id')
+        .whereRef('x.created_at', '>=', 'p.starts_at')
+        .whereRef('x.created_at', '<', 'p.ends_at')
+        .as('lessons_done'),
+      eb
+        .selectFrom('lesson_sessions as s')
+        .select(sql<number>`coalesce(sum(s.minutes), 0)`.as('m'))
+        .whereRef('s.athlete_id', '=', 'pa.athlete_id')
+        .whereRef('s.started_at', '>=', 'p.starts_at')
+        .whereRef('s.started_at', '<', 'p.ends_at')
+        .as('minutes'),
+    ])
+    .where('pa.plan_id', 'in', planIds)
+    .execute();
+}
+
 /** Per plan and athlete: the minutes of lesson sessions started within the plan's instants (the lesson history's rows). */
 export function sumMinutes(db: Executor, planIds: string[], athleteId?: string) {
   if (planIds.length === 0) return Promise.resolve([]);

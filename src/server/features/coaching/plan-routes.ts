@@ -7,9 +7,12 @@ import { z } from 'zod';
 import {
   ZFamilyPlanParams,
   ZFamilyWeeklyPlans,
+  ZPlanAthletesPage,
+  ZPlanAthletesQuery,
   ZPlanChoices,
   ZPlanNudgeParams,
   ZPlanNudgeResult,
+  ZPlanParams,
   ZStaffWeeklyPlan,
   ZStaffWeeklyPlans,
   ZWeeklyPlanInput,
@@ -17,7 +20,7 @@ import {
 import { currentUser } from '#server/auth/session';
 import type { AppContext, ZodApp } from '#server/context';
 import { signedIn, staffOnly } from '#server/feature';
-import { assignPlan, familyPlans, nudgeAthlete, planChoices, staffPlans } from './plans';
+import { assignPlan, familyPlans, nudgeAthlete, planChoices, staffPlanAthletes, staffPlans } from './plans';
 
 const tags = ['coaching'];
 
@@ -27,6 +30,19 @@ export async function registerPlanRoutes(app: ZodApp, ctx: AppContext): Promise<
       '/api/v1/staff/weekly-plans',
       { schema: { tags, summary: 'Plans running today or later, each athlete done, started or not started (coaches and admins)', response: { 200: ZStaffWeeklyPlans } } },
       async () => staffPlans(ctx),
+    );
+    staff.get(
+      '/api/v1/staff/weekly-plans/:planId/athletes',
+      {
+        schema: {
+          tags,
+          summary: 'A later page of a plan’s athletes, behind first (coaches and admins)',
+          params: ZPlanParams,
+          querystring: ZPlanAthletesQuery,
+          response: { 200: ZPlanAthletesPage },
+        },
+      },
+      async (request) => staffPlanAthletes(ctx, request.params.planId, request.query.cursor),
     );
     staff.get(
       '/api/v1/staff/weekly-plans/choices',

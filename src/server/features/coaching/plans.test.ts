@@ -74,6 +74,8 @@ describe.each(testDialects())('weekly plans, on %s', (dialect) => {
     const before = await counts();
     expect((await get(parent, '/api/v1/staff/weekly-plans')).statusCode).toBe(403);
     expect((await get(parent, '/api/v1/staff/weekly-plans/choices')).statusCode).toBe(403);
+    expect((await get(parent, '/api/v1/staff/weekly-plans/x/athletes')).statusCode).toBe(403);
+    expect((await get(parent, '/api/v1/staff/coach-home')).statusCode).toBe(403);
     expect((await post(parent, '/api/v1/staff/weekly-plans', plan())).statusCode).toBe(403);
     expect((await post(parent, `/api/v1/staff/weekly-plans/x/nudges/${leo.id}`)).statusCode).toBe(403);
     const foreign = await get(stranger, `/api/v1/athletes/${leo.id}/weekly-plans`);
@@ -187,6 +189,13 @@ describe.each(testDialects())('weekly plans, on %s', (dialect) => {
     expect(thread).toEqual([{ kind: 'coach', family_id: parent.userId, author_name: 'Carla Coach', subject: 'Mia’s plan this week: Mia’s fortnight' }]);
     const roster = (await get(coach, '/api/v1/staff/weekly-plans')).json().plans.find((p: { id: string }) => p.id === created.id);
     expect(roster.athletes[0].isNudgedToday).toBe(true);
+    expect(roster.nextCursor).toBeNull();
+    // A plan's athletes page by page: past the end is refused, an unknown plan is not found.
+    const page = await get(coach, `/api/v1/staff/weekly-plans/${created.id}/athletes?cursor=0`);
+    expect(page.json()).toEqual({ athletes: [expect.objectContaining({ athleteId: mia.id, isNudgedToday: true })], nextCursor: null });
+    expect((await get(coach, `/api/v1/staff/weekly-plans/${created.id}/athletes?cursor=5`)).json().error.message).toBe(M.badCursor);
+    expect((await get(coach, `/api/v1/staff/weekly-plans/${created.id}/athletes?cursor=x`)).statusCode).toBe(400);
+    expect((await get(coach, '/api/v1/staff/weekly-plans/nope/athletes')).statusCode).toBe(404);
 
     // Unknown plan, an athlete not in it: not found, nothing written.
     expect((await post(coach, `/api/v1/staff/weekly-plans/nope/nudges/${mia.id}`)).statusCode).toBe(404);

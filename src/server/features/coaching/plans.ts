@@ -13,6 +13,9 @@ import { GROUP_BIRTH_YEARS, groupFor, trainingGroups } from '#shared/training-gr
 import { isBehind, planCheckDay, planStatus } from '#shared/weekly-plans';
 import {
   type TFamilyWeeklyPlans,
+  type TPlanAthlete,
+  type TPlanAthletesPage,
+  PLAN_ATHLETES_PAGE_SIZE,
   type TPlanAudience,
   type TPlanChoices,
   type TPlanNudgeResult,
@@ -41,6 +44,7 @@ import {
   listNudgesOn,
   listPlanAthletes,
   listPlanLessons,
+  listPlanProgress,
   listPlansRunningFrom,
   listPublishedLessons,
   listRosterMemberships,
@@ -140,32 +144,50 @@ export async function assignPlan(ctx: AppContext, coach: Pick<SessionUser, 'id'>
   return plan!;
 }
 
-/** The plans with each athlete's standing, from the ledger and the lesson history. */
-async function describePlans(db: Db, plans: PlanRow[], now: Date): Promise<TStaffWeeklyPlan[]> {
+const STANDING_ORDER = { 'not-started': 0, started: 1, done: 2 } as const;
+// One collator, made once: localeCompare with a locale builds one on every call, and a group plan sorts thousands.
+const byName = new Intl.Collator('en-US').compare;
+
+/**
+ * Each plan's athletes with their standing, from the ledger and the lesson history, in the coach's
+ * order: behind first, then not started, started and done, each by name.
+ */
+async function standings(db: Db, plans: PlanRow[], now: Date): Promise<Map<string, { lessons: Awaited<ReturnType<typeof listPlanLessons>>; athletes: TPlanAthlete[] }>> {
   const ids = plans.map((p) => p.id);
   const today = academyDate(now);
-  const [lessons, athletes, done, minutes, nudges] = await Promise.all([
-    listPlanLessons(db, ids),
-    listPlanAthletes(db, ids),
-    countLessonsDone(db, ids),
-    sumMinutes(db, ids),
-    listNudgesOn(db, ids, today),
-  ]);
-  const key = (planId: string, athleteId: string) => `${planId}:${athleteId}`;
-  const doneOf = new Map<string, number>();
-  for (const d of done) doneOf.set(key(d.plan_id, d.athlete_id), (doneOf.get(key(d.plan_id, d.athlete_id)) ?? 0) + 1);
-  const minutesOf = new Map(minutes.map((m) => [key(m.plan_id, m.athlete_id), Number(m.minutes)]));
-  const nudged = new Set(nudges.map((n) => key(n.plan_id, n.athlete_id)));
+  const [lessons, progress, nudges] = await Promise.all([listPlanLessons(db, ids), listPlanProgress(db, ids), listNudgesOn(db, ids, today)]);
+  const nudged = new Set(nudges.map((n) => `${n.plan_id}:${n.athlete_id}`));
   const lessonsOf = groupBy(lessons, (l) => l.plan_id);
-  const athletesOf = groupBy(athletes, (a) => a.plan_id);
+  const progressOf = groupBy(progress, (a) => a.plan_id);
+  return new Map(
+    plans.map((p) => {
+      const planLessons = lessonsOf.get(p.id) ?? [];
+      const dates = { startsOn: String(p.starts_on), endsOn: String(p.ends_on) };
+      const athletes = (progressOf.get(p.id) ?? []).map((a) => {
+        const counted = { lessonsDone: Number(a.lessons_done ?? 0), minutes: Number(a.minutes ?? 0) };
+        const status = planStatus({ ...counted, lessonsTotal: planLessons.length, minutesTarget: p.minutes_target });
+        return { athleteId: a.athlete_id, name: a.name, status, ...counted, isBehind: isBehind(status, dates, today), isNudgedToday: nudged.has(`${p.id}:${a.athlete_id}`) };
+      });
+      athletes.sort(
+        (a, b) => Number(b.isBehind) - Number(a.isBehind) || STANDING_ORDER[a.status] - STANDING_ORDER[b.status] || byName(a.name, b.name) || (a.athleteId < b.athleteId ? -1 : 1),
+      );
+      return [p.id, { lessons: planLessons, athletes }];
+    }),
+  );
+}
+
+/** The page of athletes from `offset`, and the cursor of the next one. */
+function athletesPage(athletes: TPlanAthlete[], offset: number): TPlanAthletesPage {
+  const end = offset + PLAN_ATHLETES_PAGE_SIZE;
+  return { athletes: athletes.slice(offset, end), nextCursor: athletes.length > end ? String(end) : null };
+}
+
+/** The plans with their counts and the first page of their athletes. */
+async function describePlans(db: Db, plans: PlanRow[], now: Date): Promise<TStaffWeeklyPlan[]> {
+  const read = await standings(db, plans, now);
   return plans.map((p) => {
-    const planLessons = lessonsOf.get(p.id) ?? [];
+    const { lessons: planLessons, athletes } = read.get(p.id)!;
     const dates = { startsOn: String(p.starts_on), endsOn: String(p.ends_on) };
-    const rows = (athletesOf.get(p.id) ?? []).map((a) => {
-      const progress = { lessonsDone: doneOf.get(key(p.id, a.athlete_id)) ?? 0, minutes: minutesOf.get(key(p.id, a.athlete_id)) ?? 0 };
-      const status = planStatus({ ...progress, lessonsTotal: planLessons.length, minutesTarget: p.minutes_target });
-      return { athleteId: a.athlete_id, name: a.name, status, ...progress, isBehind: isBehind(status, dates, today), isNudgedToday: nudged.has(key(p.id, a.athlete_id)) };
-    });
     return {
       id: p.id,
       title: p.title,
@@ -176,13 +198,29 @@ async function describePlans(db: Db, plans: PlanRow[], now: Date): Promise<TStaf
       minutesTarget: p.minutes_target,
       lessons: planLessons.map((l) => ({ id: l.id, title: l.title, durationMinutes: l.duration_minutes })),
       counts: {
-        done: rows.filter((r) => r.status === 'done').length,
-        started: rows.filter((r) => r.status === 'started').length,
-        notStarted: rows.filter((r) => r.status === 'not-started').length,
+        done: athletes.filter((r) => r.status === 'done').length,
+        started: athletes.filter((r) => r.status === 'started').length,
+        notStarted: athletes.filter((r) => r.status === 'not-started').length,
       },
-      athletes: rows,
+      ...athletesPage(athletes, 0),
     };
   });
+}
+
+/** A later page of one plan's athletes (the cursor from the page before). */
+export async function staffPlanAthletes(ctx: Pick<AppContext, 'db'>, planId: string, cursor: string | undefined, now = new Date()): Promise<TPlanAthletesPage> {
+  const plan = await findPlan(ctx.db, planId);
+  if (!plan) throw new AppError('NOT_FOUND', M.notFound);
+  const { athletes } = (await standings(ctx.db, [plan], now)).get(plan.id)!;
+  const offset = cursor ? Number(cursor) : 0;
+  if (offset > athletes.length) throw new AppError('VALIDATION', M.badCursor, { cursor: M.badCursor });
+  return athletesPage(athletes, offset);
+}
+
+/** How many plans run today, for the coach's home. */
+export async function countPlansRunning(ctx: Pick<AppContext, 'db'>, now = new Date()): Promise<number> {
+  const today = academyDate(now);
+  return (await listPlansRunningFrom(ctx.db, today)).filter((p) => String(p.starts_on) <= today).length;
 }
 
 function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {

@@ -119,6 +119,33 @@ describe.each(testDialects())('skill evaluations, on %s', (dialect) => {
     expect((await notifications(parent.userId)).length).toBe(1);
   });
 
+  it('pages the roster from the summaries the publish kept: the due first, by name, with the counts', async () => {
+    const roster = (query: string) => t.app.inject({ method: 'GET', url: `/api/v1/coach/evaluations${query}`, headers: as(coach) });
+    const summary = await t.ctx.db.selectFrom('athlete_evaluation_summaries').selectAll().where('athlete_id', '=', leo).executeTakeFirstOrThrow();
+    expect(summary).toMatchObject({ last_full_on: null, draft_id: null });
+    expect(summary.last_published_on).toBeTruthy();
+    const first = (await roster('?limit=1')).json();
+    expect(first.counts).toEqual({ due: 2, total: 2 });
+    expect(first.athletes.map((a: { athleteId: string }) => a.athleteId)).toEqual([leo]);
+    expect(first.athletes[0].lastPublishedAt).not.toBeNull();
+    const second = (await roster(`?limit=1&cursor=${first.nextCursor}`)).json();
+    expect(second.athletes.map((a: { athleteId: string }) => a.athleteId)).toEqual([noa]);
+    expect(second.nextCursor).toBeNull();
+    expect((await roster('?q=chen')).json().athletes.map((a: { athleteId: string }) => a.athleteId)).toEqual([noa]);
+    // Up to date (a full evaluation today) goes last, and out of the count of those due.
+    const today = summary.last_published_on!;
+    await t.ctx.db.updateTable('athlete_evaluation_summaries').set({ last_full_on: today }).where('athlete_id', '=', leo).execute();
+    const after = (await roster('')).json();
+    expect(after.counts).toEqual({ due: 1, total: 2 });
+    expect(after.athletes.map((a: { athleteId: string; due: { state: string } }) => [a.athleteId, a.due.state])).toEqual([
+      [noa, 'full-due'],
+      [leo, 'up-to-date'],
+    ]);
+    await t.ctx.db.updateTable('athlete_evaluation_summaries').set({ last_full_on: null }).where('athlete_id', '=', leo).execute();
+    for (const bad of ['?cursor=nonsense', '?limit=0', '?limit=101']) expect((await roster(bad)).statusCode, bad).toBe(400);
+    expect((await roster('?cursor=nonsense')).json().error.message).toBe(EVALUATION_MESSAGES.badCursor);
+  });
+
   it('shows a passport only to its own family: 404 for another family, 403 on coach routes for a parent', async () => {
     expect((await passport(other, leo)).statusCode).toBe(404);
     expect((await passport(parent, noa)).statusCode).toBe(404);
@@ -166,6 +193,8 @@ describe.each(testDialects())('skill evaluations, on %s', (dialect) => {
     expect(saves.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     expect(new Set(saves.map((r) => r.json().evaluation.id)).size).toBe(1);
     const id = saves[0]!.json().evaluation.id as string;
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/v1/coach/evaluations', headers: as(coach) })).json();
+    expect(listed.athletes.find((a: { athleteId: string }) => a.athleteId === noa).draftId).toBe(id);
     const refused = await publish(coach, id);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe(EVALUATION_MESSAGES.twoGoals);

@@ -11,6 +11,7 @@ import {
   ZEvaluationInput,
   ZEvaluationParams,
   ZEvaluationRoster,
+  ZEvaluationRosterQuery,
   ZPassport,
   ZSkillCatalogue,
   ZStaffEvaluations,
@@ -42,8 +43,15 @@ export const evaluationsFeature = defineFeature({ name: 'evaluations', dependenc
 
     staff.get(
       '/api/v1/coach/evaluations',
-      { schema: { tags, summary: 'Every athlete who trains, with the evaluation due (a full one per season, a light check every 6-8 weeks) and any draft', response: { 200: ZEvaluationRoster } } },
-      async () => readEvaluationRoster(ctx),
+      {
+        schema: {
+          tags,
+          summary: 'Athletes who train, a page at a time, the evaluations due first (a full one per season, a light check every 6-8 weeks), with any draft and the counts',
+          querystring: ZEvaluationRosterQuery,
+          response: { 200: ZEvaluationRoster },
+        },
+      },
+      async (request) => readEvaluationRoster(ctx, request.query),
     );
 
     staff.get(

@@ -9,13 +9,14 @@ import { sql } from 'kysely';
 import { AppError } from '#shared/errors';
 import { paths } from '#shared/page-paths';
 import { effectiveMembershipStatus } from '#shared/membership';
-import { academyDate } from '#shared/progress/time';
-import { bandFor, evaluationDue, LIGHT_SKILLS, type SkillDefinition } from '#shared/skills';
+import { academyDate, addDays } from '#shared/progress/time';
+import { bandFor, evaluationDue, LIGHT_DUE_DAYS, LIGHT_OVERDUE_DAYS, LIGHT_SKILLS, seasonStart, type SkillDefinition } from '#shared/skills';
 import {
   EVALUATION_MESSAGES,
   type TEvaluation,
   type TEvaluationBody,
   type TEvaluationRoster,
+  type TEvaluationRosterQuery,
   type TPassport,
   type TSkillCatalogue,
   type TStaffEvaluations,
@@ -30,13 +31,16 @@ import {
   findDraft,
   findEvaluation,
   findEvaluationForUpdate,
-  findOwnedAthlete,
+  countRoster,
+  keepDraftInSummary,
+  keepPublishInSummary,
   listAthleteEvaluations,
-  listEvaluationDates,
   listLessonTitles,
-  listPublishedEvaluations,
+  listPassportRows,
   listRosterMemberships,
+  listRosterPage,
   listVersions,
+  type RosterCursor,
 } from './queries';
 
 export type Catalogue = readonly SkillDefinition[];
@@ -83,26 +87,53 @@ async function requireRosterAthlete(db: Executor, athleteId: string, now: Date) 
   return athlete;
 }
 
-/** The coach's roster: every athlete who trains, what is due first, then by name. */
-export async function readEvaluationRoster(ctx: Pick<AppContext, 'db'>, now = new Date()): Promise<TEvaluationRoster> {
-  const [athletes, dates] = await Promise.all([rosterAthletes(ctx.db, now), listEvaluationDates(ctx.db)]);
-  const dateOf = new Map(dates.map((d) => [d.athlete_id, d]));
-  const order = { 'full-due': 1, overdue: 0, due: 2, 'up-to-date': 3 } as const;
-  const rows = [...athletes.values()].map((a) => {
-    const d = dateOf.get(a.id);
-    const lastAny = d?.last_any ? new Date(d.last_any) : null;
-    const lastFull = d?.last_full ? new Date(d.last_full) : null;
-    return {
+const encodeCursor = (c: RosterCursor) => Buffer.from(JSON.stringify([c.rank, c.name, c.id])).toString('base64url');
+
+function decodeCursor(cursor: string | undefined): RosterCursor | undefined {
+  if (!cursor) return undefined;
+  const bad = () => new AppError('VALIDATION', EVALUATION_MESSAGES.badCursor, { cursor: EVALUATION_MESSAGES.badCursor });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw bad();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw bad();
+  const [rank, name, id] = parsed as unknown[];
+  if (typeof rank !== 'number' || !Number.isInteger(rank) || rank < 0 || rank > 3 || typeof name !== 'string' || typeof id !== 'string' || !id) throw bad();
+  return { rank, name, id };
+}
+
+/**
+ * The coach's roster, a page at a time (decision 096): athletes who train, the overdue first, then
+ * the full evaluations due, the skill checks due, the up to date, each by name. One read of the
+ * athletes and their stored summaries; nothing reads the evaluations themselves.
+ */
+export async function readEvaluationRoster(ctx: Pick<AppContext, 'db'>, query: TEvaluationRosterQuery, now = new Date()): Promise<TEvaluationRoster> {
+  const today = academyDate(now);
+  const days = { now: now.toISOString(), season: seasonStart(today), overdueFrom: addDays(today, -LIGHT_OVERDUE_DAYS), dueFrom: addDays(today, -LIGHT_DUE_DAYS) };
+  const after = decodeCursor(query.cursor);
+  const [rows, counts] = await Promise.all([listRosterPage(ctx.db, days, { q: query.q || undefined, after, limit: query.limit + 1 }), countRoster(ctx.db, days)]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    counts,
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ rank: Number(last.rank), name: last.name, id: last.id }) : null,
+    athletes: page.map((a) => ({
       athleteId: a.id,
       name: a.name,
-      birthYear: a.birthYear,
-      due: evaluationDue({ any: lastAny && academyDate(lastAny), full: lastFull && academyDate(lastFull) }, now),
-      lastPublishedAt: lastAny?.toISOString() ?? null,
-      draftId: d?.draft_id ?? null,
-    };
-  });
-  rows.sort((a, b) => order[a.due.state] - order[b.due.state] || a.name.localeCompare(b.name, 'en-US') || (a.athleteId < b.athleteId ? -1 : 1));
-  return { athletes: rows };
+      birthYear: Number(a.birth_year),
+      due: evaluationDue({ any: a.last_published_on === null ? null : String(a.last_published_on), full: a.last_full_on === null ? null : String(a.last_full_on) }, now),
+      lastPublishedAt: a.last_published_at ? new Date(a.last_published_at).toISOString() : null,
+      draftId: a.draft_id,
+    })),
+  };
+}
+
+/** What the coach's home counts (coaching's home reads it through this door). */
+export async function countEvaluationsDue(ctx: Pick<AppContext, 'db'>, now = new Date()): Promise<{ due: number; total: number }> {
+  const today = academyDate(now);
+  return countRoster(ctx.db, { now: now.toISOString(), season: seasonStart(today), overdueFrom: addDays(today, -LIGHT_OVERDUE_DAYS), dueFrom: addDays(today, -LIGHT_DUE_DAYS) });
 }
 
 function toEvaluation(row: EvaluationRow, titles: Map<string, string>): TEvaluation {
@@ -202,7 +233,10 @@ export async function saveDraft(ctx: Pick<AppContext, 'db'>, catalogue: Catalogu
       .onConflict((oc) => oc.column('athlete_id').where(sql<boolean>`status = 'draft'`).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (inserted) return inserted.id;
+    if (inserted) {
+      await keepDraftInSummary(trx, athleteId, inserted.id);
+      return inserted.id;
+    }
     const draft = await findDraft(trx, athleteId);
     if (!draft) throw new AppError('CONFLICT', EVALUATION_MESSAGES.noEvaluation);
     await trx.updateTable('skill_evaluations').set({ kind: input.kind, body, author_name: staff.name, updated_at: at }).where('id', '=', draft.id).where('status', '=', 'draft').execute();
@@ -229,6 +263,7 @@ export async function publishEvaluation(ctx: Pick<AppContext, 'db'>, catalogue: 
       .where('status', '=', 'draft')
       .executeTakeFirst();
     if (Number(published.numUpdatedRows) === 0) return;
+    await keepPublishInSummary(trx, { athleteId: row.athlete_id, at: now.toISOString(), on: academyDate(now), isFull: row.kind === 'full' });
     const first = athlete.name.split(/\s+/)[0] ?? athlete.name;
     await queueNotifications(
       trx,
@@ -270,16 +305,35 @@ export async function correctEvaluation(ctx: Pick<AppContext, 'db'>, catalogue: 
   return readOne(ctx.db, evaluationId);
 }
 
-/** The family's skill passport of one of its athletes (404 for anyone else's). */
+/**
+ * The family's skill passport of one of its athletes (404 for anyone else's): one read of the athlete
+ * with its published evaluations, beside the catalogue's lesson titles; the latest evaluation's own
+ * lessons are read only when the catalogue does not name them.
+ */
 export async function readPassport(ctx: Pick<AppContext, 'db'>, catalogue: Catalogue, parentId: string, athleteId: string): Promise<TPassport> {
-  const [athlete, rows] = await Promise.all([findOwnedAthlete.first(ctx.db, { athleteId, parentId }), listPublishedEvaluations.all(ctx.db, { athleteId })]);
+  const catalogueLessons = [...new Set(catalogue.flatMap((s) => s.lessons))];
+  const [rows, titles] = await Promise.all([listPassportRows.all(ctx.db, { athleteId, parentId }), lessonTitles(ctx.db, catalogueLessons)]);
+  const athlete = rows[0];
   if (!athlete) throw new AppError('NOT_FOUND', EVALUATION_MESSAGES.noPassport);
-  const evaluations = rows.map((r) => ({ ...r, parsed: parseBody(r.body), date: new Date(r.published_at!).toISOString() }));
-  const latest = evaluations.at(-1);
-  const titles = await lessonTitles(ctx.db, [...catalogue.flatMap((s) => s.lessons), ...(latest?.parsed.lessonIds ?? [])]);
+  const history = new Map<string, TPassport['skills'][number]['history']>();
+  let latest: { row: (typeof rows)[number]; body: StoredBody } | null = null;
+  for (const row of rows) {
+    if (row.id === null || row.body === null) continue;
+    const body = parseBody(row.body);
+    const date = new Date(row.published_at!).toISOString();
+    for (const r of body.ratings) {
+      const points = history.get(r.skillId) ?? [];
+      points.push({ evaluationId: row.id, date, level: r.level, note: r.note });
+      history.set(r.skillId, points);
+    }
+    latest = { row, body };
+  }
+  const asked = new Set(catalogueLessons);
+  const extra = (latest?.body.lessonIds ?? []).filter((id) => !asked.has(id));
+  if (extra.length > 0) for (const [id, title] of await lessonTitles(ctx.db, extra)) titles.set(id, title);
   const band = bandFor(Number(athlete.birth_year));
   return {
-    athlete: { id: athlete.id, name: athlete.name, band },
+    athlete: { id: athlete.athlete_id, name: athlete.name, band },
     skills: catalogue.map((skill) => ({
       id: skill.id,
       pillar: skill.pillar,
@@ -287,12 +341,20 @@ export async function readPassport(ctx: Pick<AppContext, 'db'>, catalogue: Catal
       description: skill.description,
       lessons: linked(titles, skill.lessons),
       levels: skill.levels[band],
-      history: evaluations.flatMap((e) => e.parsed.ratings.filter((r) => r.skillId === skill.id).map((r) => ({ evaluationId: e.id, date: e.date, level: r.level, note: r.note }))),
+      history: history.get(skill.id) ?? [],
     })),
     current: latest
-      ? { evaluationId: latest.id, publishedAt: latest.date, kind: latest.kind, strengths: latest.parsed.strengths, goals: latest.parsed.goals, lessons: linked(titles, latest.parsed.lessonIds), authorName: latest.author_name }
+      ? {
+          evaluationId: latest.row.id!,
+          publishedAt: new Date(latest.row.published_at!).toISOString(),
+          kind: latest.row.kind!,
+          strengths: latest.body.strengths,
+          goals: latest.body.goals,
+          lessons: linked(titles, latest.body.lessonIds),
+          authorName: latest.row.author_name!,
+        }
       : null,
-    evaluationCount: evaluations.length,
+    evaluationCount: rows.filter((r) => r.id !== null).length,
   };
 }
 

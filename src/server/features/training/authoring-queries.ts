@@ -95,3 +95,22 @@ export async function listLessonLearners(db: Executor, lessonId: string) {
     .where('p.lesson_id', '=', lessonId)
     .execute();
 }
+
+/**
+ * Lessons written in the app, newest change first, with their author: one coach's (`authorId`) or
+ * every coach's; and how many there are (the coach's home, issue 42 point 5).
+ */
+export async function listWrittenLessons(db: Executor, authorId: string | null, limit: number) {
+  let rows = db.selectFrom('lessons as l').leftJoin('users as u', 'u.id', 'l.created_by').where('l.source', '=', 'app');
+  if (authorId) rows = rows.where('l.created_by', '=', authorId);
+  const [items, total] = await Promise.all([
+    rows
+      .select(['l.id', 'l.title', 'l.is_published', 'l.updated_at', 'l.edited_at', 'u.name as author_name'])
+      .orderBy('l.updated_at', 'desc')
+      .orderBy('l.id')
+      .limit(limit)
+      .execute(),
+    rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return { items, count: Number(total?.n ?? 0) };
+}

@@ -141,6 +141,7 @@ export async function createLesson(ctx: AppContext, staff: SessionUser, input: T
       sort_order: await nextSortOrder(trx),
       is_published: 0,
       source: 'app',
+      created_by: staff.id,
       edited_at: iso,
       edited_by: staff.id,
       updated_at: iso,

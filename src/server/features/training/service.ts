@@ -36,6 +36,7 @@ import type {
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { ATHLETE_NOT_FOUND, requireOwnedAthlete } from '../athletes/service';
+import { listWrittenLessons } from './authoring-queries';
 import { checkLessonResult, recordLessonSession } from './history';
 import { earnProgress, findStartedAt, getProgressSnapshot, recordStart, toProgressOutcome } from '../progress/service';
 import {
@@ -338,3 +339,18 @@ export { confirmLessonResult, countResultsToConfirm, listVerifiedAthletesSince, 
 
 // The skill catalogue names the lessons that train each skill; it checks them against the curriculum.
 export { loadCurriculum } from './curriculum';
+
+/** The lessons a coach wrote (or, for an admin, every coach's), for the coach's home. */
+export async function readWrittenLessons(db: Db, authorId: string | null, limit: number) {
+  const { items, count } = await listWrittenLessons(db, authorId, limit);
+  return {
+    count,
+    items: items.map((l) => ({
+      id: l.id,
+      title: l.title,
+      status: Number(l.is_published) === 1 ? ('published' as const) : ('draft' as const),
+      authorName: l.author_name,
+      updatedAt: new Date(l.updated_at ?? l.edited_at ?? 0).toISOString(),
+    })),
+  };
+}

@@ -1,6 +1,7 @@
 /**
- * /coach (issue 38, point 3; docs/product.md, Training sessions: Attendance): the coach's home.
- * Today's sessions first, each with a big "Take attendance", then the coming 7 days. Coaches land
+ * /coach (issue 38, point 3, and issue 42, point 5): the coach's home. Today's sessions first, each
+ * with a big "Take attendance", then the coming 7 days; the families waiting on a Coach thread, the
+ * evaluations due, the weekly plans and the lessons written. Coaches land
  * here after signing in; admins reach it from /admin. A parent sees an access-denied card.
  */
 import { academyDate, addDays } from '#shared/progress/time';
@@ -13,7 +14,7 @@ import { useStaffSessions } from '../api/get-staff-sessions';
 import { SessionCard } from '../components/session-card';
 import { sessionDay } from '../components/format';
 import { StaffOnly, useIsStaff } from '#client/components/staff-only';
-import { WeeklyPlansSection } from '#client/features/coaching';
+import { FamiliesWaitingSection, LessonsWrittenSection, WeeklyPlansSection } from '#client/features/coaching';
 import { EvaluationsDueSection } from '#client/features/evaluations';
 
 /** Today and the 7 days after it. */
@@ -44,8 +45,10 @@ function CoachHome() {
         </Alert>
       ) : null}
       {list.data ? <SessionLists sessions={list.data.sessions} today={today} /> : null}
-      <WeeklyPlansSection />
+      <FamiliesWaitingSection />
       <EvaluationsDueSection />
+      <WeeklyPlansSection />
+      <LessonsWrittenSection />
     </div>
   );
 }

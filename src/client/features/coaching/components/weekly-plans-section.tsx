@@ -3,6 +3,7 @@
  * athletes done, started or not started, those not started by the plan's Thursday first and marked,
  * each with a one-tap nudge (a message in the family's Coach thread, once a day).
  */
+import { useState } from 'react';
 import { Bell, Check, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '#shared/page-paths';
@@ -13,11 +14,11 @@ import { Button } from '#client/components/ui/button';
 import { Spinner } from '#client/components/ui/spinner';
 import { formatDate } from '#client/lib/format';
 import { toast } from '#client/lib/toast';
+import { usePlanAthletes } from '../api/get-plan-athletes';
 import { useStaffPlans } from '../api/get-staff-plans';
 import { useNudgeAthlete } from '../api/nudge-athlete';
 
 const STATUS_LABEL = { done: 'Done', started: 'Started', 'not-started': 'Not started' } as const;
-const ORDER = { 'not-started': 0, started: 1, done: 2 } as const;
 const day = (date: string) => formatDate(`${date}T12:00:00Z`, { weekday: 'short', month: 'short', day: 'numeric' });
 
 export function WeeklyPlansSection() {
@@ -58,7 +59,13 @@ export function WeeklyPlansSection() {
 }
 
 function PlanCard({ plan }: { plan: TStaffWeeklyPlan }) {
-  const athletes = [...plan.athletes].sort((a, b) => Number(b.isBehind) - Number(a.isBehind) || ORDER[a.status] - ORDER[b.status] || a.name.localeCompare(b.name));
+  // The server sends the athletes behind first, a page at a time; later pages come on "Show more".
+  const [isMoreWanted, setIsMoreWanted] = useState(false);
+  const more = usePlanAthletes(plan.id, plan.nextCursor, isMoreWanted);
+  const athletes = [...plan.athletes, ...(more.data?.pages.flatMap((p) => p.athletes) ?? [])];
+  const hasMore = more.data ? more.hasNextPage : plan.nextCursor !== null;
+  const total = plan.counts.done + plan.counts.started + plan.counts.notStarted;
+  const showMore = () => (isMoreWanted ? void more.fetchNextPage() : setIsMoreWanted(true));
   return (
     <article aria-label={plan.title} className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm">
       <div>
@@ -77,6 +84,11 @@ function PlanCard({ plan }: { plan: TStaffWeeklyPlan }) {
           <AthleteRow key={a.athleteId} planId={plan.id} athlete={a} checkDay={plan.checkDay} />
         ))}
       </ul>
+      {hasMore ? (
+        <Button variant="outline" size="sm" className="self-start" onClick={showMore} disabled={more.isFetching}>
+          {more.isFetching ? 'Loading…' : `Show more athletes (${athletes.length} of ${total})`}
+        </Button>
+      ) : null}
     </article>
   );
 }

@@ -8,19 +8,21 @@ import { paths } from '#shared/page-paths';
 import { Alert, EmptyState } from '#client/components/ui/alert';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
-import { useEvaluationRoster } from '../api/get-evaluation-roster';
+import { useEvaluationsDue } from '../api/get-evaluation-roster';
 import { DueBadge } from './due-badge';
 
 const SHOWN = 5;
 
 export function EvaluationsDueSection() {
-  const roster = useEvaluationRoster();
+  const roster = useEvaluationsDue(SHOWN);
+  // The roster comes due first: its first page holds the first athletes due.
   const due = roster.data?.athletes.filter((a) => a.due.state !== 'up-to-date') ?? [];
+  const dueCount = roster.data?.counts.due ?? 0;
   return (
     <section aria-labelledby="coach-evaluations" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="coach-evaluations" className="text-lg font-semibold">
-          Evaluations due{roster.data ? ` (${due.length})` : ''}
+          Evaluations due{roster.data ? ` (${dueCount})` : ''}
         </h2>
         <Button asChild variant="outline" size="sm">
           <Link to={paths.coachEvaluations()}>
@@ -29,10 +31,10 @@ export function EvaluationsDueSection() {
         </Button>
       </div>
       {roster.isError ? <Alert tone="error" title="We couldn't load the evaluations due." /> : null}
-      {roster.data && due.length === 0 ? <EmptyState title="Every athlete is up to date">The next skill checks fall due 6 weeks after the last.</EmptyState> : null}
+      {roster.data && dueCount === 0 ? <EmptyState title="Every athlete is up to date">The next skill checks fall due 6 weeks after the last.</EmptyState> : null}
       {due.length > 0 ? (
         <ul className="grid gap-2 md:grid-cols-2">
-          {due.slice(0, SHOWN).map((a) => (
+          {due.map((a) => (
             <li key={a.athleteId}>
               <Card className="flex items-center justify-between gap-3 p-3">
                 <div className="flex min-w-0 flex-col gap-1">

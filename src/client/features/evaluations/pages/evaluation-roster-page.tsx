@@ -2,7 +2,7 @@
  * /coach/evaluations (issue 42, point 2): every athlete who trains with the evaluation due, the
  * overdue and the full evaluations first. Coaches and admins; a parent sees an access-denied card.
  */
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#shared/page-paths';
 import { StaffOnly, useIsStaff } from '#client/components/staff-only';
@@ -21,9 +21,11 @@ export function EvaluationRosterPage() {
 }
 
 function Roster() {
-  const roster = useEvaluationRoster();
   const [search, setSearch] = useState('');
-  const shown = roster.data?.athletes.filter((a) => a.name.toLowerCase().includes(search.trim().toLowerCase())) ?? [];
+  const q = useDeferredValue(search.trim());
+  const roster = useEvaluationRoster(q);
+  const shown = roster.data?.pages.flatMap((p) => p.athletes) ?? [];
+  const counts = roster.data?.pages[0]?.counts;
   return (
     <div className="flex flex-col gap-5">
       <PageMeta title="Evaluations" description="Who is due a skill check or a full evaluation." />
@@ -33,6 +35,11 @@ function Roster() {
         </Link>
         <h1 className="text-2xl font-bold">Evaluations</h1>
         <p className="text-sm text-muted-foreground">A full evaluation each season (from August 1) and a skill check of 3-4 skills every 6-8 weeks.</p>
+        {counts ? (
+          <p className="text-sm font-medium">
+            {counts.due} of {counts.total} athletes due
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="evaluation-search" className="text-sm font-medium">
@@ -67,6 +74,12 @@ function Roster() {
           </li>
         ))}
       </ul>
+      {roster.data && shown.length === 0 ? <p className="text-sm text-muted-foreground">No athlete matches “{q}”.</p> : null}
+      {roster.hasNextPage ? (
+        <Button variant="outline" className="self-center" onClick={() => void roster.fetchNextPage()} disabled={roster.isFetchingNextPage}>
+          {roster.isFetchingNextPage ? 'Loading…' : 'Show more athletes'}
+        </Button>
+      ) : null}
     </div>
   );
 }
