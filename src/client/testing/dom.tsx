@@ -30,7 +30,8 @@ export function renderPage(element: ReactElement, { at = '/', route = '*', advan
       mutations: { retry: false },
     },
   });
-  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  // No pause between keystrokes: nothing under test depends on typing speed.
+  const user = userEvent.setup({ delay: null, ...(advanceTimers ? { advanceTimers } : {}) });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[at]}>
