@@ -30,7 +30,23 @@ export default defineConfig({
         // Everything else, each file with its own modules: the browser code's tests replace modules
         // (vi.mock), and these files import little, so isolating them costs next to nothing.
         extends: true,
-        test: { name: 'client', include: ['src/*.test.ts', 'src/{client,shared}/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'client',
+          include: ['src/*.test.ts', 'src/{client,shared}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'src/client/**/*.dom.test.tsx'],
+        },
+      },
+      {
+        // Components driven as a person would (Testing Library), in a DOM (happy-dom: lighter and
+        // faster to start than jsdom, decision 100), with the API answered at the network by MSW.
+        // Only these files pay for the DOM; the client project above stays in node.
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['src/client/**/*.dom.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/client/testing/dom-setup.ts'],
+        },
       },
     ],
   },

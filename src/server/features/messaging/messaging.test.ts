@@ -331,12 +331,17 @@ describe.each(testDialects())('conversations on %s', (dialect) => {
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const familyStream = await openStream(base, parent.cookie);
     const staffStream = await openStream(base, coach.cookie);
+    expect([familyStream.status, staffStream.status]).toEqual([200, 200]);
     await new Promise((resolve) => setTimeout(resolve, 100));
+    const told = (stream: { events: string[] }) => stream.events.filter((name) => name === 'messages').length;
+    expect([told(familyStream), told(staffStream)]).toEqual([0, 0]);
     const support = await threadId(parent, 'support');
     await call(parent, 'POST', `/api/v1/conversations/${support}/messages`, { body: 'Are you there?' });
-    await staffStream.waitFor('messages');
+    await expect.poll(() => told(staffStream), { timeout: 3000 }).toBeGreaterThan(0);
+    const familyBefore = told(familyStream);
     await call(coach, 'POST', `/api/v1/staff/conversations/${support}/messages`, { body: 'Yes!' });
-    await familyStream.waitFor('messages');
+    // The family hears of the reply itself, not only of its own message.
+    await expect.poll(() => told(familyStream), { timeout: 3000 }).toBeGreaterThan(familyBefore);
     familyStream.close();
     staffStream.close();
   });

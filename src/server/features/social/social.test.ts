@@ -23,6 +23,7 @@ async function openStream(baseUrl: string, cookie: string) {
     }
   })();
   return {
+    status: response.status,
     events,
     async waitFor(name: string, timeoutMs = 3000) {
       const started = Date.now();
@@ -265,12 +266,17 @@ describe.each(testDialects())('social hub on %s', (dialect) => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const [anaStream, camStream] = await Promise.all([openStream(base, ana.cookie), openStream(base, cam.cookie)]);
+    expect([anaStream.status, camStream.status]).toEqual([200, 200]);
     await new Promise((resolve) => setTimeout(resolve, 100));
+    const told = (stream: { events: string[] }) => stream.events.filter((name) => name === 'social').length;
+    expect([told(anaStream), told(camStream)]).toEqual([0, 0]);
     await call(ana, 'POST', '/api/v1/social/requests', { familyId: cam.userId });
-    await camStream.waitFor('social');
+    await expect.poll(() => told(camStream), { timeout: 3000 }).toBeGreaterThan(0);
     const id = (await requests(cam)).received[0]!.id;
+    const anaBefore = told(anaStream);
     await call(cam, 'POST', `/api/v1/social/requests/${id}/respond`, { decision: 'reject' });
-    await anaStream.waitFor('social');
+    // The requester hears of the answer itself, not only of its own request.
+    await expect.poll(() => told(anaStream), { timeout: 3000 }).toBeGreaterThan(anaBefore);
     anaStream.close();
     camStream.close();
     await clear();
