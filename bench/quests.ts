@@ -29,7 +29,7 @@ async function drawAll() {
   for (let i = 0; i < ATHLETES; i += SLICE) {
     for (let j = i; j < Math.min(ATHLETES, i + SLICE); j++) {
       const tried = new Set(CATEGORIES.filter((_, k) => (j + k) % 3 === 0).map((c) => c.id));
-      drawn += drawDailyQuests(`athlete-${j}`, day, { level: 1 + (j % 14), categories: CATEGORIES, triedCategoryIds: tried }).length;
+      drawn += drawDailyQuests(`athlete-${j}`, day, { level: 1 + (j % 14), categories: CATEGORIES, triedCategoryIds: tried, hasCounts: j % 2 === 0 }).length;
     }
     await new Promise((resolve) => setImmediate(resolve));
   }

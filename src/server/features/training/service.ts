@@ -37,6 +37,7 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { ATHLETE_NOT_FOUND, requireOwnedAthlete } from '../athletes/service';
 import { recordLessonSession } from './history';
+import { addLessonSessionXp } from './history-queries';
 import { earnProgress, findStartedAt, getProgressSnapshot, recordStart, toProgressOutcome } from '../progress/service';
 import {
   countCompletedByCategory,
@@ -206,6 +207,10 @@ export async function recordLessonProgress(
       now: nowIso,
       sessionStartedAt: startedAt.toISOString(),
     });
+    // The session's entry in the lesson history first, in the same transaction (its later saves
+    // update it): the quests that run after progress read today's minutes and counts from it.
+    const session = { athleteId: athlete.id, lessonId: lesson.id, startedAt: startedAt.toISOString(), now: nowIso };
+    await recordLessonSession(trx, session, { minutes, count, notes: input.notes, xpAwarded: 0, isCompletion });
     const recorded = await record({
       start: { kind: 'lesson', subjectId: lesson.id },
       awards: [
@@ -221,15 +226,11 @@ export async function recordLessonProgress(
     const [main, counted] = recorded.awards;
     const breakdown = { base: main!.isAwarded ? base : 0, time: main!.isAwarded ? time : 0, measurement: counted!.isAwarded ? measurement : 0 };
     const wasPaidBefore = (base + time > 0 && !main!.isAwarded) || (measurement > 0 && !counted!.isAwarded);
-    // The session's entry in the lesson history, in the same transaction: its later saves update it.
-    await recordLessonSession(
-      trx,
-      { athleteId: athlete.id, lessonId: lesson.id, startedAt: startedAt.toISOString(), now: nowIso },
-      { minutes, count, notes: input.notes, xpAwarded: breakdown.base + breakdown.time + breakdown.measurement, isCompletion },
-    );
+    const paid = breakdown.base + breakdown.time + breakdown.measurement;
+    if (paid > 0) await addLessonSessionXp(trx, session, paid);
     return {
       unpaidReason: recorded.isAwarded ? null : wasPaidBefore ? ('already-earned' as const) : ('nothing-yet' as const),
-      ...toProgressOutcome(recorded, breakdown.base + breakdown.time + breakdown.measurement),
+      ...toProgressOutcome(recorded, paid),
       athleteId: athlete.id,
       mode: input.mode,
       breakdown,
