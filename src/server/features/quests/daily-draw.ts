@@ -19,9 +19,11 @@ import {
   listAthletesAfter,
   listCategories,
   listCountedAthletes,
+  countLessonCategories,
   listDrawnAthletes,
-  listTriedCategories,
-  sumLedgerBetween,
+  listLedgerOfBetween,
+  listLessonCategories,
+  LESSON_REFERENCES,
 } from './queries';
 
 export type DrawOptions = {
@@ -31,11 +33,18 @@ export type DrawOptions = {
   budgetMs?: number;
 };
 
+const LESSON_TYPES: readonly string[] = LESSON_REFERENCES;
+
+/** A practice's reference is `<lesson id>:<day>`; a completion's is the lesson id. */
+function lessonIdOf(referenceType: string, referenceId: string): string {
+  return referenceType === 'lesson-practice' ? referenceId.slice(0, -11) : referenceId;
+}
+
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Draws and records the day's quests of every athlete without them; returns how many were drawn. Safe to run twice. */
 export async function drawDailyQuestsForAll(db: Db, now: Date, options: DrawOptions = {}): Promise<{ athletes: number; drawn: number }> {
-  const sliceSize = options.sliceSize ?? 200;
+  const sliceSize = options.sliceSize ?? 100;
   const budgetMs = options.budgetMs ?? 5;
   const day = academyDate(now);
   const from = academyMidnight(day).toISOString();
@@ -67,10 +76,22 @@ export async function drawDailyQuestsForAll(db: Db, now: Date, options: DrawOpti
     if (!waiting.length) continue;
     const waitingIds = waiting.map((a) => a.id);
     await pause();
-    const earned = await sumLedgerBetween(db, waitingIds, from, to);
+    // Today's rows: what was earned since the day began (the level is the day's first), and the
+    // lessons of today, which are not yet "tried before".
+    const today = await listLedgerOfBetween(db, waitingIds, from, to);
+    const earned = new Map<string, number>();
+    for (const r of today) earned.set(r.athlete_id, (earned.get(r.athlete_id) ?? 0) + Number(r.amount));
+    const todayLessons = today.filter((r) => LESSON_TYPES.includes(r.reference_type));
+    const categoryOf = await listLessonCategories(db, todayLessons.map((r) => lessonIdOf(r.reference_type, r.reference_id)));
+    const todayCount = new Map<string, number>();
+    for (const r of todayLessons) {
+      const key = `${r.athlete_id}|${categoryOf.get(lessonIdOf(r.reference_type, r.reference_id))}`;
+      todayCount.set(key, (todayCount.get(key) ?? 0) + 1);
+    }
     await pause();
     const tried = new Map<string, Set<string>>();
-    for (const row of await listTriedCategories(db, waitingIds, from)) {
+    for (const row of await countLessonCategories(db, waitingIds)) {
+      if (Number(row.lessons) <= (todayCount.get(`${row.athlete_id}|${row.category_id}`) ?? 0)) continue;
       let set = tried.get(row.athlete_id);
       if (!set) tried.set(row.athlete_id, (set = new Set()));
       set.add(row.category_id);

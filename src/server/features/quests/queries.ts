@@ -273,31 +273,32 @@ export async function listDrawnAthletes(db: Executor, athleteIds: readonly strin
   return new Set(rows.map((r) => r.athlete_id));
 }
 
-/** What each of these athletes has earned from an instant on, before another. */
-export async function sumLedgerBetween(db: Executor, athleteIds: readonly string[], from: string, to: string): Promise<Map<string, number>> {
-  const rows = await db
+/** These athletes' ledger rows from an instant on, before another (at the day's start, few or none). */
+export function listLedgerOfBetween(db: Executor, athleteIds: readonly string[], from: string, to: string) {
+  return db
     .selectFrom('xp_transactions')
-    .select((eb) => ['athlete_id', eb.fn.sum<number>('amount').as('xp')])
+    .select(['athlete_id', 'amount', 'reference_type', 'reference_id'])
     .where('athlete_id', 'in', [...athleteIds])
     .where('created_at', '>=', from)
     .where('created_at', '<', to)
-    .groupBy('athlete_id')
     .execute();
-  return new Map(rows.map((r) => [r.athlete_id, Number(r.xp)]));
 }
 
-/** The categories each of these athletes trained (paid) before an instant; a practice's reference is `<lesson id>:<day>`. */
-export function listTriedCategories(db: Executor, athleteIds: readonly string[], before: string) {
+/**
+ * How many paid lessons of each category each of these athletes has, ever: read from the ledger's
+ * unique (athlete, reference) index alone, with no time condition, which would send each row to
+ * the table (a practice's reference is `<lesson id>:<day>`).
+ */
+export function countLessonCategories(db: Executor, athleteIds: readonly string[]) {
   return db
     .selectFrom('xp_transactions as x')
     .innerJoin('lessons as l', (join) =>
       join.on(sql<boolean>`l.id = case when x.reference_type = 'lesson-practice' then substr(x.reference_id, 1, length(x.reference_id) - 11) else x.reference_id end`),
     )
-    .select(['x.athlete_id', 'l.category_id'])
-    .distinct()
+    .select((eb) => ['x.athlete_id', 'l.category_id', eb.fn.countAll<number>().as('lessons')])
     .where('x.athlete_id', 'in', [...athleteIds])
     .where('x.reference_type', 'in', LESSON_REFERENCES)
-    .where('x.created_at', '<', before)
+    .groupBy(['x.athlete_id', 'l.category_id'])
     .execute();
 }
 
