@@ -36,7 +36,7 @@ import { type Baselines, formatSpread, measureBaselines, measureRawPostgresDashb
 import { closedLoop, type LoadResult } from './load';
 import { openStreams } from './streams';
 import { BENCH_PASSWORD, seedProgressData } from './seed-progress';
-import { cpuSeconds, postgresBenchDatabase, round, startServer, summarize, tempDatabaseUrl, verdict, writeResult, type RunningServer } from './support';
+import { cpuSeconds, type Family, postgresBenchDatabase, round, seedLessonStarts, signInFamilies, startServer, summarize, tempDatabaseUrl, verdict, writeResult, type RunningServer } from './support';
 
 const args = new Set(process.argv.slice(2));
 const QUICK = args.has('--quick');
@@ -46,8 +46,6 @@ const COMPLETION_ONLY = args.has('--completion-only');
 const ATHLETES = QUICK ? 10_000 : 100_000;
 const LEDGER_ROWS = QUICK ? 100_000 : 1_000_000;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-
-type Family = { cookie: string; athleteId: string; ip: string };
 
 function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -146,23 +144,6 @@ async function concurrently(total: number, concurrency: number, send: (i: number
   }));
 }
 
-/** Athletes who opened these lessons `minutesAgo` minutes ago, as the lesson page's start would record. */
-async function seedLessonStarts(databaseUrl: string, starts: { athleteId: string; lessonId: string }[], minutesAgo: number): Promise<void> {
-  const database = createDatabase(parseDatabaseUrl(databaseUrl));
-  const startedAt = new Date(Date.now() - minutesAgo * 60_000).toISOString();
-  try {
-    for (const { athleteId, lessonId } of starts) {
-      await database.db
-        .insertInto('training_starts')
-        .values({ athlete_id: athleteId, kind: 'lesson', subject_id: lessonId, started_at: startedAt })
-        .onConflict((oc) => oc.columns(['athlete_id', 'kind', 'subject_id']).doUpdateSet({ started_at: startedAt }))
-        .execute();
-    }
-  } finally {
-    await database.close();
-  }
-}
-
 /** Each signed-in family's athlete other than the one it is measured with (`measured`, in order). */
 async function otherAthletes(databaseUrl: string, emails: string[], measured: string[]): Promise<(string | undefined)[]> {
   const database = createDatabase(parseDatabaseUrl(databaseUrl));
@@ -213,21 +194,6 @@ async function dashboardQueries(databaseUrl: string, emails: string[], families:
   } finally {
     await database.close();
   }
-}
-
-async function signInFamilies(server: RunningServer, emails: string[], athletes: string[]): Promise<Family[]> {
-  const families: Family[] = [];
-  for (const [i, email] of emails.entries()) {
-    const ip = `10.${(i >> 8) & 255}.${i & 255}.7`;
-    const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url, 'x-forwarded-for': ip },
-      body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-    });
-    if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
-    families.push({ cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), athleteId: athletes[i]!, ip });
-  }
-  return families;
 }
 
 async function measureAwardsPerSecond(databaseUrl: string, athleteIds: string[], seconds: number, concurrency: number) {
@@ -411,7 +377,7 @@ async function runSuite(label: 'sqlite' | 'postgres', databaseUrl: string, pair?
   const result: Record<string, unknown> = { athletes: seed.athletes, ledgerRows: seed.ledgerRows };
   let dashboards: DashboardLoad | undefined;
   try {
-    const families = await signInFamilies(server, seed.benchEmails, seed.benchAthletes);
+    const families = await signInFamilies(server, seed.benchEmails, seed.benchAthletes, BENCH_PASSWORD);
     if (BOARDS_ONLY) {
       console.info('player rankings boards: 500 sequential requests each...');
       result.boards = await measureBoards(server, families);

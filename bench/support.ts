@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { loadConfig } from '#server/config';
+import { loadConfig, parseDatabaseUrl } from '#server/config';
 import { createDatabase, type Db, isPostgres, refreshStatistics } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import { seedFeatures } from '#server/features/index';
@@ -315,4 +315,40 @@ export async function timedGets(app: FastifyInstance, cookie: string, url: strin
     lastBody = response.body;
   }
   return { latencies, lastBody };
+}
+
+/** A signed-in family of a bench: its session cookie, the athlete it is measured with, its address. */
+export type Family = { cookie: string; athleteId: string; ip: string };
+
+/** Signs the families in through the real sign-in route, each from an address of its own (the rate limit is per address). */
+export async function signInFamilies(server: RunningServer, emails: string[], athletes: string[], password: string): Promise<Family[]> {
+  const families: Family[] = [];
+  for (const [i, email] of emails.entries()) {
+    const ip = `10.${(i >> 8) & 255}.${i & 255}.7`;
+    const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, 'x-forwarded-for': ip },
+      body: JSON.stringify({ email, password }),
+    });
+    if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+    families.push({ cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), athleteId: athletes[i]!, ip });
+  }
+  return families;
+}
+
+/** Athletes who opened these lessons `minutesAgo` minutes ago, as the lesson page's start would record. */
+export async function seedLessonStarts(databaseUrl: string, starts: { athleteId: string; lessonId: string }[], minutesAgo: number): Promise<void> {
+  const database = createDatabase(parseDatabaseUrl(databaseUrl));
+  const startedAt = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  try {
+    for (const { athleteId, lessonId } of starts) {
+      await database.db
+        .insertInto('training_starts')
+        .values({ athlete_id: athleteId, kind: 'lesson', subject_id: lessonId, started_at: startedAt })
+        .onConflict((oc) => oc.columns(['athlete_id', 'kind', 'subject_id']).doUpdateSet({ started_at: startedAt }))
+        .execute();
+    }
+  } finally {
+    await database.close();
+  }
 }

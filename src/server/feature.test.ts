@@ -40,6 +40,7 @@ describe('features as plugins', () => {
     expect(app.ctx.jobs.map((job) => job.name).sort()).toEqual([
       'announcements-schedule',
       'attention-digests',
+      'daily-quests',
       'membership-breaks',
       'membership-renewals',
       'monthly-competitions',

@@ -6,8 +6,8 @@ type Quest = { key: string; title: string; xp: number; isCompleted: boolean };
 
 test('[quests] an athlete completes a daily quest and sees it ticked and its XP paid', async ({ page }) => {
   test.setTimeout(90_000);
-  // A new athlete's day draws 3 of 5 quests; a completed lesson meets "Train a lesson" and "Earn 50 XP
-  // training". Nine draws in ten hold one of them: a family whose day holds neither signs up again.
+  // A new athlete's day draws 3 of 6 quests; a completed lesson meets "Train a lesson" and "Earn 50 XP
+  // training". Four draws in five hold one of them: a family whose day holds neither signs up again.
   let athleteId = '';
   let quests: Quest[] = [];
   for (let attempt = 0; attempt < 4 && !quests.some((q) => q.key === 'lessons' || q.key === 'xp'); attempt++) {

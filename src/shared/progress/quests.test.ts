@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_QUEST_COUNT, type DayWork, type DailyQuest, EMPTY_DAY, dailyQuestProgress, dailyQuestReference, drawDailyQuests, type QuestHistory, squadGoal } from './quests';
+import { byKindOrder, DAILY_QUEST_COUNT, type DayWork, type DailyQuest, EMPTY_DAY, dailyQuestProgress, dailyQuestReference, drawDailyQuests, parseQuestKey, type QuestHistory, squadGoal } from './quests';
 
 const CATEGORIES = [
   { id: 'ball-mastery', title: 'Ball Mastery' },
   { id: 'passing', title: 'Passing' },
   { id: 'shooting', title: 'Shooting' },
 ];
-const history = (level: number, tried: string[] = []): QuestHistory => ({ level, categories: CATEGORIES, triedCategoryIds: new Set(tried) });
+const history = (level: number, tried: string[] = [], hasCounts = false): QuestHistory => ({ level, categories: CATEGORIES, triedCategoryIds: new Set(tried), hasCounts });
 
 describe('daily quests', () => {
   it('draws the same three for the same athlete and day, and another three on other days', () => {
@@ -47,8 +47,47 @@ describe('daily quests', () => {
 
   it('draws no category quest when there are no categories', () => {
     for (let i = 0; i < 40; i++) {
-      expect(drawDailyQuests(`a-${i}`, '2026-12-03', { level: 1, categories: [], triedCategoryIds: new Set() }).some((q) => q.kind === 'category')).toBe(false);
+      expect(drawDailyQuests(`a-${i}`, '2026-12-03', { level: 1, categories: [], triedCategoryIds: new Set(), hasCounts: false }).some((q) => q.kind === 'category')).toBe(false);
     }
+  });
+
+  it.each([
+    // level, minutes asked of ball mastery
+    [1, 10],
+    [4, 15],
+    [9, 20],
+  ])('at level %i a minutes quest asks for %i minutes of ball mastery', (level, minutes) => {
+    const quests = Array.from({ length: 60 }, (_, i) => drawDailyQuests(`m-${i}`, '2026-12-03', history(level))).flat();
+    expect(quests.find((q) => q.kind === 'minutes')).toEqual({
+      key: 'minutes:ball-mastery',
+      kind: 'minutes',
+      title: `${minutes} minutes of Ball Mastery`,
+      target: minutes,
+      xp: 20,
+      categoryId: 'ball-mastery',
+    });
+  });
+
+  it.each([
+    ['no ball mastery category: no minutes quest', CATEGORIES.slice(1), true, 'minutes', false],
+    ['the category: a minutes quest', CATEGORIES, false, 'minutes', true],
+    ['no count recorded before: no personal best', CATEGORIES, false, 'personal-best', false],
+    ['a count recorded before: a personal best', CATEGORIES, true, 'personal-best', true],
+  ] as const)('%s', (_name, categories, hasCounts, kind, isOffered) => {
+    const quests = Array.from({ length: 60 }, (_, i) => drawDailyQuests(`k-${i}`, '2026-12-03', { level: 2, categories, triedCategoryIds: new Set(), hasCounts })).flat();
+    expect(quests.some((q) => q.kind === kind)).toBe(isOffered);
+    if (kind === 'personal-best' && isOffered) expect(quests.find((q) => q.kind === kind)).toMatchObject({ key: 'personal-best', title: 'Beat a personal best in a routine', target: 1, xp: 30 });
+  });
+
+  it('shows the three in one order, and reads each key back to its kind and category', () => {
+    for (let i = 0; i < 30; i++) {
+      const drawn = drawDailyQuests(`o-${i}`, '2026-12-03', history(5, [], true));
+      expect([...drawn].sort(byKindOrder)).toEqual(drawn);
+      for (const q of drawn) expect(parseQuestKey(q.key)).toEqual({ kind: q.kind, categoryId: q.categoryId });
+    }
+    expect(parseQuestKey('category')).toBeNull();
+    expect(parseQuestKey('lessons:x')).toBeNull();
+    expect(parseQuestKey('streak')).toBeNull();
   });
 
   const quest = (kind: DailyQuest['kind'], target: number, categoryId: string | null = null): DailyQuest => ({ key: kind, kind, title: kind, target, xp: 10, categoryId });
@@ -64,6 +103,11 @@ describe('daily quests', () => {
     ['XP over the target', quest('xp', 100), work({ xp: 165 }), 100],
     ['a routine count', quest('routine', 1), work({ routines: 1 }), 1],
     ['a weekly challenge', quest('challenge', 1), work({ challenges: 2 }), 1],
+    ['minutes of another category do not count', quest('minutes', 10, 'ball-mastery'), work({ minutesByCategory: new Map([['passing', 30]]) }), 0],
+    ['minutes of ball mastery so far', quest('minutes', 10, 'ball-mastery'), work({ minutesByCategory: new Map([['ball-mastery', 6]]) }), 6],
+    ['minutes over the target', quest('minutes', 10, 'ball-mastery'), work({ minutesByCategory: new Map([['ball-mastery', 25]]) }), 10],
+    ['no personal best beaten yet', quest('personal-best', 1), work({ routines: 2 }), 0],
+    ['a personal best beaten', quest('personal-best', 1), work({ personalBests: 2 }), 1],
   ])('progress: %s', (_name, q, w, expected) => {
     expect(dailyQuestProgress(q, w)).toBe(expected);
   });

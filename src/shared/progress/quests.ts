@@ -9,7 +9,10 @@ export const DAILY_QUEST_COUNT = 3;
 /** What a squad's goal pays each athlete who contributed at least once. */
 export const SQUAD_QUEST_XP = 50;
 
-export type DailyQuestKind = 'lessons' | 'category' | 'xp' | 'routine' | 'challenge';
+export type DailyQuestKind = 'lessons' | 'category' | 'minutes' | 'xp' | 'routine' | 'personal-best' | 'challenge';
+
+/** The category a minutes quest asks for: ball mastery is the base every other skill is built on. */
+export const MINUTES_QUEST_CATEGORY = 'ball-mastery';
 
 export type DailyQuest = {
   /** Unique among the day's quests; with the day, the XP reference of its reward. */
@@ -18,17 +21,21 @@ export type DailyQuest = {
   title: string;
   target: number;
   xp: number;
-  /** The category a 'category' quest asks for. */
+  /** The category a 'category' or 'minutes' quest asks for. */
   categoryId: string | null;
 };
 
 export type QuestCategory = { id: string; title: string };
 
-/** What the draw reads: the athlete's level when the day began and the categories tried before it. */
+/**
+ * What the draw reads: the athlete's level when the day began, the categories tried before it, and
+ * whether they had recorded a count in a routine before it (a personal best to beat).
+ */
 export type QuestHistory = {
   level: number;
   categories: readonly QuestCategory[];
   triedCategoryIds: ReadonlySet<string>;
+  hasCounts: boolean;
 };
 
 /** Today's paid work, from the day's ledger rows (quest rewards left out). */
@@ -41,9 +48,13 @@ export type DayWork = {
   xp: number;
   routines: number;
   challenges: number;
+  /** Minutes of today's sessions of lessons that paid today, by category. */
+  minutesByCategory: ReadonlyMap<string, number>;
+  /** Lessons whose count today, paid today, beat the athlete's best count of that lesson before today. */
+  personalBests: number;
 };
 
-export const EMPTY_DAY: DayWork = { lessonIds: [], lessonCategoryIds: [], xp: 0, routines: 0, challenges: 0 };
+export const EMPTY_DAY: DayWork = { lessonIds: [], lessonCategoryIds: [], xp: 0, routines: 0, challenges: 0, minutesByCategory: new Map(), personalBests: 0 };
 
 /** FNV-1a: a 32-bit seed from text. */
 function hash(text: string): number {
@@ -71,10 +82,28 @@ function tier(level: number): 0 | 1 | 2 {
   return level < 4 ? 0 : level < 8 ? 1 : 2;
 }
 
+/** The order the day's three are shown in, whether just drawn or read back from their rows. */
+const KIND_ORDER: readonly DailyQuestKind[] = ['lessons', 'category', 'minutes', 'xp', 'routine', 'personal-best', 'challenge'];
+
+export function byKindOrder(a: Pick<DailyQuest, 'kind'>, b: Pick<DailyQuest, 'kind'>): number {
+  return KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind);
+}
+
+/** A quest's kind and category from its key (`lessons`, `category:<id>`, `minutes:<id>`...); null for a key this code does not know. */
+export function parseQuestKey(key: string): { kind: DailyQuestKind; categoryId: string | null } | null {
+  const at = key.indexOf(':');
+  const kind = (at < 0 ? key : key.slice(0, at)) as DailyQuestKind;
+  if (!KIND_ORDER.includes(kind)) return null;
+  const hasCategory = kind === 'category' || kind === 'minutes';
+  if (hasCategory !== at >= 0) return null;
+  return { kind, categoryId: hasCategory ? key.slice(at + 1) : null };
+}
+
 /**
  * The athlete's three quests for an academy day: the same athlete, day and history always give the
  * same three (seeded by athlete and day). A category never tried before is preferred; without any
- * category the pool is the other kinds.
+ * category the pool is the other kinds. Minutes of ball mastery are asked for when the academy has
+ * that category, a personal best only of an athlete who has recorded a count before.
  */
 export function drawDailyQuests(athleteId: string, day: string, history: QuestHistory): DailyQuest[] {
   const random = seeded(hash(`${athleteId}|${day}`));
@@ -94,12 +123,20 @@ export function drawDailyQuests(athleteId: string, day: string, history: QuestHi
     const title = untried.length ? `A lesson in a new category: ${category.title}` : `A lesson in ${category.title}`;
     pool.push({ key: `category:${category.id}`, kind: 'category', title, target: 1, xp: 25, categoryId: category.id });
   }
+  const mastery = history.categories.find((c) => c.id === MINUTES_QUEST_CATEGORY);
+  if (mastery) {
+    const minutes = [10, 15, 20][level]!;
+    pool.push({ key: `minutes:${mastery.id}`, kind: 'minutes', title: `${minutes} minutes of ${mastery.title}`, target: minutes, xp: 20, categoryId: mastery.id });
+  }
+  if (history.hasCounts) {
+    pool.push({ key: 'personal-best', kind: 'personal-best', title: 'Beat a personal best in a routine', target: 1, xp: 30, categoryId: null });
+  }
   // Fisher-Yates, seeded: the first three are the day's quests.
   for (let i = pool.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];
   }
-  return pool.slice(0, DAILY_QUEST_COUNT);
+  return pool.slice(0, DAILY_QUEST_COUNT).sort(byKindOrder);
 }
 
 /** How far today's work has taken a quest, at most its target. */
@@ -109,11 +146,15 @@ export function dailyQuestProgress(quest: DailyQuest, work: DayWork): number {
       ? new Set(work.lessonIds).size
       : quest.kind === 'category'
         ? work.lessonCategoryIds.filter((id) => id === quest.categoryId).length
-        : quest.kind === 'xp'
-          ? work.xp
-          : quest.kind === 'routine'
-            ? work.routines
-            : work.challenges;
+        : quest.kind === 'minutes'
+          ? (work.minutesByCategory.get(quest.categoryId ?? '') ?? 0)
+          : quest.kind === 'xp'
+            ? work.xp
+            : quest.kind === 'routine'
+              ? work.routines
+              : quest.kind === 'personal-best'
+                ? work.personalBests
+                : work.challenges;
   return Math.min(quest.target, value);
 }
 

@@ -222,3 +222,116 @@ export async function listFamilyQuestRows(db: Executor, parentId: string) {
   ]);
   return { daily, squad };
 }
+
+/** Today's lesson sessions of the athlete (saved from an instant on, before another): minutes and counts. */
+export function listSessionsSavedBetween(db: Executor, athleteId: string, from: string, to: string) {
+  return db
+    .selectFrom('lesson_sessions')
+    .select(['lesson_id', 'minutes', 'count'])
+    .where('athlete_id', '=', athleteId)
+    .where('updated_at', '>=', from)
+    .where('updated_at', '<', to)
+    .execute();
+}
+
+/** The athlete's best count of each of these lessons in sessions saved before an instant. */
+export async function listBestCountsBefore(db: Executor, athleteId: string, lessonIds: readonly string[], before: string): Promise<Map<string, number>> {
+  if (!lessonIds.length) return new Map();
+  const rows = await db
+    .selectFrom('lesson_sessions')
+    .select((eb) => ['lesson_id', eb.fn.max<number>('count').as('best')])
+    .where('athlete_id', '=', athleteId)
+    .where('lesson_id', 'in', [...lessonIds])
+    .where('count', 'is not', null)
+    .where('updated_at', '<', before)
+    .groupBy('lesson_id')
+    .execute();
+  return new Map(rows.map((r) => [r.lesson_id, Number(r.best)]));
+}
+
+/** Whether the athlete recorded a count in any routine before an instant. */
+export async function hasCountBefore(db: Executor, athleteId: string, before: string): Promise<boolean> {
+  const row = await db.selectFrom('lesson_sessions').select('lesson_id').where('athlete_id', '=', athleteId).where('count', 'is not', null).where('updated_at', '<', before).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The daily job's slice: athletes after an id, in id order, with their lifetime XP. */
+export function listAthletesAfter(db: Executor, afterId: string, limit: number) {
+  return db
+    .selectFrom('athletes as a')
+    .leftJoin('athlete_progress as p', 'p.athlete_id', 'a.id')
+    .select(['a.id', 'p.total_xp'])
+    .where('a.id', '>', afterId)
+    .orderBy('a.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Which of these athletes already have quest rows for the day (drawn by an earlier run or a save). */
+export async function listDrawnAthletes(db: Executor, athleteIds: readonly string[], day: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('daily_quests').select('athlete_id').distinct().where('day', '=', day).where('athlete_id', 'in', [...athleteIds]).execute();
+  return new Set(rows.map((r) => r.athlete_id));
+}
+
+/** These athletes' ledger rows from an instant on, before another (at the day's start, few or none). */
+export function listLedgerOfBetween(db: Executor, athleteIds: readonly string[], from: string, to: string) {
+  return db
+    .selectFrom('xp_transactions')
+    .select(['athlete_id', 'amount', 'reference_type', 'reference_id'])
+    .where('athlete_id', 'in', [...athleteIds])
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .execute();
+}
+
+/**
+ * How many paid lessons of each category each of these athletes has, ever: read from the ledger's
+ * unique (athlete, reference) index alone, with no time condition, which would send each row to
+ * the table (a practice's reference is `<lesson id>:<day>`).
+ */
+export function countLessonCategories(db: Executor, athleteIds: readonly string[]) {
+  return db
+    .selectFrom('xp_transactions as x')
+    .innerJoin('lessons as l', (join) =>
+      join.on(sql<boolean>`l.id = case when x.reference_type = 'lesson-practice' then substr(x.reference_id, 1, length(x.reference_id) - 11) else x.reference_id end`),
+    )
+    .select((eb) => ['x.athlete_id', 'l.category_id', eb.fn.countAll<number>().as('lessons')])
+    .where('x.athlete_id', 'in', [...athleteIds])
+    .where('x.reference_type', 'in', LESSON_REFERENCES)
+    .groupBy(['x.athlete_id', 'l.category_id'])
+    .execute();
+}
+
+/** Which of these athletes recorded a count in a routine before an instant. */
+export async function listCountedAthletes(db: Executor, athleteIds: readonly string[], before: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('lesson_sessions')
+    .select('athlete_id')
+    .distinct()
+    .where('athlete_id', 'in', [...athleteIds])
+    .where('count', 'is not', null)
+    .where('updated_at', '<', before)
+    .execute();
+  return new Set(rows.map((r) => r.athlete_id));
+}
+
+/** The day's drawn quests, not started; rows a save wrote first are kept. */
+export async function insertDrawnQuests(db: Executor, rows: readonly Omit<DailyQuestRow, 'completedAt' | 'progress'>[], now: string): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insertInto('daily_quests')
+    .values(rows.map((r) => ({ athlete_id: r.athleteId, day: r.day, quest_key: r.key, title: r.title, target: r.target, xp: r.xp, progress: 0, completed_at: null, updated_at: now })))
+    .onConflict((oc) => oc.columns(['athlete_id', 'day', 'quest_key']).doNothing())
+    .execute();
+}
+
+/** Quests of days before `day` that these athletes never started: nothing to keep or export. */
+export async function deleteUntouchedBefore(db: Executor, athleteIds: readonly string[], day: string): Promise<void> {
+  await db
+    .deleteFrom('daily_quests')
+    .where('athlete_id', 'in', [...athleteIds])
+    .where('day', '<', day)
+    .where('progress', '=', 0)
+    .where('completed_at', 'is', null)
+    .execute();
+}

@@ -5,12 +5,13 @@
  * athlete hidden from rankings; Reset XP resets and recomputes both; the export carries the rows.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { academyMidnight, weekStart } from '#shared/progress/time';
+import { academyDate, academyMidnight, addDays, weekStart } from '#shared/progress/time';
 import { buildApp } from '#server/app';
 import { createDatabase } from '#server/db/database';
 import { addTestAthlete, as, createFamily, type TestFamily } from '#server/testing/families';
 import { createTestApp, type TestApp, testConfig, testDialects } from '#server/testing/harness';
 import { lessonStartedAgo } from '#server/testing/training-clock';
+import { drawDailyQuestsForAll } from './daily-draw';
 import { paySquadRewards } from './service';
 
 describe.each(testDialects())('quests, on %s', (dialect) => {
@@ -40,6 +41,18 @@ describe.each(testDialects())('quests, on %s', (dialect) => {
     }
     throw new Error('no draw with a lessons quest in 30 athletes');
   };
+  /** An athlete whose draw today has a quest with this key; `before` gives them a history first. */
+  const athleteWithQuest = async (key: string, name: string, before?: (athleteId: string) => Promise<void>) => {
+    for (let i = 0; i < 40; i++) {
+      const athlete = await addTestAthlete(t, family, `${name} ${i}`, '2016-08-08');
+      await before?.(athlete.id);
+      if ((await read(athlete.id)).daily.some((q: { key: string }) => q.key === key)) return athlete;
+    }
+    throw new Error(`no draw with a ${key} quest in 40 athletes`);
+  };
+  const save = (athleteId: string, lessonId: string, body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/training/lessons/${lessonId}/progress`, headers: as(family), payload: { athleteId, mode: 'practice', ...body } });
+  const MASTERY_LESSON = 'ball-mastery-toe-taps-sole-rolls';
   const squadOf = (birthYear: number) =>
     t.ctx.db.selectFrom('squad_quests').selectAll().where('birth_year', '=', birthYear).where('week_start', '=', weekStart(new Date())).executeTakeFirst();
 
@@ -179,6 +192,81 @@ describe.each(testDialects())('quests, on %s', (dialect) => {
     expect(await totalXp(athlete.id)).toBe(await ledgerSum(athlete.id));
     // Counted from the academy's Monday: the week's start is an academy midnight.
     expect(academyMidnight(weekStart(new Date())).getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('a minutes quest counts the minutes of ball mastery that paid today; of 20 concurrent saves that meet it, one pays it, once', async () => {
+    const [first, second] = (await t.ctx.db.selectFrom('lessons').select('id').where('category_id', '=', 'ball-mastery').where('is_published', '=', 1).orderBy('id').limit(2).execute()).map((l) => l.id);
+    const athlete = await athleteWithQuest('minutes:ball-mastery', 'Mina Minutes');
+    const quest = (await read(athlete.id)).daily.find((q: { key: string }) => q.key === 'minutes:ball-mastery');
+    expect(quest).toMatchObject({ title: '10 minutes of Ball Mastery', target: 10, progress: 0, xp: 20, isCompleted: false });
+    await lessonStartedAgo(t, athlete.id, first!, 20);
+    expect((await save(athlete.id, first!, { timeSpentMinutes: 5 })).json().isNewAward).toBe(true);
+    expect((await read(athlete.id)).daily.find((q: { key: string }) => q.key === quest.key)).toMatchObject({ progress: 5, isCompleted: false });
+    // A longer save of a session already paid pays nothing, so it moves no quest: never shown met and unpaid.
+    expect((await save(athlete.id, first!, { timeSpentMinutes: 12 })).json().isNewAward).toBe(false);
+    expect((await read(athlete.id)).daily.find((q: { key: string }) => q.key === quest.key)).toMatchObject({ progress: 5, isCompleted: false });
+    await lessonStartedAgo(t, athlete.id, second!, 20);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => save(athlete.id, second!, { timeSpentMinutes: 5 })));
+    expect(responses.map((r) => r.statusCode).every((s) => s === 200)).toBe(true);
+    expect(responses.filter((r) => r.json().isNewAward)).toHaveLength(1);
+    expect((await read(athlete.id)).daily.find((q: { key: string }) => q.key === quest.key)).toMatchObject({ progress: 10, isCompleted: true });
+    const day = academyDate(new Date());
+    expect((await ledger(athlete.id, 'daily-quest')).filter((p) => p.reference_id === `${day}:minutes:ball-mastery`)).toEqual([{ reference_id: `${day}:minutes:ball-mastery`, amount: 20 }]);
+    expect(await totalXp(athlete.id)).toBe(await ledgerSum(athlete.id));
+  });
+
+  it('a personal best quest is drawn after a count; of 20 concurrent saves whose count beats the best before today, one pays it, once', async () => {
+    const yesterday = new Date(academyMidnight(academyDate(new Date())).getTime() - 3_600_000).toISOString();
+    const athlete = await athleteWithQuest('personal-best', 'Pia Best', async (athleteId) => {
+      await t.ctx.db.insertInto('lesson_sessions').values({ athlete_id: athleteId, lesson_id: MASTERY_LESSON, started_at: yesterday, minutes: 5, count: 20, updated_at: yesterday }).execute();
+    });
+    expect((await read(athlete.id)).daily.find((q: { key: string }) => q.key === 'personal-best')).toMatchObject({ title: 'Beat a personal best in a routine', target: 1, progress: 0, xp: 30 });
+    await lessonStartedAgo(t, athlete.id, MASTERY_LESSON, 20);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => save(athlete.id, MASTERY_LESSON, { timeSpentMinutes: 5, count: 30 })));
+    expect(responses.map((r) => r.statusCode).every((s) => s === 200)).toBe(true);
+    expect(responses.filter((r) => r.json().isNewAward)).toHaveLength(1);
+    expect((await read(athlete.id)).daily.find((q: { key: string }) => q.key === 'personal-best')).toMatchObject({ progress: 1, isCompleted: true });
+    const day = academyDate(new Date());
+    expect((await ledger(athlete.id, 'daily-quest')).filter((p) => p.reference_id === `${day}:personal-best`)).toEqual([{ reference_id: `${day}:personal-best`, amount: 30 }]);
+    expect(await totalXp(athlete.id)).toBe(await ledgerSum(athlete.id));
+  });
+
+  it('a personal best quest is not met by a count equal to the best', async () => {
+    const yesterday = new Date(academyMidnight(academyDate(new Date())).getTime() - 3_600_000).toISOString();
+    const athlete = await athleteWithQuest('personal-best', 'Pat Equal', async (athleteId) => {
+      await t.ctx.db.insertInto('lesson_sessions').values({ athlete_id: athleteId, lesson_id: MASTERY_LESSON, started_at: yesterday, minutes: 5, count: 20, updated_at: yesterday }).execute();
+    });
+    await lessonStartedAgo(t, athlete.id, MASTERY_LESSON, 20);
+    expect((await save(athlete.id, MASTERY_LESSON, { timeSpentMinutes: 5, count: 20 })).json().isNewAward).toBe(true);
+    expect((await read(athlete.id)).daily.find((q: { key: string }) => q.key === 'personal-best')).toMatchObject({ progress: 0, isCompleted: false });
+    expect((await ledger(athlete.id, 'daily-quest')).filter((p) => p.reference_id.endsWith(':personal-best'))).toEqual([]);
+  });
+
+  it('the daily job records every athlete’s three, the ones a page shows; a second run draws none; quests never started on past days go', async () => {
+    const fresh = await addTestAthlete(t, stranger, 'Jo Job', '2015-09-09');
+    const shown = (await read(fresh.id, stranger)).daily;
+    const started = await addTestAthlete(t, stranger, 'Kit Kept', '2015-10-10');
+    const past = addDays(academyDate(new Date()), -2);
+    const old = { athlete_id: started.id, day: past, title: 'old', target: 1, xp: 10 };
+    await t.ctx.db.insertInto('daily_quests').values([
+      { ...old, quest_key: 'routine', progress: 0 },
+      { ...old, quest_key: 'lessons', progress: 1 },
+    ]).execute();
+
+    const athletes = Number((await t.ctx.db.selectFrom('athletes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const first = await drawDailyQuestsForAll(t.ctx.db, new Date(), { sliceSize: 3 });
+    expect(first.athletes).toBe(athletes);
+    expect(first.drawn).toBeGreaterThan(0);
+    const rows = await t.ctx.db.selectFrom('daily_quests').select(['quest_key', 'progress']).where('athlete_id', '=', fresh.id).where('day', '=', academyDate(new Date())).execute();
+    expect(rows.map((r) => r.quest_key).sort()).toEqual(shown.map((q: { key: string }) => q.key).sort());
+    expect(rows.every((r) => r.progress === 0)).toBe(true);
+    // Read back from the rows, in the same order.
+    expect((await read(fresh.id, stranger)).daily).toEqual(shown);
+    expect((await t.ctx.db.selectFrom('daily_quests').select('day').where('day', '=', academyDate(new Date())).execute()).length).toBe(3 * athletes);
+
+    expect(await drawDailyQuestsForAll(t.ctx.db, new Date(), { sliceSize: 3 })).toEqual({ athletes, drawn: 0 });
+    const kept = await t.ctx.db.selectFrom('daily_quests').select('quest_key').where('athlete_id', '=', started.id).where('day', '=', past).execute();
+    expect(kept).toEqual([{ quest_key: 'lessons' }]);
   });
 
   it('answers another family’s athlete and 5,000 characters with 404, a NUL byte with a clear 400, writing nothing', async () => {

@@ -9,12 +9,14 @@
  * of their own holding that athlete's progress lock.
  */
 import {
+  byKindOrder,
   DAILY_QUEST_COUNT,
   type DailyQuest,
   type DayWork,
   dailyQuestProgress,
   dailyQuestReference,
   drawDailyQuests,
+  parseQuestKey,
   squadGoal,
 } from '#shared/progress/quests';
 import { levelForXp } from '#shared/progress/levels';
@@ -39,15 +41,19 @@ import {
   findAthleteQuestFacts,
   findContribution,
   findSquadQuest,
+  hasCountBefore,
   insertSquadQuest,
   LESSON_REFERENCES,
   listCategories,
+  listBestCountsBefore,
   listContributors,
+  listDailyQuestRows,
   listFamilyQuestRows,
   listLedgerBetween,
   listLessonCategories,
   listLessonReferencesBefore,
   listOpenContributions,
+  listSessionsSavedBetween,
   listUnrewarded,
   markRewarded,
   markSquadCompleted,
@@ -65,36 +71,101 @@ function lessonIdOf(referenceType: string, referenceId: string): string {
   return referenceType === 'lesson-practice' ? referenceId.slice(0, -11) : referenceId;
 }
 
-type DayState = { day: string; quests: DailyQuest[]; work: DayWork; paid: Set<string> };
+type DayState = {
+  day: string;
+  quests: DailyQuest[];
+  work: DayWork;
+  paid: Set<string>;
+  /** How far each quest had gone at the last save that paid (its row), by key. */
+  recorded: Map<string, number>;
+};
 
 /**
- * The athlete's day: the three quests drawn from their level when the day began and the categories
- * they had tried before it (both stable all day), today's paid work, and the quests already paid.
+ * Kinds read from the lesson sessions, which a save that pays nothing still changes (a longer time,
+ * a higher count). Quests move only with a save that pays (docs/product.md, Progress), so the card
+ * shows them as far as the last paying save took them: never met and unpaid.
+ */
+const SESSION_KINDS: ReadonlySet<string> = new Set(['minutes', 'personal-best']);
+
+/** The day's three as the daily job or an earlier save recorded them; null when they are not all there. */
+function storedQuests(rows: readonly { quest_key: string; title: string; target: number; xp: number }[]): DailyQuest[] | null {
+  if (rows.length !== DAILY_QUEST_COUNT) return null;
+  const quests: DailyQuest[] = [];
+  for (const row of rows) {
+    const parsed = parseQuestKey(row.quest_key);
+    if (!parsed) return null;
+    quests.push({ key: row.quest_key, title: row.title, target: Number(row.target), xp: Number(row.xp), ...parsed });
+  }
+  return quests.sort(byKindOrder);
+}
+
+/**
+ * The athlete's day: the three quests (as recorded, or drawn from their level when the day began and
+ * their history before it, both stable all day), today's paid work, and the quests already paid.
  */
 export async function readDay(db: Executor, athleteId: string, now: Date): Promise<DayState> {
   const day = academyDate(now);
   const from = academyMidnight(day).toISOString();
   const to = academyMidnight(addDays(day, 1)).toISOString();
-  const facts = await findAthleteQuestFacts(db, athleteId);
   const today = await listLedgerBetween(db, athleteId, from, to);
-  const before = await listLessonReferencesBefore(db, athleteId, from);
-  const categories = await listCategories(db);
   const todayLessons = [...new Set(today.filter((r) => LESSON_TYPES.includes(r.reference_type)).map((r) => lessonIdOf(r.reference_type, r.reference_id)))];
-  const triedLessons = [...new Set(before.map((r) => lessonIdOf(r.reference_type, r.reference_id)))];
-  const categoryOf = await listLessonCategories(db, [...new Set([...todayLessons, ...triedLessons])]);
-  const earnedToday = today.reduce((sum, r) => sum + Number(r.amount), 0);
-  const level = levelForXp(Math.max(0, Number(facts?.total_xp ?? 0) - earnedToday));
-  const triedCategoryIds = new Set(triedLessons.flatMap((id) => categoryOf.get(id) ?? []));
-  const quests = drawDailyQuests(athleteId, day, { level, categories, triedCategoryIds });
+  const rows = await listDailyQuestRows(db, athleteId, day);
+  const recorded = new Map(rows.map((r) => [r.quest_key, Number(r.progress)]));
+  let quests = storedQuests(rows);
+  let categoryOf: Map<string, string>;
+  if (quests) {
+    categoryOf = await listLessonCategories(db, todayLessons);
+  } else {
+    const facts = await findAthleteQuestFacts(db, athleteId);
+    const before = await listLessonReferencesBefore(db, athleteId, from);
+    const categories = await listCategories(db);
+    const hasCounts = await hasCountBefore(db, athleteId, from);
+    const triedLessons = [...new Set(before.map((r) => lessonIdOf(r.reference_type, r.reference_id)))];
+    categoryOf = await listLessonCategories(db, [...new Set([...todayLessons, ...triedLessons])]);
+    const earnedToday = today.reduce((sum, r) => sum + Number(r.amount), 0);
+    const level = levelForXp(Math.max(0, Number(facts?.total_xp ?? 0) - earnedToday));
+    const triedCategoryIds = new Set(triedLessons.flatMap((id) => categoryOf.get(id) ?? []));
+    quests = drawDailyQuests(athleteId, day, { level, categories, triedCategoryIds, hasCounts });
+  }
   const work: DayWork = {
     lessonIds: todayLessons,
     lessonCategoryIds: todayLessons.flatMap((id) => categoryOf.get(id) ?? []),
     xp: today.filter((r) => TRAINING_TYPES.includes(r.reference_type)).reduce((sum, r) => sum + Number(r.amount), 0),
     routines: today.filter((r) => r.reference_type === 'lesson-measurement').length,
     challenges: today.filter((r) => r.reference_type === 'challenge').length,
+    ...(quests.some((q) => q.kind === 'minutes' || q.kind === 'personal-best') ? await readSessionsWork(db, athleteId, today, categoryOf, from, to) : NO_SESSIONS_WORK),
   };
   const paid = new Set(today.filter((r) => r.reference_type === DAILY_QUEST_REFERENCE).map((r) => r.reference_id));
-  return { day, quests, work, paid };
+  return { day, quests, work, paid, recorded };
+}
+
+const NO_SESSIONS_WORK = { minutesByCategory: new Map<string, number>(), personalBests: 0 };
+
+/**
+ * Read only when a quest asks: the minutes of today's sessions of lessons that paid today, by
+ * category, and the lessons whose count today (paid today) beat the athlete's best before today.
+ */
+async function readSessionsWork(
+  db: Executor,
+  athleteId: string,
+  today: readonly { reference_type: string; reference_id: string }[],
+  categoryOf: ReadonlyMap<string, string>,
+  from: string,
+  to: string,
+): Promise<Pick<DayWork, 'minutesByCategory' | 'personalBests'>> {
+  const sessions = await listSessionsSavedBetween(db, athleteId, from, to);
+  const paidLessons = new Set(today.filter((r) => LESSON_TYPES.includes(r.reference_type)).map((r) => lessonIdOf(r.reference_type, r.reference_id)));
+  const measured = new Set(today.filter((r) => r.reference_type === 'lesson-measurement').map((r) => r.reference_id.slice(0, -11)));
+  const minutesByCategory = new Map<string, number>();
+  const bestToday = new Map<string, number>();
+  for (const s of sessions) {
+    const category = categoryOf.get(s.lesson_id);
+    if (category && paidLessons.has(s.lesson_id)) minutesByCategory.set(category, (minutesByCategory.get(category) ?? 0) + Number(s.minutes));
+    if (s.count !== null && measured.has(s.lesson_id)) bestToday.set(s.lesson_id, Math.max(bestToday.get(s.lesson_id) ?? 0, Number(s.count)));
+  }
+  const bestBefore = await listBestCountsBefore(db, athleteId, [...bestToday.keys()], from);
+  const personalBests = [...bestToday].filter(([lessonId, count]) => count > (bestBefore.get(lessonId) ?? Number.POSITIVE_INFINITY)).length;
+  return { minutesByCategory, personalBests };
 }
 
 function toDailyQuests(state: DayState): TDailyQuest[] {
@@ -102,7 +173,7 @@ function toDailyQuests(state: DayState): TDailyQuest[] {
     key: q.key,
     title: q.title,
     target: q.target,
-    progress: dailyQuestProgress(q, state.work),
+    progress: SESSION_KINDS.has(q.kind) ? Math.min(q.target, state.recorded.get(q.key) ?? 0) : dailyQuestProgress(q, state.work),
     xp: q.xp,
     isCompleted: state.paid.has(dailyQuestReference(state.day, q)),
   }));

@@ -54,6 +54,17 @@ export async function saveLessonSession(
   await sessionUpsert.all(db, { ...check, ...rest, completed: isCompleted ? 1 : 0 });
 }
 
+/** Adds XP a save paid to its session's entry (written before the save's awards, so that what runs after progress sees it). */
+export async function addLessonSessionXp(db: Executor, session: { athleteId: string; lessonId: string; startedAt: string }, xp: number, heldReference: string | null = null): Promise<void> {
+  await db
+    .updateTable('lesson_sessions')
+    .set((eb) => ({ xp_awarded: eb('xp_awarded', '+', xp), ...(heldReference ? { held_reference: heldReference } : {}) }))
+    .where('athlete_id', '=', session.athleteId)
+    .where('lesson_id', '=', session.lessonId)
+    .where('started_at', '=', session.startedAt)
+    .execute();
+}
+
 /** A page of the athlete's sessions of a lesson, newest first, from the (athlete, lesson, started_at desc) index. */
 export async function listLessonSessions(db: Executor, athleteId: string, lessonId: string, before: string | null, limit: number) {
   let query = db

@@ -38,6 +38,7 @@ import type { Db } from '#server/db/database';
 import { ATHLETE_NOT_FOUND, requireOwnedAthlete } from '../athletes/service';
 import { listWrittenLessons } from './authoring-queries';
 import { checkLessonResult, recordLessonSession } from './history';
+import { addLessonSessionXp } from './history-queries';
 import { earnProgress, findStartedAt, getProgressSnapshot, recordStart, toProgressOutcome } from '../progress/service';
 import {
   countCompletedByCategory,
@@ -210,6 +211,9 @@ export async function recordLessonProgress(
       now: nowIso,
       sessionStartedAt: startedAt.toISOString(),
     });
+    // The session's entry in the lesson history first, in the same transaction (its later saves
+    // update it): the quests that run after progress read today's minutes and counts from it.
+    await recordLessonSession(trx, { ...session, now: nowIso }, { minutes, count, notes: input.notes, xpAwarded: 0, isCompletion }, { isFlagged, heldReference: null });
     const recorded = await record({
       start: { kind: 'lesson', subjectId: lesson.id },
       awards: [
@@ -225,16 +229,13 @@ export async function recordLessonProgress(
     const [main, counted] = recorded.awards;
     const breakdown = { base: main!.isAwarded ? base : 0, time: main!.isAwarded ? time : 0, measurement: counted!.isAwarded ? measurement : 0 };
     const wasPaidBefore = (base + time > 0 && !main!.isAwarded) || (measurement > 0 && !counted!.isAwarded);
-    // The session's entry in the lesson history, in the same transaction: its later saves update it.
-    await recordLessonSession(
-      trx,
-      { ...session, now: nowIso },
-      { minutes, count, notes: input.notes, xpAwarded: breakdown.base + breakdown.time + breakdown.measurement, isCompletion },
-      { isFlagged, heldReference: isFlagged && counted!.isAwarded ? `${lesson.id}:${today}` : null },
-    );
+    const paid = breakdown.base + breakdown.time + breakdown.measurement;
+    // A flagged count's measurement XP is held off the Performance board until a coach confirms it.
+    const heldReference = isFlagged && counted!.isAwarded ? `${lesson.id}:${today}` : null;
+    if (paid > 0 || heldReference) await addLessonSessionXp(trx, session, paid, heldReference);
     return {
       unpaidReason: recorded.isAwarded ? null : wasPaidBefore ? ('already-earned' as const) : ('nothing-yet' as const),
-      ...toProgressOutcome(recorded, breakdown.base + breakdown.time + breakdown.measurement),
+      ...toProgressOutcome(recorded, paid),
       athleteId: athlete.id,
       mode: input.mode,
       breakdown,
