@@ -62,6 +62,7 @@ import * as m0067 from './0067-quests';
 import * as m0068 from './0068-skill-evaluations';
 import * as m0069 from './0069-weekly-plans';
 import * as m0070 from './0070-client-requests';
+import * as m0074 from './0074-family-locale';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -128,4 +129,5 @@ export const migrations: Record<string, Migration> = {
   '0068-skill-evaluations': m0068,
   '0069-weekly-plans': m0069,
   '0070-client-requests': m0070,
+  '0074-family-locale': m0074,
 };
