@@ -83,7 +83,7 @@ describe.each(testDialects())('the family’s language on %s', (dialect) => {
     const [es] = await outbox(spanish.email, 'message-notification');
     expect(es!.subject).toBe('Bravo Academy: 2 mensajes nuevos');
     expect(es!.text_body).toContain('Tiene 2 mensajes de la academia que aún no ha leído:');
-    expect(es!.text_body).toContain('Puede desactivar estos correos en Configuración, Notificaciones.');
+    expect(es!.text_body).toContain('Puede desactivar estos correos en Ajustes, Notificaciones.');
     const [en] = await outbox(english.email, 'message-notification');
     expect(en!.subject).toBe('Bravo Academy: Entrenamiento');
     expect(en!.text_body).toContain('You have a message from the academy that you have not read yet:');

@@ -10,7 +10,7 @@ const en_email_messages_sign_off = /** @type {(inputs: Email_Messages_Sign_OffIn
 };
 
 const es_email_messages_sign_off = /** @type {(inputs: Email_Messages_Sign_OffInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.academy}, 4S Ranch, San Diego. Puede desactivar estos correos en Configuración, Notificaciones.`)
+	return /** @type {LocalizedString} */ (`${i?.academy}, 4S Ranch, San Diego. Puede desactivar estos correos en Ajustes, Notificaciones.`)
 };
 
 /**

@@ -10,7 +10,7 @@ const en_profile_tab_settings = /** @type {(inputs: Profile_Tab_SettingsInputs) 
 };
 
 const es_profile_tab_settings = /** @type {(inputs: Profile_Tab_SettingsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Configuración`)
+	return /** @type {LocalizedString} */ (`Ajustes`)
 };
 
 /**
