@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { expectAccessible, expectNoHorizontalScroll, isTakingScreenshots, uniqueEmail } from './support';
-import { completeSetupViaApi, createConfirmedParent, mailFor, screenshotBoth } from './support/auth';
+import { completeSetupViaApi, createConfirmedParent, mailFor, screenshotBoth, signUpViaApi } from './support/auth';
 
 test('[settings] a parent switches the app to Spanish on a phone, and the navigation, the page and its language follow', async ({ page }) => {
   // The journey is held to 25 s; the full-page screenshots a person looks at (not in CI) take more.
@@ -34,4 +34,23 @@ test('[settings] a parent switches the app to Spanish on a phone, and the naviga
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
   await screenshotBoth(page, 'settings-language-es');
+});
+
+test('[public-site] a visitor chooses Español on the landing page at 390 px, and the account made next starts in Spanish', async ({ page }) => {
+  test.setTimeout(isTakingScreenshots ? 45_000 : 25_000);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Español' }).click();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.locator('#mobile-menu').getByRole('button', { name: 'English' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await screenshotBoth(page, 'public-site-language-es');
+
+  // The sign-up carries the chosen language: the confirmation e-mail is in Spanish.
+  const email = uniqueEmail('visitor-es');
+  await signUpViaApi(page, email, 'Rosa');
+  await expect.poll(async () => (await mailFor(page.request, email, 'email-verification'))[0]?.subject).toBe('Confirme su cuenta de Bravo Academy');
 });

@@ -2,7 +2,9 @@ import { Menu, X } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { ACADEMY, copyrightLine } from '#shared/academy';
+import { LOCALE_NAMES } from '#shared/i18n/locale';
 import { m } from '#shared/i18n/paraglide/messages';
+import { getLocale, setLocale } from '#shared/i18n/paraglide/runtime';
 import { paths } from '#shared/page-paths';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
@@ -26,6 +28,29 @@ export function Logo({ className, to = paths.home() }: { className?: string; to?
       </svg>
       <span>{ACADEMY.name}</span>
     </Link>
+  );
+}
+
+/**
+ * The other language, named in itself ("Español" on an English page): a visitor's choice, kept in
+ * the cookie, and the first language of the account they make (decision 098).
+ */
+function LanguageSwitch({ className, isSignedIn }: { className?: string; isSignedIn: boolean }) {
+  const other = getLocale() === 'es' ? 'en' : 'es';
+  // A signed-in family's account holds its language (the page follows the account): save it there first.
+  const choose = () =>
+    isSignedIn
+      ? void fetch('/api/v1/account/locale', {
+          method: 'PUT',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ locale: other }),
+        }).finally(() => setLocale(other))
+      : setLocale(other);
+  return (
+    <button type="button" lang={other} className={className} onClick={choose}>
+      {LOCALE_NAMES[other]}
+    </button>
   );
 }
 
@@ -59,6 +84,7 @@ function PublicNav({ isSignedIn }: { isSignedIn: boolean }) {
               {link.label()}
             </NavLink>
           ))}
+          <LanguageSwitch isSignedIn={isSignedIn} className="rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10" />
           {isSignedIn ? (
             <Button asChild variant="accent" size="sm" className="ml-2">
               <Link to={paths.dashboard()}>{m.nav_dashboard()}</Link>
@@ -95,6 +121,9 @@ function PublicNav({ isSignedIn }: { isSignedIn: boolean }) {
                 </Link>
               </li>
             ))}
+            <li>
+              <LanguageSwitch isSignedIn={isSignedIn} className="block w-full rounded-md px-3 py-3 text-left font-semibold hover:bg-white/10" />
+            </li>
           </ul>
           <div className="flex gap-2">
             {isSignedIn ? (
