@@ -17,7 +17,7 @@ const ALIAS_PATTERNS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'src/shared/i18n/paraglide/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

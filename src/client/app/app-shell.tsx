@@ -7,6 +7,7 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation } from 'react-router';
 import { copyrightLine } from '#shared/academy';
+import { m } from '#shared/i18n/paraglide/messages';
 import { paths } from '#shared/page-paths';
 import { PageSpinner } from '../components/ui/spinner';
 import { AthleteSwitcher } from '../features/athletes';
@@ -26,7 +27,7 @@ const HEADER_LINKS = navigationAt('header');
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();
-  if (session.status === 'loading') return <PageSpinner label="Checking your session" />;
+  if (session.status === 'loading') return <PageSpinner label={m.shell_checking_session()} />;
   if (session.status === 'signed-out') {
     return <Navigate to={paths.auth()} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
@@ -43,7 +44,7 @@ export function RequireSession() {
  */
 export function OpenFrame() {
   const session = useSession();
-  if (session.status === 'loading') return <PageSpinner label="Checking your session" />;
+  if (session.status === 'loading') return <PageSpinner label={m.shell_checking_session()} />;
   if (session.status !== 'signed-in') return <QueryProvider><PublicLayout /></QueryProvider>;
   return (
     <PersistedQueryProvider>
@@ -60,7 +61,7 @@ export function OpenFrame() {
 function AppNav() {
   return (
     <nav
-      aria-label="App"
+      aria-label={m.shell_app_nav()}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:sticky lg:top-14 lg:bottom-auto lg:z-20 lg:border-t-0 lg:border-b lg:pb-0"
     >
       <ul
@@ -84,7 +85,7 @@ function AppNav() {
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
                   <span className="inline-flex items-center">
-                    {label}
+                    {label()}
                     {TabBadge ? <TabBadge /> : null}
                   </span>
                 </>
@@ -111,7 +112,7 @@ export function AppShell() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
       >
-        Skip to content
+        {m.shell_skip_to_content()}
       </a>
       <header className="sticky top-0 z-30 bg-pitch text-pitch-foreground shadow">
         <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4">
@@ -122,7 +123,7 @@ export function AppShell() {
             {headerLinks.map(({ to, label, icon: Icon, badge: LinkBadge }) => (
               <Link key={to} to={to} className="inline-flex min-h-11 shrink-0 items-center rounded-md px-2 py-1 text-sm font-semibold hover:bg-white/10 sm:min-h-0">
                 <Icon className="size-5 sm:hidden" aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">{label}</span>
+                <span className="sr-only sm:not-sr-only">{label()}</span>
                 {LinkBadge ? <LinkBadge /> : null}
               </Link>
             ))}

@@ -1,6 +1,7 @@
 import '../styles.css';
 import { StrictMode, startTransition } from 'react';
 import { type RootOptions, createRoot, hydrateRoot } from 'react-dom/client';
+import { baseLocale, getLocale } from '#shared/i18n/paraglide/runtime';
 import { paths } from '#shared/page-paths';
 import { ErrorBoundary } from '../components/error-boundary';
 import { registerServiceWorkerLater } from '#client/lib/service-worker';
@@ -19,8 +20,12 @@ const options: RootOptions = {
     if (!(errorBoundary instanceof ErrorBoundary)) console.error(error);
   },
 };
-// `/` arrives prerendered (scripts/prerender.ts): adopt that markup instead of rebuilding it.
-if (root.firstElementChild && window.location.pathname === paths.home()) {
+// The family's language (its cookie, decision 098): the server already wrote it into <html lang>.
+const locale = getLocale();
+document.documentElement.lang = locale;
+// `/` arrives prerendered (scripts/prerender.ts) in English: adopt that markup instead of rebuilding
+// it, unless the page is to be in another language.
+if (root.firstElementChild && window.location.pathname === paths.home() && locale === baseLocale) {
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: a phone stays responsive while it runs (decision 093, The
   // landing page).

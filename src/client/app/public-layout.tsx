@@ -2,6 +2,9 @@ import { Menu, X } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { ACADEMY, copyrightLine } from '#shared/academy';
+import { LOCALE_NAMES } from '#shared/i18n/locale';
+import { m } from '#shared/i18n/paraglide/messages';
+import { getLocale, setLocale } from '#shared/i18n/paraglide/runtime';
 import { paths } from '#shared/page-paths';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
@@ -10,14 +13,14 @@ import { replayEarlyTaps } from '../lib/early-taps';
 import { useSession } from '../lib/session';
 
 const NAV_LINKS = [
-  { to: paths.academyDetails(), label: 'Academy' },
-  { to: paths.appDetails(), label: 'Bravo App' },
-  { to: paths.coachDetails(), label: 'Coach' },
+  { to: paths.academyDetails(), label: m.public_nav_academy },
+  { to: paths.appDetails(), label: m.public_nav_app },
+  { to: paths.coachDetails(), label: m.public_nav_coach },
 ] as const;
 
 export function Logo({ className, to = paths.home() }: { className?: string; to?: string }) {
   return (
-    <Link to={to} aria-label={`${ACADEMY.name} home`} className={cn('flex items-center gap-2 font-extrabold tracking-tight', className)}>
+    <Link to={to} aria-label={m.public_logo_home({ academy: ACADEMY.name })} className={cn('flex items-center gap-2 font-extrabold tracking-tight', className)}>
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
         <circle cx="16" cy="16" r="15" fill="#f5b700" />
         <path d="M16 7l5 3.6-1.9 5.8h-6.2L11 10.6z" fill="#0b3d2e" />
@@ -25,6 +28,29 @@ export function Logo({ className, to = paths.home() }: { className?: string; to?
       </svg>
       <span>{ACADEMY.name}</span>
     </Link>
+  );
+}
+
+/**
+ * The other language, named in itself ("Español" on an English page): a visitor's choice, kept in
+ * the cookie, and the first language of the account they make (decision 098).
+ */
+function LanguageSwitch({ className, isSignedIn }: { className?: string; isSignedIn: boolean }) {
+  const other = getLocale() === 'es' ? 'en' : 'es';
+  // A signed-in family's account holds its language (the page follows the account): save it there first.
+  const choose = () =>
+    isSignedIn
+      ? void fetch('/api/v1/account/locale', {
+          method: 'PUT',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ locale: other }),
+        }).finally(() => setLocale(other))
+      : setLocale(other);
+  return (
+    <button type="button" lang={other} className={className} onClick={choose}>
+      {LOCALE_NAMES[other]}
+    </button>
   );
 }
 
@@ -44,7 +70,7 @@ function PublicNav({ isSignedIn }: { isSignedIn: boolean }) {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-pitch/95 text-pitch-foreground shadow-md backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+      <nav aria-label={m.public_main_nav()} className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Logo />
         <div className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
@@ -55,20 +81,21 @@ function PublicNav({ isSignedIn }: { isSignedIn: boolean }) {
                 cn('rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10', isActive && 'bg-white/15')
               }
             >
-              {link.label}
+              {link.label()}
             </NavLink>
           ))}
+          <LanguageSwitch isSignedIn={isSignedIn} className="rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10" />
           {isSignedIn ? (
             <Button asChild variant="accent" size="sm" className="ml-2">
-              <Link to={paths.dashboard()}>Dashboard</Link>
+              <Link to={paths.dashboard()}>{m.nav_dashboard()}</Link>
             </Button>
           ) : (
             <>
               <Button asChild variant="ghost" size="sm" className="ml-2 hover:bg-white/10">
-                <Link to={paths.auth()}>Sign In</Link>
+                <Link to={paths.auth()}>{m.public_sign_in()}</Link>
               </Button>
               <Button asChild variant="accent" size="sm">
-                <Link to={paths.auth({ tab: 'signup' })}>Join Now</Link>
+                <Link to={paths.auth({ tab: 'signup' })}>{m.public_join_now()}</Link>
               </Button>
             </>
           )}
@@ -78,7 +105,7 @@ function PublicNav({ isSignedIn }: { isSignedIn: boolean }) {
           className="-mr-2 rounded-md p-2.5 hover:bg-white/10 md:hidden"
           aria-expanded={isOpen}
           aria-controls="mobile-menu"
-          aria-label={isOpen ? 'Close menu' : 'Open menu'}
+          aria-label={isOpen ? m.public_close_menu() : m.public_open_menu()}
           onClick={() => setIsOpen((open) => !open)}
         >
           {isOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
@@ -90,23 +117,26 @@ function PublicNav({ isSignedIn }: { isSignedIn: boolean }) {
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} onClick={close} className="block rounded-md px-3 py-3 font-semibold hover:bg-white/10">
-                  {link.label}
+                  {link.label()}
                 </Link>
               </li>
             ))}
+            <li>
+              <LanguageSwitch isSignedIn={isSignedIn} className="block w-full rounded-md px-3 py-3 text-left font-semibold hover:bg-white/10" />
+            </li>
           </ul>
           <div className="flex gap-2">
             {isSignedIn ? (
               <Button asChild variant="accent" className="flex-1">
-                <Link to={paths.dashboard()} onClick={close}>Dashboard</Link>
+                <Link to={paths.dashboard()} onClick={close}>{m.nav_dashboard()}</Link>
               </Button>
             ) : (
               <>
                 <Button asChild variant="inverse" className="flex-1">
-                  <Link to={paths.auth()} onClick={close}>Sign In</Link>
+                  <Link to={paths.auth()} onClick={close}>{m.public_sign_in()}</Link>
                 </Button>
                 <Button asChild variant="accent" className="flex-1">
-                  <Link to={paths.auth({ tab: 'signup' })} onClick={close}>Join Now</Link>
+                  <Link to={paths.auth({ tab: 'signup' })} onClick={close}>{m.public_join_now()}</Link>
                 </Button>
               </>
             )}
@@ -149,7 +179,7 @@ export function PublicLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
       >
-        Skip to content
+        {m.shell_skip_to_content()}
       </a>
       <PublicNav isSignedIn={isSignedIn} />
       <main id="main" className="flex-1 pt-16">

@@ -58,14 +58,14 @@ describe('the route files', () => {
 
 describe('the navigation', () => {
   it('has the five tabs in order; Rankings, Challenges and Social for families, Schedule and Messages for everyone, Contacts and Lessons for staff and the Admin link for admins only', () => {
-    expect(navigationAt('tab').map((tab) => [tab.label, tab.to])).toEqual([
+    expect(navigationAt('tab').map((tab) => [tab.label(), tab.to])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Training', '/training'],
       ['Store', '/store'],
       ['Resources', '/resources'],
       ['Profile', '/profile'],
     ]);
-    expect(navigationAt('header').map((link) => [link.label, link.to, link.onlyFor])).toEqual([
+    expect(navigationAt('header').map((link) => [link.label(), link.to, link.onlyFor])).toEqual([
       ['Rankings', '/leaderboards', 'family'],
       ['Challenges', '/challenges', 'family'],
       ['Social', '/social', 'family'],

@@ -31,7 +31,8 @@ export type PageRoute = {
 
 export type NavigationEntry = {
   to: string;
-  label: string;
+  /** A message of the catalogue (`m.nav_profile`): read as the page renders, in the family's language. */
+  label: () => string;
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
   /** `tab`: the bottom navigation, left to right by `order`; `header`: a link beside the athlete switcher. */
   place: 'tab' | 'header';

@@ -5,7 +5,9 @@
  */
 import { useSyncExternalStore } from 'react';
 import { paths } from '#shared/page-paths';
+import { toLocale } from '#shared/i18n/locale';
 import type { Role } from '#shared/validation/accounts';
+import { switchLocale } from './locale';
 
 export type SessionUser = { id: string; email: string; name: string; role: Role };
 
@@ -27,7 +29,9 @@ function setState(next: SessionState) {
 export function refreshSession(): Promise<SessionState> {
   inFlight ??= fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
     .then(async (response) => {
-      const body = (await response.json().catch(() => null)) as { user?: SessionUser & { role?: Role } } | null;
+      const body = (await response.json().catch(() => null)) as { user?: SessionUser & { role?: Role; locale?: string } } | null;
+      // The account's language wins over this device's cookie (decision 098).
+      if (body?.user) switchLocale(toLocale(body.user.locale));
       const next: SessionState = body?.user
         ? { status: 'signed-in', user: { id: body.user.id, email: body.user.email, name: body.user.name, role: body.user.role ?? 'parent' } }
         : { status: 'signed-out' };

@@ -6,6 +6,8 @@
 import { betterAuth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { ACADEMY } from '#shared/academy';
+import { type Locale, toLocale } from '#shared/i18n/locale';
+import { m } from '#shared/i18n/paraglide/messages';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { composeMail, type Mail } from '../mail/mail';
@@ -19,6 +21,11 @@ export const MAIL_SPACING_MS = 60_000;
 export const CLIENT_IP_HEADER = 'x-bravo-client-ip';
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+
+/** The language better-auth's user row carries (our `locale` field), English when it has none. */
+function localeOf(user: object): Locale {
+  return toLocale((user as { locale?: unknown }).locale);
+}
 
 async function isRecentlyMailed(database: DatabaseHandle, to: string, kind: string): Promise<boolean> {
   const last = await lastQueuedAt(database.db, to, kind);
@@ -64,6 +71,8 @@ export function createAuth(deps: { config: AppConfig; database: DatabaseHandle; 
       fields: { emailVerified: 'email_verified', ...timestamps },
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'parent', input: false, fieldName: 'role' },
+        // Only our door (routes.ts) writes the body: sign-up sends the language it read from the visitor.
+        locale: { type: 'string', required: false, defaultValue: 'en', input: true, fieldName: 'locale' },
       },
     },
     session: {
@@ -125,18 +134,18 @@ export function createAuth(deps: { config: AppConfig; database: DatabaseHandle; 
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
         if (await isRecentlyMailed(database, user.email, 'password-reset')) return;
-        const links = [{ label: 'Choose a new password', url }];
+        const locale = localeOf(user);
+        const academy = ACADEMY.name;
+        const links = [{ label: m.email_reset_link({}, { locale }), url }];
         await mail.queue(database.db, {
           kind: 'password-reset',
           to: user.email,
-          subject: `Reset your ${ACADEMY.name} password`,
+          subject: m.email_reset_subject({ academy }, { locale }),
           links,
           ...composeMail({
-            greeting: 'Hello,',
-            paragraphs: [
-              `Someone asked to reset the password of your ${ACADEMY.name} account. If it was you, use the link below within an hour. It works once.`,
-              'If you did not ask for this, ignore this e-mail: your password stays the same.',
-            ],
+            locale,
+            greeting: m.email_hello({}, { locale }),
+            paragraphs: [m.email_reset_body({ academy }, { locale }), m.email_reset_ignore({}, { locale })],
             links,
           }),
         });
@@ -149,18 +158,18 @@ export function createAuth(deps: { config: AppConfig; database: DatabaseHandle; 
       expiresIn: 60 * 60 * 24,
       async sendVerificationEmail({ user, url }) {
         if (await isRecentlyMailed(database, user.email, 'email-verification')) return;
-        const links = [{ label: 'Confirm your e-mail address', url }];
+        const locale = localeOf(user);
+        const academy = ACADEMY.name;
+        const links = [{ label: m.email_verify_link({}, { locale }), url }];
         await mail.queue(database.db, {
           kind: 'email-verification',
           to: user.email,
-          subject: `Confirm your ${ACADEMY.name} account`,
+          subject: m.email_verify_subject({ academy }, { locale }),
           links,
           ...composeMail({
-            greeting: user.name ? `Hi ${user.name},` : 'Hello,',
-            paragraphs: [
-              `Welcome to ${ACADEMY.name}! Please confirm your e-mail address to finish creating your account. The link works for 24 hours.`,
-              'If you did not sign up, ignore this e-mail.',
-            ],
+            locale,
+            greeting: user.name ? m.email_hi_name({ name: user.name }, { locale }) : m.email_hello({}, { locale }),
+            paragraphs: [m.email_verify_body({ academy }, { locale }), m.email_verify_ignore({}, { locale })],
             links,
           }),
         });

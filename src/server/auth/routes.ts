@@ -11,6 +11,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, type ErrorCode } from '#shared/errors';
+import { localeFromAcceptLanguage, localeFromCookieHeader } from '#shared/i18n/locale';
 import { paths } from '#shared/page-paths';
 import {
   ZChangePasswordRequest,
@@ -72,7 +73,14 @@ const ENDPOINTS: Endpoint[] = [
       const existing = await ctx.db.selectFrom('users').select('id').where('email', '=', input.email).executeTakeFirst();
       if (existing) throw new AppError('ACCOUNT_EXISTS', MESSAGES.accountExists);
       return {
-        body: { name: input.name ?? '', email: input.email, password: input.password, callbackURL: AFTER_VERIFY_PATH },
+        body: {
+          name: input.name ?? '',
+          email: input.email,
+          password: input.password,
+          callbackURL: AFTER_VERIFY_PATH,
+          // The family's first language: the one chosen on the public site, else the browser's (decision 098).
+          locale: localeFromCookieHeader(request.headers.cookie) ?? localeFromAcceptLanguage(request.headers['accept-language']),
+        },
       };
     },
   },

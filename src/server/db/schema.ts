@@ -64,6 +64,8 @@ export type UsersTable = {
   email_verified: number | boolean;
   image: string | null;
   role: Generated<string>;
+  /** The family's language, 'en' or 'es' (migration 0074); read through `toLocale`. */
+  locale: Generated<string>;
   created_at: string;
   updated_at: string;
 };

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '#shared/errors';
+import { type Locale, localeFromCookieHeader } from '#shared/i18n/locale';
 import { isPagePath } from '#shared/page-paths';
 
 const API_PREFIXES = ['/api/', '/healthz', '/livez', '/readyz', '/metrics'];
@@ -39,6 +40,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   const landingFile = join(clientDir, 'landing.html');
   const landingHtml = hasClient && existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : indexHtml;
 
+  // The page's language is in <html lang> from the first byte: the family's cookie (decision 098).
+  const inLocale = (html: string): Record<Locale, string> => ({ en: html, es: html.replace('<html lang="en">', '<html lang="es">') });
+  const pages = { index: inLocale(indexHtml), landing: inLocale(landingHtml) };
+
   const notFound = () => new AppError('NOT_FOUND', 'Not found').toBody();
 
   // Every other GET is a page of the app: a route (not the not-found handler) so it is compressed.
@@ -50,7 +55,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       .status(isPagePath(path) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(path === '/' ? landingHtml : indexHtml);
+      .send((path === '/' ? pages.landing : pages.index)[localeFromCookieHeader(request.headers.cookie) ?? 'en']);
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFound()));
 }

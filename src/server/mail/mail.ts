@@ -4,6 +4,9 @@
  * Links carry tokens, so they are never logged.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { ACADEMY } from '#shared/academy';
+import type { Locale } from '#shared/i18n/locale';
+import { m } from '#shared/i18n/paraglide/messages';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { type OutgoingMail, queueMail } from './outbox';
@@ -34,6 +37,8 @@ export function createMail(config: AppConfig, db: Db, log: FastifyBaseLogger): M
 
 /** A plain, readable e-mail: a greeting, paragraphs and the action links, as text and HTML. */
 export function composeMail(input: {
+  /** The family's language: the default sign-off is written in it. */
+  locale?: Locale;
   greeting?: string;
   paragraphs: string[];
   links?: { label: string; url: string }[];
@@ -41,7 +46,7 @@ export function composeMail(input: {
 }): { text: string; html: string } {
   const escape = (s: string) =>
     s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  const signOff = input.signOff ?? 'Bravo Academy, 4S Ranch, San Diego';
+  const signOff = input.signOff ?? m.email_sign_off({ academy: ACADEMY.name }, { locale: input.locale ?? 'en' });
   const textParts = [
     ...(input.greeting ? [input.greeting] : []),
     ...input.paragraphs,

@@ -16,6 +16,9 @@
  * Quiet hours (20:00-08:00 academy time) hold both unless staff marked the message urgent.
  */
 import { sql } from 'kysely';
+import { ACADEMY } from '#shared/academy';
+import { type Locale, toLocale } from '#shared/i18n/locale';
+import { m } from '#shared/i18n/paraglide/messages';
 import { EMAIL_DELAY_MS, isQuietHour, PUSH_MAX_AGE_MS } from '#shared/notifications';
 import { paths } from '#shared/page-paths';
 import type { AppContext } from '../context';
@@ -66,7 +69,7 @@ export async function runNotificationEmails(ctx: JobContext, now = new Date()): 
       const families = await trx
         .selectFrom('users')
         .leftJoin('notification_preferences as p', 'p.user_id', 'users.id')
-        .select(['users.id', 'users.email', 'users.name', 'users.email_verified', 'p.email as wants_email'])
+        .select(['users.id', 'users.email', 'users.name', 'users.locale', 'users.email_verified', 'p.email as wants_email'])
         .where('users.id', 'in', familyIds)
         .execute();
       const verified = isPostgres(ctx.db) ? true : 1;
@@ -85,13 +88,15 @@ export async function runNotificationEmails(ctx: JobContext, now = new Date()): 
 }
 
 /** One e-mail per family per run, however many messages wait: a nudge, not a copy of the thread. */
-function messageMail(ctx: JobContext, family: { email: string; name: string }, items: Claimed[]): OutgoingMail {
+function messageMail(ctx: JobContext, family: { email: string; name: string; locale: string }, items: Claimed[]): OutgoingMail {
   const count = items.length;
-  const subject = count === 1 ? `Bravo Academy: ${items[0]!.title}` : `Bravo Academy: ${count} new messages`;
+  const locale: Locale = toLocale(family.locale);
+  const academy = ACADEMY.name;
+  const subject = count === 1 ? m.email_message_subject({ academy, title: items[0]!.title }, { locale }) : m.email_messages_subject({ academy, count }, { locale });
   const paragraphs = [
-    count === 1 ? 'You have a message from the academy that you have not read yet:' : `You have ${count} messages from the academy that you have not read yet:`,
-    ...items.slice(0, 5).map((item) => `${item.title}: “${item.body}”`),
-    'Read and reply in the app. The academy never asks for your password by e-mail.',
+    m.email_messages_intro({ count }, { locale }),
+    ...items.slice(0, 5).map((item) => m.email_messages_item({ title: item.title, body: item.body }, { locale })),
+    m.email_messages_reply({}, { locale }),
   ];
   return {
     kind: 'message-notification',
@@ -99,10 +104,10 @@ function messageMail(ctx: JobContext, family: { email: string; name: string }, i
     // The title (a subject, or "New message from {sender}") is one line (queue.ts previews it); the outbox checks again.
     subject,
     ...composeMail({
-      greeting: `Hi ${family.name},`,
+      greeting: m.email_hi_name({ name: family.name }, { locale }),
       paragraphs,
-      links: [{ label: 'Open your messages', url: `${ctx.config.appUrl}${paths.messages()}` }],
-      signOff: 'Bravo Academy, 4S Ranch, San Diego. You can turn these e-mails off in Settings, Notifications.',
+      links: [{ label: m.email_messages_link({}, { locale }), url: `${ctx.config.appUrl}${paths.messages()}` }],
+      signOff: m.email_messages_sign_off({ academy }, { locale }),
     }),
   };
 }

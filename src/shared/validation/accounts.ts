@@ -3,6 +3,7 @@
  * sign-in and profile fields. The same schemas validate the forms and the server.
  */
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locale';
 import { academyDate } from '../progress/time';
 import { ZEmail } from './application';
 import { BIDI_CONTROLS_MESSAGE, CONTROL_CHARACTERS_MESSAGE, LINE_BREAK_MESSAGE, hasNoBidiControls, isCleanText, isSingleLineText } from './text';
@@ -139,6 +140,12 @@ const optionalParentBirthDate = (label: string) =>
     const problem = v === null ? null : parentBirthDateProblem(v);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
+
+/** Settings, Language (decision 098): one of the academy's languages. */
+export const ZUpdateLocaleRequest = z.object({
+  locale: z.enum(LOCALES, { error: 'Please choose English or Spanish.' }),
+});
+export type TUpdateLocaleRequest = z.infer<typeof ZUpdateLocaleRequest>;
 
 export const ZUpdateProfileRequest = z.object({
   displayName: optionalText('Display name', 80).refine((v) => v === null || hasNoBidiControls(v), { error: `Display name: ${BIDI_CONTROLS_MESSAGE}` }),

@@ -3,6 +3,7 @@ import { UserRound } from 'lucide-react';
 import { pagePatterns, paths } from '#shared/page-paths';
 import type { ClientFeature } from '#client/lib/client-feature';
 import { lazyPage } from '#client/lib/lazy-page';
+import { m } from '#shared/i18n/paraglide/messages';
 
 export const accountsFeature: ClientFeature = {
   name: 'accounts',
@@ -14,5 +15,5 @@ export const accountsFeature: ClientFeature = {
     { path: pagePatterns.profileSetup, page: lazyPage(() => import('./pages/profile-setup-page'), 'ProfileSetupPage'), frame: 'session' },
     { path: pagePatterns.profile, page: lazyPage(() => import('./pages/profile-page'), 'ProfilePage'), frame: 'app' },
   ],
-  navigation: [{ to: paths.profile(), label: 'Profile', icon: UserRound, place: 'tab', order: 50 }],
+  navigation: [{ to: paths.profile(), label: m.nav_profile, icon: UserRound, place: 'tab', order: 50 }],
 };

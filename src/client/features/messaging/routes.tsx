@@ -10,6 +10,7 @@ import { lazyPage } from '#client/lib/lazy-page';
 import { CoachAttentionBadge } from '#client/features/admin';
 import { messagingQueryKeys } from './api/query-keys';
 import { MessagesUnreadBadge } from './components/unread-badge';
+import { m } from '#shared/i18n/paraglide/messages';
 
 export const messagingFeature: ClientFeature = {
   name: 'messaging',
@@ -18,8 +19,8 @@ export const messagingFeature: ClientFeature = {
     { path: pagePatterns.contacts, page: lazyPage(() => import('./pages/contacts-page'), 'ContactsPage'), frame: 'app' },
   ],
   navigation: [
-    { to: paths.messages(), label: 'Messages', icon: MessageCircle, place: 'header', order: 5, badge: MessagesUnreadBadge },
-    { to: paths.contacts(), label: 'Contacts', icon: Contact, place: 'header', order: 8, onlyFor: 'staff', badge: CoachAttentionBadge },
+    { to: paths.messages(), label: m.nav_messages, icon: MessageCircle, place: 'header', order: 5, badge: MessagesUnreadBadge },
+    { to: paths.contacts(), label: m.nav_contacts, icon: Contact, place: 'header', order: 8, onlyFor: 'staff', badge: CoachAttentionBadge },
   ],
   // Announcements are the Training Updates: their list and unread count change with them.
   liveQueries: (event) =>

@@ -7,6 +7,7 @@ import { pagePatterns, paths } from '#shared/page-paths';
 import type { ClientFeature } from '#client/lib/client-feature';
 import { lazyPage } from '#client/lib/lazy-page';
 import { resourcesQueryKeys } from './api/query-keys';
+import { m } from '#shared/i18n/paraglide/messages';
 
 export const resourcesFeature: ClientFeature = {
   name: 'resources',
@@ -16,7 +17,7 @@ export const resourcesFeature: ClientFeature = {
     { path: pagePatterns.resource, page: lazyPage(() => import('./pages/resource-page'), 'ResourcePage'), frame: 'open' },
     { path: pagePatterns.adminResources, page: lazyPage(() => import('./pages/admin-resources-page'), 'AdminResourcesPage'), frame: 'own' },
   ],
-  navigation: [{ to: paths.resources(), label: 'Resources', icon: BookOpen, place: 'tab', order: 40 }],
+  navigation: [{ to: paths.resources(), label: m.nav_resources, icon: BookOpen, place: 'tab', order: 40 }],
   // The library opens and closes with the membership.
   liveQueries: ({ type }) => (type === 'membership' ? [resourcesQueryKeys.all] : []),
   allLiveQueries: [resourcesQueryKeys.all],

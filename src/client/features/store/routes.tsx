@@ -3,6 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { pagePatterns, paths } from '#shared/page-paths';
 import type { ClientFeature } from '#client/lib/client-feature';
 import { lazyPage } from '#client/lib/lazy-page';
+import { m } from '#shared/i18n/paraglide/messages';
 
 export const storeFeature: ClientFeature = {
   name: 'store',
@@ -23,5 +24,5 @@ export const storeFeature: ClientFeature = {
       frame: 'app',
     },
   ],
-  navigation: [{ to: paths.store(), label: 'Store', icon: ShoppingBag, place: 'tab', order: 30 }],
+  navigation: [{ to: paths.store(), label: m.nav_store, icon: ShoppingBag, place: 'tab', order: 30 }],
 };

@@ -8,6 +8,7 @@ import type { ClientFeature } from '#client/lib/client-feature';
 import { lazyPage } from '#client/lib/lazy-page';
 import { trainingQueryKeys } from '#client/lib/query-keys';
 import { staffLessonQueryKeys } from './api/staff-lesson-keys';
+import { m } from '#shared/i18n/paraglide/messages';
 
 export const trainingFeature: ClientFeature = {
   name: 'training',
@@ -21,8 +22,8 @@ export const trainingFeature: ClientFeature = {
     { path: pagePatterns.coachLesson, page: lazyPage(() => import('./pages/lesson-editor-page'), 'LessonEditorPage'), frame: 'app' },
   ],
   navigation: [
-    { to: paths.training(), label: 'Training', icon: Dumbbell, place: 'tab', order: 20 },
-    { to: paths.coachLessons(), label: 'Lessons', icon: NotebookPen, place: 'header', order: 9, onlyFor: 'staff' },
+    { to: paths.training(), label: m.nav_training, icon: Dumbbell, place: 'tab', order: 20 },
+    { to: paths.coachLessons(), label: m.nav_lessons, icon: NotebookPen, place: 'header', order: 9, onlyFor: 'staff' },
   ],
   // XP moves the athlete's level, which decides the difficulty each lesson shows; a lesson
   // published, edited or unpublished by a coach changes the categories for everyone.

@@ -64,6 +64,7 @@ import * as m0069 from './0069-weekly-plans';
 import * as m0070 from './0070-client-requests';
 import * as m0071 from './0071-verified-results';
 import * as m0072 from './0072-coach-home-reads';
+import * as m0074 from './0074-family-locale';
 
 /** Every migration, in order. A static list works the same under tsx, Vitest and a bundler. */
 export const migrations: Record<string, Migration> = {
@@ -132,4 +133,5 @@ export const migrations: Record<string, Migration> = {
   '0070-client-requests': m0070,
   '0071-verified-results': m0071,
   '0072-coach-home-reads': m0072,
+  '0074-family-locale': m0074,
 };

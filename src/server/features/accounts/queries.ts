@@ -61,3 +61,7 @@ export async function deleteUserCascade(db: Executor, userId: string, email: str
     .execute();
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }
+
+export async function setUserLocale(db: Executor, userId: string, locale: string): Promise<void> {
+  await db.updateTable('users').set({ locale, updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+}

@@ -4,13 +4,14 @@ import {
   ZParentSetupRequest,
   ZProfile,
   ZSessionUser,
+  ZUpdateLocaleRequest,
   ZUpdateProfileRequest,
 } from '#shared/validation/accounts';
 import { ZAthlete } from '#shared/validation/athletes';
 import { currentUser } from '#server/auth/session';
 import { byFamily, rateLimit } from '#server/http/rate-limit';
 import { defineFeature } from '#server/feature';
-import { deleteAccount, exportFamilyData, getMe, saveParentStep, updateProfile } from './service';
+import { deleteAccount, exportFamilyData, getMe, saveParentStep, updateLocale, updateProfile } from './service';
 
 const tags = ['accounts'];
 const ZProfileResponse = z.object({ profile: ZProfile });
@@ -46,6 +47,12 @@ export const accountsFeature = defineFeature({ name: 'accounts', isSignedInOnly:
     '/api/v1/profile',
     { schema: { tags, summary: 'Edit the profile (empty fields are saved as null)', body: ZUpdateProfileRequest, response: { 200: ZProfileResponse } } },
     async (request) => ({ profile: await updateProfile(ctx.db, currentUser(request), request.body) }),
+  );
+
+  app.put(
+    '/api/v1/account/locale',
+    { schema: { tags, summary: 'Choose the family’s language (English or Spanish)', body: ZUpdateLocaleRequest, response: { 200: ZUpdateLocaleRequest } } },
+    async (request) => updateLocale(ctx.db, currentUser(request), request.body),
   );
 
   app.put(

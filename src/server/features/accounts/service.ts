@@ -1,13 +1,13 @@
 /**
  * The family's account: profile, the setup wizard's parent step, the data export and deletion.
  */
-import type { TParentSetupRequest, TProfile, TSessionUser, TUpdateProfileRequest } from '#shared/validation/accounts';
+import type { TParentSetupRequest, TProfile, TSessionUser, TUpdateLocaleRequest, TUpdateProfileRequest } from '#shared/validation/accounts';
 import type { TAthlete } from '#shared/validation/athletes';
 import type { SessionUser } from '#server/auth/session';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/database';
 import { getFamilyAthletes } from '../athletes/service';
-import { deleteUserCascade, findProfile, toProfile, upsertProfile } from './queries';
+import { deleteUserCascade, findProfile, setUserLocale, toProfile, upsertProfile } from './queries';
 import { inTransaction, type Trx } from '#server/db/transaction';
 import { forgetAuditSubject } from '#server/audit/audit-forget';
 
@@ -43,6 +43,12 @@ export async function updateProfile(db: Db, user: SessionUser, input: TUpdatePro
     bio: input.bio,
   });
   return (await getProfile(db, user))!;
+}
+
+/** Settings, Language: the family's e-mails and notifications are written in it from now on (decision 098). */
+export async function updateLocale(db: Db, user: SessionUser, input: TUpdateLocaleRequest): Promise<TUpdateLocaleRequest> {
+  await setUserLocale(db, user.id, input.locale);
+  return { locale: input.locale };
 }
 
 export async function saveParentStep(db: Db, user: SessionUser, input: TParentSetupRequest): Promise<TProfile> {

@@ -41,6 +41,8 @@ import type { Db } from '#server/db/database';
 import { timeOrderedId } from '#server/db/ids';
 import { inTransaction, type Trx } from '#server/db/transaction';
 import { cancelNotifications, markNotificationsRead, queueNotifications } from '#server/notifications/queue';
+import { familyLocales } from '#server/i18n/family-locales';
+import { m } from '#shared/i18n/paraglide/messages';
 import { getVisibleAnnouncements } from '../announcements/service';
 import {
   advanceReadMarker,
@@ -140,13 +142,14 @@ async function writeStaffMessages(trx: Trx, sender: StaffSender, familyIds: stri
   }));
   await insertMessages(trx, rows);
   await touchAfterStaffMessages(trx, rows.map((r) => ({ conversationId: r.conversation_id, messageId: r.id })), at);
+  const localeOf = await familyLocales(trx, rows.map((r) => r.family_id));
   await queueNotifications(
     trx,
     rows.map((r) => ({
       familyId: r.family_id,
       kind: 'message' as const,
       sourceId: r.id,
-      title: message.subject || `New message from ${sender.name}`,
+      title: message.subject || m.push_new_message({ name: sender.name }, { locale: localeOf(r.family_id) }),
       body: message.body,
       url: paths.messages(),
       isUrgent: message.isUrgent ?? false,

@@ -11,6 +11,8 @@ import { academyDate } from '#shared/progress/time';
 import type { AppContext } from '#server/context';
 import { inTransaction } from '#server/db/transaction';
 import { queueNotifications } from '#server/notifications/queue';
+import { familyLocales } from '#server/i18n/family-locales';
+import { m } from '#shared/i18n/paraglide/messages';
 import { listStreakRows } from './streak-queries';
 
 /** 5 PM on the academy's clock: time to train before dinner, well before quiet hours. */
@@ -27,6 +29,7 @@ export async function sendStreakReminders(ctx: Pick<AppContext, 'db'>, now = new
     .where('p.streak_reminder', '=', 1)
     .orderBy('a.created_at')
     .execute();
+  const localeOf = await familyLocales(ctx.db, athletes.map((a) => a.familyId));
   const lines = new Map<string, string[]>();
   for (const athlete of athletes) {
     const rows = await listStreakRows(ctx.db, athlete.id);
@@ -34,13 +37,14 @@ export async function sendStreakReminders(ctx: Pick<AppContext, 'db'>, now = new
     const isPausedToday = rows.pauses.some((p) => p.startsOn <= today && today <= p.endsOn);
     if (streak.current === 0 || streak.week.at(-1)?.status !== 'today' || isPausedToday) continue;
     const first = athlete.name.trim().split(/\s+/)[0] ?? athlete.name;
-    lines.set(athlete.familyId, [...(lines.get(athlete.familyId) ?? []), `${first}’s ${streak.current}-day streak needs today’s training.`]);
+    const line = m.push_streak_line({ name: first, count: streak.current }, { locale: localeOf(athlete.familyId) });
+    lines.set(athlete.familyId, [...(lines.get(athlete.familyId) ?? []), line]);
   }
   if (lines.size === 0) return 0;
   await inTransaction(ctx.db, (trx) =>
     queueNotifications(
       trx,
-      [...lines].map(([familyId, text]) => ({ familyId, kind: 'streak' as const, sourceId: `streak:${today}`, title: 'Keep the streak going', body: text.join(' '), url: paths.dashboard() })),
+      [...lines].map(([familyId, text]) => ({ familyId, kind: 'streak' as const, sourceId: `streak:${today}`, title: m.push_streak_title({}, { locale: localeOf(familyId) }), body: text.join(' '), url: paths.dashboard() })),
       now,
     ),
   );

@@ -2,6 +2,7 @@ import { Download, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FAMILY_EMAIL_GROUPS } from '#shared/family-emails';
+import { m } from '#shared/i18n/paraglide/messages';
 import { Button } from '#client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card';
 import { Field } from '#client/components/ui/field';
@@ -14,6 +15,7 @@ import { ACCOUNT_EXPORT_URL } from '../api/delete-account';
 import { signOut } from '../api/sign-out';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { LanguageSettings } from './language-settings';
 import { leaveSignedOut } from './leave-signed-out';
 
 /** The Settings tab: the sign-in address, what we send and show, the calendar feed, password, the family's data, sign out. */
@@ -26,8 +28,8 @@ export function SettingsPanel({ email }: { email: string }) {
     try {
       await signOut();
     } catch (error) {
-      toast.error('Sign Out Error', {
-        description: error instanceof Error ? error.message : 'Please try again.',
+      toast.error(m.auth_sign_out_error(), {
+        description: error instanceof Error ? error.message : m.settings_try_again(),
       });
       setIsSigningOut(false);
       return;
@@ -39,18 +41,18 @@ export function SettingsPanel({ email }: { email: string }) {
     <div className="flex flex-col gap-4">
       <Card>
         <CardHeader>
-          <h2 className="text-lg font-semibold leading-tight">Account</h2>
+          <h2 className="text-lg font-semibold leading-tight">{m.settings_account()}</h2>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <Field label="Email" hint="The address you sign in with. It can't be changed here.">
+          <Field label={m.auth_email()} hint={m.settings_email_hint()}>
             <Input type="email" value={email} readOnly />
           </Field>
           <div className="grid gap-3 text-sm sm:grid-cols-2">
             <section aria-labelledby="emails-we-send" className="rounded-md bg-muted p-3 sm:row-span-2">
               <h3 id="emails-we-send" className="font-semibold">
-                E-mails we send
+                {m.settings_emails_we_send()}
               </h3>
-              <p className="mt-1 text-muted-foreground">Only these. No newsletters, and we never share your address.</p>
+              <p className="mt-1 text-muted-foreground">{m.settings_emails_only()}</p>
               {FAMILY_EMAIL_GROUPS.map((group) => (
                 <div key={group.title} className="mt-2">
                   <h4 className="font-medium">{group.title}</h4>
@@ -63,15 +65,14 @@ export function SettingsPanel({ email }: { email: string }) {
               ))}
             </section>
             <div className="rounded-md bg-muted p-3">
-              <p className="font-semibold">What other families see</p>
-              <p className="mt-1 text-muted-foreground">
-                Only an athlete's first name and initial, on rankings and in the social hub. Birth
-                dates, contacts and medical notes stay with you and the coaches.
-              </p>
+              <p className="font-semibold">{m.settings_others_see()}</p>
+              <p className="mt-1 text-muted-foreground">{m.settings_others_see_body()}</p>
             </div>
           </div>
         </CardContent>
       </Card>
+
+      <LanguageSettings />
 
       <NotificationsSettings />
 
@@ -81,10 +82,8 @@ export function SettingsPanel({ email }: { email: string }) {
 
       <Card>
         <CardHeader>
-          <h2 className="text-lg font-semibold leading-tight">Change password</h2>
-          <CardDescription>
-            You'll stay signed in here; other devices are signed out.
-          </CardDescription>
+          <h2 className="text-lg font-semibold leading-tight">{m.settings_change_password()}</h2>
+          <CardDescription>{m.settings_change_password_hint()}</CardDescription>
         </CardHeader>
         <CardContent>
           <ChangePasswordForm />
@@ -93,17 +92,14 @@ export function SettingsPanel({ email }: { email: string }) {
 
       <Card>
         <CardHeader>
-          <h2 className="text-lg font-semibold leading-tight">Your family's data</h2>
-          <CardDescription>
-            Download everything the academy keeps about your family as a JSON file, or delete the
-            account for good.
-          </CardDescription>
+          <h2 className="text-lg font-semibold leading-tight">{m.settings_data()}</h2>
+          <CardDescription>{m.settings_data_hint()}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-2 sm:flex-row">
           <Button asChild variant="outline">
             <a href={ACCOUNT_EXPORT_URL} download>
               <Download aria-hidden="true" />
-              Download my family's data
+              {m.settings_download_data()}
             </a>
           </Button>
           <DeleteAccountDialog />
@@ -117,7 +113,7 @@ export function SettingsPanel({ email }: { email: string }) {
         disabled={isSigningOut}
       >
         <LogOut aria-hidden="true" />
-        {isSigningOut ? 'Signing out...' : 'Sign Out'}
+        {isSigningOut ? m.auth_signing_out() : m.settings_sign_out()}
       </Button>
     </div>
   );

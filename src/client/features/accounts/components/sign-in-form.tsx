@@ -1,3 +1,4 @@
+import { m } from '#shared/i18n/paraglide/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -75,8 +76,8 @@ export function SignInForm({
   );
 
   return (
-    <form noValidate aria-label="Sign in" onSubmit={submit} className="flex flex-col gap-4">
-      <Field label="Email" error={errors.email?.message}>
+    <form noValidate aria-label={m.auth_sign_in_form()} onSubmit={submit} className="flex flex-col gap-4">
+      <Field label={m.auth_email()} error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
@@ -87,14 +88,14 @@ export function SignInForm({
         />
       </Field>
       <div className="flex flex-col gap-1.5">
-        <Field label="Password" error={errors.password?.message}>
+        <Field label={m.auth_password()} error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...register('password')} />
         </Field>
         <Link
           to={paths.forgotPassword()}
           className="inline-flex min-h-11 items-center self-end text-sm font-semibold text-primary hover:underline"
         >
-          Forgot password?
+          {m.auth_forgot_password()}
         </Link>
       </div>
       {unverifiedEmail ? (
@@ -110,7 +111,7 @@ export function SignInForm({
         </Alert>
       ) : null}
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
+        {isSubmitting ? m.auth_signing_in_button() : m.auth_sign_in()}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { m } from '#shared/i18n/paraglide/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -112,15 +113,15 @@ export function SignUpForm({ onAccountExists, invitedEmail }: { onAccountExists:
   }
 
   return (
-    <form noValidate aria-label="Sign up" onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate aria-label={m.auth_sign_up_form()} onSubmit={submit} className="flex flex-col gap-4">
       <Field
-        label="Display name (optional)"
-        hint="How the academy greets you, e.g. Maria"
+        label={m.auth_display_name()}
+        hint={m.auth_display_name_hint()}
         error={errors.name?.message}
       >
         <Input autoComplete="name" {...register('name')} />
       </Field>
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={m.auth_email()} error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
@@ -130,11 +131,11 @@ export function SignUpForm({ onAccountExists, invitedEmail }: { onAccountExists:
           {...register('email')}
         />
       </Field>
-      <Field label="Password" hint={PASSWORD_HINT} error={errors.password?.message}>
+      <Field label={m.auth_password()} hint={PASSWORD_HINT} error={errors.password?.message}>
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </Field>
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating your account...' : 'Create Account'}
+        {isSubmitting ? m.auth_creating_account() : m.auth_create_account()}
       </Button>
     </form>
   );

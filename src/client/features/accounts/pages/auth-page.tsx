@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { m } from '#shared/i18n/paraglide/messages';
 import { paths } from '#shared/page-paths';
 import { Button } from '#client/components/ui/button';
 import { Card } from '#client/components/ui/card';
@@ -87,31 +88,29 @@ function AuthScreen() {
     navigate(destinationAfterSignIn(me, from), { replace: true });
   }
 
-  if (isRedirecting) return <PageSpinner label="Signing you in" />;
-  if (session.status === 'loading') return <PageSpinner label="Checking your session" />;
+  if (isRedirecting) return <PageSpinner label={m.auth_signing_in()} />;
+  if (session.status === 'loading') return <PageSpinner label={m.shell_checking_session()} />;
   if (session.status === 'signed-in') return <SignedInNotice email={session.user.email} />;
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
       <PageMeta
-        title={tab === 'signup' ? 'Sign Up' : 'Sign In'}
-        description="Sign in to Bravo Academy, or create your family's account."
+        title={tab === 'signup' ? m.auth_sign_up() : m.auth_sign_in()}
+        description={m.auth_meta_description()}
       />
-      <h1 className="text-2xl font-bold sm:text-3xl">Welcome to Bravo Academy</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{m.auth_welcome()}</h1>
       <p className="mt-1 text-muted-foreground">
-        {tab === 'signup'
-          ? "Create your family's account, then add your athletes."
-          : "Sign in to follow your athletes' training and progress."}
+        {tab === 'signup' ? m.auth_intro_sign_up() : m.auth_intro_sign_in()}
       </p>
       {linkError ? <ConfirmationLinkProblem code={linkError} /> : null}
       <Card className="mt-6 p-4 sm:p-6">
         <Tabs value={tab} onValueChange={(value) => selectTab(value as Tab)}>
-          <TabsList aria-label="Sign in or sign up">
+          <TabsList aria-label={m.auth_tabs_label()}>
             <TabsTrigger value="signin" className="h-11">
-              Sign In
+              {m.auth_sign_in()}
             </TabsTrigger>
             <TabsTrigger value="signup" className="h-11">
-              Sign Up
+              {m.auth_sign_up()}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="signin" className="mt-5">
@@ -128,9 +127,9 @@ function AuthScreen() {
         </Tabs>
       </Card>
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        Bravo Academy is invite-only.{' '}
+        {m.auth_invite_only()}{' '}
         <Link to={paths.academyDetails()} className="font-semibold text-primary hover:underline">
-          Learn about joining
+          {m.auth_learn_joining()}
         </Link>
       </p>
     </section>
@@ -147,7 +146,7 @@ function SignedInNotice({ email }: { email: string }) {
     try {
       await signOut();
     } catch (error) {
-      toast.error('Sign Out Error', {
+      toast.error(m.auth_sign_out_error(), {
         description: error instanceof Error ? error.message : undefined,
       });
       setIsSigningOut(false);
@@ -157,22 +156,22 @@ function SignedInNotice({ email }: { email: string }) {
     queryClient.clear();
   }
 
-  if (me.isPending) return <PageSpinner label="Checking your profile" />;
+  if (me.isPending) return <PageSpinner label={m.auth_checking_profile()} />;
   if (me.data?.user.role === 'coach' || me.data?.isSetupComplete) return <Navigate to={homeFor(me.data.user.role)} replace />;
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12">
-      <PageMeta title="Signed In" />
+      <PageMeta title={m.auth_signed_in_title()} />
       <Card className="flex flex-col gap-4 p-6">
-        <h1 className="text-2xl font-bold">You're signed in</h1>
+        <h1 className="text-2xl font-bold">{m.auth_signed_in_heading()}</h1>
         <p className="text-muted-foreground">
-          Already signed in as <strong className="break-all text-foreground">{email}</strong>
+          {m.auth_signed_in_as()} <strong className="break-all text-foreground">{email}</strong>
         </p>
         <Button asChild size="lg">
-          <Link to={paths.profileSetup()}>Continue Profile Setup</Link>
+          <Link to={paths.profileSetup()}>{m.auth_continue_setup()}</Link>
         </Button>
         <Button variant="ghost" onClick={() => void handleSignOut()} disabled={isSigningOut}>
-          {isSigningOut ? 'Signing out...' : 'Sign out'}
+          {isSigningOut ? m.auth_signing_out() : m.auth_sign_out()}
         </Button>
       </Card>
     </section>

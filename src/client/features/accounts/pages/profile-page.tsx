@@ -4,6 +4,7 @@
  */
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { m } from '#shared/i18n/paraglide/messages';
 import { Alert } from '#client/components/ui/alert';
 import { PageSpinner } from '#client/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs';
@@ -18,10 +19,10 @@ import { ProfileDetails } from '../components/profile-details';
 import { SettingsPanel } from '../components/settings-panel';
 
 const TABS = [
-  { value: 'profile', label: 'Profile' },
-  { value: 'billing', label: 'Billing' },
-  { value: 'athletes', label: 'Athletes' },
-  { value: 'settings', label: 'Settings' },
+  { value: 'profile', label: m.profile_tab_profile },
+  { value: 'billing', label: m.profile_tab_billing },
+  { value: 'athletes', label: m.profile_tab_athletes },
+  { value: 'settings', label: m.profile_tab_settings },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -37,19 +38,19 @@ export function ProfilePage() {
 
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4">
-      <PageMeta title="Profile" />
-      <h1 className="text-2xl font-bold sm:text-3xl">Your family</h1>
+      <PageMeta title={m.nav_profile()} />
+      <h1 className="text-2xl font-bold sm:text-3xl">{m.profile_heading()}</h1>
       {me.isPending ? (
-        <PageSpinner label="Loading your profile" />
+        <PageSpinner label={m.profile_loading()} />
       ) : me.isError ? (
-        <Alert tone="error" title="We couldn't load your profile.">
+        <Alert tone="error" title={m.profile_load_error()}>
           {me.error.message}{' '}
           <button
             type="button"
             className="font-semibold underline"
             onClick={() => void me.refetch()}
           >
-            Try again
+            {m.try_again()}
           </button>
         </Alert>
       ) : (
@@ -59,10 +60,10 @@ export function ProfilePage() {
             setSearchParams(value === 'profile' ? {} : { tab: value }, { replace: true })
           }
         >
-          <TabsList aria-label="Profile sections">
+          <TabsList aria-label={m.profile_sections()}>
             {TABS.map(({ value, label }) => (
               <TabsTrigger key={value} value={value} className="h-11">
-                {label}
+                {label()}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -70,14 +71,14 @@ export function ProfilePage() {
             <ProfileDetails profile={me.data.profile} email={me.data.user.email} />
           </TabsContent>
           <TabsContent value="billing">
-            <h2 className="sr-only">Billing</h2>
+            <h2 className="sr-only">{m.profile_tab_billing()}</h2>
             <div className="flex flex-col gap-4">
               <StoreOrders />
               <PaymentsList withoutStoreOrders />
             </div>
           </TabsContent>
           <TabsContent value="athletes">
-            <Suspense fallback={<PageSpinner label="Loading athletes" />}>
+            <Suspense fallback={<PageSpinner label={m.profile_loading_athletes()} />}>
               <AthletesManager
                 athleteSettings={(athlete) => <RankingsPrivacySwitch athleteId={athlete.id} athleteName={firstName(athlete.name)} />}
               />

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Sign in" |
+*
+* @param {Auth_Sign_In_FormInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_form: ((inputs?: Auth_Sign_In_FormInputs, options?: {
+    locale?: "en" | "es";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Sign_In_FormInputs, {
+    locale?: "en" | "es";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Auth_Sign_In_FormInputs = {};
